@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { GeoLocator } from './lib/geoip.ts';
+import { BrandAdmin } from './modules/brand/admin.ts';
+import { BrandDirectory, type ConfigBus } from './modules/brand/directory.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { healthRoutes } from './modules/system/health.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { testRoutes } from './modules/system/test-routes.ts';
+import { contextPlugin } from './plugins/context.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { hasWebBuild, mediaPlugin, spaFallback, webPlugin } from './plugins/static.ts';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  geo: GeoLocator;
+  bus?: ConfigBus | undefined;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export type Platform = { brands: BrandDirectory; admin: BrandAdmin; db: Db };
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const MEDIA_ROOT = fileURLToPath(new URL('../assets', import.meta.url));
+
+/** Builds the whole HTTP application; main.ts listens on it, tests inject into it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const brands = new BrandDirectory(db.kysely);
+  const admin = new BrandAdmin(db.kysely, deps.bus);
+  app.decorate('platform', { brands, admin, db });
+
+  const webDist = config.NODE_ENV === 'production' || hasWebBuild(config.WEB_DIST) ? config.WEB_DIST : undefined;
+  await app.register(errorsPlugin, { spaFallback: spaFallback(webDist) });
+  app.addHook('onSend', async (req, reply) => {
+    void reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
+    credentials: false,
+  });
+  await app.register(formbody);
+  await app.register(docsPlugin);
+  await app.register(contextPlugin, { brands, defaultMerchant: config.DEFAULT_MERCHANT });
+  await app.register(mediaPlugin, { root: MEDIA_ROOT });
+  if (webDist) await app.register(webPlugin, { dist: webDist });
+
+  healthRoutes(app, { db });
+  systemRoutes(app, { geo: deps.geo });
+  contentRoutes(app, { db: db.kysely });
+  if (config.NODE_ENV === 'test') testRoutes(app);
+
+  app.addHook('onReady', async () => {
+    await brands.watch(config.CONFIG_POLL_MS, deps.bus);
+  });
+  app.addHook('onClose', async () => {
+    brands.stop();
+  });
+  return app;
+}

@@ -1,0 +1,17 @@
+import type { Config } from './config.ts';
+import { databaseFromConfig, type Db } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { createRedisConfigBus } from './lib/redis-bus.ts';
+import type { ConfigBus } from './modules/brand/directory.ts';
+
+/** Opens the configured database, brings its schema up to date and seeds the demo brand once. */
+export async function openPlatformDb(config: Config): Promise<{ db: Db; migrated: string[]; seeded: boolean }> {
+  const db = databaseFromConfig(config);
+  const migrated = await migrateToLatest(db);
+  const seeded = config.SEED_DEMO ? await seedDemo(db.kysely) : false;
+  return { db, migrated, seeded };
+}
+
+export const busFromConfig = (config: Config): ConfigBus | undefined =>
+  config.REDIS_URL ? createRedisConfigBus(config.REDIS_URL) : undefined;

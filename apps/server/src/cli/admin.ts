@@ -1,0 +1,136 @@
+import { parseArgs } from 'node:util';
+import { busFromConfig, openPlatformDb } from '../boot.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import type { AccessRuleKind } from '../db/schema.ts';
+import { AppError } from '../lib/errors.ts';
+import { BrandAdmin } from '../modules/brand/admin.ts';
+import { toBrand } from '../modules/brand/brand.ts';
+import { loadBrandRows, findMerchantByCode } from '../modules/brand/repo.ts';
+
+const usage = `Operator CLI: npm run admin -- <command> [options]
+
+Commands (all take --merchant CODE, default: DEFAULT_MERCHANT or "demo"):
+  maintenance on|off [--message TEXT]     switch the maintenance page
+  restrict allow-country|block-country|allow-ip|block-ip VALUE [--remove]
+                                          country codes (PH) or IPs / CIDRs (203.0.113.0/24)
+  module MODID on|off                     toggle a white-label module (e.g. DIRECTREG3)
+  register-field FIELD --enabled B --required B --pattern P --pattern-id N --min N --max N
+                                          edit the registration validation of one field
+  brand show                              print the brand's settings, modules and rules
+  brand set JSON                          merge top-level keys into the brand settings
+`;
+
+const bool = (v: string | undefined, name: string): boolean => {
+  if (v === 'true' || v === 'on' || v === '1') return true;
+  if (v === 'false' || v === 'off' || v === '0') return false;
+  throw new AppError('request.invalid', { message: `${name} must be true or false` });
+};
+
+async function main(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      merchant: { type: 'string' },
+      message: { type: 'string', default: '' },
+      remove: { type: 'boolean', default: false },
+      enabled: { type: 'string' },
+      required: { type: 'string' },
+      pattern: { type: 'string' },
+      'pattern-id': { type: 'string' },
+      min: { type: 'string' },
+      max: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, ...args] = positionals;
+  if (!command || values.help) {
+    console.log(usage);
+    return command ? 0 : 64;
+  }
+
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+  const merchant = values.merchant ?? config.DEFAULT_MERCHANT;
+  const { db } = await openPlatformDb(config);
+  const bus = busFromConfig(config);
+  const admin = new BrandAdmin(db.kysely, bus);
+  try {
+    switch (command) {
+      case 'maintenance':
+        await admin.setMaintenance(merchant, bool(args[0], 'maintenance'), values.message);
+        console.log(`maintenance ${args[0]} for ${merchant}`);
+        break;
+      case 'restrict': {
+        const kinds: Record<string, AccessRuleKind> = {
+          'allow-country': 'allow_country',
+          'block-country': 'block_country',
+          'allow-ip': 'allow_ip',
+          'block-ip': 'block_ip',
+        };
+        const kind = kinds[args[0] ?? ''];
+        if (!kind || !args[1]) throw new AppError('request.invalid', { message: usage });
+        await admin.restrict(merchant, kind, args[1], values.remove);
+        console.log(`${values.remove ? 'removed' : 'added'} ${args[0]} ${args[1]} for ${merchant}`);
+        break;
+      }
+      case 'module':
+        await admin.setModule(merchant, args[0] ?? '', bool(args[1], 'module state'));
+        console.log(`module ${args[0]} ${args[1]} for ${merchant}`);
+        break;
+      case 'register-field':
+        await admin.setRegisterField(merchant, args[0] ?? '', {
+          enabled: bool(values.enabled, '--enabled'),
+          required: bool(values.required, '--required'),
+          acceptedPattern: values.pattern ?? '*',
+          patternId: Number(values['pattern-id'] ?? 1),
+          minLength: Number(values.min ?? 0),
+          maxLength: Number(values.max ?? 255),
+        });
+        console.log(`register field ${args[0]} updated for ${merchant}`);
+        break;
+      case 'brand': {
+        if (args[0] === 'set') {
+          await admin.patchSettings(merchant, JSON.parse(args[1] ?? '{}') as Record<string, unknown>);
+          console.log(`settings updated for ${merchant}`);
+          break;
+        }
+        const m = await findMerchantByCode(db.kysely, merchant);
+        if (!m) throw new AppError('merchant.not.found', { message: `no merchant ${merchant}` });
+        const brand = toBrand(await loadBrandRows(db.kysely, m.id));
+        console.log(
+          JSON.stringify(
+            {
+              ...brand,
+              modules: Object.fromEntries(brand.modules),
+              access: {
+                allowCountries: [...brand.access.allowCountries],
+                blockCountries: [...brand.access.blockCountries],
+              },
+            },
+            null,
+            2,
+          ),
+        );
+        break;
+      }
+      default:
+        console.error(`unknown command ${command}\n\n${usage}`);
+        return 64;
+    }
+    return 0;
+  } finally {
+    await bus?.close();
+    await db.close();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (err) {
+  if (err instanceof ConfigError || err instanceof AppError) {
+    console.error(err.message);
+    process.exitCode = 65;
+  } else {
+    throw err;
+  }
+}

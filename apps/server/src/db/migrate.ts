@@ -1,0 +1,27 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database.ts';
+import type { MigrationFn } from './migrations/helpers.ts';
+import { up as m001 } from './migrations/001_brands.ts';
+
+/** Forward-only: migrations have no `down`; a fix is a new numbered migration. */
+const migrations: Record<string, MigrationFn> = {
+  '001_brands': m001,
+};
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const provider: MigrationProvider = {
+    getMigrations: () =>
+      Promise.resolve(
+        Object.fromEntries(
+          Object.entries(migrations).map(([name, up]): [string, Migration] => [
+            name,
+            { up: (k) => up(k, db.engine) },
+          ]),
+        ),
+      ),
+  };
+  const migrator = new Migrator({ db: db.kysely, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

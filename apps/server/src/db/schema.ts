@@ -1,0 +1,111 @@
+import type { Generated } from 'kysely';
+
+/** Booleans are stored as 0/1 on both engines so one query serves both. */
+export type Flag = number;
+
+export type MerchantsTable = {
+  id: Generated<number>;
+  code: string;
+  /** Brand settings as JSON text, parsed with `zBrandSettings`. */
+  settings: string;
+  maintenance: Flag;
+  maintenance_message: string;
+  created_at: number | string;
+};
+
+export type MerchantDomainsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  host: string;
+  kind: 'primary' | 'mirror';
+  sort: number;
+};
+
+export type MerchantModulesTable = {
+  merchant_id: number;
+  mod_id: string;
+  enabled: Flag;
+};
+
+export type RegisterSettingsTable = {
+  merchant_id: number;
+  field: string;
+  enabled: Flag;
+  required: Flag;
+  accepted_pattern: string;
+  pattern_id: number;
+  min_length: number;
+  max_length: number;
+};
+
+export type MerchantResourcesTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  resource_type: string;
+  url: string;
+  qr_code_url: string;
+  /** JSON object: language code -> label. */
+  label_names: string;
+  sort: number;
+};
+
+export type CustomerServiceTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  cs_type: 'VIP' | 'LIVECHAT';
+  path: string;
+  sort: number;
+};
+
+export type AccessRuleKind = 'allow_country' | 'block_country' | 'allow_ip' | 'block_ip';
+
+export type AccessRulesTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  kind: AccessRuleKind;
+  value: string;
+};
+
+export type BannersTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  group_name: string;
+  /** JSON object: language code -> title (also the image's alt text). */
+  title: string;
+  image_url: string;
+  linkage_type: number;
+  linkage_value: string;
+  sort: number;
+  enabled: Flag;
+};
+
+export type AnnouncementsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  type: 'PL' | 'PU' | 'PR' | 'H';
+  /** JSON objects: language code -> text (content is HTML). */
+  title: string;
+  content: string;
+  images: string;
+  popup: Flag;
+  published_at: number | string;
+  enabled: Flag;
+};
+
+export type AppStateTable = {
+  key: string;
+  value: string;
+};
+
+export type Database = {
+  merchants: MerchantsTable;
+  merchant_domains: MerchantDomainsTable;
+  merchant_modules: MerchantModulesTable;
+  register_settings: RegisterSettingsTable;
+  merchant_resources: MerchantResourcesTable;
+  customer_service: CustomerServiceTable;
+  access_rules: AccessRulesTable;
+  banners: BannersTable;
+  announcements: AnnouncementsTable;
+  app_state: AppStateTable;
+};

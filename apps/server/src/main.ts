@@ -1,0 +1,50 @@
+import { buildApp } from './app.ts';
+import { busFromConfig, openPlatformDb } from './boot.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createGeoIpLite } from './lib/geoip.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+}
+
+const config = readConfig();
+const { db, migrated, seeded } = await openPlatformDb(config);
+const geo = createGeoIpLite();
+geo.country('8.8.8.8'); // load the country table now, not on the first visitor's request
+const bus = busFromConfig(config);
+const app = await buildApp({ config, db, geo, bus });
+app.log.info({ engine: db.engine, migrated, seeded, redis: Boolean(bus) }, 'database ready');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: draining in-flight requests');
+  const force = setTimeout(() => {
+    app.log.error('shutdown grace period over, exiting');
+    process.exit(1);
+  }, config.SHUTDOWN_GRACE_MS);
+  force.unref();
+  try {
+    await app.close();
+    await bus?.close();
+    await db.close();
+    app.log.info('closed');
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.HOST, port: config.PORT });

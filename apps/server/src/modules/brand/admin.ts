@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import { isModuleId, registerFields, patternFamilies, zFieldSetting } from '@lotto/contracts';
+import type { AccessRuleKind, Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isValidIpOrCidr } from '../../lib/ip.ts';
+import type { ConfigBus } from './directory.ts';
+import * as repo from './repo.ts';
+import { zBrandSettings } from './settings.ts';
+
+/**
+ * Operator actions on a brand's settings (used by the operator CLI until the back office
+ * exists). Each runs in one transaction, bumps the configuration revision and tells the
+ * other nodes.
+ */
+export class BrandAdmin {
+  readonly #db: Kysely<Database>;
+  readonly #bus: ConfigBus | undefined;
+  constructor(db: Kysely<Database>, bus?: ConfigBus) {
+    this.#db = db;
+    this.#bus = bus;
+  }
+
+  async #merchantId(code: string): Promise<number> {
+    const m = await repo.findMerchantByCode(this.#db, code);
+    if (!m) throw new AppError('merchant.not.found', { message: `no merchant ${code}` });
+    return m.id;
+  }
+
+  async #change(code: string, write: (id: number, trx: Kysely<Database>) => Promise<unknown>) {
+    const id = await this.#merchantId(code);
+    await this.#db.transaction().execute(async (trx) => {
+      await write(id, trx);
+      await repo.bumpConfigRev(trx);
+    });
+    await this.#bus?.publish();
+  }
+
+  setMaintenance(code: string, on: boolean, message = '') {
+    return this.#change(code, (id, trx) => repo.setMaintenance(trx, id, on, message));
+  }
+
+  restrict(code: string, kind: AccessRuleKind, value: string, remove = false) {
+    const v = kind.endsWith('_country') ? value.toUpperCase() : value;
+    if (kind.endsWith('_country') && !/^[A-Z]{2}$/.test(v)) {
+      throw new AppError('request.invalid', { message: `not a country code: ${value}` });
+    }
+    if (kind.endsWith('_ip') && !isValidIpOrCidr(v)) {
+      throw new AppError('request.invalid', { message: `not an IP or CIDR: ${value}` });
+    }
+    return this.#change(code, (id, trx) =>
+      remove ? repo.removeAccessRule(trx, id, kind, v) : repo.addAccessRule(trx, id, kind, v),
+    );
+  }
+
+  setModule(code: string, modId: string, enabled: boolean) {
+    if (!isModuleId(modId)) {
+      throw new AppError('request.invalid', { message: `unknown module ${modId}` });
+    }
+    return this.#change(code, (id, trx) => repo.setModule(trx, id, modId, enabled));
+  }
+
+  setRegisterField(code: string, field: string, input: Record<string, unknown>) {
+    if (!(registerFields as readonly string[]).includes(field)) {
+      throw new AppError('request.invalid', { message: `unknown register field ${field}` });
+    }
+    const s = zFieldSetting.parse(input);
+    if (!(s.patternId in patternFamilies) || s.minLength > s.maxLength) {
+      throw new AppError('request.invalid', { message: 'bad patternId or length bounds' });
+    }
+    return this.#change(code, (id, trx) =>
+      repo.upsertRegisterSetting(trx, id, field, {
+        enabled: s.enabled ? 1 : 0,
+        required: s.required ? 1 : 0,
+        accepted_pattern: s.acceptedPattern,
+        pattern_id: s.patternId,
+        min_length: s.minLength,
+        max_length: s.maxLength,
+      }),
+    );
+  }
+
+  /** Shallow-merges keys into the brand settings; the result must still be valid. */
+  async patchSettings(code: string, patch: Record<string, unknown>) {
+    const id = await this.#merchantId(code);
+    const row = await this.#db
+      .selectFrom('merchants')
+      .select('settings')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const next = zBrandSettings.parse({ ...(JSON.parse(row.settings) as object), ...patch });
+    await this.#change(code, (mid, trx) => repo.updateSettingsJson(trx, mid, JSON.stringify(next)));
+  }
+}

@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { toBrand, type Brand } from './brand.ts';
+import { findMerchantByCode, findMerchantByHost, loadBrandRows, readConfigRev } from './repo.ts';
+
+export type ConfigBus = {
+  /** Tells the other nodes that brand settings changed. */
+  publish: () => Promise<void>;
+  /** Calls back when another node (or the operator CLI) changed brand settings. */
+  subscribe: (onChange: () => void) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/**
+ * Resolves brands by code or host and keeps them in memory. Any process that changes brand
+ * settings bumps `config_rev`; every node polls it (one indexed read per interval) and, with
+ * Redis configured, also hears a pub/sub message at once.
+ */
+export class BrandDirectory {
+  readonly #db: Kysely<Database>;
+  #byCode = new Map<string, Promise<Brand | undefined>>();
+  #byHost = new Map<string, Promise<Brand | undefined>>();
+  #rev = -1;
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  byCode(code: string): Promise<Brand | undefined> {
+    let hit = this.#byCode.get(code);
+    if (!hit) {
+      hit = findMerchantByCode(this.#db, code).then((m) => (m ? this.#load(m.id) : undefined));
+      this.#byCode.set(code, hit);
+      hit.catch(() => this.#byCode.delete(code));
+    }
+    return hit;
+  }
+
+  byHost(host: string): Promise<Brand | undefined> {
+    const key = host.toLowerCase();
+    let hit = this.#byHost.get(key);
+    if (!hit) {
+      hit = findMerchantByHost(this.#db, key).then((m) => (m ? this.byCode(m.code) : undefined));
+      this.#byHost.set(key, hit);
+      hit.catch(() => this.#byHost.delete(key));
+    }
+    return hit;
+  }
+
+  async #load(id: number): Promise<Brand> {
+    return toBrand(await loadBrandRows(this.#db, id));
+  }
+
+  invalidate(): void {
+    this.#byCode = new Map();
+    this.#byHost = new Map();
+  }
+
+  /** Drops the caches if the stored revision moved since the last look. */
+  async refreshIfChanged(): Promise<boolean> {
+    const rev = await readConfigRev(this.#db);
+    if (rev === this.#rev) return false;
+    const first = this.#rev === -1;
+    this.#rev = rev;
+    if (!first) this.invalidate();
+    return !first;
+  }
+
+  async watch(pollMs: number, bus?: ConfigBus): Promise<void> {
+    await this.refreshIfChanged();
+    this.#timer = setInterval(() => {
+      this.refreshIfChanged().catch(() => undefined);
+    }, pollMs);
+    this.#timer.unref();
+    await bus?.subscribe(() => this.invalidate());
+  }
+
+  stop(): void {
+    if (this.#timer) clearInterval(this.#timer);
+  }
+}

@@ -1,0 +1,122 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { AccessRuleKind, Database } from '../../db/schema.ts';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+export const findMerchantByCode = (db: Q, code: string) =>
+  db.selectFrom('merchants').select(['id', 'code']).where('code', '=', code).executeTakeFirst();
+
+export const findMerchantByHost = (db: Q, host: string) =>
+  db
+    .selectFrom('merchant_domains as d')
+    .innerJoin('merchants as m', 'm.id', 'd.merchant_id')
+    .select(['m.id', 'm.code'])
+    .where('d.host', '=', host)
+    .executeTakeFirst();
+
+/** Everything a brand's requests read, in one round of queries. */
+export async function loadBrandRows(db: Q, merchantId: number) {
+  const [merchant, modules, register, resources, cs, access, domains] = await Promise.all([
+    db.selectFrom('merchants').selectAll().where('id', '=', merchantId).executeTakeFirstOrThrow(),
+    db.selectFrom('merchant_modules').selectAll().where('merchant_id', '=', merchantId).execute(),
+    db.selectFrom('register_settings').selectAll().where('merchant_id', '=', merchantId).execute(),
+    db
+      .selectFrom('merchant_resources')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('customer_service')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('access_rules').selectAll().where('merchant_id', '=', merchantId).execute(),
+    db
+      .selectFrom('merchant_domains')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { merchant, modules, register, resources, cs, access, domains };
+}
+export type BrandRows = Awaited<ReturnType<typeof loadBrandRows>>;
+
+export const readConfigRev = async (db: Q): Promise<number> => {
+  const row = await db
+    .selectFrom('app_state')
+    .select('value')
+    .where('key', '=', 'config_rev')
+    .executeTakeFirst();
+  return Number(row?.value ?? 0);
+};
+
+/** Every write to brand settings bumps the revision so other processes drop their caches. */
+export const bumpConfigRev = async (db: Q): Promise<void> => {
+  const rev = await readConfigRev(db);
+  await db
+    .updateTable('app_state')
+    .set({ value: String(rev + 1) })
+    .where('key', '=', 'config_rev')
+    .execute();
+};
+
+export const setMaintenance = (db: Q, merchantId: number, on: boolean, message: string) =>
+  db
+    .updateTable('merchants')
+    .set({ maintenance: on ? 1 : 0, maintenance_message: message })
+    .where('id', '=', merchantId)
+    .execute();
+
+export const addAccessRule = (db: Q, merchantId: number, kind: AccessRuleKind, value: string) =>
+  db
+    .insertInto('access_rules')
+    .values({ merchant_id: merchantId, kind, value })
+    .onConflict((oc) => oc.columns(['merchant_id', 'kind', 'value']).doNothing())
+    .execute();
+
+export const removeAccessRule = (db: Q, merchantId: number, kind: AccessRuleKind, value: string) =>
+  db
+    .deleteFrom('access_rules')
+    .where('merchant_id', '=', merchantId)
+    .where('kind', '=', kind)
+    .where('value', '=', value)
+    .execute();
+
+export const setModule = (db: Q, merchantId: number, modId: string, enabled: boolean) =>
+  db
+    .insertInto('merchant_modules')
+    .values({ merchant_id: merchantId, mod_id: modId, enabled: enabled ? 1 : 0 })
+    .onConflict((oc) =>
+      oc.columns(['merchant_id', 'mod_id']).doUpdateSet({ enabled: enabled ? 1 : 0 }),
+    )
+    .execute();
+
+export type RegisterSettingRow = {
+  enabled: number;
+  required: number;
+  accepted_pattern: string;
+  pattern_id: number;
+  min_length: number;
+  max_length: number;
+};
+
+export const upsertRegisterSetting = (
+  db: Q,
+  merchantId: number,
+  field: string,
+  row: RegisterSettingRow,
+) =>
+  db
+    .insertInto('register_settings')
+    .values({ merchant_id: merchantId, field, ...row })
+    .onConflict((oc) => oc.columns(['merchant_id', 'field']).doUpdateSet(row))
+    .execute();
+
+export const updateSettingsJson = (db: Q, merchantId: number, settings: string) =>
+  db.updateTable('merchants').set({ settings }).where('id', '=', merchantId).execute();

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { langCodes } from '@lotto/contracts';
+
+const text = z.record(z.string(), z.string());
+
+/** What a brand stores in `merchants.settings` (JSON). Texts are per language code. */
+export const zBrandSettings = z.object({
+  name: z.string().min(1),
+  platform: z.string(),
+  lotteryType: z.string(),
+  currency: z.string().length(3),
+  currencySymbol: z.string(),
+  defaultLang: z.enum(langCodes),
+  supportLanguages: z.array(z.enum(langCodes)).min(1),
+  theme: z.object({
+    defaultTheme: z.enum(['dark', 'light']),
+    primaryColor: z.string(),
+    accentColor: z.string(),
+    logoDark: z.string(),
+    logoLight: z.string(),
+    favicon: z.string(),
+  }),
+  chatHeaderColor: z.string().default('#262743'),
+  prizeModes: z.array(z.enum(['Lott', 'ZY', 'Elott', 'SEA'])),
+  announcementTypes: z.array(z.enum(['B', 'PL', 'PU', 'PR', 'H'])),
+  esportsProviders: z.array(z.string()),
+  inhouseProviders: z.array(z.string()),
+  loginedToHomePage: z.boolean(),
+  /** Minimum age stated in the footer and confirmed at birthday entry (SPEC: 21). */
+  minAge: z.number().int().min(18).default(21),
+  /** Age a new member confirms at registration (SPEC: 18 or a configured number). */
+  registerMinAge: z.number().int().min(18).default(18),
+  captchaEnabled: z.boolean(),
+  gtagId: z.string(),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  defaultDialingCode: z.string(),
+  countries: z.array(z.object({ countryCode: z.string(), countryDialingCode: z.string() })),
+  footer: z.object({
+    about: text,
+    affiliates: text,
+    responsibility: text,
+    copyright: text,
+    paymentMethods: z.array(z.object({ name: z.string(), logo: z.string() })),
+    providers: z.array(z.object({ code: z.string(), name: z.string(), logo: z.string() })),
+    jackpot: z.object({ label: text, amount: z.string(), image: z.string() }),
+    verifyRepresentativeUrl: z.string(),
+  }),
+});
+export type BrandSettings = z.infer<typeof zBrandSettings>;
+
+/** A text in the asked language, else the brand default, else English, else any. */
+export const pick = (t: Record<string, string>, lang: string, fallback: string): string =>
+  t[lang] ?? t[fallback] ?? t['EN'] ?? Object.values(t)[0] ?? '';

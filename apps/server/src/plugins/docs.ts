@@ -1,0 +1,29 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the zod contracts; the UI at /docs, the document at /docs/json. */
+export async function docsPlugin(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Lotto platform API',
+        description:
+          'Every answer is an envelope: `{ success: true, value }` or `{ success: false, code, errorCode, message }` where `code` is a stable translation key. Send the brand in the `Merchant` header (or call the brand host), the session token in `Authorization`, and the language code in `Language`.',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'header', name: 'Authorization' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+}

@@ -1,0 +1,106 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorStatus, type ErrorCode } from '@lotto/contracts';
+import { fail } from '../lib/envelope.ts';
+import { AppError, type ErrorDetail } from '../lib/errors.ts';
+import { askedLanguage } from './context.ts';
+
+/** Fastify's own client-error codes, mapped to our translation keys. */
+const fastifyCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported.media.type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.body.too.large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request_body_required',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.body.malformed',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request.invalid',
+  FST_ERR_CTP_EMPTY_TYPE: 'unsupported.media.type',
+  FST_ERR_CTP_INVALID_TYPE: 'unsupported.media.type',
+  FST_ERR_VALIDATION: 'request.invalid',
+};
+
+const byStatus: Record<number, ErrorCode> = {
+  400: 'request.invalid',
+  401: 'login.not.session',
+  403: 'access.forbidden',
+  404: 'route.not.found',
+  405: 'method.not.allowed',
+  413: 'request.body.too.large',
+  415: 'unsupported.media.type',
+  429: 'too.many.requests',
+};
+
+const lang = (req: FastifyRequest) => (req.brand ? req.lang : askedLanguage(req));
+
+function classify(err: FastifyError, req: FastifyRequest): { code: ErrorCode; details?: ErrorDetail[] } {
+  if (err instanceof AppError) return { code: err.code, details: err.details };
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const details = err.validation.map((v) => ({
+      path: [err.validationContext, v.instancePath.replaceAll('/', '.').replace(/^\./, '')]
+        .filter(Boolean)
+        .join('.'),
+      code: v.keyword,
+      message: v.message ?? v.keyword,
+    }));
+    const bodyMissing =
+      err.validationContext === 'body' && (req.body === undefined || req.body === null);
+    return { code: bodyMissing ? 'request_body_required' : 'request.invalid', details };
+  }
+  if (err.name === 'SyntaxError' && err.statusCode === 400) return { code: 'request.body.malformed' };
+  const mapped = err.code ? fastifyCodes[err.code] : undefined;
+  if (mapped) return { code: mapped };
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { code: byStatus[status] ?? 'request.invalid' };
+  return { code: 'system.error' };
+}
+
+/**
+ * One place turns every failure into the envelope: AppErrors, schema failures, Fastify's own
+ * client errors, unknown routes and wrong methods. A 5xx is logged in full and answered with
+ * the code only, never the detail.
+ */
+export const errorsPlugin = fp(
+  (app: FastifyInstance, opts: { spaFallback?: (req: FastifyRequest, reply: FastifyReply) => boolean }) => {
+    // A shadow router of every registered route tells "wrong method" from "no such path".
+    const shadow = FindMyWay();
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const m of methods) {
+        try {
+          shadow.on(m as HTTPMethod, route.url, () => undefined);
+        } catch {
+          // duplicate shapes (HEAD twins) are fine
+        }
+      }
+    });
+
+    app.setErrorHandler((err: FastifyError, req, reply) => {
+      const { code, details } = classify(err, req);
+      const body = fail(code, lang(req), details);
+      const finalStatus = errorStatus[code];
+      if (finalStatus >= 500) req.log.error({ err }, 'request failed');
+      else req.log.info({ code, err: err.message }, 'request refused');
+      return reply.code(finalStatus).type('application/json').send(body);
+    });
+
+    app.setNotFoundHandler((req, reply) => {
+      if (opts.spaFallback?.(req, reply)) return reply;
+      const path = req.url.split('?')[0] ?? '/';
+      const otherMethods = methodsFor(shadow, path, req.method);
+      if (otherMethods.length > 0) {
+        return reply
+          .code(405)
+          .header('allow', otherMethods.join(', '))
+          .send(fail('method.not.allowed', lang(req)));
+      }
+      return reply.code(404).send(fail('route.not.found', lang(req)));
+    });
+  },
+  { name: 'errors' },
+);
+
+const allMethods: HTTPMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+function methodsFor(router: FindMyWay.Instance<FindMyWay.HTTPVersion.V1>, path: string, asked: string) {
+  return allMethods.filter((m) => m !== asked && router.find(m, path) !== null);
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** The registration fields whose validation a brand configures (SPEC section 5). */
+export const registerFields = [
+  'username',
+  'password',
+  'payeeName',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'email',
+  'mobileNum',
+  'affiliateCode',
+  'captcha',
+  'recommenderId',
+] as const;
+export type RegisterField = (typeof registerFields)[number];
+
+export const zFieldSetting = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  acceptedPattern: z.string(),
+  patternId: z.number().int().min(1).max(22),
+  minLength: z.number().int().min(0),
+  maxLength: z.number().int().min(0),
+});
+export type FieldSetting = z.infer<typeof zFieldSetting>;
+
+export const zRegisterSettingsValue = z.record(z.enum(registerFields), zFieldSetting);

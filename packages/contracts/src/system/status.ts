@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { langCodes } from '../common/languages.ts';
+
+/** systemStatus: 0 normal, 1 maintenance page, 2 region or IP restriction page. */
+export const SYSTEM_STATUS = { normal: 0, maintenance: 1, restricted: 2 } as const;
+
+const localized = z.record(z.string(), z.string());
+
+export const zResource = z.object({
+  resourceType: z.enum([
+    'AFFILIATELINK',
+    'USDJUMP',
+    'SpeedTest',
+    'Android',
+    'MOBILECONFIG',
+    'WHATSAPP',
+    'FACEBOOK',
+    'INSTAGRAM',
+    'TELEGRAM',
+  ]),
+  url: z.string(),
+  qrCodeUrl: z.string(),
+  labelNameEn: z.string(),
+  labelName: z.string(),
+});
+export type Resource = z.infer<typeof zResource>;
+
+export const zCustomerServiceEntry = z.object({
+  csType: z.enum(['VIP', 'LIVECHAT']),
+  path: z.string(),
+});
+
+export const zFooter = z.object({
+  about: z.string(),
+  affiliates: z.string(),
+  responsibility: z.string(),
+  minAge: z.number().int(),
+  copyright: z.string(),
+  paymentMethods: z.array(z.object({ name: z.string(), logo: z.string() })),
+  providers: z.array(z.object({ code: z.string(), name: z.string(), logo: z.string() })),
+  jackpot: z.object({ label: z.string(), amount: z.string(), image: z.string() }),
+  verifyRepresentativeUrl: z.string(),
+});
+
+/** Brand configuration (SPEC section 3) with section 9 constants the client needs. */
+export const zBrandConfig = z.object({
+  merchant: z.string(),
+  name: z.string(),
+  platform: z.string(),
+  lotteryType: z.string(),
+  device: z.literal('WEB'),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  defaultLang: z.enum(langCodes),
+  supportLanguages: z.array(z.enum(langCodes)),
+  theme: z.object({
+    defaultTheme: z.enum(['dark', 'light']),
+    primaryColor: z.string(),
+    accentColor: z.string(),
+    logoDark: z.string(),
+    logoLight: z.string(),
+    favicon: z.string(),
+  }),
+  chatHeaderColor: z.string(),
+  prizeModes: z.array(z.enum(['Lott', 'ZY', 'Elott', 'SEA'])),
+  announcementTypes: z.array(z.enum(['B', 'PL', 'PU', 'PR', 'H'])),
+  executionType: z.literal('B'),
+  esportsProviders: z.array(z.string()),
+  inhouseProviders: z.array(z.string()),
+  loginedToHomePage: z.boolean(),
+  freePlay: z.boolean(),
+  footer: zFooter,
+});
+export type BrandConfig = z.infer<typeof zBrandConfig>;
+
+export const zCountry = z.object({ countryCode: z.string(), countryDialingCode: z.string() });
+
+export const zStatusQuery = z.strictObject({
+  url: z.string().max(2048).optional(),
+});
+
+export const zStatusValue = z.object({
+  systemStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  permission: z.boolean(),
+  maintenance: z.object({ enabled: z.boolean(), message: z.string() }),
+  regionRestriction: z.boolean(),
+  location: z.object({ ip: z.string(), country: z.string() }),
+  info: z.object({
+    whitelabel: zBrandConfig,
+    register: z.object({
+      captcha: z.boolean(),
+      minAge: z.number().int(),
+      termsUrl: z.string(),
+      defaultDialingCode: z.string(),
+      countries: z.array(zCountry),
+    }),
+    resources: z.array(zResource),
+    customerService: z.array(zCustomerServiceEntry),
+    analytics: z.object({ gtagId: z.string() }),
+    imageCDNs: z.array(z.string()),
+    launchGameCDNs: z.array(z.string()),
+  }),
+});
+export type StatusValue = z.infer<typeof zStatusValue>;
+export { localized as zLocalizedText };
