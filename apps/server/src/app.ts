@@ -17,6 +17,7 @@ import { testRoutes } from './modules/system/test-routes.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { schemaGuard } from './plugins/schema-guard.ts';
 import { hasWebBuild, mediaPlugin, spaFallback, webPlugin } from './plugins/static.ts';
 
 export type AppDeps = {
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  schemaGuard(app);
 
   const brands = new BrandDirectory(db.kysely);
   const admin = new BrandAdmin(db.kysely, deps.bus);

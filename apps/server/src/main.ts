@@ -33,6 +33,10 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, config.SHUTDOWN_GRACE_MS);
   force.unref();
+  // Keep-alive connections that finish their last request while we drain would hold the
+  // server open; close each as soon as it goes idle.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  sweep.unref();
   try {
     await app.close();
     await bus?.close();

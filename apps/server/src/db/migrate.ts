@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.ts';
 import type { MigrationFn } from './migrations/helpers.ts';
 import { up as m001 } from './migrations/001_brands.ts';
@@ -20,7 +20,17 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
         ),
       ),
   };
-  const migrator = new Migrator({ db: db.kysely, provider });
+  // Kysely looks its bookkeeping tables up by name across every schema; on PostgreSQL name the
+  // schema in use so databases that keep several schemas (tests, tenants) do not confuse it.
+  const schema =
+    db.engine === 'postgres'
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0]?.s
+      : undefined;
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -1,10 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** OpenAPI generated from the zod contracts; the UI at /docs, the document at /docs/json. */
-export async function docsPlugin(app: FastifyInstance) {
+async function docs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -27,3 +28,5 @@ export async function docsPlugin(app: FastifyInstance) {
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
 }
+
+export const docsPlugin = fp(docs, { name: 'docs' });

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { schemaGuard } from '../src/plugins/schema-guard.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+type Operation = { responses?: Record<string, unknown>; requestBody?: unknown; parameters?: unknown[] };
+
+describe('OpenAPI at /docs', () => {
+  it('serves the UI and the document', async () => {
+    const ui = await t.app.inject({ url: '/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+    const doc = await t.app.inject({ url: '/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    expect(doc.json().openapi).toMatch(/^3\./);
+  });
+
+  it('lists every API route with a response schema, and a body schema where it takes one', async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+    );
+    const api = documented.filter((d) => /^\/(wps|lgw|lotto|healthz)/.test(d.path));
+    expect(api.length).toBeGreaterThanOrEqual(6);
+    for (const { path, method, op } of api) {
+      expect(op.responses?.['200'], `${method} ${path} has no 200 schema`).toBeDefined();
+      expect(JSON.stringify(op.responses?.['200'])).toContain('"success"');
+      if (['POST', 'PUT', 'PATCH'].includes(method)) {
+        expect(op.requestBody, `${method} ${path} has no body schema`).toBeDefined();
+      }
+    }
+    for (const p of ['/wps/system/status', '/wps/system/whitelabel', '/wps/system/setting/register', '/wps/system/domainRoute', '/wps/relay/MCSFE_getListAnnouncements']) {
+      expect(doc.paths[p], p).toBeDefined();
+    }
+  });
+
+  it('refuses to register an API route without schemas', () => {
+    const bare = Fastify();
+    schemaGuard(bare);
+    expect(() => bare.get('/wps/naked', () => ({}))).toThrow(/no response schema/);
+    expect(() => bare.post('/wps/naked-post', { schema: { response: { 200: {} } } }, () => ({}))).toThrow(
+      /no body schema/,
+    );
+    expect(() => bare.get('/not-api', () => ({}))).not.toThrow();
+  });
+});

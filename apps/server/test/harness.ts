@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Db } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedDemo } from '../src/db/seed/demo.ts';
+import { createGeoIpLite } from '../src/lib/geoip.ts';
+
+export const engine = (process.env['TEST_DB'] ?? 'sqlite') as 'sqlite' | 'postgres';
+const PG_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Where a test database lives, in the form both the app and a CLI subprocess can open. */
+export type TestStore = {
+  db: Db;
+  /** Environment a subprocess (the operator CLI, main.ts) needs to open the same database. */
+  env: Record<string, string>;
+  drop: () => Promise<void>;
+};
+
+/**
+ * A fresh database per test file: a temporary SQLite file, or a new PostgreSQL schema with a
+ * random name, so parallel files and parallel runs never collide.
+ */
+export async function createTestStore(): Promise<TestStore> {
+  if (engine === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'lotto-test-'));
+    const db = openDatabase({ engine: 'sqlite', path: join(dir, 'platform.sqlite') });
+    return {
+      db,
+      env: { DATA_DIR: dir },
+      drop: async () => {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = openDatabase({ engine: 'postgres', url: PG_URL, poolSize: 5, searchPath: schema });
+  const url = new URL(PG_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    db,
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      await db.close();
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+export const geo = createGeoIpLite();
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    TRUSTED_PROXIES: '127.0.0.1',
+    CONFIG_POLL_MS: '100',
+    SEED_DEMO: 'true',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+}
+
+export type TestApp = { app: FastifyInstance; store: TestStore; close: () => Promise<void> };
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const store = await createTestStore();
+  await migrateToLatest(store.db);
+  await seedDemo(store.db.kysely);
+  const app = await buildApp({ config: testConfig(env), db: store.db, geo });
+  await app.ready();
+  return {
+    app,
+    store,
+    close: async () => {
+      await app.close();
+      await store.drop();
+    },
+  };
+}
+
+/** Waits until `check` passes, for effects that cross processes (the CLI, config polling). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 5000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > end) throw err;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCli } from './cli.ts';
+import { engine, eventually, startTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const status = async (headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'GET', url: '/wps/system/status?url=localhost', headers });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+describe(`GET /wps/system/status (${engine})`, () => {
+  it('answers systemStatus 0 with location and brand info for an allowed visitor', async () => {
+    const body = await status({ 'x-forwarded-for': '8.8.8.8' });
+    expect(body.success).toBe(true);
+    expect(body.value.systemStatus).toBe(0);
+    expect(body.value.permission).toBe(true);
+    expect(body.value.location).toEqual({ ip: '8.8.8.8', country: 'US' });
+    const info = body.value.info;
+    expect(info.whitelabel).toMatchObject({ merchant: 'demo', defaultLang: 'TY', device: 'WEB' });
+    expect(info.whitelabel.supportLanguages).toEqual(['TY', 'EN']);
+    expect(info.resources.map((r: { resourceType: string }) => r.resourceType).sort()).toEqual(
+      ['AFFILIATELINK', 'Android', 'FACEBOOK', 'INSTAGRAM', 'MOBILECONFIG', 'SpeedTest', 'TELEGRAM', 'USDJUMP', 'WHATSAPP'].sort(),
+    );
+    expect(info.customerService.map((c: { csType: string }) => c.csType)).toEqual(['LIVECHAT', 'VIP']);
+    expect(info).toHaveProperty('analytics.gtagId');
+    expect(Array.isArray(info.imageCDNs) && Array.isArray(info.launchGameCDNs)).toBe(true);
+    expect(info.whitelabel.footer.minAge).toBe(21);
+  });
+
+  it('answers texts in the asked language, else the brand default (TY)', async () => {
+    const ty = await status();
+    const en = await status({ language: 'EN' });
+    expect(en.value.info.whitelabel.footer.copyright).toMatch(/All rights reserved/);
+    expect(ty.value.info.whitelabel.footer.copyright).toMatch(/Lahat ng karapatan/);
+    const unsupported = await status({ language: 'KO' });
+    expect(unsupported.value.info.whitelabel.footer.copyright).toMatch(/Lahat ng karapatan/);
+  });
+
+  it('answers 1 after the operator CLI switches maintenance on, and 0 after it is off', async () => {
+    await adminCli(t.store.env, 'maintenance', 'on', '--message', 'Back at 04:00');
+    const on = await eventually(async () => {
+      const b = await status();
+      expect(b.value.systemStatus).toBe(1);
+      return b;
+    });
+    expect(on.value.maintenance).toEqual({ enabled: true, message: 'Back at 04:00' });
+    expect(on.value.permission).toBe(false);
+    await adminCli(t.store.env, 'maintenance', 'off');
+    await eventually(async () => expect((await status()).value.systemStatus).toBe(0));
+  });
+
+  it('answers 2 for a blocked country and for a blocked IP, decided by geoip', async () => {
+    await t.app.platform.admin.restrict('demo', 'block_country', 'US');
+    t.app.platform.brands.invalidate();
+    const us = await status({ 'x-forwarded-for': '8.8.8.8' });
+    expect(us.value.systemStatus).toBe(2);
+    expect(us.value.regionRestriction).toBe(true);
+    expect(us.value.location.country).toBe('US');
+    // a visitor from elsewhere still gets in
+    const jp = await status({ 'x-forwarded-for': '133.242.0.1' });
+    expect(jp.value.location.country).toBe('JP');
+    expect(jp.value.systemStatus).toBe(0);
+    await t.app.platform.admin.restrict('demo', 'block_country', 'US', true);
+
+    await adminCli(t.store.env, 'restrict', 'block-ip', '203.0.113.0/24');
+    await eventually(async () =>
+      expect((await status({ 'x-forwarded-for': '203.0.113.77' })).value.systemStatus).toBe(2),
+    );
+    expect((await status({ 'x-forwarded-for': '203.0.114.1' })).value.systemStatus).toBe(0);
+    await adminCli(t.store.env, 'restrict', 'block-ip', '203.0.113.0/24', '--remove');
+    await eventually(async () =>
+      expect((await status({ 'x-forwarded-for': '203.0.113.77' })).value.systemStatus).toBe(0),
+    );
+  });
+
+  it('with a country allow-list, restricts every other country; an allowed IP passes everything', async () => {
+    const { admin, brands } = t.app.platform;
+    await admin.restrict('demo', 'allow_country', 'PH');
+    brands.invalidate();
+    expect((await status({ 'x-forwarded-for': '8.8.8.8' })).value.systemStatus).toBe(2);
+    await admin.restrict('demo', 'allow_ip', '8.8.8.8');
+    await admin.setMaintenance('demo', true);
+    brands.invalidate();
+    expect((await status({ 'x-forwarded-for': '8.8.8.8' })).value.systemStatus).toBe(0);
+    expect((await status({ 'x-forwarded-for': '8.8.4.4' })).value.systemStatus).toBe(1);
+    await admin.setMaintenance('demo', false);
+    await admin.restrict('demo', 'allow_ip', '8.8.8.8', true);
+    await admin.restrict('demo', 'allow_country', 'PH', true);
+    brands.invalidate();
+    expect((await status({ 'x-forwarded-for': '8.8.8.8' })).value.systemStatus).toBe(0);
+  });
+});
+
+describe('X-Forwarded-For', () => {
+  it('is ignored unless the connection comes from a trusted proxy', async () => {
+    const untrusting = await startTestApp({ TRUSTED_PROXIES: '' });
+    try {
+      await untrusting.app.platform.admin.restrict('demo', 'block_country', 'US');
+      untrusting.app.platform.brands.invalidate();
+      const res = await untrusting.app.inject({
+        url: '/wps/system/status',
+        headers: { 'x-forwarded-for': '8.8.8.8' },
+      });
+      expect(res.json().value.location.ip).toBe('127.0.0.1');
+      expect(res.json().value.systemStatus).toBe(0);
+    } finally {
+      await untrusting.close();
+    }
+  });
+});

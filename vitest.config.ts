@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+
+/**
+ * One suite, several projects: the server's integration tests run once per database engine,
+ * the browser tests drive Debian's Chromium against a real server.
+ */
+export default defineConfig({
+  test: {
+    reporters: ['default', './test/summary-reporter.ts'],
+    projects: [
+      {
+        test: {
+          name: 'contracts',
+          include: ['packages/contracts/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server:sqlite',
+          include: serverTests,
+          env: { TEST_DB: 'sqlite' },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'server:postgres',
+          include: serverTests,
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['./test/postgres-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['./e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
