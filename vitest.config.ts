@@ -18,6 +18,12 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server:sqlite',
           include: serverTests,
           env: { TEST_DB: 'sqlite' },

@@ -12,6 +12,7 @@ export default async function setup() {
     throw new Error(
       `PostgreSQL is unreachable at ${TEST_PG_URL} (${(err as Error).message}). ` +
         'Start it (see README, "Running the tests") or set TEST_DATABASE_URL; the PostgreSQL half of the suite is not skipped.',
+      { cause: err },
     );
   } finally {
     await client.end().catch(() => undefined);

@@ -62,7 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const admin = new BrandAdmin(db.kysely, deps.bus);
   app.decorate('platform', { brands, admin, db });
 
-  const webDist = config.NODE_ENV === 'production' || hasWebBuild(config.WEB_DIST) ? config.WEB_DIST : undefined;
+  const webDist =
+    config.NODE_ENV === 'production' || hasWebBuild(config.WEB_DIST) ? config.WEB_DIST : undefined;
   await app.register(errorsPlugin, { spaFallback: spaFallback(webDist) });
   app.addHook('onSend', async (req, reply) => {
     void reply.header('x-request-id', req.id);
@@ -104,8 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     await brands.watch(config.CONFIG_POLL_MS, deps.bus);
   });
-  app.addHook('onClose', async () => {
+  app.addHook('onClose', (_instance, done) => {
     brands.stop();
+    done();
   });
   return app;
 }

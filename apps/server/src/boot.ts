@@ -6,7 +6,9 @@ import { createRedisConfigBus } from './lib/redis-bus.ts';
 import type { ConfigBus } from './modules/brand/directory.ts';
 
 /** Opens the configured database, brings its schema up to date and seeds the demo brand once. */
-export async function openPlatformDb(config: Config): Promise<{ db: Db; migrated: string[]; seeded: boolean }> {
+export async function openPlatformDb(
+  config: Config,
+): Promise<{ db: Db; migrated: string[]; seeded: boolean }> {
   const db = databaseFromConfig(config);
   const migrated = await migrateToLatest(db);
   const seeded = config.SEED_DEMO ? await seedDemo(db.kysely) : false;

@@ -24,6 +24,9 @@ describe('loadConfig', () => {
   });
 
   it('splits lists', () => {
-    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 10.0.1.0/24' }).TRUSTED_PROXIES).toEqual(['10.0.0.1', '10.0.1.0/24']);
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 10.0.1.0/24' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.1',
+      '10.0.1.0/24',
+    ]);
   });
 });

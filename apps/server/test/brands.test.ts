@@ -13,17 +13,34 @@ beforeAll(async () => {
     .insertInto('merchants')
     .values({
       code: 'sun',
-      settings: JSON.stringify({ ...demoSettings, name: 'Sun Lotto', defaultLang: 'EN', supportLanguages: ['EN'] }),
+      settings: JSON.stringify({
+        ...demoSettings,
+        name: 'Sun Lotto',
+        defaultLang: 'EN',
+        supportLanguages: ['EN'],
+      }),
       maintenance: 1,
       maintenance_message: 'sun is closed',
       created_at: Date.now(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('merchant_domains').values({ merchant_id: id, host: 'sun.example', kind: 'primary', sort: 0 }).execute();
+  await db
+    .insertInto('merchant_domains')
+    .values({ merchant_id: id, host: 'sun.example', kind: 'primary', sort: 0 })
+    .execute();
   await db
     .insertInto('banners')
-    .values({ merchant_id: id, group_name: 'w_home', title: '{"EN":"Sun banner"}', image_url: '/media/sun.svg', linkage_type: 0, linkage_value: '', sort: 0, enabled: 1 })
+    .values({
+      merchant_id: id,
+      group_name: 'w_home',
+      title: '{"EN":"Sun banner"}',
+      image_url: '/media/sun.svg',
+      linkage_type: 0,
+      linkage_value: '',
+      sort: 0,
+      enabled: 1,
+    })
     .execute();
 });
 afterAll(() => t.close());
@@ -38,10 +55,16 @@ describe(`brand resolution (${engine})`, () => {
   it('follows the Merchant header, then the host, then the default brand', async () => {
     expect((await get('/wps/system/status', { merchant: 'sun' })).info.whitelabel.name).toBe('Sun Lotto');
     expect((await get('/wps/system/status', { host: 'sun.example' })).info.whitelabel.name).toBe('Sun Lotto');
-    expect((await get('/wps/system/status', { host: 'www.perlasplay.example' })).info.whitelabel.name).toBe('Perlas Play');
-    expect((await get('/wps/system/status', { host: 'unknown.example' })).info.whitelabel.name).toBe('Perlas Play');
+    expect((await get('/wps/system/status', { host: 'www.perlasplay.example' })).info.whitelabel.name).toBe(
+      'Perlas Play',
+    );
+    expect((await get('/wps/system/status', { host: 'unknown.example' })).info.whitelabel.name).toBe(
+      'Perlas Play',
+    );
     // the header wins over the host
-    expect((await get('/wps/system/status', { host: 'sun.example', merchant: 'demo' })).info.whitelabel.name).toBe('Perlas Play');
+    expect(
+      (await get('/wps/system/status', { host: 'sun.example', merchant: 'demo' })).info.whitelabel.name,
+    ).toBe('Perlas Play');
   });
 
   it('keeps each brand to its own settings and content', async () => {
@@ -59,10 +82,25 @@ describe(`brand resolution (${engine})`, () => {
 
 describe('GET /wps/system/whitelabel', () => {
   it('lists every module switch as nodes with enabled "1" or "0"', async () => {
-    const tree = (await get('/wps/system/whitelabel')) as { modId: string; enabled: string; childrenNodes: { modId: string; enabled: string }[] }[];
+    const tree = (await get('/wps/system/whitelabel')) as {
+      modId: string;
+      enabled: string;
+      childrenNodes: { modId: string; enabled: string }[];
+    }[];
     const ids = tree.flatMap((n) => [n.modId, ...n.childrenNodes.map((c) => c.modId)]);
     expect(ids.sort()).toEqual([...allModuleIds].sort());
-    for (const spec of ['MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'USERNAMEREG3', 'FREEPLAY3', 'PWDEXPFORCECHANGE3', 'MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3', 'DIRECTREG3', 'CBS3']) {
+    for (const spec of [
+      'MOBILENUMREG3',
+      'REGMOBVERF3',
+      'MOBILENUMPASSREG3',
+      'USERNAMEREG3',
+      'FREEPLAY3',
+      'PWDEXPFORCECHANGE3',
+      'MOBILEVERCODELOGIN3',
+      'CHNGPASSVERIF3',
+      'DIRECTREG3',
+      'CBS3',
+    ]) {
       expect(ids).toContain(spec);
     }
     const direct = tree.flatMap((n) => n.childrenNodes).find((c) => c.modId === 'DIRECTREG3');
@@ -72,7 +110,9 @@ describe('GET /wps/system/whitelabel', () => {
   it('reflects a module switched by the operator CLI', async () => {
     await adminCli(t.store.env, 'module', 'DIRECTREG3', 'off');
     await eventually(async () => {
-      const tree = (await get('/wps/system/whitelabel')) as { childrenNodes: { modId: string; enabled: string }[] }[];
+      const tree = (await get('/wps/system/whitelabel')) as {
+        childrenNodes: { modId: string; enabled: string }[];
+      }[];
       expect(tree.flatMap((n) => n.childrenNodes).find((c) => c.modId === 'DIRECTREG3')?.enabled).toBe('0');
     });
     await expect(adminCli(t.store.env, 'module', 'NOPE3', 'on')).rejects.toThrow(/unknown module/);
@@ -83,18 +123,79 @@ describe('GET /wps/system/setting/register', () => {
   it('gives each registration field its validation config', async () => {
     const v = await get('/wps/system/setting/register');
     expect(Object.keys(v).sort()).toEqual(
-      ['username', 'password', 'payeeName', 'paymentPassword', 'qqNum', 'line', 'whatsapp', 'zalo', 'facebook', 'wechat', 'idNumber', 'email', 'mobileNum', 'affiliateCode', 'captcha', 'recommenderId'].sort(),
+      [
+        'username',
+        'password',
+        'payeeName',
+        'paymentPassword',
+        'qqNum',
+        'line',
+        'whatsapp',
+        'zalo',
+        'facebook',
+        'wechat',
+        'idNumber',
+        'email',
+        'mobileNum',
+        'affiliateCode',
+        'captcha',
+        'recommenderId',
+      ].sort(),
     );
-    expect(v.username).toEqual({ enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 2, minLength: 6, maxLength: 16 });
+    expect(v.username).toEqual({
+      enabled: true,
+      required: true,
+      acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+      patternId: 2,
+      minLength: 6,
+      maxLength: 16,
+    });
   });
 
   it('is edited by the operator CLI', async () => {
-    await adminCli(t.store.env, 'register-field', 'qqNum', '--enabled', 'true', '--required', 'true', '--pattern', '*', '--pattern-id', '7', '--min', '5', '--max', '11');
+    await adminCli(
+      t.store.env,
+      'register-field',
+      'qqNum',
+      '--enabled',
+      'true',
+      '--required',
+      'true',
+      '--pattern',
+      '*',
+      '--pattern-id',
+      '7',
+      '--min',
+      '5',
+      '--max',
+      '11',
+    );
     await eventually(async () =>
-      expect((await get('/wps/system/setting/register')).qqNum).toEqual({ enabled: true, required: true, acceptedPattern: '*', patternId: 7, minLength: 5, maxLength: 11 }),
+      expect((await get('/wps/system/setting/register')).qqNum).toEqual({
+        enabled: true,
+        required: true,
+        acceptedPattern: '*',
+        patternId: 7,
+        minLength: 5,
+        maxLength: 11,
+      }),
     );
     await expect(
-      adminCli(t.store.env, 'register-field', 'qqNum', '--enabled', 'true', '--required', 'true', '--pattern-id', '7', '--min', '9', '--max', '3'),
+      adminCli(
+        t.store.env,
+        'register-field',
+        'qqNum',
+        '--enabled',
+        'true',
+        '--required',
+        'true',
+        '--pattern-id',
+        '7',
+        '--min',
+        '9',
+        '--max',
+        '3',
+      ),
     ).rejects.toThrow();
   });
 });
@@ -113,7 +214,22 @@ describe('demo content', () => {
   it('has a banner group for every route of SPEC section 2, each image served', async () => {
     const v = await get('/wps/relay/MCSFE_getListAnnouncements?types=B');
     const groups = new Set(v.banners.map((b: { groupName: string }) => b.groupName));
-    for (const g of ['w_home', 'rng', 'live', 'fish', 'pvp', 'sports', 'esports', 'elott', 'down', 'promotions', 'pointMall', 'help', 'register', 'inhouse']) {
+    for (const g of [
+      'w_home',
+      'rng',
+      'live',
+      'fish',
+      'pvp',
+      'sports',
+      'esports',
+      'elott',
+      'down',
+      'promotions',
+      'pointMall',
+      'help',
+      'register',
+      'inhouse',
+    ]) {
       expect(groups.has(g), g).toBe(true);
     }
     for (const b of v.banners as { url: string }[]) {

@@ -22,9 +22,9 @@ describe('OpenAPI at /docs', () => {
   });
 
   it('lists every API route with a response schema, and a body schema where it takes one', async () => {
-    const doc = (await t.app.inject({ url: '/docs/json' })).json() as {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json<{
       paths: Record<string, Record<string, Operation>>;
-    };
+    }>();
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
     );
@@ -37,7 +37,13 @@ describe('OpenAPI at /docs', () => {
         expect(op.requestBody, `${method} ${path} has no body schema`).toBeDefined();
       }
     }
-    for (const p of ['/wps/system/status', '/wps/system/whitelabel', '/wps/system/setting/register', '/wps/system/domainRoute', '/wps/relay/MCSFE_getListAnnouncements']) {
+    for (const p of [
+      '/wps/system/status',
+      '/wps/system/whitelabel',
+      '/wps/system/setting/register',
+      '/wps/system/domainRoute',
+      '/wps/relay/MCSFE_getListAnnouncements',
+    ]) {
       expect(doc.paths[p], p).toBeDefined();
     }
   });

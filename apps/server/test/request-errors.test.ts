@@ -35,7 +35,11 @@ describe(`bad requests answer the envelope with a translation key (${engine})`, 
   });
 
   it('wrong type: 400 request.invalid naming the field', async () => {
-    const body = expectEnvelope(await post(JSON.stringify({ name: 'ana', count: 'two' })), 400, 'request.invalid');
+    const body = expectEnvelope(
+      await post(JSON.stringify({ name: 'ana', count: 'two' })),
+      400,
+      'request.invalid',
+    );
     expect(body['details']).toEqual([expect.objectContaining({ path: 'body.count' })]);
   });
 
@@ -54,11 +58,19 @@ describe(`bad requests answer the envelope with a translation key (${engine})`, 
   });
 
   it('no body where one is required: 400 request_body_required', async () => {
-    expectEnvelope(await post(undefined, { 'content-type': 'application/json' }), 400, 'request_body_required');
+    expectEnvelope(
+      await post(undefined, { 'content-type': 'application/json' }),
+      400,
+      'request_body_required',
+    );
   });
 
   it('an unsupported content type: 415', async () => {
-    expectEnvelope(await post('name=ana', { 'content-type': 'application/xml' }), 415, 'unsupported.media.type');
+    expectEnvelope(
+      await post('name=ana', { 'content-type': 'application/xml' }),
+      415,
+      'unsupported.media.type',
+    );
   });
 
   it('a bad query parameter: 400 request.invalid', async () => {

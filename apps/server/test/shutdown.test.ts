@@ -12,14 +12,18 @@ afterAll(() => store.drop());
 
 const port = () => 20000 + Math.floor(Math.random() * 20000);
 
-function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
+function start(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<number | null>;
+} {
   const child = spawn(process.execPath, [MAIN], {
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output: () => out, exit };
 }
@@ -43,7 +47,10 @@ describe(`process lifecycle (${engine})`, () => {
     const base = `http://127.0.0.1:${p}`;
     const proc = start({ ...store.env, PORT: String(p) });
     await waitForHealth(base);
-    const inflight = fetch(`${base}/wps/__test/sleep?ms=1500`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const inflight = fetch(`${base}/wps/__test/sleep?ms=1500`).then(async (r) => ({
+      status: r.status,
+      body: await r.json(),
+    }));
     await new Promise((r) => setTimeout(r, 300));
     proc.child.kill('SIGTERM');
     const res = await inflight;

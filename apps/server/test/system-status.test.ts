@@ -25,7 +25,17 @@ describe(`GET /wps/system/status (${engine})`, () => {
     expect(info.whitelabel).toMatchObject({ merchant: 'demo', defaultLang: 'TY', device: 'WEB' });
     expect(info.whitelabel.supportLanguages).toEqual(['TY', 'EN']);
     expect(info.resources.map((r: { resourceType: string }) => r.resourceType).sort()).toEqual(
-      ['AFFILIATELINK', 'Android', 'FACEBOOK', 'INSTAGRAM', 'MOBILECONFIG', 'SpeedTest', 'TELEGRAM', 'USDJUMP', 'WHATSAPP'].sort(),
+      [
+        'AFFILIATELINK',
+        'Android',
+        'FACEBOOK',
+        'INSTAGRAM',
+        'MOBILECONFIG',
+        'SpeedTest',
+        'TELEGRAM',
+        'USDJUMP',
+        'WHATSAPP',
+      ].sort(),
     );
     expect(info.customerService.map((c: { csType: string }) => c.csType)).toEqual(['LIVECHAT', 'VIP']);
     expect(info).toHaveProperty('analytics.gtagId');

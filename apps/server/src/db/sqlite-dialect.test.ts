@@ -8,8 +8,13 @@ describe('node:sqlite dialect', () => {
   it('runs queries, binds booleans, and rolls a failed transaction back', async () => {
     const db = openDatabase({ engine: 'sqlite', path: ':memory:' });
     const k = db.kysely.withTables<T>();
-    await sql`create table t (id integer primary key, name text not null unique, flag integer not null)`.execute(k);
-    await k.insertInto('t').values({ id: 1, name: 'a', flag: true as unknown as number }).execute();
+    await sql`create table t (id integer primary key, name text not null unique, flag integer not null)`.execute(
+      k,
+    );
+    await k
+      .insertInto('t')
+      .values({ id: 1, name: 'a', flag: true as unknown as number })
+      .execute();
     expect(await k.selectFrom('t').selectAll().execute()).toEqual([{ id: 1, name: 'a', flag: 1 }]);
 
     await expect(
@@ -49,7 +54,10 @@ describe('node:sqlite dialect', () => {
         k.transaction().execute(async (trx) => {
           const { n } = await trx.selectFrom('c').select('n').executeTakeFirstOrThrow();
           await new Promise((r) => setImmediate(r));
-          await trx.updateTable('c').set({ n: n + 1 }).execute();
+          await trx
+            .updateTable('c')
+            .set({ n: n + 1 })
+            .execute();
         }),
       ),
     );

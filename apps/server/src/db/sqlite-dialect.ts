@@ -152,12 +152,11 @@ class NodeSqliteConnection implements DatabaseConnection {
         insertId: BigInt(lastInsertRowid),
       });
     } catch (err) {
-      return Promise.reject(err as Error);
+      return Promise.reject(err instanceof Error ? err : new Error(String(err)));
     }
   }
 
-  // eslint-disable-next-line require-yield
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('streaming is not supported on node:sqlite');
   }
 

@@ -7,10 +7,7 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: ErrorDetail[] | undefined;
-  constructor(
-    code: ErrorCode,
-    options: { message?: string; details?: ErrorDetail[]; cause?: unknown } = {},
-  ) {
+  constructor(code: ErrorCode, options: { message?: string; details?: ErrorDetail[]; cause?: unknown } = {}) {
     super(options.message ?? code, { cause: options.cause });
     this.code = code;
     this.status = errorStatus[code];

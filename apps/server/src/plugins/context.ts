@@ -53,9 +53,7 @@ export const contextPlugin = fp(
         brand = await opts.brands.byCode(header.trim());
         if (!brand) throw new AppError('merchant.not.found');
       } else {
-        brand =
-          (await opts.brands.byHost(req.hostname)) ??
-          (await opts.brands.byCode(opts.defaultMerchant));
+        brand = (await opts.brands.byHost(req.hostname)) ?? (await opts.brands.byCode(opts.defaultMerchant));
         if (!brand) throw new AppError('merchant.not.found');
       }
       req.brand = brand;

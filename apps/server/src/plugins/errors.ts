@@ -42,8 +42,7 @@ function classify(err: FastifyError, req: FastifyRequest): { code: ErrorCode; de
       code: v.keyword,
       message: v.message ?? v.keyword,
     }));
-    const bodyMissing =
-      err.validationContext === 'body' && (req.body === undefined || req.body === null);
+    const bodyMissing = err.validationContext === 'body' && (req.body === undefined || req.body === null);
     return { code: bodyMissing ? 'request_body_required' : 'request.invalid', details };
   }
   if (err.name === 'SyntaxError' && err.statusCode === 400) return { code: 'request.body.malformed' };

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** Success envelope every endpoint answers with: `{ success: true, value }`. */
-export const okEnvelope = <T extends z.ZodType>(value: T) =>
-  z.object({ success: z.literal(true), value });
+export const okEnvelope = <T extends z.ZodType>(value: T) => z.object({ success: z.literal(true), value });
 
 /** Failure envelope: `code` is a stable translation key, `message` its text in the request language. */
 export const errorEnvelope = z.object({
@@ -10,9 +9,7 @@ export const errorEnvelope = z.object({
   code: z.string(),
   errorCode: z.string(),
   message: z.string(),
-  details: z
-    .array(z.object({ path: z.string(), code: z.string(), message: z.string() }))
-    .optional(),
+  details: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 

@@ -18,8 +18,7 @@ export const patternFamilies = {
   11: { name: 'chinesePunctuation', source: '^[\\u4e00-\\u9fa5\\u3000-\\u303f\\uff00-\\uffef·]+$' },
   12: {
     name: 'date',
-    source:
-      '^(\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])|(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])-\\d{4})$',
+    source: '^(\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])|(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])-\\d{4})$',
   },
   13: { name: 'korean', source: '^[\\uac00-\\ud7a3\\u1100-\\u11ff\\u3130-\\u318f]+$' },
   14: { name: 'thai', source: '^[\\u0e00-\\u0e7f]+$' },
@@ -31,7 +30,11 @@ export const patternFamilies = {
     source: '^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9])(?=.*[^A-Za-z0-9\\s])\\S+$',
   },
   19: { name: 'fullNameWithSpace', source: '^\\S+( \\S+)+$' },
-  20: { name: 'fullWidthJapanese', source: '^[\\u3040-\\u309f\\u30a0-\\u30ff\\u4e00-\\u9fafー\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a\\u3000]+$' },
+  20: {
+    name: 'fullWidthJapanese',
+    source:
+      '^[\\u3040-\\u309f\\u30a0-\\u30ff\\u4e00-\\u9fafー\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a\\u3000]+$',
+  },
   21: { name: 'upper', source: '^[A-Z]+$' },
   22: { name: 'digitsStartingWith9', source: '^9[0-9]*$' },
 } as const;

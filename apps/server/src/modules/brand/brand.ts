@@ -43,9 +43,10 @@ export function toBrand(rows: BrandRows): Brand {
   const modules = new Map<ModuleId, boolean>();
   for (const m of rows.modules) if (isModuleId(m.mod_id)) modules.set(m.mod_id, m.enabled === 1);
 
-  const registerSettings = Object.fromEntries(
-    registerFields.map((f) => [f, { ...disabledField }]),
-  ) as Record<RegisterField, FieldSetting>;
+  const registerSettings = Object.fromEntries(registerFields.map((f) => [f, { ...disabledField }])) as Record<
+    RegisterField,
+    FieldSetting
+  >;
   for (const r of rows.register) {
     if (!(registerFields as readonly string[]).includes(r.field)) continue;
     registerSettings[r.field as RegisterField] = {

@@ -92,9 +92,7 @@ export const setModule = (db: Q, merchantId: number, modId: string, enabled: boo
   db
     .insertInto('merchant_modules')
     .values({ merchant_id: merchantId, mod_id: modId, enabled: enabled ? 1 : 0 })
-    .onConflict((oc) =>
-      oc.columns(['merchant_id', 'mod_id']).doUpdateSet({ enabled: enabled ? 1 : 0 }),
-    )
+    .onConflict((oc) => oc.columns(['merchant_id', 'mod_id']).doUpdateSet({ enabled: enabled ? 1 : 0 }))
     .execute();
 
 export type RegisterSettingRow = {
@@ -106,12 +104,7 @@ export type RegisterSettingRow = {
   max_length: number;
 };
 
-export const upsertRegisterSetting = (
-  db: Q,
-  merchantId: number,
-  field: string,
-  row: RegisterSettingRow,
-) =>
+export const upsertRegisterSetting = (db: Q, merchantId: number, field: string, row: RegisterSettingRow) =>
   db
     .insertInto('register_settings')
     .values({ merchant_id: merchantId, field, ...row })

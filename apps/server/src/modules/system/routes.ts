@@ -19,7 +19,8 @@ export function systemRoutes(app: App, deps: { geo: GeoLocator }) {
     {
       schema: {
         tags,
-        summary: 'Whether the visitor may use the site (0 normal, 1 maintenance, 2 restricted) and the brand settings',
+        summary:
+          'Whether the visitor may use the site (0 normal, 1 maintenance, 2 restricted) and the brand settings',
         querystring: zStatusQuery,
         response: replies(zStatusValue),
       },

@@ -1,9 +1,4 @@
-import {
-  allModuleIds,
-  moduleTree,
-  type ModuleNode,
-  type StatusValue,
-} from '@lotto/contracts';
+import { type allModuleIds, moduleTree, type ModuleNode, type StatusValue } from '@lotto/contracts';
 import type { GeoLocator } from '../../lib/geoip.ts';
 import { moduleOn, type Brand } from '../brand/brand.ts';
 import { pick } from '../brand/settings.ts';
@@ -76,7 +71,7 @@ function buildInfo(brand: Brand, lang: string): Info {
 
 export function brandInfo(brand: Brand, lang: string): Info {
   let perLang = infoCache.get(brand);
-  if (!perLang) infoCache.set(brand, (perLang = new Map()));
+  if (!perLang) infoCache.set(brand, (perLang = new Map<string, Info>()));
   let info = perLang.get(lang);
   if (!info) perLang.set(lang, (info = buildInfo(brand, lang)));
   return info;

@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { zAnnouncementsValue } from '@lotto/contracts';
+import { apiGet } from '../../../lib/api.ts';
+import { useLangCode } from '../../../i18n/useLangCode.ts';
+
+export const getBanners = (groupName: string, signal?: AbortSignal) =>
+  apiGet('/wps/relay/MCSFE_getListAnnouncements', zAnnouncementsValue, {
+    query: { types: 'B', groupName },
+    signal,
+  });
+
+/** Banners of one group (SPEC: each route has one, e.g. w_home), in display order. */
+export const useBanners = (groupName: string) => {
+  const lang = useLangCode(); // banner titles and images can differ per language
+  return useQuery({
+    queryKey: ['content', 'banners', groupName, lang],
+    queryFn: ({ signal }) => getBanners(groupName, signal),
+    select: (value) => value.banners,
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+};

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { dirOf, langCodeOf, resolveLanguage, resourceKeyOf, tagOf } from './languages.ts';
+
+describe('resolveLanguage', () => {
+  it('keeps a stored language the brand supports', () => {
+    expect(resolveLanguage('EN', ['TY', 'EN'], 'TY')).toBe('EN');
+  });
+
+  it('falls back to the default for unsupported, unknown, lower-case or missing values', () => {
+    expect(resolveLanguage('CN', ['TY', 'EN'], 'TY')).toBe('TY');
+    expect(resolveLanguage('xx', ['TY', 'EN'], 'TY')).toBe('TY');
+    expect(resolveLanguage('en', ['TY', 'EN'], 'TY')).toBe('TY');
+    expect(resolveLanguage(null, ['TY', 'EN'], 'EN')).toBe('EN');
+  });
+});
+
+describe('language code spellings', () => {
+  it('maps brand codes to resource keys and back', () => {
+    expect(resourceKeyOf('TY')).toBe('ty');
+    expect(langCodeOf('ty')).toBe('TY');
+    expect(langCodeOf('zz')).toBeUndefined();
+  });
+
+  it('gives TY the Filipino tag and Arabic a right-to-left direction', () => {
+    expect(tagOf('TY')).toBe('fil');
+    expect(dirOf('AR')).toBe('rtl');
+    expect(dirOf('EN')).toBe('ltr');
+  });
+});

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { zAnnouncementsValue } from '@lotto/contracts';
+import { ApiError, apiGet, apiSend } from './api.ts';
+
+const banners = { banners: [], list: [], popup: [], totalPages: 1 };
+
+const answer = (status: number, body: unknown) =>
+  vi.fn<typeof fetch>(() =>
+    Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })),
+  );
+
+const session = new Map<string, string>();
+
+beforeEach(() => {
+  session.clear();
+  vi.stubGlobal('window', { sessionStorage: { getItem: (key: string) => session.get(key) ?? null } });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('apiGet', () => {
+  it('returns the validated value and sends query, Language and Merchant', async () => {
+    const fetchMock = answer(200, { success: true, value: banners });
+    vi.stubGlobal('fetch', fetchMock);
+    session.set('merchant', 'DEMO');
+
+    const value = await apiGet('/wps/relay/x', zAnnouncementsValue, {
+      query: { types: 'B', groupName: 'w_home', skipped: undefined },
+    });
+
+    expect(value).toEqual(banners);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/wps/relay/x?types=B&groupName=w_home');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Language')).toBe('TY');
+    expect(headers.get('Merchant')).toBe('DEMO');
+  });
+
+  it('sends no Merchant header when none is stored', async () => {
+    const fetchMock = answer(200, { success: true, value: banners });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiGet('/x', zAnnouncementsValue);
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Merchant')).toBe(false);
+  });
+
+  it('throws the server code and message from a failure envelope', async () => {
+    const body = {
+      success: false,
+      code: 'merchant.not.found',
+      errorCode: 'merchant.not.found',
+      message: 'No site',
+    };
+    vi.stubGlobal('fetch', answer(404, body));
+    await expect(apiGet('/x', zAnnouncementsValue)).rejects.toMatchObject({
+      name: 'ApiError',
+      code: 'merchant.not.found',
+      message: 'No site',
+      status: 404,
+    });
+  });
+
+  it('rejects a value that breaks the contract', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // the dev-mode contract report
+    vi.stubGlobal('fetch', answer(200, { success: true, value: { banners: 'no' } }));
+    await expect(apiGet('/x', zAnnouncementsValue)).rejects.toMatchObject({ code: 'response.invalid' });
+  });
+
+  it('turns a non-JSON gateway error into system.error', async () => {
+    vi.stubGlobal('fetch', answer(502, '<html>Bad Gateway</html>'));
+    await expect(apiGet('/x', zAnnouncementsValue)).rejects.toMatchObject({
+      code: 'system.error',
+      status: 502,
+    });
+  });
+
+  it('reports an unreachable network as network.error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = await apiGet('/x', zAnnouncementsValue).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'network.error', status: 0 });
+  });
+});
+
+describe('apiSend', () => {
+  it('posts JSON with its content type', async () => {
+    const fetchMock = answer(200, { success: true, value: banners });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiSend('POST', '/x', { a: 1 }, zAnnouncementsValue);
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"a":1}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+});

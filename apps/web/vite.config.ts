@@ -1,0 +1,33 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API server (apps/server); API_PORT lets two checkouts run side by side.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
+const apiPrefixes = ['/wps', '/lgw', '/lotto', '/media', '/docs'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, { target: apiTarget }])),
+  },
+  build: {
+    outDir: 'dist',
+    // The server reads the manifest to preload the entry and link route chunks.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Changes far less often than app code, so it stays cached across deploys.
+              name: 'vendor-react',
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
