@@ -123,13 +123,21 @@ describe('HTTP hygiene', () => {
       headers: { origin: 'https://evil.example', 'x-request-id': 'trace-12345678' },
     });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['strict-transport-security']).toBeDefined();
     expect(res.headers['x-request-id']).toBe('trace-12345678');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     const generated = await t.app.inject({ url: '/healthz' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(generated.json()).toEqual({ success: true, value: { status: 'ok', engine } });
+  });
+
+  it('sends a content security policy with documents', async () => {
+    const ui = await t.app.inject({ url: '/docs/' });
+    expect(ui.headers['content-type']).toContain('text/html');
+    expect(ui.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(ui.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('opens CORS only to configured origins', async () => {

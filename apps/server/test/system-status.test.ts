@@ -40,16 +40,14 @@ describe(`GET /wps/system/status (${engine})`, () => {
     expect(info.customerService.map((c: { csType: string }) => c.csType)).toEqual(['LIVECHAT', 'VIP']);
     expect(info).toHaveProperty('analytics.gtagId');
     expect(Array.isArray(info.imageCDNs) && Array.isArray(info.launchGameCDNs)).toBe(true);
-    expect(info.whitelabel.footer.minAge).toBe(21);
   });
 
   it('answers texts in the asked language, else the brand default (TY)', async () => {
-    const ty = await status();
-    const en = await status({ language: 'EN' });
-    expect(en.value.info.whitelabel.footer.copyright).toMatch(/All rights reserved/);
-    expect(ty.value.info.whitelabel.footer.copyright).toMatch(/Lahat ng karapatan/);
-    const unsupported = await status({ language: 'KO' });
-    expect(unsupported.value.info.whitelabel.footer.copyright).toMatch(/Lahat ng karapatan/);
+    const label = (b: { value: { info: { resources: { resourceType: string; labelName: string }[] } } }) =>
+      b.value.info.resources.find((r) => r.resourceType === 'USDJUMP')?.labelName;
+    expect(label(await status({ language: 'EN' }))).toBe('USDT guide');
+    expect(label(await status())).toBe('Gabay sa USDT');
+    expect(label(await status({ language: 'KO' }))).toBe('Gabay sa USDT');
   });
 
   it('answers 1 after the operator CLI switches maintenance on, and 0 after it is off', async () => {
@@ -122,5 +120,39 @@ describe('X-Forwarded-For', () => {
     } finally {
       await untrusting.close();
     }
+  });
+});
+
+describe('status answer', () => {
+  it('is the same document as the schema-checked object, byte for byte', async () => {
+    const { zStatusValue } = await import('@lotto/contracts');
+    const { systemStatus } = await import('../src/modules/system/service.ts');
+    const { geo } = await import('./harness.ts');
+    for (const lang of ['TY', 'EN']) {
+      const res = await t.app.inject({
+        url: '/wps/system/status',
+        headers: { language: lang, 'x-forwarded-for': '8.8.8.8' },
+      });
+      const brand = await t.app.platform.brands.byCode('demo');
+      const expected = {
+        success: true,
+        value: zStatusValue.parse(systemStatus(brand!, '8.8.8.8', geo, lang)),
+      };
+      expect(res.body).toBe(JSON.stringify(expected));
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
+  });
+
+  it('leaves the footer and the country list to their own cached calls', async () => {
+    const footer = await t.app.inject({ url: '/wps/system/footer', headers: { language: 'EN' } });
+    expect(footer.json().value).toMatchObject({
+      minAge: 21,
+      copyright: expect.stringContaining('Perlas Play'),
+    });
+    expect(footer.json().value.responsibility).toMatch(/21 or older/);
+    expect(footer.json().value.providers.length).toBeGreaterThan(5);
+    expect(footer.headers['cache-control']).toContain('max-age');
+    const countries = await t.app.inject({ url: '/wps/system/countries' });
+    expect(countries.json().value).toContainEqual({ countryCode: 'PH', countryDialingCode: '63' });
   });
 });

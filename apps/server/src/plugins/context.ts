@@ -43,25 +43,38 @@ export const contextPlugin = fp(
   (app: FastifyInstance, opts: { brands: BrandDirectory; defaultMerchant: string }) => {
     app.decorateRequest('brand', null as unknown as Brand);
     app.decorateRequest('lang', 'EN');
-    app.addHook('onRequest', async (req) => {
-      if (req.routeOptions.config.brand === false || !req.routeOptions.url) return;
-      const count = merchantHeaderCount(req);
-      if (count > 1) throw new AppError('function.not.available');
-      const header = req.headers['merchant'];
-      let brand: Brand | undefined;
-      if (count === 1 && typeof header === 'string') {
-        brand = await opts.brands.byCode(header.trim());
-        if (!brand) throw new AppError('merchant.not.found');
-      } else {
-        brand = (await opts.brands.byHost(req.hostname)) ?? (await opts.brands.byCode(opts.defaultMerchant));
-        if (!brand) throw new AppError('merchant.not.found');
-      }
+    const { brands, defaultMerchant } = opts;
+    const assign = (req: FastifyRequest, brand: Brand | null | undefined): AppError | undefined => {
+      if (!brand) return new AppError('merchant.not.found');
       req.brand = brand;
       const asked = askedLanguage(req);
       req.lang =
         asked && (brand.settings.supportLanguages as string[]).includes(asked)
           ? asked
           : brand.settings.defaultLang;
+      return undefined;
+    };
+    const byHostOrDefault = async (host: string) =>
+      (await brands.byHost(host)) ?? (await brands.byCode(defaultMerchant));
+
+    // Callback style with a synchronous path for known brands: this runs on every request.
+    app.addHook('onRequest', (req, _reply, done) => {
+      if (req.routeOptions.config.brand === false || !req.routeOptions.url) return done();
+      const count = merchantHeaderCount(req);
+      if (count > 1) return done(new AppError('function.not.available'));
+      const header = req.headers['merchant'];
+      if (count === 1 && typeof header === 'string') {
+        const code = header.trim();
+        const known = brands.peek(`c:${code}`);
+        if (known !== undefined) return done(assign(req, known));
+        brands.byCode(code).then((b) => done(assign(req, b)), done);
+        return;
+      }
+      const host = brands.peek(`h:${req.hostname.toLowerCase()}`);
+      const fallback = host === null ? brands.peek(`c:${defaultMerchant}`) : undefined;
+      if (host) return done(assign(req, host));
+      if (fallback !== undefined) return done(assign(req, fallback));
+      byHostOrDefault(req.hostname).then((b) => done(assign(req, b)), done);
     });
   },
   { name: 'context' },

@@ -30,6 +30,7 @@ export const zCustomerServiceEntry = z.object({
   path: z.string(),
 });
 
+/** Footer texts and marks, in the request's language (its own call: it is large and rarely changes). */
 export const zFooter = z.object({
   about: z.string(),
   affiliates: z.string(),
@@ -69,11 +70,12 @@ export const zBrandConfig = z.object({
   inhouseProviders: z.array(z.string()),
   loginedToHomePage: z.boolean(),
   freePlay: z.boolean(),
-  footer: zFooter,
 });
 export type BrandConfig = z.infer<typeof zBrandConfig>;
 
 export const zCountry = z.object({ countryCode: z.string(), countryDialingCode: z.string() });
+/** The country dial-code list of the registration and login forms. */
+export const zCountriesValue = z.array(zCountry);
 
 export const zStatusQuery = z.strictObject({
   url: z.string().max(2048).optional(),
@@ -92,7 +94,6 @@ export const zStatusValue = z.object({
       minAge: z.number().int(),
       termsUrl: z.string(),
       defaultDialingCode: z.string(),
-      countries: z.array(zCountry),
     }),
     resources: z.array(zResource),
     customerService: z.array(zCustomerServiceEntry),

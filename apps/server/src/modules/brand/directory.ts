@@ -20,6 +20,8 @@ export class BrandDirectory {
   readonly #db: Kysely<Database>;
   #byCode = new Map<string, Promise<Brand | undefined>>();
   #byHost = new Map<string, Promise<Brand | undefined>>();
+  /** Settled answers, so the hot path needs no promise: null means "looked up, none". */
+  #settled = new Map<string, Brand | null>();
   #rev = -1;
   #timer: NodeJS.Timeout | undefined;
 
@@ -30,8 +32,10 @@ export class BrandDirectory {
   byCode(code: string): Promise<Brand | undefined> {
     let hit = this.#byCode.get(code);
     if (!hit) {
+      const byCode = this.#byCode;
       hit = findMerchantByCode(this.#db, code).then((m) => (m ? this.#load(m.id) : undefined));
-      this.#byCode.set(code, hit);
+      byCode.set(code, hit);
+      this.#settle(`c:${code}`, hit, byCode);
       hit.catch(() => this.#byCode.delete(code));
     }
     return hit;
@@ -41,11 +45,28 @@ export class BrandDirectory {
     const key = host.toLowerCase();
     let hit = this.#byHost.get(key);
     if (!hit) {
+      const byHost = this.#byHost;
       hit = findMerchantByHost(this.#db, key).then((m) => (m ? this.byCode(m.code) : undefined));
-      this.#byHost.set(key, hit);
+      byHost.set(key, hit);
+      this.#settle(`h:${key}`, hit, byHost);
       hit.catch(() => this.#byHost.delete(key));
     }
     return hit;
+  }
+
+  /** The brand already known for a code (`c:CODE`) or host (`h:host`), without waiting. */
+  peek(key: string): Brand | null | undefined {
+    return this.#settled.get(key);
+  }
+
+  #settle(key: string, hit: Promise<Brand | undefined>, generation: Map<string, unknown>) {
+    hit.then(
+      (brand) => {
+        // an answer that arrives after an invalidation belongs to the old generation
+        if (generation === this.#byCode || generation === this.#byHost) this.#settled.set(key, brand ?? null);
+      },
+      () => undefined,
+    );
   }
 
   async #load(id: number): Promise<Brand> {
@@ -55,6 +76,7 @@ export class BrandDirectory {
   invalidate(): void {
     this.#byCode = new Map();
     this.#byHost = new Map();
+    this.#settled = new Map();
   }
 
   /** Drops the caches if the stored revision moved since the last look. */

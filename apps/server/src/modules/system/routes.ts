@@ -1,5 +1,7 @@
 import {
+  zCountriesValue,
   zDomainRouteValue,
+  zFooter,
   zRegisterSettingsValue,
   zStatusQuery,
   zStatusValue,
@@ -8,7 +10,7 @@ import {
 import type { GeoLocator } from '../../lib/geoip.ts';
 import { ok } from '../../lib/envelope.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
-import { systemStatus, whitelabelTree } from './service.ts';
+import { footerOf, statusJson, whitelabelTree } from './service.ts';
 
 export function systemRoutes(app: App, deps: { geo: GeoLocator }) {
   const r = typed(app);
@@ -25,7 +27,42 @@ export function systemRoutes(app: App, deps: { geo: GeoLocator }) {
         response: replies(zStatusValue),
       },
     },
-    (req) => ok(systemStatus(req.brand, req.ip, deps.geo, req.lang)),
+    // Already-serialised JSON: Fastify sends buffers as they are (see statusJson).
+    (req, reply) => {
+      void reply
+        .type('application/json; charset=utf-8')
+        .send(statusJson(req.brand, req.ip, deps.geo, req.lang) as never);
+    },
+  );
+
+  r.get(
+    '/wps/system/footer',
+    {
+      schema: {
+        tags,
+        summary: 'Footer texts, payment methods, providers and jackpot of the brand, in the request language',
+        response: replies(zFooter),
+      },
+    },
+    (req, reply) => {
+      void reply.header('cache-control', 'public, max-age=300').header('vary', 'Language, Merchant');
+      return ok(footerOf(req.brand, req.lang));
+    },
+  );
+
+  r.get(
+    '/wps/system/countries',
+    {
+      schema: {
+        tags,
+        summary: 'Country dial codes for the phone fields',
+        response: replies(zCountriesValue),
+      },
+    },
+    (req, reply) => {
+      void reply.header('cache-control', 'public, max-age=300').header('vary', 'Merchant');
+      return ok(req.brand.settings.countries);
+    },
   );
 
   r.get(

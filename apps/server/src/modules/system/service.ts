@@ -1,17 +1,36 @@
-import { type allModuleIds, moduleTree, type ModuleNode, type StatusValue } from '@lotto/contracts';
+import type { z } from 'zod';
+import {
+  type allModuleIds,
+  moduleTree,
+  type ModuleNode,
+  type StatusValue,
+  type zFooter,
+} from '@lotto/contracts';
 import type { GeoLocator } from '../../lib/geoip.ts';
 import { moduleOn, type Brand } from '../brand/brand.ts';
 import { pick } from '../brand/settings.ts';
 import { decideAccess } from './access.ts';
 
 type Info = StatusValue['info'];
+type Footer = z.infer<typeof zFooter>;
 
-/** The brand part of the status answer only changes with the brand, so it is built once per language. */
-const infoCache = new WeakMap<Brand, Map<string, Info>>();
+/**
+ * Memoises a per-brand, per-language value. Brands are replaced when their settings change,
+ * so a WeakMap keyed by the brand object drops stale entries by itself.
+ */
+function perBrandAndLang<T>(build: (brand: Brand, lang: string) => T) {
+  const cache = new WeakMap<Brand, Map<string, T>>();
+  return (brand: Brand, lang: string): T => {
+    let perLang = cache.get(brand);
+    if (!perLang) cache.set(brand, (perLang = new Map<string, T>()));
+    let value = perLang.get(lang);
+    if (value === undefined) perLang.set(lang, (value = build(brand, lang)));
+    return value;
+  };
+}
 
 function buildInfo(brand: Brand, lang: string): Info {
   const s = brand.settings;
-  const t = (x: Record<string, string>) => pick(x, lang, s.defaultLang);
   return {
     whitelabel: {
       merchant: brand.code,
@@ -32,28 +51,12 @@ function buildInfo(brand: Brand, lang: string): Info {
       inhouseProviders: s.inhouseProviders,
       loginedToHomePage: s.loginedToHomePage,
       freePlay: moduleOn(brand, 'FREEPLAY3'),
-      footer: {
-        about: t(s.footer.about),
-        affiliates: t(s.footer.affiliates),
-        responsibility: t(s.footer.responsibility),
-        minAge: s.minAge,
-        copyright: t(s.footer.copyright),
-        paymentMethods: s.footer.paymentMethods,
-        providers: s.footer.providers,
-        jackpot: {
-          label: t(s.footer.jackpot.label),
-          amount: s.footer.jackpot.amount,
-          image: s.footer.jackpot.image,
-        },
-        verifyRepresentativeUrl: s.footer.verifyRepresentativeUrl,
-      },
     },
     register: {
       captcha: s.captchaEnabled && moduleOn(brand, 'CAPTCHA3'),
       minAge: s.registerMinAge,
       termsUrl: '/help',
       defaultDialingCode: s.defaultDialingCode,
-      countries: s.countries,
     },
     resources: brand.resources.map((r) => ({
       resourceType: r.type as Info['resources'][number]['resourceType'],
@@ -69,13 +72,10 @@ function buildInfo(brand: Brand, lang: string): Info {
   };
 }
 
-export function brandInfo(brand: Brand, lang: string): Info {
-  let perLang = infoCache.get(brand);
-  if (!perLang) infoCache.set(brand, (perLang = new Map<string, Info>()));
-  let info = perLang.get(lang);
-  if (!info) perLang.set(lang, (info = buildInfo(brand, lang)));
-  return info;
-}
+export const brandInfo = perBrandAndLang(buildInfo);
+const brandInfoBytes = perBrandAndLang((brand, lang) =>
+  Buffer.from(`,"info":${JSON.stringify(brandInfo(brand, lang))}}}`),
+);
 
 export function systemStatus(brand: Brand, ip: string, geo: GeoLocator, lang: string): StatusValue {
   const country = geo.country(ip);
@@ -89,6 +89,45 @@ export function systemStatus(brand: Brand, ip: string, geo: GeoLocator, lang: st
     info: brandInfo(brand, lang),
   };
 }
+
+/**
+ * The status answer as JSON bytes, the same document as `{ success: true, value: systemStatus() }`
+ * (a test holds the two equal). It is the first call of every page view, so the brand part is
+ * serialised and encoded once per brand and language; only the visitor's part is written per request.
+ */
+export function statusJson(brand: Brand, ip: string, geo: GeoLocator, lang: string): Buffer {
+  const country = geo.country(ip);
+  const status = decideAccess(brand, ip, country);
+  const maintenance = JSON.stringify({
+    enabled: brand.maintenance.enabled,
+    message: brand.maintenance.message,
+  });
+  const location = JSON.stringify({ ip, country });
+  const head = `{"success":true,"value":{"systemStatus":${status},"permission":${status === 0},"maintenance":${maintenance},"regionRestriction":${status === 2},"location":${location}`;
+  const tail = brandInfoBytes(brand, lang);
+  const headLength = Buffer.byteLength(head);
+  const out = Buffer.allocUnsafe(headLength + tail.length);
+  out.write(head, 0);
+  tail.copy(out, headLength);
+  return out;
+}
+
+export const footerOf = perBrandAndLang((brand, lang): Footer => {
+  const s = brand.settings;
+  const f = s.footer;
+  const t = (x: Record<string, string>) => pick(x, lang, s.defaultLang);
+  return {
+    about: t(f.about),
+    affiliates: t(f.affiliates),
+    responsibility: t(f.responsibility),
+    minAge: s.minAge,
+    copyright: t(f.copyright),
+    paymentMethods: f.paymentMethods,
+    providers: f.providers,
+    jackpot: { label: t(f.jackpot.label), amount: f.jackpot.amount, image: f.jackpot.image },
+    verifyRepresentativeUrl: f.verifyRepresentativeUrl,
+  };
+});
 
 /** Module switches as the tree existing clients read: roots with their children. */
 export function whitelabelTree(brand: Brand): ModuleNode[] {

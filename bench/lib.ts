@@ -1,0 +1,55 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpus } from 'node:os';
+import autocannon from 'autocannon';
+
+export type Load = { rps: number; p99: number; errors: number; non2xx: number };
+
+export async function load(
+  url: string,
+  opts: { seconds: number; connections: number; headers?: Record<string, string> },
+): Promise<Load> {
+  const r = await autocannon({
+    url,
+    duration: opts.seconds,
+    connections: opts.connections,
+    headers: opts.headers ?? {},
+  });
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+/** On Linux, servers run pinned to the last core and the load generator to the others, so the scheduler does not add noise. */
+export const pinned = spawnSync('taskset', ['-c', '0', 'true']).status === 0 && cpus().length >= 2;
+const lastCore = String(cpus().length - 1);
+export const otherCores = `0-${cpus().length - 2}`;
+
+export async function spawnServer(
+  script: string,
+  env: Record<string, string>,
+  probe: string,
+): Promise<ChildProcess> {
+  const [cmd, args] = pinned
+    ? ['taskset', ['-c', lastCore, process.execPath, script]]
+    : [process.execPath, [script]];
+  const child = spawn(cmd, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(probe)).ok) return child;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`${script} did not start`);
+}
+
+export const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+export const fmt = (n: number) => Math.round(n).toLocaleString('en-US');

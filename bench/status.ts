@@ -1,0 +1,91 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fmt, load, otherCores, pinned, spawnServer, stop, type Load } from './lib.ts';
+
+/**
+ * bench/status: requests/s of GET /wps/system/status on the real server (embedded database,
+ * demo brand, geoip lookup per request, production mode) next to a bare Fastify hello-world
+ * measured in the same run on the same machine. Target: ratio >= 0.6.
+ *
+ * Each server is its own process; the load comes from wrk when installed (C, light on the
+ * CPU it shares with the servers on a 2-core box) or autocannon. Rounds alternate between the
+ * two servers and the median of each is compared, so a noisy neighbour hits both alike.
+ */
+const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
+const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
+const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
+const MAIN = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
+const HELLO = fileURLToPath(new URL('./hello-server.ts', import.meta.url));
+const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
+
+function wrk(url: string, headers: Record<string, string>): Load {
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', url];
+  for (const [k, v] of Object.entries(headers)) args.unshift('-H', `${k}: ${v}`);
+  const out = pinned
+    ? spawnSync('taskset', ['-c', otherCores, 'wrk', ...args], { encoding: 'utf8' }).stdout
+    : spawnSync('wrk', args, { encoding: 'utf8' }).stdout;
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+  const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
+  const scale = { us: 0.001, ms: 1, s: 1000 } as const;
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const errors = /Socket errors: (.*)/.exec(out) ? 1 : 0;
+  return { rps, p99: p99 ? Number(p99[1]) * scale[p99[2] as keyof typeof scale] : 0, errors, non2xx };
+}
+
+const measure = (url: string, headers: Record<string, string> = {}) =>
+  hasWrk ? Promise.resolve(wrk(url, headers)) : load(url, { seconds, connections, headers });
+const median = (xs: Load[]) => [...xs].sort((a, b) => a.rps - b.rps)[Math.floor(xs.length / 2)]!;
+
+async function run(logLevel: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-status-'));
+  const platform = await spawnServer(
+    MAIN,
+    {
+      NODE_ENV: 'production',
+      PORT: '18081',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: logLevel,
+      WEB_DIST: '/nonexistent',
+      TRUSTED_PROXIES: '127.0.0.1',
+    },
+    'http://127.0.0.1:18081/healthz',
+  );
+  const hello = await spawnServer(HELLO, { PORT: '18082' }, 'http://127.0.0.1:18082/');
+  const statusUrl = 'http://127.0.0.1:18081/wps/system/status?url=localhost';
+  const helloUrl = 'http://127.0.0.1:18082/';
+  const visitor = { 'X-Forwarded-For': '8.8.8.8', Language: 'EN' };
+  try {
+    await load(statusUrl, { seconds: 2, connections, headers: visitor }); // warm-up: JIT, caches, geoip pages
+    await load(helloUrl, { seconds: 2, connections });
+    const s: Load[] = [];
+    const h: Load[] = [];
+    for (let i = 0; i < rounds; i++) {
+      h.push(await measure(helloUrl));
+      s.push(await measure(statusUrl, visitor));
+    }
+    const ms = median(s);
+    const mh = median(h);
+    if (ms.errors + ms.non2xx > 0)
+      throw new Error(`status run had errors (${ms.errors}) or non-2xx answers (${ms.non2xx})`);
+    return { s: ms, h: mh, ratio: ms.rps / mh.rps };
+  } finally {
+    await stop(platform);
+    await stop(hello);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `bench/status: ${hasWrk ? 'wrk' : 'autocannon'}, ${connections} connections, median of ${rounds} x ${seconds}s rounds${pinned ? ', servers pinned to one core' : ''}`,
+);
+for (const logLevel of ['warn', 'info']) {
+  const { s, h, ratio } = await run(logLevel);
+  console.log(`  LOG_LEVEL=${logLevel}${logLevel === 'info' ? ' (one log line per request)' : ''}`);
+  console.log(`    GET /wps/system/status   ${fmt(s.rps)} req/s   p99 ${s.p99} ms`);
+  console.log(`    bare Fastify hello-world ${fmt(h.rps)} req/s   p99 ${h.p99} ms`);
+  console.log(`    ratio ${ratio.toFixed(2)} (target >= 0.60) ${ratio >= 0.6 ? 'PASS' : 'BELOW TARGET'}`);
+}

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startServer } from './server.ts';
+
+declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
+  export interface ProvidedContext {
+    baseUrl: string;
+    serverEnv: Record<string, string>;
+  }
+}
+
+export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const WEB_INDEX = fileURLToPath(new URL('../apps/web/dist/index.html', import.meta.url));
+
+/** One real server for the browser suite, built web app included. */
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}: apt-get install -y chromium (the .ci/run script does this).`,
+    );
+  }
+  if (!existsSync(WEB_INDEX)) {
+    throw new Error('The web app is not built: run `npm run build` (npm test does it first).');
+  }
+  const server = await startServer();
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('serverEnv', server.env);
+  return () => server.stop();
+}

@@ -1,0 +1,25 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/**
+ * `npm run dev`: the API server restarting on change (node --watch) and Vite's dev server
+ * with hot reload, which proxies API calls to it. Open http://localhost:5173.
+ */
+const children: ChildProcess[] = [
+  spawn(process.execPath, ['--watch', '--watch-preserve-output', 'apps/server/src/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: process.env['NODE_ENV'] ?? 'development' },
+  }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' }),
+];
+
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const c of children) {
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });
+}
