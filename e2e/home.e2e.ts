@@ -50,6 +50,10 @@ describe('home page in Chromium', () => {
     const html = await fetch(`${baseUrl}/promotions`);
     expect(html.status).toBe(200);
     expect(html.headers.get('cache-control')).toBe('no-cache');
+    expect(html.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(html.headers.get('x-content-type-options')).toBe('nosniff');
+    const index = await fetch(`${baseUrl}/index.html`);
+    expect(index.headers.get('content-security-policy')).toContain("script-src 'self'");
     const body = await html.text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(body)?.[1];
     expect(asset).toBeDefined();

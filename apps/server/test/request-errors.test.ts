@@ -133,7 +133,15 @@ describe('HTTP hygiene', () => {
     expect(generated.json()).toEqual({ success: true, value: { status: 'ok', engine } });
   });
 
-  it('sends a content security policy with documents', async () => {
+  it('sends the security headers and request id with errors too', async () => {
+    for (const url of ['/wps/no/such', '/wps/__test/boom']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-request-id'], url).toBeDefined();
+    }
+  });
+
+  it('keeps the API docs page under a content security policy', async () => {
     const ui = await t.app.inject({ url: '/docs/' });
     expect(ui.headers['content-type']).toContain('text/html');
     expect(ui.headers['content-security-policy']).toContain("default-src 'self'");

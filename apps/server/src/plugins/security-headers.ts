@@ -40,18 +40,14 @@ export const documentHeaders: Record<string, string> = {
   'x-xss-protection': '0',
 };
 
-/** Also echoes the request id, so a caller can quote it to support. */
+/**
+ * Set when the request arrives, in the cheapest hook there is: these go on every answer,
+ * errors and 404s included. Also echoes the request id, so a caller can quote it to support.
+ * Documents get `documentHeaders` where HTML is sent (plugins/static.ts).
+ */
 export function securityHeaders(app: FastifyInstance) {
-  app.addHook('onSend', (req, reply, payload, done) => {
-    void reply.headers(commonHeaders);
-    void reply.header('x-request-id', req.id);
-    const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html')) {
-      // Swagger UI sets its own policy, with hashes for its inline code: keep that one.
-      const own = reply.getHeader('content-security-policy');
-      void reply.headers(documentHeaders);
-      if (own) void reply.header('content-security-policy', own);
-    }
-    done(null, payload);
+  app.addHook('onRequest', (req, reply, done) => {
+    void reply.headers(commonHeaders).header('x-request-id', req.id);
+    done();
   });
 }

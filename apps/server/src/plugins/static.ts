@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { documentHeaders } from './security-headers.ts';
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs', '/media/', '/healthz'];
 
@@ -29,10 +30,9 @@ export async function webPlugin(app: FastifyInstance, opts: { dist: string }) {
     index: false,
     decorateReply: false,
     setHeaders: (res, path) => {
-      void res.header(
-        'cache-control',
-        path.includes(`${join(opts.dist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      const hashed = path.startsWith(join(opts.dist, 'assets'));
+      void res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (path.endsWith('.html')) void res.headers(documentHeaders);
     },
   });
 }
@@ -43,7 +43,12 @@ export function spaFallback(dist: string | undefined) {
   return (req: FastifyRequest, reply: FastifyReply): boolean => {
     if (!html || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
     if (API_PREFIXES.some((p) => req.url.startsWith(p))) return false;
-    void reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    void reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .headers(documentHeaders)
+      .send(html);
     return true;
   };
 }
