@@ -1,8 +1,28 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 
-export type Load = { rps: number; p99: number; errors: number; non2xx: number };
+export type Load = {
+  rps: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  requests?: number;
+  cpuUs?: number;
+};
+
+/** CPU time (user + system) a process has used, in microseconds; Linux only. */
+export function cpuMicros(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks / 100) * 1e6; // USER_HZ is 100 on Linux
+  } catch {
+    return undefined;
+  }
+}
 
 export async function load(
   url: string,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fmt, load, otherCores, pinned, spawnServer, stop, type Load } from './lib.ts';
+import { cpuMicros, fmt, load, otherCores, pinned, spawnServer, stop, type Load } from './lib.ts';
 
 /**
  * bench/status: requests/s of GET /wps/system/status on the real server (embedded database,
@@ -28,15 +28,34 @@ function wrk(url: string, headers: Record<string, string>): Load {
     ? spawnSync('taskset', ['-c', otherCores, 'wrk', ...args], { encoding: 'utf8' }).stdout
     : spawnSync('wrk', args, { encoding: 'utf8' }).stdout;
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+  const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
   const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
   const scale = { us: 0.001, ms: 1, s: 1000 } as const;
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
   const errors = /Socket errors: (.*)/.exec(out) ? 1 : 0;
-  return { rps, p99: p99 ? Number(p99[1]) * scale[p99[2] as keyof typeof scale] : 0, errors, non2xx };
+  return {
+    rps,
+    requests,
+    p99: p99 ? Number(p99[1]) * scale[p99[2] as keyof typeof scale] : 0,
+    errors,
+    non2xx,
+  };
 }
 
-const measure = (url: string, headers: Record<string, string> = {}) =>
-  hasWrk ? Promise.resolve(wrk(url, headers)) : load(url, { seconds, connections, headers });
+/** Throughput, plus the server's CPU time per request: steadier than req/s on a shared VM. */
+async function measure(
+  pid: number | undefined,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Load> {
+  const before = cpuMicros(pid);
+  const r = hasWrk ? wrk(url, headers) : await load(url, { seconds, connections, headers });
+  const after = cpuMicros(pid);
+  const requests = r.requests ?? r.rps * seconds;
+  return before !== undefined && after !== undefined && requests > 0
+    ? { ...r, cpuUs: (after - before) / requests }
+    : r;
+}
 const median = (xs: Load[]) => [...xs].sort((a, b) => a.rps - b.rps)[Math.floor(xs.length / 2)]!;
 
 async function run(logLevel: string) {
@@ -64,8 +83,8 @@ async function run(logLevel: string) {
     const s: Load[] = [];
     const h: Load[] = [];
     for (let i = 0; i < rounds; i++) {
-      h.push(await measure(helloUrl));
-      s.push(await measure(statusUrl, visitor));
+      h.push(await measure(hello.pid, helloUrl));
+      s.push(await measure(platform.pid, statusUrl, visitor));
     }
     const ms = median(s);
     const mh = median(h);
@@ -85,7 +104,8 @@ console.log(
 for (const logLevel of ['warn', 'info']) {
   const { s, h, ratio } = await run(logLevel);
   console.log(`  LOG_LEVEL=${logLevel}${logLevel === 'info' ? ' (one log line per request)' : ''}`);
-  console.log(`    GET /wps/system/status   ${fmt(s.rps)} req/s   p99 ${s.p99} ms`);
-  console.log(`    bare Fastify hello-world ${fmt(h.rps)} req/s   p99 ${h.p99} ms`);
+  const cpu = (l: Load) => (l.cpuUs === undefined ? '' : `   ${l.cpuUs.toFixed(1)} µs CPU/request`);
+  console.log(`    GET /wps/system/status   ${fmt(s.rps)} req/s   p99 ${s.p99} ms${cpu(s)}`);
+  console.log(`    bare Fastify hello-world ${fmt(h.rps)} req/s   p99 ${h.p99} ms${cpu(h)}`);
   console.log(`    ratio ${ratio.toFixed(2)} (target >= 0.60) ${ratio >= 0.6 ? 'PASS' : 'BELOW TARGET'}`);
 }
