@@ -10,6 +10,7 @@ import type { GeoLocator } from './lib/geoip.ts';
 import { BrandAdmin } from './modules/brand/admin.ts';
 import { BrandDirectory, type ConfigBus } from './modules/brand/directory.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { gameRoutes } from './modules/games/routes.ts';
 import { healthRoutes } from './modules/system/health.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { testRoutes } from './modules/system/test-routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   healthRoutes(app, { db });
   systemRoutes(app, { geo: deps.geo });
   contentRoutes(app, { db: db.kysely });
+  gameRoutes(app, { db: db.kysely });
   if (config.NODE_ENV === 'test') testRoutes(app);
 
   app.addHook('onReady', async () => {

@@ -43,6 +43,7 @@ describe('OpenAPI at /docs', () => {
       '/wps/system/setting/register',
       '/wps/system/domainRoute',
       '/wps/relay/MCSFE_getListAnnouncements',
+      '/wps/relay/GCSGAME_newGameVendor',
     ]) {
       expect(doc.paths[p], p).toBeDefined();
     }

@@ -9,3 +9,5 @@ export * from './system/domain-route.ts';
 export * from './system/patterns.ts';
 export * from './system/modules.ts';
 export * from './content/announcements.ts';
+export * from './member/info.ts';
+export * from './games/vendors.ts';

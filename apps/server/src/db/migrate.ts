@@ -2,10 +2,12 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.ts';
 import type { MigrationFn } from './migrations/helpers.ts';
 import { up as m001 } from './migrations/001_brands.ts';
+import { up as m002 } from './migrations/002_vendors.ts';
 
 /** Forward-only: migrations have no `down`; a fix is a new numbered migration. */
 const migrations: Record<string, MigrationFn> = {
   '001_brands': m001,
+  '002_vendors': m002,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { VendorCategory } from '@lotto/contracts';
 
 /** Booleans are stored as 0/1 on both engines so one query serves both. */
 export type Flag = number;
@@ -92,6 +93,26 @@ export type AnnouncementsTable = {
   enabled: Flag;
 };
 
+export type VendorsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  /** As stored; SPORTS vendors in the brand's `esportsProviders` are listed under ESPORTS. */
+  category: VendorCategory;
+  /** JSON object: language code -> name. */
+  display_name: string;
+  account_type_name: string;
+  vassalage: string;
+  small_icon: string;
+  h5_icon: string;
+  is_hot: Flag;
+  game_classify: string;
+  is_game: Flag;
+  sort: number;
+  enabled: Flag;
+  maintenance: Flag;
+};
+
 export type AppStateTable = {
   key: string;
   value: string;
@@ -107,5 +128,6 @@ export type Database = {
   access_rules: AccessRulesTable;
   banners: BannersTable;
   announcements: AnnouncementsTable;
+  vendors: VendorsTable;
   app_state: AppStateTable;
 };

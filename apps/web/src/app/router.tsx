@@ -2,25 +2,52 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadChunk } from './load-chunk.ts';
 import { RouteError } from './RouteError.tsx';
 import { RouteFallback } from './RouteFallback.tsx';
+import { routeTable, type ChunkName } from './route-table.ts';
+import { Shell } from './Shell.tsx';
 
-// Each page is its own chunk, fetched when its route first matches.
-const home = loadChunk(() => import('./routes/home.tsx'));
+type PageModule = { Component: React.ComponentType };
+
+// Static import() calls so the bundler emits one chunk per page, named after the file.
+const chunks: Record<ChunkName, () => Promise<PageModule>> = {
+  home: () => import('./routes/home.tsx'),
+  register: () => import('./pages/register.tsx'),
+  egame: () => import('./pages/egame.tsx'),
+  elott: () => import('./pages/elott.tsx'),
+  byIframe: () => import('./pages/byIframe.tsx'),
+  download: () => import('./pages/download.tsx'),
+  lottery: () => import('./pages/lottery.tsx'),
+  pointMall: () => import('./pages/pointMall.tsx'),
+  promo: () => import('./pages/promo.tsx'),
+  promoDetail: () => import('./pages/promoDetail.tsx'),
+  seamless: () => import('./pages/seamless.tsx'),
+  vnlottery: () => import('./pages/vnlottery.tsx'),
+  helpmc: () => import('./pages/helpmc.tsx'),
+  help: () => import('./pages/help.tsx'),
+  login: () => import('./pages/login.tsx'),
+};
+
 const notFound = loadChunk(() =>
   import('../features/not-found/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
 );
 
-// SPEC section 2: index, index.html and home show the home page under their own URL.
-const HOME_ALIASES = ['index', 'index.html', 'home'];
-
 export const routes: RouteObject[] = [
   {
     path: '/',
+    Component: Shell,
     ErrorBoundary: RouteError,
     HydrateFallback: RouteFallback,
     children: [
-      { index: true, lazy: home },
-      ...HOME_ALIASES.map((path) => ({ path, lazy: home })),
-      { path: '*', lazy: notFound },
+      ...routeTable.flatMap((def) =>
+        def.paths.map((path): RouteObject => {
+          const lazy = loadChunk(chunks[def.chunk]);
+          return path === '' ? { index: true, lazy, handle: def.handle } : { path, lazy, handle: def.handle };
+        }),
+      ),
+      {
+        path: '*',
+        lazy: notFound,
+        handle: { parts: { header: true, banner: false, footer: true, sideMenu: true } },
+      },
     ],
   },
 ];

@@ -48,6 +48,9 @@ const headersOf = (hasBody: boolean): Headers => {
   // Set when the site is opened for a brand other than the host's (SPEC: session key merchant).
   const merchant = readStorage('session', 'merchant');
   if (merchant) headers.set('Merchant', merchant);
+  // Existing clients send the raw session token (API-NOTES.md).
+  const token = readStorage('session', 'token');
+  if (token) headers.set('Authorization', token);
   return headers;
 };
 

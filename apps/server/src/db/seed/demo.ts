@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { allModuleIds, type FieldSetting, type RegisterField } from '@lotto/contracts';
 import type { Database } from '../schema.ts';
 import { demoSettings } from './demo-settings.ts';
+import { seedDemoVendors } from './demo-vendors.ts';
 
 const m = (file: string) => `/media/demo/${file}`;
 const tx = (EN: string, TY: string) => JSON.stringify({ EN, TY });
@@ -356,6 +357,8 @@ export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<
         })),
       )
       .execute();
+
+    await seedDemoVendors(trx, merchant_id);
   });
   return true;
 }

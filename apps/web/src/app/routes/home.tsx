@@ -1,37 +1,28 @@
-import { useEffect } from 'react';
-import { useBanners } from '../../features/content/api/get-banners.ts';
-import { HomePage } from '../../features/home/HomePage.tsx';
-import { useSystemStatus } from '../../features/system/api/get-status.ts';
-import { applyBrandLanguages, offeredLanguages } from '../../i18n/index.ts';
-import { useTheme } from '../../lib/theme.ts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { categoryRoute } from '@lotto/contracts';
+import { useSystemStatus } from '../../lib/queries/status.ts';
+import { useVendorLanes } from '../../lib/queries/vendors.ts';
 
-const BANNER_GROUP = 'w_home'; // SPEC section 2: the home route's banner group
-
-/** Route module for / and its aliases: joins brand status and banners for the home screen. */
+/** Home (/, index, index.html, home): welcome and one tile per game category with vendors. */
 export function Component() {
-  const status = useSystemStatus();
-  const banners = useBanners(BANNER_GROUP);
-  const theme = useTheme();
-  const brand = status.data?.info.whitelabel;
-
-  // Until the shell exists this route is where the brand's language list is first known.
-  useEffect(() => {
-    if (brand) void applyBrandLanguages(brand.supportLanguages, brand.defaultLang);
-  }, [brand]);
-
+  const { t } = useTranslation();
+  const brand = useSystemStatus().data?.info.whitelabel;
+  const lanes = useVendorLanes().data ?? [];
   return (
-    <HomePage
-      brand={
-        brand && {
-          name: brand.name,
-          logo: theme === 'dark' ? brand.theme.logoDark : brand.theme.logoLight,
-          languages: offeredLanguages(brand.supportLanguages),
-        }
-      }
-      banners={banners.data ?? []}
-      bannersPending={banners.isPending}
-      failed={status.isError && !status.data}
-      onRetry={() => void status.refetch()}
-    />
+    <div className="page" data-testid="home">
+      {brand && <title>{brand.name}</title>}
+      {brand && <h1 className="page__title">{t('home.welcome', { name: brand.name })}</h1>}
+      <ul className="category-tiles">
+        {lanes.map((lane) => (
+          <li key={lane.gameType}>
+            <Link to={categoryRoute[lane.gameType]}>
+              <img src={lane.cards[0]?.smallIcon} alt="" width={160} height={48} loading="lazy" />
+              <span>{t(`category.${lane.gameType}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

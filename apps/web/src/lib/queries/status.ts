@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { zStatusValue } from '@lotto/contracts';
-import { apiGet } from '../../../lib/api.ts';
-import { useLangCode } from '../../../i18n/useLangCode.ts';
+import { apiGet } from '../api.ts';
+import { useLangCode } from '../../i18n/useLangCode.ts';
 
 /** Brand configuration and site status; the server picks the brand by Merchant header or host. */
 export const getSystemStatus = (signal?: AbortSignal) =>

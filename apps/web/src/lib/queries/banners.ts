@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { zAnnouncementsValue } from '@lotto/contracts';
-import { apiGet } from '../../../lib/api.ts';
-import { useLangCode } from '../../../i18n/useLangCode.ts';
+import { apiGet } from '../api.ts';
+import { useLangCode } from '../../i18n/useLangCode.ts';
 
 export const getBanners = (groupName: string, signal?: AbortSignal) =>
   apiGet('/wps/relay/MCSFE_getListAnnouncements', zAnnouncementsValue, {

@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import {
+  vendorCategories,
+  type GameVendorValue,
+  type VendorCard,
+  type VendorCategory,
+} from '@lotto/contracts';
+import type { Database } from '../../db/schema.ts';
+import type { Brand } from '../brand/brand.ts';
+import { pick } from '../brand/settings.ts';
+import * as repo from './repo.ts';
+
+type Vendor = repo.VendorRow & { names: Record<string, string> };
+
+/** The lane a vendor is listed in: a SPORTS vendor named in the brand's e-sports list moves to ESPORTS. */
+const laneOf = (brand: Brand, v: Pick<repo.VendorRow, 'code' | 'category'>): VendorCategory =>
+  v.category === 'SPORTS' && brand.settings.esportsProviders.includes(v.code) ? 'ESPORTS' : v.category;
+
+const flag = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
+
+/** Lanes in category order; a category without an enabled vendor has no lane. */
+export function vendorLanes(brand: Brand, vendors: Vendor[], lang: string): GameVendorValue {
+  const byLane = new Map<VendorCategory, VendorCard[]>();
+  for (const v of vendors) {
+    const lane = laneOf(brand, v);
+    let cards = byLane.get(lane);
+    if (!cards) byLane.set(lane, (cards = []));
+    cards.push({
+      vassalage: v.vassalage,
+      accountTypeName: v.account_type_name,
+      displayName: pick(v.names, lang, brand.settings.defaultLang),
+      smallIcon: v.small_icon,
+      h5Icon: v.h5_icon,
+      isHot: flag(v.is_hot),
+      gameClassify: v.game_classify,
+      isGame: flag(v.is_game),
+      vendor: v.code,
+      maintenance: flag(v.maintenance),
+    });
+  }
+  const lanes = vendorCategories.flatMap((c) => {
+    const cards = byLane.get(c);
+    return cards ? [{ title: c, gameType: c, cards }] : [];
+  });
+  return { data: { lanes } };
+}
+
+/**
+ * The vendor answer per brand and language, memoised like the status answer (decision 003).
+ * Vendor rows are not part of the brand object, so they are loaded into this cache, keyed by
+ * the brand object: they are read once per brand revision, and replacing the brand (any
+ * `config_rev` bump, on this node or another) reloads them. Whatever changes vendor rows must
+ * therefore bump `config_rev`, as BrandAdmin does for settings; no TTL.
+ */
+export function vendorCatalogue(db: Kysely<Database>) {
+  type Entry = { vendors: Promise<Vendor[]>; perLang: Map<string, GameVendorValue> };
+  const cache = new WeakMap<Brand, Entry>();
+
+  const entryOf = (brand: Brand): Entry => {
+    const hit = cache.get(brand);
+    if (hit) return hit;
+    const entry: Entry = {
+      vendors: repo
+        .listEnabledVendors(db, brand.id)
+        .then((rows) =>
+          rows.map((r) => ({ ...r, names: JSON.parse(r.display_name) as Record<string, string> })),
+        ),
+      perLang: new Map(),
+    };
+    cache.set(brand, entry);
+    // a failed read is not remembered: the next request tries again
+    entry.vendors.catch(() => {
+      if (cache.get(brand) === entry) cache.delete(brand);
+    });
+    return entry;
+  };
+
+  return async (brand: Brand, lang: string): Promise<GameVendorValue> => {
+    const entry = entryOf(brand);
+    const hit = entry.perLang.get(lang);
+    if (hit) return hit;
+    const value = vendorLanes(brand, await entry.vendors, lang);
+    entry.perLang.set(lang, value);
+    return value;
+  };
+}

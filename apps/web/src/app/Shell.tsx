@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
+import { BannerCarousel } from '../features/banner/BannerCarousel.tsx';
+import { Footer } from '../features/footer/Footer.tsx';
+import { Header } from '../features/header/Header.tsx';
+import { SideMenu } from '../features/side-menu/SideMenu.tsx';
+import { MaintenancePage } from '../features/status-pages/MaintenancePage.tsx';
+import { RestrictionPage } from '../features/status-pages/RestrictionPage.tsx';
+import { applyBrandLanguages } from '../i18n/index.ts';
+import { useSystemStatus } from '../lib/queries/status.ts';
+import { signIn, useSession } from '../lib/session.ts';
+import { ModalHost } from './ModalHost.tsx';
+import { RouteFallback } from './RouteFallback.tsx';
+import { BARLESS, GUARD_EXEMPT, type RouteHandle } from './route-table.ts';
+
+const NO_PARTS: RouteHandle = { parts: { header: false, banner: false, footer: false, sideMenu: false } };
+
+/** The frame of every page: status gate, route guard, then the shell parts the route asks for. */
+export function Shell() {
+  const status = useSystemStatus();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const handle = (useMatches().at(-1)?.handle as RouteHandle | undefined) ?? NO_PARTS;
+  const [collapsed, setCollapsed] = useState(false);
+  const brand = status.data?.info.whitelabel;
+  const token = params.get('token');
+
+  useEffect(() => {
+    if (brand) void applyBrandLanguages(brand.supportLanguages, brand.defaultLang);
+  }, [brand]);
+
+  // SPEC: with systemStatus 0 a token in the query logs the visitor in first.
+  useEffect(() => {
+    if (token && status.data?.systemStatus === 0) {
+      signIn(token, 0);
+      params.delete('token');
+      setParams(params, { replace: true });
+    }
+  }, [token, status.data?.systemStatus, params, setParams]);
+
+  if (!status.data) return status.isError ? <MaintenancePage failed /> : <RouteFallback />;
+  if (status.data.systemStatus === 1) return <MaintenancePage message={status.data.maintenance.message} />;
+  if (status.data.systemStatus === 2) return <RestrictionPage location={status.data.location} />;
+  if (brand?.loginedToHomePage && !session && !token && !GUARD_EXEMPT.includes(pathname)) {
+    return <Navigate to="/login" replace />;
+  }
+
+  // On /seamless and /vnlottery the bars stay hidden unless the `bars` flag allows them.
+  const barless = BARLESS.includes(pathname);
+  const barsAllowed = !barless || params.get('bars') === '1';
+  const showBars = barsAllowed && !collapsed;
+  const { parts } = handle;
+
+  return (
+    <div className="shell" data-side={parts.sideMenu && showBars ? 'on' : 'off'}>
+      {parts.sideMenu && showBars && <SideMenu />}
+      <div className="shell__main">
+        {parts.header && showBars && <Header />}
+        {handle.collapsibleBars && barsAllowed && (
+          <button
+            type="button"
+            className="bars-toggle"
+            onClick={() => setCollapsed((c) => !c)}
+            data-testid="bars-toggle"
+          >
+            {collapsed ? '▾' : '▴'}
+          </button>
+        )}
+        {parts.banner && handle.bannerGroup && (
+          <BannerCarousel key={handle.bannerGroup} group={handle.bannerGroup} />
+        )}
+        <main id="content" className="shell__content">
+          <Outlet />
+        </main>
+        {parts.footer && <Footer />}
+      </div>
+      <ModalHost />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// The elott chunk: the e-lottery lobby.
+export { Component } from './Lobby.tsx';

@@ -1,0 +1,86 @@
+/**
+ * Every route of SPEC section 2 with exactly its shell parts, its banner group and its chunk.
+ * Chunk files are named as the spec names them (egame, elott, byIframe, download, lottery,
+ * pointMall, promo, promoDetail, seamless, vnlottery), so the build's chunks carry those names.
+ */
+export type ShellParts = { header: boolean; banner: boolean; footer: boolean; sideMenu: boolean };
+
+export type RouteHandle = {
+  parts: ShellParts;
+  /** Banner group of the route (SPEC: each route has one), shown by the shell or the page. */
+  bannerGroup?: string;
+  /** Game category of a lobby route. */
+  category?: string;
+  /** SPEC: /seamless and /vnlottery may collapse their bars, hidden unless a flag allows. */
+  collapsibleBars?: boolean;
+};
+
+const parts = (flags: string): ShellParts => ({
+  header: flags.includes('H'),
+  banner: flags.includes('B'),
+  footer: flags.includes('F'),
+  sideMenu: flags.includes('S'),
+});
+
+export type ChunkName =
+  | 'home'
+  | 'register'
+  | 'egame'
+  | 'elott'
+  | 'byIframe'
+  | 'download'
+  | 'lottery'
+  | 'pointMall'
+  | 'promo'
+  | 'promoDetail'
+  | 'seamless'
+  | 'vnlottery'
+  | 'helpmc'
+  | 'help'
+  | 'login';
+
+export type RouteDef = { paths: string[]; chunk: ChunkName; handle: RouteHandle };
+
+const lobby = (category: string, path: string, chunk: ChunkName = 'egame'): RouteDef => ({
+  paths: [path],
+  chunk,
+  handle: { parts: parts('HBFS'), bannerGroup: path, category },
+});
+
+export const routeTable: RouteDef[] = [
+  {
+    paths: ['', 'index', 'index.html', 'home'],
+    chunk: 'home',
+    handle: { parts: parts('HBFS'), bannerGroup: 'w_home' },
+  },
+  {
+    paths: ['register', 'register.html'],
+    chunk: 'register',
+    handle: { parts: parts('HB'), bannerGroup: 'register' },
+  },
+  { paths: ['pointMall'], chunk: 'pointMall', handle: { parts: parts('HBF'), bannerGroup: 'pointMall' } },
+  { paths: ['lottery'], chunk: 'lottery', handle: { parts: parts('H') } },
+  { paths: ['vnlottery'], chunk: 'vnlottery', handle: { parts: parts('HS'), collapsibleBars: true } },
+  lobby('RNG', 'rng'),
+  lobby('PVP', 'pvp'),
+  lobby('LIVE', 'live'),
+  lobby('FISH', 'fish'),
+  lobby('SPORTS', 'sports'),
+  lobby('ESPORTS', 'esports'),
+  lobby('INHOUSE', 'inhouse'),
+  lobby('ELOTT', 'elott', 'elott'),
+  { paths: ['promotions'], chunk: 'promo', handle: { parts: parts('HFS'), bannerGroup: 'promotions' } },
+  { paths: ['promotions/:id', 'promoDetail'], chunk: 'promoDetail', handle: { parts: parts('HFS') } },
+  { paths: ['seamless'], chunk: 'seamless', handle: { parts: parts('HS'), collapsibleBars: true } },
+  { paths: ['helpmc'], chunk: 'helpmc', handle: { parts: parts('') } },
+  { paths: ['down', 'download'], chunk: 'download', handle: { parts: parts(''), bannerGroup: 'down' } },
+  { paths: ['game'], chunk: 'byIframe', handle: { parts: parts('H') } },
+  { paths: ['help'], chunk: 'help', handle: { parts: parts(''), bannerGroup: 'help' } },
+  { paths: ['login'], chunk: 'login', handle: { parts: parts('H') } },
+];
+
+/** SPEC: with loginedToHomePage on, these stay open without a session token. */
+export const GUARD_EXEMPT = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+
+/** SPEC: these paths skip the top reward bar and the side bars. */
+export const BARLESS = ['/seamless', '/vnlottery'];

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { openCustomerService } from '../../lib/customer-service.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { useFooter } from '../../lib/queries/footer.ts';
+import { useSystemStatus } from '../../lib/queries/status.ts';
+import { SpeedTest } from './SpeedTest.tsx';
+
+/** SPEC section 1 footer. */
+export function Footer() {
+  const { t } = useTranslation();
+  const footer = useFooter().data;
+  const status = useSystemStatus().data;
+  const affiliate = status?.info.resources.find((r) => r.resourceType === 'AFFILIATELINK');
+  const liveChat = status?.info.customerService.find((c) => c.csType === 'LIVECHAT');
+  const start = () => {
+    if (affiliate) window.open(affiliate.url, '_blank', 'noopener');
+    else openCustomerService(() => liveChat?.path ?? '/helpmc');
+  };
+  if (!footer) return <footer className="footer" aria-busy="true" />;
+  return (
+    <footer className="footer">
+      <div className="footer__jackpot" style={{ backgroundImage: `url(${footer.jackpot.image})` }}>
+        <span>{footer.jackpot.label}</span>
+        <strong data-testid="jackpot">
+          {status?.info.whitelabel.currencySymbol}
+          {formatMoney(footer.jackpot.amount)}
+        </strong>
+      </div>
+      <div className="footer__grid">
+        <section>
+          <h3>{t('footer.about')}</h3>
+          <p>{footer.about}</p>
+        </section>
+        <section>
+          <h3>{t('footer.affiliates')}</h3>
+          <p>{footer.affiliates}</p>
+          <button type="button" className="button" onClick={start}>
+            {t('footer.start')}
+          </button>
+        </section>
+        <section>
+          <h3>{t('footer.paymentMethods')}</h3>
+          <ul className="footer__logos">
+            {footer.paymentMethods.map((p) => (
+              <li key={p.name}>
+                <img src={p.logo} alt={p.name} width={120} height={48} loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h3>{t('footer.responsibility')}</h3>
+          <p>
+            <strong className="footer__age">{t('footer.minAge', { age: footer.minAge })}</strong>{' '}
+            {footer.responsibility}
+          </p>
+          <a href={footer.verifyRepresentativeUrl}>{t('footer.verifyRepresentative')}</a>
+        </section>
+      </div>
+      <section>
+        <h3>{t('footer.providers')}</h3>
+        <ul className="footer__logos">
+          {footer.providers.map((p) => (
+            <li key={p.code}>
+              <img src={p.logo} alt={p.name} width={160} height={48} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <SpeedTest />
+      <p className="footer__copyright">{footer.copyright}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router';
+import { categoryRoute } from '@lotto/contracts';
+import { offeredLanguages, setLanguage } from '../../i18n/index.ts';
+import { useLangCode } from '../../i18n/useLangCode.ts';
+import { openCustomerService } from '../../lib/customer-service.ts';
+import { openModal } from '../../lib/modals.ts';
+import { useSystemStatus } from '../../lib/queries/status.ts';
+import { useVendorCategories } from '../../lib/queries/vendors.ts';
+import { useSession } from '../../lib/session.ts';
+import { QrCode } from '../../ui/QrCode.tsx';
+
+const SOCIALS = ['FACEBOOK', 'INSTAGRAM', 'TELEGRAM', 'WHATSAPP'] as const;
+
+/** SPEC section 2 side menu. Categories appear only when they have vendors. */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const status = useSystemStatus().data;
+  const session = useSession();
+  const categories = useVendorCategories();
+  const current = useLangCode();
+  const [collapsed, setCollapsed] = useState(false);
+  const [csOpen, setCsOpen] = useState(false);
+  const resources = status?.info.resources ?? [];
+  const res = (type: string) => resources.find((r) => r.resourceType === type);
+  const android = res('Android');
+  const ios = res('MOBILECONFIG');
+  const languages = offeredLanguages(status?.info.whitelabel.supportLanguages ?? []);
+  const liveChat = status?.info.customerService.find((c) => c.csType === 'LIVECHAT');
+
+  return (
+    <nav className="side-menu" data-collapsed={collapsed || undefined} aria-label={t('nav.menu')}>
+      <button
+        type="button"
+        className="side-menu__toggle"
+        aria-expanded={!collapsed}
+        onClick={() => setCollapsed((c) => !c)}
+      >
+        {collapsed ? t('nav.expand') : t('nav.collapse')}
+      </button>
+      <NavLink to="/" end>
+        {t('nav.home')}
+      </NavLink>
+      <NavLink to="/inhouse">{t('nav.inhouse')}</NavLink>
+      {categories.map((c) => (
+        <NavLink key={c} to={categoryRoute[c]} data-category={c}>
+          {t(`category.${c}`)}
+        </NavLink>
+      ))}
+      <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
+      <button type="button" aria-expanded={csOpen} onClick={() => setCsOpen((o) => !o)}>
+        {t('nav.customerServices')}
+      </button>
+      {csOpen && (
+        <div className="side-menu__sub">
+          <button type="button" onClick={() => openCustomerService(() => liveChat?.path ?? '/helpmc')}>
+            {t('nav.customerService')}
+          </button>
+          <button
+            type="button"
+            onClick={() =>
+              session
+                ? void navigate({ search: '?memberCentre=messageV2' })
+                : openModal('loginPopupModal', { tab: 'login' })
+            }
+          >
+            {t('nav.platformMessages')}
+          </button>
+          <button type="button" onClick={() => openModal('noticeModal')}>
+            {t('nav.announcements')}
+          </button>
+          <button type="button" onClick={() => openModal('helpModal')}>
+            {t('nav.helpCentre')}
+          </button>
+        </div>
+      )}
+      <button type="button" onClick={() => openModal('downModal')}>
+        {t('nav.appDownload')}
+      </button>
+      {(android || ios) && !collapsed && (
+        <div className="side-menu__qr">
+          {android && (
+            <QrCode value={android.qrCodeUrl || android.url} size={100} label={t('download.android')} />
+          )}
+          {ios && <QrCode value={ios.qrCodeUrl || ios.url} size={100} label={t('download.ios')} />}
+        </div>
+      )}
+      {languages.length > 1 && (
+        <div className="side-menu__langs" role="group" aria-label={t('language.label')}>
+          {languages.map((code) => (
+            <button
+              key={code}
+              type="button"
+              aria-pressed={code === current}
+              onClick={() => void setLanguage(code)}
+            >
+              {t(`language.${code}`, { defaultValue: code })}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="side-menu__social">
+        {SOCIALS.map((type) => {
+          const r = res(type);
+          return r ? (
+            <a key={type} href={r.url} target="_blank" rel="noopener noreferrer">
+              {r.labelName}
+            </a>
+          ) : null;
+        })}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { zAnnouncementsValue } from '@lotto/contracts';
+import { useLangCode } from '../../i18n/useLangCode.ts';
+import { apiGet } from '../api.ts';
+
+/** SPEC section 9: announcements page by 9. */
+export const NOTICE_PAGE_SIZE = 9;
+
+export const useAnnouncements = (types: string, pageNo: number) => {
+  const lang = useLangCode();
+  return useQuery({
+    queryKey: ['content', 'announcements', types, pageNo, lang],
+    queryFn: ({ signal }) =>
+      apiGet('/wps/relay/MCSFE_getListAnnouncements', zAnnouncementsValue, {
+        query: { types, platform: 'W', execution: 'B', pageNo, pageSize: NOTICE_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+};

@@ -1,0 +1,30 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { zCountriesValue, zDomainRouteValue, zFooter } from '@lotto/contracts';
+import { useLangCode } from '../../i18n/useLangCode.ts';
+import { apiGet } from '../api.ts';
+
+export const useFooter = () => {
+  const lang = useLangCode();
+  return useQuery({
+    queryKey: ['system', 'footer', lang],
+    queryFn: ({ signal }) => apiGet('/wps/system/footer', zFooter, { signal }),
+    staleTime: 10 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** The brand's domains (SPEC: routers, cached), for the mirror-site speed test. */
+export const useDomains = () =>
+  useQuery({
+    queryKey: ['system', 'domainRoute'],
+    queryFn: ({ signal }) => apiGet('/wps/system/domainRoute', zDomainRouteValue, { signal }),
+    select: (v) => v.domainList,
+    staleTime: 30 * 60_000,
+  });
+
+export const useCountries = () =>
+  useQuery({
+    queryKey: ['system', 'countries'],
+    queryFn: ({ signal }) => apiGet('/wps/system/countries', zCountriesValue, { signal }),
+    staleTime: 30 * 60_000,
+  });

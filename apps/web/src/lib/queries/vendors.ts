@@ -1,0 +1,24 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { zGameVendorValue, type VendorCategory } from '@lotto/contracts';
+import { useLangCode } from '../../i18n/useLangCode.ts';
+import { apiGet } from '../api.ts';
+
+/** Vendor lanes per game category (GCSGAME_newGameVendor, platform html5-desktop, cached). */
+export const useVendorLanes = () => {
+  const lang = useLangCode();
+  return useQuery({
+    queryKey: ['games', 'vendors', lang],
+    queryFn: ({ signal }) =>
+      apiGet('/wps/relay/GCSGAME_newGameVendor', zGameVendorValue, {
+        query: { platform: 'html5-desktop' },
+        signal,
+      }),
+    select: (v) => v.data.lanes,
+    staleTime: 10 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** Categories that have vendors, in lane order; in-house has its own menu item. */
+export const useVendorCategories = (): VendorCategory[] =>
+  (useVendorLanes().data ?? []).map((l) => l.gameType).filter((c) => c !== 'INHOUSE');

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { zWhitelabelValue, type ModuleId, type ModuleNode } from '@lotto/contracts';
+import { apiGet } from '../api.ts';
+
+const flatten = (nodes: ModuleNode[]): Map<string, boolean> => {
+  const on = new Map<string, boolean>();
+  const walk = (list: ModuleNode[]) => {
+    for (const n of list) {
+      on.set(n.modId, n.enabled === '1');
+      walk(n.childrenNodes);
+    }
+  };
+  walk(nodes);
+  return on;
+};
+
+/** White-label module switches of the brand (`enabled: '1'` is on). */
+export const useModules = () =>
+  useQuery({
+    queryKey: ['system', 'whitelabel'],
+    queryFn: ({ signal }) => apiGet('/wps/system/whitelabel', zWhitelabelValue, { signal }),
+    select: flatten,
+    staleTime: 5 * 60_000,
+  });
+
+export const useModuleOn = (id: ModuleId): boolean => useModules().data?.get(id) === true;

@@ -1,0 +1,13 @@
+import { createStore } from './store.ts';
+
+/** One short message at a time, by translation key (SPEC section 8 general messages). */
+export type ToastKey = 'errors.network' | 'errors.popupBlocked';
+const store = createStore<{ key: ToastKey; id: number } | null>(null);
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+export const useToast = store.use;
+export function showToast(key: ToastKey) {
+  store.set({ key, id: Date.now() });
+  clearTimeout(timer);
+  timer = setTimeout(() => store.set(null), 4000);
+}

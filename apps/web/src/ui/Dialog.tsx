@@ -1,0 +1,55 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** SPEC section 9: dialogs are 400 px wide unless they say otherwise. */
+  width?: number;
+  labelledBy?: string;
+};
+
+/**
+ * A modal on the native <dialog>: showModal() traps focus and makes the rest inert, Escape
+ * closes it, and the browser returns focus to what opened it.
+ */
+export function Dialog({ title, onClose, children, width = 400 }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement as HTMLElement | null;
+    dialog.showModal();
+    return () => {
+      dialog.close();
+      opener?.focus?.();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      style={{ width: `min(${width}px, calc(100vw - 1rem))` }}
+      aria-label={title}
+      onCancel={(e) => {
+        e.preventDefault(); // React state decides; Escape still closes through onClose
+        onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose(); // a click on the backdrop
+      }}
+    >
+      <header className="dialog__head">
+        <h2 className="dialog__title">{title}</h2>
+        <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>
+          ×
+        </button>
+      </header>
+      <div className="dialog__body">{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * SPEC section 9 lazy images: start loading when within 1.3 viewports, up to 3 attempts, and
+ * remember up to 200 loaded URLs so a re-render shows them at once. A source that keeps
+ * failing (or none at all) shows the fallback (the default avatar or game icon).
+ */
+const PRELOAD_RATIO = 1.3;
+const ATTEMPTS = 3;
+const CACHE_SIZE = 200;
+const loaded = new Set<string>();
+
+const remember = (src: string) => {
+  loaded.delete(src);
+  loaded.add(src);
+  if (loaded.size > CACHE_SIZE) loaded.delete(loaded.values().next().value!);
+};
+
+type Props = { src: string | undefined; fallback: string; alt: string; className?: string; eager?: boolean };
+
+export function LazyImage({ src, fallback, alt, className, eager = false }: Props) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [visible, setVisible] = useState(eager || (src !== undefined && loaded.has(src)));
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (visible || !el || typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
+    const margin = `${Math.round((PRELOAD_RATIO - 1) * 100)}%`;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          io.disconnect();
+        }
+      },
+      { rootMargin: `${margin} ${margin}` },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [visible]);
+
+  const failed = !src || attempt >= ATTEMPTS;
+  // a retry re-requests the same URL with a marker so the browser does not reuse the failure
+  const current = failed
+    ? fallback
+    : attempt === 0
+      ? src
+      : `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
+  return (
+    <img
+      ref={ref}
+      className={className}
+      alt={alt}
+      src={visible ? current : undefined}
+      decoding="async"
+      onLoad={() => src && !failed && remember(src)}
+      onError={() => !failed && setAttempt((a) => a + 1)}
+    />
+  );
+}
