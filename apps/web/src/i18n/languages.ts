@@ -15,6 +15,9 @@ export const langCodeOf = (resourceKey: string): LangCode | undefined => {
   return isLangCode(code) ? code : undefined;
 };
 
+/** A language's own name (Filipino, English, Tiếng Việt ...), shown in language lists. */
+export const languageName = (code: LangCode): string => byCode.get(code)?.name ?? code;
+
 /** BCP 47 tag for `<html lang>` and Intl formatting (TY is `fil`). */
 export const tagOf = (code: LangCode): string => byCode.get(code)?.tag ?? 'en';
 

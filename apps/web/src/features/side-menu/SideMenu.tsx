@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { categoryRoute } from '@lotto/contracts';
 import { offeredLanguages, setLanguage } from '../../i18n/index.ts';
+import { languageName } from '../../i18n/languages.ts';
 import { useLangCode } from '../../i18n/useLangCode.ts';
 import { openCustomerService } from '../../lib/customer-service.ts';
 import { openModal } from '../../lib/modals.ts';
@@ -96,7 +97,7 @@ export function SideMenu() {
               aria-pressed={code === current}
               onClick={() => void setLanguage(code)}
             >
-              {t(`language.${code}`, { defaultValue: code })}
+              {languageName(code)}
             </button>
           ))}
         </div>

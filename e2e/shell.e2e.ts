@@ -1,0 +1,263 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { admin } from './admin.ts';
+import { launch, screenshot, viewports, watchErrors } from './browser.ts';
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+const serverEnv = inject('serverEnv');
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+type Parts = { header: boolean; banner: boolean; footer: boolean; sideMenu: boolean };
+const P = (flags: string): Parts => ({
+  header: flags.includes('H'),
+  banner: flags.includes('B'),
+  footer: flags.includes('F'),
+  sideMenu: flags.includes('S'),
+});
+
+/** SPEC section 2 route table: path and its shell parts. */
+const routes: [string, Parts][] = [
+  ['/', P('HBFS')],
+  ['/index', P('HBFS')],
+  ['/index.html', P('HBFS')],
+  ['/home', P('HBFS')],
+  ['/register', P('HB')],
+  ['/register.html', P('HB')],
+  ['/pointMall', P('HBF')],
+  ['/lottery?gameCode=SSC1&playType=5X', P('H')],
+  ['/vnlottery?gameCode=VNN', P('')],
+  ['/vnlottery?gameCode=VNN&bars=1', P('HS')],
+  ['/rng', P('HBFS')],
+  ['/pvp', P('HBFS')],
+  ['/live', P('HBFS')],
+  ['/fish', P('HBFS')],
+  ['/sports', P('HBFS')],
+  ['/esports', P('HBFS')],
+  ['/inhouse', P('HBFS')],
+  ['/elott', P('HBFS')],
+  ['/promotions', P('HFS')],
+  ['/promotions/3', P('HFS')],
+  ['/seamless', P('')],
+  ['/seamless?bars=1', P('HS')],
+  ['/helpmc', P('')],
+  ['/down', P('')],
+  ['/game', P('H')],
+  ['/help', P('')],
+];
+
+async function partsOf(page: Page): Promise<Parts> {
+  await page.locator('main').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => ({
+    header: document.querySelector('header.header') !== null,
+    banner: document.querySelector('.shell__main > .banner-carousel') !== null,
+    footer: document.querySelector('footer.footer') !== null,
+    sideMenu: document.querySelector('nav.side-menu') !== null,
+  }));
+}
+
+describe('every route has exactly its shell parts', () => {
+  for (const viewport of Object.values(viewports)) {
+    it(`at ${viewport.width}px, with no console errors`, async () => {
+      const page = await browser.newPage({ viewport });
+      const errors = watchErrors(page);
+      for (const [path, parts] of routes) {
+        await page.goto(`${baseUrl}${path}`);
+        expect(await partsOf(page), path).toEqual(parts);
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('keeps query parameters for the lottery routes', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/lottery?gameCode=SSC1&playType=5X`);
+    expect(await page.getByTestId('gameCode').textContent()).toBe('SSC1');
+    expect(await page.getByTestId('playType').textContent()).toBe('5X');
+    await page.close();
+  });
+});
+
+describe('side menu', () => {
+  it('lists only categories that have vendors and navigates to their lobby', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    await page.goto(baseUrl);
+    const menu = page.locator('nav.side-menu');
+    await menu.locator('[data-category]').first().waitFor();
+    const categories = await menu
+      .locator('[data-category]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-category')));
+    expect(categories).toEqual(expect.arrayContaining(['LIVE', 'SPORTS', 'ESPORTS', 'RNG', 'FISH', 'PVP']));
+    await menu.locator('[data-category="FISH"]').click();
+    await page.waitForURL(`${baseUrl}/fish`);
+    await page.getByTestId('lobby-FISH').waitFor();
+    await page.close();
+  });
+});
+
+describe('screens', () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`home, a lobby and register at ${viewport.width}px`, async () => {
+      const page = await browser.newPage({ viewport });
+      for (const [shot, path] of [
+        ['home', '/'],
+        ['lobby', '/rng'],
+        ['register', '/register'],
+      ]) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `${shot}-${name}`);
+      }
+      await page.close();
+    });
+  }
+});
+
+describe('status pages', () => {
+  it('shows the maintenance page while maintenance is on', async () => {
+    await admin(serverEnv, 'maintenance', 'on', '--message', 'Back soon');
+    try {
+      for (const [name, viewport] of Object.entries(viewports)) {
+        const page = await browser.newPage({ viewport });
+        await page.goto(`${baseUrl}/rng`);
+        await page.getByTestId('maintenance-page').waitFor();
+        expect(await page.textContent('h1')).toMatch(/System Maintenance/);
+        expect(await page.textContent('body')).toContain('RESTRICTION OF VISIT');
+        await screenshot(page, `maintenance-${name}`);
+        await page.close();
+      }
+    } finally {
+      await admin(serverEnv, 'maintenance', 'off');
+    }
+  });
+
+  it('shows the IP restriction page with the visitor IP and country', async () => {
+    await admin(serverEnv, 'restrict', 'block-ip', '127.0.0.1');
+    try {
+      for (const [name, viewport] of Object.entries(viewports)) {
+        const page = await browser.newPage({ viewport });
+        await page.goto(baseUrl);
+        await page.getByTestId('restriction-page').waitFor();
+        expect(await page.textContent('body')).toContain('127.0.0.1');
+        await screenshot(page, `restriction-${name}`);
+        await page.close();
+      }
+    } finally {
+      await admin(serverEnv, 'restrict', 'block-ip', '127.0.0.1', '--remove');
+    }
+  });
+});
+
+describe('route guard (loginedToHomePage)', () => {
+  it('sends visitors without a session to /login, except on the open paths', async () => {
+    await admin(serverEnv, 'brand', 'set', '{"loginedToHomePage":true}');
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${baseUrl}/rng`);
+      await page.waitForURL(`${baseUrl}/login`);
+      for (const open of ['/register', '/helpmc', '/download']) {
+        await page.goto(`${baseUrl}${open}`);
+        await page.locator('main').first().waitFor();
+        expect(new URL(page.url()).pathname).toBe(open);
+      }
+      await page.close();
+    } finally {
+      await admin(serverEnv, 'brand', 'set', '{"loginedToHomePage":false}');
+    }
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/rng`);
+    await page.getByTestId('lobby-RNG').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/rng');
+    await page.close();
+  });
+});
+
+describe('theme, banners and modals', () => {
+  it('keeps the chosen theme across a reload', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseUrl);
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.locator('header.header').getByRole('button', { name: /light/i }).click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await page.reload();
+    await page.locator('header.header').waitFor();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await page.close();
+  });
+
+  it('advances the banner after 5 seconds', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    await page.goto(baseUrl);
+    const carousel = page.locator('.banner-carousel[data-group="w_home"]');
+    await carousel.locator('img').first().waitFor();
+    expect(await carousel.getAttribute('data-index')).toBe('0');
+    await page.mouse.move(0, 800); // keep the pointer off the carousel, which pauses it
+    await page.waitForTimeout(5600);
+    expect(await carousel.getAttribute('data-index')).toBe('1');
+    await page.close();
+  });
+
+  it('opens every modal and closes it with Escape, returning focus', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    const errors = watchErrors(page);
+    await page.goto(baseUrl);
+    const menu = page.locator('nav.side-menu');
+    await menu.waitFor();
+    const openers: [string, () => Promise<void>][] = [
+      [
+        'login',
+        () =>
+          page
+            .locator('header.header')
+            .getByRole('button', { name: /^Mag-login$|^Login$/ })
+            .click(),
+      ],
+      ['download', () => menu.getByRole('button', { name: /app/i }).click()],
+      [
+        'announcements',
+        async () => {
+          await menu.getByRole('button', { name: /customer services/i }).click();
+          await menu.getByRole('button', { name: /anunsyo|announcements/i }).click();
+        },
+      ],
+      ['help', () => menu.getByRole('button', { name: /help centre/i }).click()],
+    ];
+    for (const [name, open] of openers) {
+      await open();
+      const dialog = page.locator('dialog[open]');
+      await dialog.waitFor();
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `${name} traps focus`).toBe(
+        true,
+      );
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.tagName), `${name} returns focus`).toBe(
+        'BUTTON',
+      );
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows announcements 9 per page with a detail pane', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    await page.goto(baseUrl);
+    const menu = page.locator('nav.side-menu');
+    await menu.getByRole('button', { name: /customer services/i }).click();
+    await menu.getByRole('button', { name: /anunsyo|announcements/i }).click();
+    const items = page.locator('dialog[open] .notice__list li');
+    await items.first().waitFor();
+    expect(await items.count()).toBeLessThanOrEqual(9);
+    await items.nth(1).locator('button').click();
+    expect(await page.locator('dialog[open] .notice__detail h3').textContent()).toBe(
+      await items.nth(1).locator('span').textContent(),
+    );
+    await page.close();
+  });
+});
