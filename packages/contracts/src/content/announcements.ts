@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** linkageType of a banner: what a click does. */
-export const LINKAGE = { none: 0, url: 1, promotion: 2, route: 3, game: 4 } as const;
+export { LINKAGE } from './linkage.ts';
 
 export const zBanner = z.object({
   bannerId: z.number().int(),
@@ -38,3 +37,5 @@ export const zAnnouncementsValue = z.object({
   popup: z.array(zAnnouncement),
   totalPages: z.number().int(),
 });
+
+export type AnnouncementsValue = z.infer<typeof zAnnouncementsValue>;

@@ -1,32 +1,8 @@
 import { z } from 'zod';
+import { vendorCategories } from './categories.ts';
 
-/** Game categories (lanes), in the order the site lists them (SPEC section 2, side menu). */
-export const vendorCategories = [
-  'LOTT',
-  'ELOTT',
-  'LIVE',
-  'SPORTS',
-  'ESPORTS',
-  'RNG',
-  'FISH',
-  'PVP',
-  'INHOUSE',
-] as const;
+export { categoryRoute, vendorCategories, type VendorCategory } from './categories.ts';
 export const zVendorCategory = z.enum(vendorCategories);
-export type VendorCategory = z.infer<typeof zVendorCategory>;
-
-/** Where a category's side-menu item leads (SPEC section 2, category navigation). */
-export const categoryRoute: Record<VendorCategory, string> = {
-  LOTT: '/elott',
-  ELOTT: '/elott',
-  LIVE: '/live',
-  SPORTS: '/sports',
-  ESPORTS: '/esports',
-  RNG: '/rng',
-  FISH: '/fish',
-  PVP: '/pvp',
-  INHOUSE: '/inhouse',
-};
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 

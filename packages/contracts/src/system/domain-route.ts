@@ -5,3 +5,4 @@ export const zDomainRouteValue = z.object({
     z.object({ domain: z.string(), kind: z.enum(['primary', 'mirror']), speed: z.literal(0) }),
   ),
 });
+export type DomainRouteValue = z.infer<typeof zDomainRouteValue>;

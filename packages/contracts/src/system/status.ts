@@ -43,6 +43,8 @@ export const zFooter = z.object({
   verifyRepresentativeUrl: z.string(),
 });
 
+export type FooterValue = z.infer<typeof zFooter>;
+
 /** Brand configuration (SPEC section 3) with section 9 constants the client needs. */
 export const zBrandConfig = z.object({
   merchant: z.string(),
@@ -76,6 +78,7 @@ export type BrandConfig = z.infer<typeof zBrandConfig>;
 export const zCountry = z.object({ countryCode: z.string(), countryDialingCode: z.string() });
 /** The country dial-code list of the registration and login forms. */
 export const zCountriesValue = z.array(zCountry);
+export type CountriesValue = z.infer<typeof zCountriesValue>;
 
 export const zStatusQuery = z.strictObject({
   url: z.string().max(2048).optional(),

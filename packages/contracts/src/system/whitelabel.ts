@@ -11,3 +11,4 @@ export const zModuleNode: z.ZodType<ModuleNode> = z.object({
 });
 
 export const zWhitelabelValue = z.array(zModuleNode);
+export type WhitelabelValue = ModuleNode[];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { categoryRoute } from '@lotto/contracts';
+import { categoryRoute } from '@lotto/contracts/games/categories';
 import { useSystemStatus } from '../../lib/queries/status.ts';
 import { useVendorLanes } from '../../lib/queries/vendors.ts';
 

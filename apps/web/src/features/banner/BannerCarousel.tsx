@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Banner } from '@lotto/contracts';
-import { LINKAGE } from '@lotto/contracts/content/announcements';
+import { LINKAGE } from '@lotto/contracts/content/linkage';
 import { useBanners } from '../../lib/queries/banners.ts';
 
 /** SPEC section 9: banners with more than one slide loop with autoplay every 5000 ms. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
-import { categoryRoute } from '@lotto/contracts';
+import { categoryRoute } from '@lotto/contracts/games/categories';
 import { offeredLanguages, setLanguage } from '../../i18n/index.ts';
 import { languageName } from '../../i18n/languages.ts';
 import { useLangCode } from '../../i18n/useLangCode.ts';
@@ -10,7 +10,10 @@ import { openModal } from '../../lib/modals.ts';
 import { useSystemStatus } from '../../lib/queries/status.ts';
 import { useVendorCategories } from '../../lib/queries/vendors.ts';
 import { useSession } from '../../lib/session.ts';
-import { QrCode } from '../../ui/QrCode.tsx';
+import { lazy, Suspense } from 'react';
+
+// QR drawing is only needed once the menu shows app resources: keep it off the first load.
+const QrCode = lazy(() => import('../../ui/QrCode.tsx').then((m) => ({ default: m.QrCode })));
 
 const SOCIALS = ['FACEBOOK', 'INSTAGRAM', 'TELEGRAM', 'WHATSAPP'] as const;
 
@@ -81,12 +84,14 @@ export function SideMenu() {
         {t('nav.appDownload')}
       </button>
       {(android || ios) && !collapsed && (
-        <div className="side-menu__qr">
-          {android && (
-            <QrCode value={android.qrCodeUrl || android.url} size={100} label={t('download.android')} />
-          )}
-          {ios && <QrCode value={ios.qrCodeUrl || ios.url} size={100} label={t('download.ios')} />}
-        </div>
+        <Suspense fallback={null}>
+          <div className="side-menu__qr">
+            {android && (
+              <QrCode value={android.qrCodeUrl || android.url} size={100} label={t('download.android')} />
+            )}
+            {ios && <QrCode value={ios.qrCodeUrl || ios.url} size={100} label={t('download.ios')} />}
+          </div>
+        </Suspense>
       )}
       {languages.length > 1 && (
         <div className="side-menu__langs" role="group" aria-label={t('language.label')}>

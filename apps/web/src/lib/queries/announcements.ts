@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { zAnnouncementsValue } from '@lotto/contracts';
+import type { AnnouncementsValue } from '@lotto/contracts';
 import { useLangCode } from '../../i18n/useLangCode.ts';
-import { apiGet } from '../api.ts';
+import { apiGet, shape } from '../api.ts';
 
 /** SPEC section 9: announcements page by 9. */
 export const NOTICE_PAGE_SIZE = 9;
@@ -11,7 +11,7 @@ export const useAnnouncements = (types: string, pageNo: number) => {
   return useQuery({
     queryKey: ['content', 'announcements', types, pageNo, lang],
     queryFn: ({ signal }) =>
-      apiGet('/wps/relay/MCSFE_getListAnnouncements', zAnnouncementsValue, {
+      apiGet('/wps/relay/MCSFE_getListAnnouncements', shape<AnnouncementsValue>(), {
         query: { types, platform: 'W', execution: 'B', pageNo, pageSize: NOTICE_PAGE_SIZE },
         signal,
       }),

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { zAnnouncementsValue } from '@lotto/contracts';
-import { apiGet } from '../api.ts';
+import type { AnnouncementsValue } from '@lotto/contracts';
+import { apiGet, shape } from '../api.ts';
 import { useLangCode } from '../../i18n/useLangCode.ts';
 
 export const getBanners = (groupName: string, signal?: AbortSignal) =>
-  apiGet('/wps/relay/MCSFE_getListAnnouncements', zAnnouncementsValue, {
+  apiGet('/wps/relay/MCSFE_getListAnnouncements', shape<AnnouncementsValue>(), {
     query: { types: 'B', groupName },
     signal,
   });

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { zCountriesValue, zDomainRouteValue, zFooter } from '@lotto/contracts';
+import type { CountriesValue, DomainRouteValue, FooterValue } from '@lotto/contracts';
 import { useLangCode } from '../../i18n/useLangCode.ts';
-import { apiGet } from '../api.ts';
+import { apiGet, shape } from '../api.ts';
 
 export const useFooter = () => {
   const lang = useLangCode();
   return useQuery({
     queryKey: ['system', 'footer', lang],
-    queryFn: ({ signal }) => apiGet('/wps/system/footer', zFooter, { signal }),
+    queryFn: ({ signal }) => apiGet('/wps/system/footer', shape<FooterValue>(), { signal }),
     staleTime: 10 * 60_000,
     placeholderData: keepPreviousData,
   });
@@ -17,7 +17,7 @@ export const useFooter = () => {
 export const useDomains = () =>
   useQuery({
     queryKey: ['system', 'domainRoute'],
-    queryFn: ({ signal }) => apiGet('/wps/system/domainRoute', zDomainRouteValue, { signal }),
+    queryFn: ({ signal }) => apiGet('/wps/system/domainRoute', shape<DomainRouteValue>(), { signal }),
     select: (v) => v.domainList,
     staleTime: 30 * 60_000,
   });
@@ -25,6 +25,6 @@ export const useDomains = () =>
 export const useCountries = () =>
   useQuery({
     queryKey: ['system', 'countries'],
-    queryFn: ({ signal }) => apiGet('/wps/system/countries', zCountriesValue, { signal }),
+    queryFn: ({ signal }) => apiGet('/wps/system/countries', shape<CountriesValue>(), { signal }),
     staleTime: 30 * 60_000,
   });

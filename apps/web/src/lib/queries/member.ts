@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { zBalanceValue, zMemberInfo } from '@lotto/contracts';
-import { apiGet } from '../api.ts';
+import type { BalanceValue, MemberInfo } from '@lotto/contracts';
+import { apiGet, shape } from '../api.ts';
 import { useSession } from '../session.ts';
 
 /**
@@ -11,7 +11,7 @@ export const useMemberInfo = () => {
   const session = useSession();
   return useQuery({
     queryKey: ['member', 'info', session?.token],
-    queryFn: ({ signal }) => apiGet('/wps/member/info', zMemberInfo, { signal }),
+    queryFn: ({ signal }) => apiGet('/wps/member/info', shape<MemberInfo>(), { signal }),
     enabled: session !== null,
     retry: false,
   });
@@ -21,7 +21,7 @@ export const useBalance = () => {
   const session = useSession();
   return useQuery({
     queryKey: ['wallet', 'balance', session?.token],
-    queryFn: ({ signal }) => apiGet('/wps/v2/wallets/balance', zBalanceValue, { signal }),
+    queryFn: ({ signal }) => apiGet('/wps/v2/wallets/balance', shape<BalanceValue>(), { signal }),
     enabled: session !== null,
     retry: false,
   });

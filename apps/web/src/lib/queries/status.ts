@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { zStatusValue } from '@lotto/contracts';
-import { apiGet } from '../api.ts';
+import type { StatusValue } from '@lotto/contracts';
+import { apiGet, shape } from '../api.ts';
 import { useLangCode } from '../../i18n/useLangCode.ts';
 
 /** Brand configuration and site status; the server picks the brand by Merchant header or host. */
 export const getSystemStatus = (signal?: AbortSignal) =>
-  apiGet('/wps/system/status', zStatusValue, { query: { url: window.location.host }, signal });
+  apiGet('/wps/system/status', shape<StatusValue>(), { query: { url: window.location.host }, signal });
 
 export const useSystemStatus = () => {
   // Texts such as the maintenance message come back in the request's language.

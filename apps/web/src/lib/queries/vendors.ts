@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { zGameVendorValue, type VendorCategory } from '@lotto/contracts';
+import type { GameVendorValue, VendorCategory } from '@lotto/contracts';
 import { useLangCode } from '../../i18n/useLangCode.ts';
-import { apiGet } from '../api.ts';
+import { apiGet, shape } from '../api.ts';
 
 /** Vendor lanes per game category (GCSGAME_newGameVendor, platform html5-desktop, cached). */
 export const useVendorLanes = () => {
@@ -9,7 +9,7 @@ export const useVendorLanes = () => {
   return useQuery({
     queryKey: ['games', 'vendors', lang],
     queryFn: ({ signal }) =>
-      apiGet('/wps/relay/GCSGAME_newGameVendor', zGameVendorValue, {
+      apiGet('/wps/relay/GCSGAME_newGameVendor', shape<GameVendorValue>(), {
         query: { platform: 'html5-desktop' },
         signal,
       }),

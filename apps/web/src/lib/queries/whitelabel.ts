@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { zWhitelabelValue, type ModuleId, type ModuleNode } from '@lotto/contracts';
-import { apiGet } from '../api.ts';
+import type { ModuleId, ModuleNode, WhitelabelValue } from '@lotto/contracts';
+import { apiGet, shape } from '../api.ts';
 
 const flatten = (nodes: ModuleNode[]): Map<string, boolean> => {
   const on = new Map<string, boolean>();
@@ -18,7 +18,7 @@ const flatten = (nodes: ModuleNode[]): Map<string, boolean> => {
 export const useModules = () =>
   useQuery({
     queryKey: ['system', 'whitelabel'],
-    queryFn: ({ signal }) => apiGet('/wps/system/whitelabel', zWhitelabelValue, { signal }),
+    queryFn: ({ signal }) => apiGet('/wps/system/whitelabel', shape<WhitelabelValue>(), { signal }),
     select: flatten,
     staleTime: 5 * 60_000,
   });

@@ -1,0 +1,27 @@
+// No zod here: the web app imports these values without pulling the schema library in.
+/** Game categories (lanes), in the order the site lists them (SPEC section 2, side menu). */
+export const vendorCategories = [
+  'LOTT',
+  'ELOTT',
+  'LIVE',
+  'SPORTS',
+  'ESPORTS',
+  'RNG',
+  'FISH',
+  'PVP',
+  'INHOUSE',
+] as const;
+export type VendorCategory = (typeof vendorCategories)[number];
+
+/** Where a category's side-menu item leads (SPEC section 2, category navigation). */
+export const categoryRoute: Record<VendorCategory, string> = {
+  LOTT: '/elott',
+  ELOTT: '/elott',
+  LIVE: '/live',
+  SPORTS: '/sports',
+  ESPORTS: '/esports',
+  RNG: '/rng',
+  FISH: '/fish',
+  PVP: '/pvp',
+  INHOUSE: '/inhouse',
+};
