@@ -261,3 +261,32 @@ describe('theme, banners and modals', () => {
     await page.close();
   });
 });
+
+describe('customer service', () => {
+  it('opens a 440x500 window on the live-chat path', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    await page.goto(baseUrl);
+    const menu = page.locator('nav.side-menu');
+    await menu.getByRole('button', { name: /customer services/i }).click();
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      menu.getByRole('button', { name: /^customer service$/i }).click(),
+    ]);
+    await popup.waitForURL(/\/helpmc\?chat=live/);
+    expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([440, 500]);
+    await page.close();
+  });
+
+  it('says so when the popup is blocked', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto(`${baseUrl}/rng`);
+    const menu = page.locator('nav.side-menu');
+    await menu.getByRole('button', { name: /customer services/i }).click();
+    await menu.getByRole('button', { name: /^customer service$/i }).click();
+    expect(await page.getByRole('status').textContent()).toMatch(/popup/i);
+    await page.close();
+  });
+});

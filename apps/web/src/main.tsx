@@ -3,9 +3,20 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { initI18n } from './i18n/index.ts';
 import { applyTheme } from './lib/theme.ts';
+import { showToast } from './lib/toast.ts';
 import './styles.css';
 
 applyTheme();
+
+// Vite reports a stylesheet that failed to preload with a chunk: SPEC's CSS-chunk error.
+// (Script chunks that fail or stall reach the route error boundary through load-chunk.ts.)
+window.addEventListener('vite:preloadError', (event) => {
+  const { payload } = event as Event & { payload?: unknown };
+  if (payload instanceof Error && payload.message.includes('CSS')) {
+    event.preventDefault();
+    showToast('errors.cssChunkLoad');
+  }
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

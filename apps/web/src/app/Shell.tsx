@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { BannerCarousel } from '../features/banner/BannerCarousel.tsx';
 import { Footer } from '../features/footer/Footer.tsx';
@@ -7,6 +8,8 @@ import { SideMenu } from '../features/side-menu/SideMenu.tsx';
 import { MaintenancePage } from '../features/status-pages/MaintenancePage.tsx';
 import { RestrictionPage } from '../features/status-pages/RestrictionPage.tsx';
 import { applyBrandLanguages } from '../i18n/index.ts';
+import { apiSend, shape } from '../lib/api.ts';
+import { useLangCode } from '../i18n/useLangCode.ts';
 import { useSystemStatus } from '../lib/queries/status.ts';
 import { signIn, useSession } from '../lib/session.ts';
 import { ModalHost } from './ModalHost.tsx';
@@ -17,6 +20,7 @@ const NO_PARTS: RouteHandle = { parts: { header: false, banner: false, footer: f
 
 /** The frame of every page: status gate, route guard, then the shell parts the route asks for. */
 export function Shell() {
+  const { t } = useTranslation();
   const status = useSystemStatus();
   const session = useSession();
   const { pathname } = useLocation();
@@ -29,6 +33,16 @@ export function Shell() {
   useEffect(() => {
     if (brand) void applyBrandLanguages(brand.supportLanguages, brand.defaultLang);
   }, [brand]);
+
+  // SPEC: a logged-in member's language choice is saved on the server too.
+  const lang = useLangCode();
+  const signedIn = session !== null;
+  useEffect(() => {
+    if (signedIn)
+      void apiSend('PUT', '/wps/member/language', { language: lang }, shape<unknown>()).catch(
+        () => undefined,
+      );
+  }, [lang, signedIn]);
 
   // SPEC: with systemStatus 0 a token in the query logs the visitor in first.
   useEffect(() => {
@@ -61,6 +75,8 @@ export function Shell() {
           <button
             type="button"
             className="bars-toggle"
+            aria-label={t('shell.toggleBars')}
+            aria-expanded={!collapsed}
             onClick={() => setCollapsed((c) => !c)}
             data-testid="bars-toggle"
           >
