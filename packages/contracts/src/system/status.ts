@@ -43,6 +43,16 @@ export const zFooter = z.object({
   verifyRepresentativeUrl: z.string(),
 });
 
+/** A brand's look: default theme, colours and logos for dark and light backgrounds. */
+export const zTheme = z.object({
+  defaultTheme: z.enum(['dark', 'light']),
+  primaryColor: z.string(),
+  accentColor: z.string(),
+  logoDark: z.string(),
+  logoLight: z.string(),
+  favicon: z.string(),
+});
+
 export type FooterValue = z.infer<typeof zFooter>;
 
 /** Brand configuration (SPEC section 3) with section 9 constants the client needs. */
@@ -56,14 +66,7 @@ export const zBrandConfig = z.object({
   currencySymbol: z.string(),
   defaultLang: z.enum(langCodes),
   supportLanguages: z.array(z.enum(langCodes)),
-  theme: z.object({
-    defaultTheme: z.enum(['dark', 'light']),
-    primaryColor: z.string(),
-    accentColor: z.string(),
-    logoDark: z.string(),
-    logoLight: z.string(),
-    favicon: z.string(),
-  }),
+  theme: zTheme,
   chatHeaderColor: z.string(),
   prizeModes: z.array(z.enum(['Lott', 'ZY', 'Elott', 'SEA'])),
   announcementTypes: z.array(z.enum(['B', 'PL', 'PU', 'PR', 'H'])),

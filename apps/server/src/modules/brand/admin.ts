@@ -67,16 +67,7 @@ export class BrandAdmin {
     if (!(s.patternId in patternFamilies) || s.minLength > s.maxLength) {
       throw new AppError('request.invalid', { message: 'bad patternId or length bounds' });
     }
-    return this.#change(code, (id, trx) =>
-      repo.upsertRegisterSetting(trx, id, field, {
-        enabled: s.enabled ? 1 : 0,
-        required: s.required ? 1 : 0,
-        accepted_pattern: s.acceptedPattern,
-        pattern_id: s.patternId,
-        min_length: s.minLength,
-        max_length: s.maxLength,
-      }),
-    );
+    return this.#change(code, (id, trx) => repo.upsertRegisterSetting(trx, id, field, repo.toRegisterRow(s)));
   }
 
   /** Shallow-merges keys into the brand settings; the result must still be valid. */

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { FieldSetting } from '@lotto/contracts';
 import type { AccessRuleKind, Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -94,6 +95,16 @@ export const setModule = (db: Q, merchantId: number, modId: string, enabled: boo
     .values({ merchant_id: merchantId, mod_id: modId, enabled: enabled ? 1 : 0 })
     .onConflict((oc) => oc.columns(['merchant_id', 'mod_id']).doUpdateSet({ enabled: enabled ? 1 : 0 }))
     .execute();
+
+/** A field's validation config as stored (flags as 0/1). */
+export const toRegisterRow = (s: FieldSetting): RegisterSettingRow => ({
+  enabled: s.enabled ? 1 : 0,
+  required: s.required ? 1 : 0,
+  accepted_pattern: s.acceptedPattern,
+  pattern_id: s.patternId,
+  min_length: s.minLength,
+  max_length: s.maxLength,
+});
 
 export type RegisterSettingRow = {
   enabled: number;

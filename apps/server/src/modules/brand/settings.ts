@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { langCodes } from '@lotto/contracts';
+import { langCodes, zTheme } from '@lotto/contracts';
 
 const text = z.record(z.string(), z.string());
 
@@ -12,14 +12,7 @@ export const zBrandSettings = z.object({
   currencySymbol: z.string(),
   defaultLang: z.enum(langCodes),
   supportLanguages: z.array(z.enum(langCodes)).min(1),
-  theme: z.object({
-    defaultTheme: z.enum(['dark', 'light']),
-    primaryColor: z.string(),
-    accentColor: z.string(),
-    logoDark: z.string(),
-    logoLight: z.string(),
-    favicon: z.string(),
-  }),
+  theme: zTheme,
   chatHeaderColor: z.string().default('#262743'),
   prizeModes: z.array(z.enum(['Lott', 'ZY', 'Elott', 'SEA'])),
   announcementTypes: z.array(z.enum(['B', 'PL', 'PU', 'PR', 'H'])),

@@ -1,0 +1,248 @@
+import type { FieldSetting, RegisterField } from '@lotto/contracts';
+
+/** The demo brand's content: registration rules, banners, resources and announcements. */
+export const m = (file: string) => `/media/demo/${file}`;
+export const tx = (EN: string, TY: string) => JSON.stringify({ EN, TY });
+
+/** Modules the demo brand leaves off, to show the switches doing something. */
+export const demoModulesOff = new Set(['CREDITMAR3', 'LOGINIPVERF3', 'HOURSAL3', 'RTSALARY3']);
+
+const field = (s: Partial<FieldSetting> & Pick<FieldSetting, 'patternId'>): FieldSetting => ({
+  enabled: true,
+  required: false,
+  acceptedPattern: '*',
+  minLength: 0,
+  maxLength: 255,
+  ...s,
+});
+
+export const registerDefaults: Record<RegisterField, FieldSetting> = {
+  username: field({
+    required: true,
+    patternId: 2,
+    acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+    minLength: 6,
+    maxLength: 16,
+  }),
+  password: field({
+    required: true,
+    patternId: 6,
+    acceptedPattern: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$',
+    minLength: 8,
+    maxLength: 64,
+  }),
+  payeeName: field({ patternId: 19, acceptedPattern: '^\\S+( \\S+)+$', minLength: 3, maxLength: 60 }),
+  paymentPassword: field({
+    enabled: false,
+    patternId: 7,
+    acceptedPattern: '^[0-9]+$',
+    minLength: 6,
+    maxLength: 6,
+  }),
+  qqNum: field({ enabled: false, patternId: 7, acceptedPattern: '^[0-9]+$', minLength: 5, maxLength: 12 }),
+  line: field({ enabled: false, patternId: 10, minLength: 1, maxLength: 40 }),
+  whatsapp: field({ enabled: false, patternId: 7, acceptedPattern: '^[0-9]+$', minLength: 7, maxLength: 15 }),
+  zalo: field({ enabled: false, patternId: 7, acceptedPattern: '^[0-9]+$', minLength: 7, maxLength: 15 }),
+  facebook: field({ enabled: false, patternId: 10, minLength: 1, maxLength: 60 }),
+  wechat: field({ enabled: false, patternId: 10, minLength: 1, maxLength: 40 }),
+  idNumber: field({
+    enabled: false,
+    patternId: 5,
+    acceptedPattern: '^[A-Za-z0-9]+$',
+    minLength: 6,
+    maxLength: 20,
+  }),
+  email: field({ patternId: 4, minLength: 5, maxLength: 100 }),
+  mobileNum: field({
+    required: true,
+    patternId: 22,
+    acceptedPattern: '^9[0-9]*$',
+    minLength: 10,
+    maxLength: 10,
+  }),
+  affiliateCode: field({ patternId: 5, acceptedPattern: '^[A-Za-z0-9]+$', minLength: 4, maxLength: 16 }),
+  captcha: field({
+    required: true,
+    patternId: 5,
+    acceptedPattern: '^[A-Za-z0-9]+$',
+    minLength: 4,
+    maxLength: 4,
+  }),
+  recommenderId: field({
+    enabled: false,
+    patternId: 5,
+    acceptedPattern: '^[A-Za-z0-9]+$',
+    minLength: 4,
+    maxLength: 16,
+  }),
+};
+
+/** [group, slide count, EN titles, TY titles, linkage] per route banner group of SPEC section 2. */
+export const bannerGroups: [string, number, string[], string[], [number, string][]][] = [
+  [
+    'w_home',
+    3,
+    ['Welcome Bonus 100%', 'Daily Lottery Draws', 'Refer a Friend, Earn Together'],
+    ['Welcome Bonus 100%', 'Araw-araw na Lottery Draw', 'Mag-refer ng Kaibigan, Kumita nang Sabay'],
+    [
+      [2, '1'],
+      [3, '/lottery'],
+      [3, '/promotions'],
+    ],
+  ],
+  [
+    'rng',
+    2,
+    ['Slots Festival', 'Free Spins Weekend'],
+    ['Slots Festival', 'Free Spins ngayong Weekend'],
+    [
+      [3, '/rng'],
+      [2, '3'],
+    ],
+  ],
+  [
+    'live',
+    2,
+    ['Live Baccarat Tables', 'Live Roulette Nights'],
+    ['Live Baccarat Tables', 'Live Roulette tuwing Gabi'],
+    [
+      [3, '/live'],
+      [3, '/live'],
+    ],
+  ],
+  ['fish', 1, ['Deep Sea Fishing'], ['Pangingisda sa Malalim na Dagat'], [[3, '/fish']]],
+  ['pvp', 1, ['PVP Card Arena'], ['PVP Card Arena'], [[3, '/pvp']]],
+  [
+    'sports',
+    2,
+    ['Sports Betting, Best Odds', 'Basketball Season'],
+    ['Sports Betting, Pinakamagandang Odds', 'Basketball Season'],
+    [
+      [3, '/sports'],
+      [3, '/sports'],
+    ],
+  ],
+  ['esports', 1, ['eSports Championship'], ['eSports Championship'], [[3, '/esports']]],
+  [
+    'elott',
+    2,
+    ['Fast e-Lottery Every Minute', 'Vietnam Lottery Live'],
+    ['Mabilis na e-Lottery Bawat Minuto', 'Vietnam Lottery Live'],
+    [
+      [3, '/elott'],
+      [3, '/vnlottery'],
+    ],
+  ],
+  ['down', 1, ['Get the App'], ['I-download ang App'], [[0, '']]],
+  [
+    'promotions',
+    2,
+    ['This Week’s Promotions', 'Daily Rebate'],
+    ['Mga Promo ngayong Linggo', 'Araw-araw na Rebate'],
+    [
+      [2, '1'],
+      [2, '3'],
+    ],
+  ],
+  ['pointMall', 1, ['Point Mall Rewards'], ['Mga Reward sa Point Mall'], [[3, '/pointMall']]],
+  ['help', 1, ['Help Centre'], ['Help Centre'], [[3, '/helpmc']]],
+  [
+    'register',
+    2,
+    ['Join Perlas Play', 'New Member Bonus'],
+    ['Sumali sa Perlas Play', 'Bonus para sa Bagong Miyembro'],
+    [
+      [0, ''],
+      [2, '4'],
+    ],
+  ],
+  [
+    'inhouse',
+    2,
+    ['Provably Fair Originals', 'Crash, Dice, Mines and more'],
+    ['Provably Fair Originals', 'Crash, Dice, Mines at iba pa'],
+    [
+      [3, '/inhouse'],
+      [3, '/inhouse'],
+    ],
+  ],
+];
+
+export const resources: [string, string, string, string, string][] = [
+  ['AFFILIATELINK', 'https://agents.perlasplay.example/join', '', 'Affiliate program', 'Affiliate program'],
+  [
+    'Android',
+    'https://dl.perlasplay.example/perlasplay.apk',
+    'https://dl.perlasplay.example/perlasplay.apk',
+    'Android app',
+    'Android app',
+  ],
+  [
+    'MOBILECONFIG',
+    'https://dl.perlasplay.example/perlasplay.mobileconfig',
+    'https://dl.perlasplay.example/perlasplay.mobileconfig',
+    'iOS app',
+    'iOS app',
+  ],
+  ['WHATSAPP', 'https://wa.me/639170000000', 'https://wa.me/639170000000', 'WhatsApp', 'WhatsApp'],
+  [
+    'FACEBOOK',
+    'https://www.facebook.com/perlasplay.example',
+    'https://www.facebook.com/perlasplay.example',
+    'Facebook',
+    'Facebook',
+  ],
+  [
+    'INSTAGRAM',
+    'https://www.instagram.com/perlasplay.example',
+    'https://www.instagram.com/perlasplay.example',
+    'Instagram',
+    'Instagram',
+  ],
+  ['TELEGRAM', 'https://t.me/perlasplay_example', 'https://t.me/perlasplay_example', 'Telegram', 'Telegram'],
+  ['SpeedTest', 'https://speed.perlasplay.example', '', 'Speed test', 'Speed test'],
+  ['USDJUMP', 'https://usdt.perlasplay.example/guide', '', 'USDT guide', 'Gabay sa USDT'],
+];
+
+export const announcements: ['PL' | 'PU' | 'PR' | 'H', string, string, string, string, number][] = [
+  [
+    'PL',
+    'Scheduled maintenance on Tuesday',
+    'Naka-iskedyul na maintenance sa Martes',
+    '<p>The site will be under maintenance on Tuesday from 02:00 to 04:00. Your balance is safe.</p>',
+    '<p>Magkakaroon ng maintenance sa Martes mula 02:00 hanggang 04:00. Ligtas ang inyong balanse.</p>',
+    1,
+  ],
+  [
+    'PU',
+    'New game: Crash',
+    'Bagong laro: Crash',
+    '<p>Try our provably fair Crash game. Every round can be verified.</p>',
+    '<p>Subukan ang provably fair na Crash. Puwedeng i-verify ang bawat round.</p>',
+    0,
+  ],
+  [
+    'PR',
+    'Weekly rebate is live',
+    'Live na ang weekly rebate',
+    '<p>Get up to 1% rebate on all lottery bets every week.</p>',
+    '<p>Makakuha ng hanggang 1% rebate sa lahat ng lottery bets linggo-linggo.</p>',
+    0,
+  ],
+  [
+    'H',
+    'How to deposit',
+    'Paano mag-deposit',
+    '<p>Open the member centre, choose Deposit, pick a channel and follow the steps.</p>',
+    '<p>Buksan ang member centre, piliin ang Deposit, pumili ng channel at sundin ang mga hakbang.</p>',
+    0,
+  ],
+  [
+    'PL',
+    'Responsible gaming reminder',
+    'Paalala sa responsableng paglalaro',
+    '<p>Set your limits and take breaks. Players must be 21 or older.</p>',
+    '<p>Magtakda ng limit at magpahinga. Dapat 21 pataas ang mga manlalaro.</p>',
+    0,
+  ],
+];
