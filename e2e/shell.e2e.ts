@@ -228,6 +228,19 @@ describe('theme, banners and modals', () => {
       ],
       ['help', () => menu.getByRole('button', { name: /help centre/i }).click()],
     ];
+    openers.push([
+      'forgot password',
+      async () => {
+        await page
+          .locator('header.header')
+          .getByRole('button', { name: /^Mag-login$|^Login$/ })
+          .click();
+        await page
+          .locator('dialog[open]')
+          .getByRole('button', { name: /nakalimutan|forgot/i })
+          .click();
+      },
+    ]);
     for (const [name, open] of openers) {
       await open();
       const dialog = page.locator('dialog[open]');
