@@ -31,7 +31,11 @@ export function watchErrors(page: Page): string[] {
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => errors.push(`requestfailed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (r) => {
+    const reason = r.failure()?.errorText ?? '';
+    // A query whose key changed (a language switch) is cancelled on purpose: not a failure.
+    if (reason !== 'net::ERR_ABORTED') errors.push(`requestfailed: ${r.url()} ${reason}`);
+  });
   return errors;
 }
 

@@ -303,3 +303,27 @@ describe('customer service', () => {
     await page.close();
   });
 });
+
+describe('languages beyond TY and EN', () => {
+  it('load their shell strings when the brand offers them', async () => {
+    await admin(serverEnv, 'brand', 'set', '{"supportLanguages":["TY","EN","VI","CN"]}');
+    try {
+      const page = await browser.newPage({ viewport: viewports.desktop });
+      const errors = watchErrors(page);
+      await page.goto(baseUrl);
+      const langs = page.locator('.side-menu__langs');
+      await langs.getByRole('button', { name: 'Tiếng Việt' }).click();
+      await page.waitForFunction(() => document.documentElement.lang === 'vi');
+      expect(await page.locator('nav.side-menu').textContent()).toContain('Khuyến mãi');
+      await langs.getByRole('button', { name: '简体中文' }).click();
+      await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+      await page.reload();
+      await page.locator('nav.side-menu').waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('CN');
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await admin(serverEnv, 'brand', 'set', '{"supportLanguages":["TY","EN"]}');
+    }
+  });
+});

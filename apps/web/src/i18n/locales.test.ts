@@ -1,18 +1,25 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { langCodes } from '@lotto/contracts/common/languages';
+import { langCodes, languages } from '@lotto/contracts/common/languages';
 
 const dir = new URL('./locales/', import.meta.url);
-type Tree = { [key: string]: string | Tree };
-const read = (file: string) => JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Tree;
-const flat = (t: Tree, prefix = ''): [string, string][] =>
-  Object.entries(t).flatMap(([k, v]) =>
-    typeof v === 'string' ? [[`${prefix}${k}`, v]] : flat(v, `${prefix}${k}.`),
-  );
+const read = (file: string): unknown => JSON.parse(readFileSync(new URL(file, dir), 'utf8'));
+
+const isTree = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Leaves as dotted keys; anything that is neither a string nor a nested object is kept as is. */
+const flat = (t: unknown, prefix = ''): [string, unknown][] =>
+  isTree(t)
+    ? Object.entries(t).flatMap(([k, v]) => (isTree(v) ? flat(v, `${prefix}${k}.`) : [[`${prefix}${k}`, v]]))
+    : [];
+
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 const en = new Map(flat(read('en.json')));
-const files = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'en.json');
+const enKeys = [...en.keys()].sort();
+const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+const fileOf = (code: string) => `${code.toLowerCase()}.json`;
 
 describe('locale files', () => {
   it('are named after brand language codes, TY included', () => {
@@ -24,16 +31,25 @@ describe('locale files', () => {
       ).toContain(f.replace('.json', ''));
   });
 
-  it.each(files)('%s has only English keys, non-empty, with the same placeholders', (file) => {
-    const entries = flat(read(file));
-    for (const [key, value] of entries) {
-      expect(en.has(key), `${file}: unknown key ${key}`).toBe(true);
-      expect(value.trim().length, `${file}: empty ${key}`).toBeGreaterThan(0);
-      expect(placeholders(value), `${file}: placeholders of ${key}`).toEqual(placeholders(en.get(key)!));
-    }
+  it.each(languages.map((l) => l.code))('%s has a locale file', (code) => {
+    expect(existsSync(new URL(fileOf(code), dir)), fileOf(code)).toBe(true);
   });
 
-  it('TY is complete (it is the default language)', () => {
-    expect(new Set(flat(read('ty.json')).map(([k]) => k))).toEqual(new Set(en.keys()));
+  it.each(languages.map((l) => fileOf(l.code)))('%s has exactly the keys of en.json', (file) => {
+    const keys = flat(read(file))
+      .map(([k]) => k)
+      .sort();
+    expect(keys).toEqual(enKeys);
+  });
+
+  it.each(files)('%s has non-empty strings with the English placeholders', (file) => {
+    for (const [key, value] of flat(read(file))) {
+      expect(typeof value, `${file}: ${key} is not a string`).toBe('string');
+      const text = value as string;
+      expect(text.trim().length, `${file}: empty ${key}`).toBeGreaterThan(0);
+      const source = en.get(key);
+      if (typeof source === 'string')
+        expect(placeholders(text), `${file}: placeholders of ${key}`).toEqual(placeholders(source));
+    }
   });
 });
