@@ -258,6 +258,35 @@ describe('theme, banners and modals', () => {
     await page.close();
   });
 
+  it('opens each of the eight modals from a deep link and closes it with Escape', async () => {
+    const page = await browser.newPage({ viewport: viewports.phone });
+    const errors = watchErrors(page);
+    const names = [
+      'loginPopupModal',
+      'forgetPassModal',
+      'changePassModal',
+      'downModal',
+      'registerModal',
+      'noticeModal',
+      'helpModal',
+      'gamePopup',
+    ];
+    for (const name of names) {
+      const extra = name === 'gamePopup' ? `&url=${encodeURIComponent(`${baseUrl}/helpmc`)}` : '';
+      await page.goto(`${baseUrl}/?modal=${name}${extra}`);
+      const dialog = page.locator('dialog[open]');
+      await dialog.waitFor();
+      const width = await dialog.evaluate((d) => d.getBoundingClientRect().width);
+      expect(width, `${name} fits a 360 px screen`).toBeLessThanOrEqual(360);
+      if (name === 'gamePopup') await dialog.locator('iframe').waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).search, name).toBe('');
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('shows announcements 9 per page with a detail pane', async () => {
     const page = await browser.newPage({ viewport: viewports.desktop });
     await page.goto(baseUrl);

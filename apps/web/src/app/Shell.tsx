@@ -11,6 +11,7 @@ import { applyBrandLanguages } from '../i18n/index.ts';
 import { apiSend, shape } from '../lib/api.ts';
 import { useLangCode } from '../i18n/useLangCode.ts';
 import { useSystemStatus } from '../lib/queries/status.ts';
+import { isModalName, openModal } from '../lib/modals.ts';
 import { signIn, useSession } from '../lib/session.ts';
 import { ModalHost } from './ModalHost.tsx';
 import { RouteFallback } from './RouteFallback.tsx';
@@ -52,6 +53,16 @@ export function Shell() {
       setParams(params, { replace: true });
     }
   }, [token, status.data?.systemStatus, params, setParams]);
+
+  // Deep links such as /?modal=noticeModal (from a banner, a message or a campaign) open a modal.
+  const linkedModal = params.get('modal');
+  useEffect(() => {
+    if (!isModalName(linkedModal)) return;
+    openModal(linkedModal, { url: params.get('url') ?? undefined });
+    params.delete('modal');
+    params.delete('url');
+    setParams(params, { replace: true });
+  }, [linkedModal, params, setParams]);
 
   if (!status.data) return status.isError ? <MaintenancePage failed /> : <RouteFallback />;
   if (status.data.systemStatus === 1) return <MaintenancePage message={status.data.maintenance.message} />;

@@ -11,6 +11,18 @@ export type ModalName =
   | 'helpModal'
   | 'gamePopup';
 
+export const MODAL_NAMES: readonly ModalName[] = [
+  'loginPopupModal',
+  'forgetPassModal',
+  'changePassModal',
+  'downModal',
+  'registerModal',
+  'noticeModal',
+  'helpModal',
+  'gamePopup',
+];
+export const isModalName = (v: string | null): v is ModalName => MODAL_NAMES.includes(v as ModalName);
+
 export type ModalState = { name: ModalName; tab?: string; url?: string } | null;
 
 const store = createStore<ModalState>(null);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import type { VendorCategory } from '@lotto/contracts';
 import { useVendorLanes } from '../../lib/queries/vendors.ts';
+import { LazyImage } from '../../ui/LazyImage.tsx';
 import type { RouteHandle } from '../route-table.ts';
 import { PageFrame } from './PageFrame.tsx';
 
@@ -16,7 +17,7 @@ export function Component() {
       <ul className="vendor-grid">
         {(lane?.cards ?? []).map((c) => (
           <li key={c.vassalage} className="vendor-card">
-            <img src={c.smallIcon} alt={c.displayName} width={160} height={48} loading="lazy" />
+            <LazyImage src={c.smallIcon} fallback="/media/demo/game-default.svg" alt={c.displayName} />
             <span>{c.displayName}</span>
             {c.isHot === 1 && <span className="badge">{t('lobby.hot')}</span>}
           </li>
