@@ -40,7 +40,9 @@ export const routes: RouteObject[] = [
       ...routeTable.flatMap((def) =>
         def.paths.map((path): RouteObject => {
           const lazy = loadChunk(chunks[def.chunk]);
-          return path === '' ? { index: true, lazy, handle: def.handle } : { path, lazy, handle: def.handle };
+          // Each page has its own boundary, so a failed chunk keeps the shell around it.
+          const common = { lazy, handle: def.handle, ErrorBoundary: RouteError };
+          return path === '' ? { index: true, ...common } : { path, ...common };
         }),
       ),
       {
