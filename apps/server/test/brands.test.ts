@@ -1,30 +1,14 @@
 import { allModuleIds } from '@lotto/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSettings } from '../src/db/seed/demo-settings.ts';
 import { adminCli } from './cli.ts';
-import { engine, eventually, startTestApp, type TestApp } from './harness.ts';
+import { engine, eventually, addSunBrand, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   // a second brand on the same deployment, to prove brands never mix
   const db = t.store.db.kysely;
-  const { id } = await db
-    .insertInto('merchants')
-    .values({
-      code: 'sun',
-      settings: JSON.stringify({
-        ...demoSettings,
-        name: 'Sun Lotto',
-        defaultLang: 'EN',
-        supportLanguages: ['EN'],
-      }),
-      maintenance: 1,
-      maintenance_message: 'sun is closed',
-      created_at: Date.now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await addSunBrand(t.store, { maintenance: true });
   await db
     .insertInto('merchant_domains')
     .values({ merchant_id: id, host: 'sun.example', kind: 'primary', sort: 0 })

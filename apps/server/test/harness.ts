@@ -104,3 +104,25 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 5000): 
     }
   }
 }
+
+/** A second brand, "Sun Lotto" (English only), on the same deployment: to prove brands never mix. */
+export async function addSunBrand(store: TestStore, opts: { maintenance?: boolean } = {}): Promise<number> {
+  const { demoSettings } = await import('../src/db/seed/demo-settings.ts');
+  const { id } = await store.db.kysely
+    .insertInto('merchants')
+    .values({
+      code: 'sun',
+      settings: JSON.stringify({
+        ...demoSettings,
+        name: 'Sun Lotto',
+        defaultLang: 'EN',
+        supportLanguages: ['EN'],
+      }),
+      maintenance: opts.maintenance ? 1 : 0,
+      maintenance_message: opts.maintenance ? 'sun is closed' : '',
+      created_at: Date.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}

@@ -1,8 +1,8 @@
 import { okEnvelope, zGameVendorValue, type GameVendorValue } from '@lotto/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSettings } from '../src/db/seed/demo-settings.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpConfigRev } from '../src/modules/brand/repo.ts';
-import { engine, eventually, startTestApp, type TestApp } from './harness.ts';
+import { engine, eventually, addSunBrand, startTestApp, type TestApp } from './harness.ts';
 
 const URL = '/wps/relay/GCSGAME_newGameVendor';
 let t: TestApp;
@@ -11,22 +11,7 @@ beforeAll(async () => {
   t = await startTestApp();
   // a second brand with a vendor of its own, to prove brands never mix
   const db = t.store.db.kysely;
-  const { id } = await db
-    .insertInto('merchants')
-    .values({
-      code: 'sun',
-      settings: JSON.stringify({
-        ...demoSettings,
-        name: 'Sun Lotto',
-        defaultLang: 'EN',
-        supportLanguages: ['EN'],
-      }),
-      maintenance: 0,
-      maintenance_message: '',
-      created_at: Date.now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await addSunBrand(t.store);
   await db
     .insertInto('vendors')
     .values({
