@@ -356,3 +356,16 @@ describe('languages beyond TY and EN', () => {
     }
   });
 });
+
+describe('robustness', () => {
+  it('shows the chunk-load error inside the shell when a page chunk fails', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    await page.route(/\/assets\/pointMall-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl}/pointMall`);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/Hindi ma-load ang page/);
+    expect(await page.locator('header.header').count()).toBe(1);
+    await page.close();
+  });
+});

@@ -7,10 +7,14 @@ const messageKeyOf = (error: unknown) => {
   return error.reason === 'timeout' ? 'errors.chunkTimeout' : 'errors.chunkLoad';
 };
 
-/** Root error boundary: a route chunk that failed, or a render that threw. */
+/** Root error boundary: a render that threw. */
 export function RouteError() {
+  return <ErrorView error={useRouteError()} />;
+}
+
+/** The message for a failed page: chunk-load, chunk timeout or unknown error, and Reload. */
+export function ErrorView({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
 
   return (

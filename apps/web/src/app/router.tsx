@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadChunk } from './load-chunk.ts';
-import { RouteError } from './RouteError.tsx';
+import { ErrorView, RouteError } from './RouteError.tsx';
 import { RouteFallback } from './RouteFallback.tsx';
 import { routeTable, type ChunkName } from './route-table.ts';
 import { Shell } from './Shell.tsx';
@@ -26,6 +26,13 @@ const chunks: Record<ChunkName, () => Promise<PageModule>> = {
   login: () => import('./pages/login.tsx'),
 };
 
+/**
+ * A page chunk that fails to load (or stalls for 120 s) becomes a page showing the chunk-load
+ * error, inside the shell, with a Reload button; the router never sees a rejected route.
+ */
+const pageOrError = (load: () => Promise<PageModule>) => () =>
+  loadChunk(load)().catch((error: unknown) => ({ Component: () => <ErrorView error={error} /> }));
+
 const notFound = loadChunk(() =>
   import('../features/not-found/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
 );
@@ -39,7 +46,7 @@ export const routes: RouteObject[] = [
     children: [
       ...routeTable.flatMap((def) =>
         def.paths.map((path): RouteObject => {
-          const lazy = loadChunk(chunks[def.chunk]);
+          const lazy = pageOrError(chunks[def.chunk]);
           // Each page has its own boundary, so a failed chunk keeps the shell around it.
           const common = { lazy, handle: def.handle, ErrorBoundary: RouteError };
           return path === '' ? { index: true, ...common } : { path, ...common };
