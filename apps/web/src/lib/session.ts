@@ -18,7 +18,6 @@ const read = (): Session => {
 
 const store = createStore<Session>(read());
 export const useSession = store.use;
-export const getSession = store.get;
 
 export const signIn = (token: string, isAgent: number): void => {
   writeStorage('session', 'token', token);

@@ -22,5 +22,3 @@ export const errorStatus = {
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
-
-export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorStatus, code);

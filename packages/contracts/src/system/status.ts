@@ -4,8 +4,6 @@ import { langCodes } from '../common/languages.ts';
 /** systemStatus: 0 normal, 1 maintenance page, 2 region or IP restriction page. */
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, restricted: 2 } as const;
 
-const localized = z.record(z.string(), z.string());
-
 export const zResource = z.object({
   resourceType: z.enum([
     'AFFILIATELINK',
@@ -109,4 +107,3 @@ export const zStatusValue = z.object({
   }),
 });
 export type StatusValue = z.infer<typeof zStatusValue>;
-export { localized as zLocalizedText };

@@ -1,3 +1,4 @@
+import { SYSTEM_STATUS } from '@lotto/contracts';
 import type { Brand } from '../brand/brand.ts';
 
 /**
@@ -5,14 +6,19 @@ import type { Brand } from '../brand/brand.ts';
  * rule, maintenance included. Addresses with no known country (loopback, private ranges) are
  * judged by the IP rules only, so a country allow-list never locks out the local network.
  */
-export function decideAccess(brand: Brand, ip: string, country: string): 0 | 1 | 2 {
+export function decideAccess(
+  brand: Brand,
+  ip: string,
+  country: string,
+): (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS] {
   const { access, maintenance } = brand;
-  if (access.allowIps.matches(ip)) return 0;
-  if (maintenance.enabled) return 1;
-  if (access.blockIps.matches(ip)) return 2;
+  if (access.allowIps.matches(ip)) return SYSTEM_STATUS.normal;
+  if (maintenance.enabled) return SYSTEM_STATUS.maintenance;
+  if (access.blockIps.matches(ip)) return SYSTEM_STATUS.restricted;
   if (country !== '') {
-    if (access.blockCountries.has(country)) return 2;
-    if (access.allowCountries.size > 0 && !access.allowCountries.has(country)) return 2;
+    if (access.blockCountries.has(country)) return SYSTEM_STATUS.restricted;
+    if (access.allowCountries.size > 0 && !access.allowCountries.has(country))
+      return SYSTEM_STATUS.restricted;
   }
-  return 0;
+  return SYSTEM_STATUS.normal;
 }

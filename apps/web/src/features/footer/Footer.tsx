@@ -40,13 +40,7 @@ export function Footer() {
         </section>
         <section>
           <h3>{t('footer.paymentMethods')}</h3>
-          <ul className="footer__logos">
-            {footer.paymentMethods.map((p) => (
-              <li key={p.name}>
-                <img src={p.logo} alt={p.name} width={120} height={48} loading="lazy" />
-              </li>
-            ))}
-          </ul>
+          <LogoList items={footer.paymentMethods} width={120} />
         </section>
         <section>
           <h3>{t('footer.responsibility')}</h3>
@@ -59,16 +53,23 @@ export function Footer() {
       </div>
       <section>
         <h3>{t('footer.providers')}</h3>
-        <ul className="footer__logos">
-          {footer.providers.map((p) => (
-            <li key={p.code}>
-              <img src={p.logo} alt={p.name} width={160} height={48} loading="lazy" />
-            </li>
-          ))}
-        </ul>
+        <LogoList items={footer.providers} width={160} />
       </section>
       <SpeedTest />
       <p className="footer__copyright">{footer.copyright}</p>
     </footer>
+  );
+}
+
+/** A row of marks (payment methods, game providers), each with its name as alt text. */
+function LogoList({ items, width }: { items: { name: string; logo: string }[]; width: number }) {
+  return (
+    <ul className="footer__logos">
+      {items.map((item) => (
+        <li key={item.name}>
+          <img src={item.logo} alt={item.name} width={width} height={48} loading="lazy" />
+        </li>
+      ))}
+    </ul>
   );
 }

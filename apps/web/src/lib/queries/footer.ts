@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CountriesValue, DomainRouteValue, FooterValue } from '@lotto/contracts';
+import type { DomainRouteValue, FooterValue } from '@lotto/contracts';
 import { useLangCode } from '../../i18n/useLangCode.ts';
 import { apiGet, shape } from '../api.ts';
 
@@ -19,12 +19,5 @@ export const useDomains = () =>
     queryKey: ['system', 'domainRoute'],
     queryFn: ({ signal }) => apiGet('/wps/system/domainRoute', shape<DomainRouteValue>(), { signal }),
     select: (v) => v.domainList,
-    staleTime: 30 * 60_000,
-  });
-
-export const useCountries = () =>
-  useQuery({
-    queryKey: ['system', 'countries'],
-    queryFn: ({ signal }) => apiGet('/wps/system/countries', shape<CountriesValue>(), { signal }),
     staleTime: 30 * 60_000,
   });
