@@ -368,4 +368,20 @@ describe('robustness', () => {
     expect(await page.locator('header.header').count()).toBe(1);
     await page.close();
   });
+
+  it('shows the CSS-chunk error when a page stylesheet fails and still renders the page', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    let aborted = 0;
+    await page.route(/\/assets\/lottery-[^/]+\.css$/, (route) => {
+      aborted += 1;
+      return route.abort();
+    });
+    await page.goto(`${baseUrl}/lottery?gameCode=SSC1&playType=5X`);
+    const status = page.getByRole('status');
+    await status.waitFor();
+    expect(await status.textContent()).toMatch(/Hindi ma-load ang style ng pahina/);
+    expect(aborted).toBeGreaterThan(0);
+    expect(await page.getByTestId('gameCode').textContent()).toBe('SSC1');
+    await page.close();
+  });
 });

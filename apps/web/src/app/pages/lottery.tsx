@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from './PageFrame.tsx';
+import './lottery.css';
 
 /** /lottery?gameCode&playType: the lottery screen (the draw engine comes with the lottery module). */
 export function Component() {

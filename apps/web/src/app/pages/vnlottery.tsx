@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from './PageFrame.tsx';
+import './lottery.css';
 
 /** /vnlottery?gameCode: the Vietnam lottery screen (menus come with the lottery module). */
 export function Component() {
