@@ -11,6 +11,9 @@ import { BrandAdmin } from './modules/brand/admin.ts';
 import { BrandDirectory, type ConfigBus } from './modules/brand/directory.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
+import type { IdentityDeps } from './modules/identity/deps.ts';
+import { createIdentity } from './modules/identity/index.ts';
+import { identityRoutes } from './modules/identity/routes.ts';
 import { healthRoutes } from './modules/system/health.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { testRoutes } from './modules/system/test-routes.ts';
@@ -29,7 +32,7 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
 };
 
-export type Platform = { brands: BrandDirectory; admin: BrandAdmin; db: Db };
+export type Platform = { brands: BrandDirectory; admin: BrandAdmin; db: Db; identity: IdentityDeps };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -78,7 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const brands = new BrandDirectory(db.kysely);
   const admin = new BrandAdmin(db.kysely, deps.bus);
-  app.decorate('platform', { brands, admin, db });
+  const identity = createIdentity(db.kysely, config);
+  app.decorate('platform', { brands, admin, db, identity });
 
   const webDist =
     config.NODE_ENV === 'production' || hasWebBuild(config.WEB_DIST) ? config.WEB_DIST : undefined;
@@ -99,7 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   systemRoutes(app, { geo: deps.geo });
   contentRoutes(app, { db: db.kysely });
   gameRoutes(app, { db: db.kysely });
-  if (config.NODE_ENV === 'test') testRoutes(app);
+  identityRoutes(app, identity);
+  if (config.NODE_ENV === 'test') testRoutes(app, identity);
 
   app.addHook('onReady', async () => {
     await brands.watch(config.CONFIG_POLL_MS, deps.bus);

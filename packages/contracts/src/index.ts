@@ -11,3 +11,7 @@ export * from './system/modules.ts';
 export * from './content/announcements.ts';
 export * from './member/info.ts';
 export * from './games/vendors.ts';
+export * from './member/auth.ts';
+export * from './member/register.ts';
+export * from './member/password.ts';
+export * from './member/validate.ts';

@@ -6,6 +6,8 @@ import { AppError } from '../lib/errors.ts';
 import { BrandAdmin } from '../modules/brand/admin.ts';
 import { toBrand } from '../modules/brand/brand.ts';
 import { loadBrandRows, findMerchantByCode } from '../modules/brand/repo.ts';
+import { createMember } from '../modules/identity/operator.ts';
+import { membersRepo } from '../modules/identity/repo.ts';
 
 const usage = `Operator CLI: npm run admin -- <command> [options]
 
@@ -18,6 +20,12 @@ Commands (all take --merchant CODE, default: DEFAULT_MERCHANT or "demo"):
                                           edit the registration validation of one field
   brand show                              print the brand's settings, modules and rules
   brand set JSON                          merge top-level keys into the brand settings
+  member create --username U --password P [--default-password] [--type N]
+         [--mobile +639171234567] [--email E] [--payee-name N] [--upline U] [--affiliate-code C]
+                                          create a member or agent (type 1, 2, 41, 42); with
+                                          --default-password the member must change it at login
+  member show USERNAME                    print a member and its upline chain
+  outbox [--target T] [--limit N]         the newest SMS and emails of the local providers
 `;
 
 const bool = (v: string | undefined, name: string): boolean => {
@@ -41,6 +49,17 @@ async function main(argv: string[]) {
       min: { type: 'string' },
       max: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
+      username: { type: 'string' },
+      password: { type: 'string' },
+      'default-password': { type: 'boolean', default: false },
+      type: { type: 'string' },
+      mobile: { type: 'string' },
+      email: { type: 'string' },
+      'payee-name': { type: 'string' },
+      upline: { type: 'string' },
+      'affiliate-code': { type: 'string' },
+      target: { type: 'string' },
+      limit: { type: 'string' },
     },
   });
   const [command, ...args] = positionals;
@@ -111,6 +130,49 @@ async function main(argv: string[]) {
             2,
           ),
         );
+        break;
+      }
+      case 'member': {
+        const m = await findMerchantByCode(db.kysely, merchant);
+        if (!m) throw new AppError('merchant.not.found', { message: `no merchant ${merchant}` });
+        if (args[0] === 'create') {
+          if (!values.username || !values.password)
+            throw new AppError('request.invalid', { message: '--username and --password are required' });
+          const id = await createMember(db.kysely, m.id, {
+            username: values.username,
+            password: values.password,
+            defaultPassword: values['default-password'],
+            type: Number(values.type ?? 0),
+            mobile: values.mobile,
+            email: values.email,
+            payeeName: values['payee-name'],
+            upline: values.upline,
+            affiliateCode: values['affiliate-code'],
+          });
+          console.log(`member ${values.username} created with id ${id} for ${merchant}`);
+          break;
+        }
+        const member = await membersRepo.byUsername(db.kysely, m.id, args[1] ?? '');
+        if (!member) throw new AppError('request.invalid', { message: `no member ${args[1]}` });
+        const { password_hash: _h, payment_password_hash: _p, totp_secret: _t, ...visible } = member;
+        const uplines = await membersRepo.uplines(db.kysely, member.id);
+        console.log(JSON.stringify({ ...visible, uplines }, null, 2));
+        break;
+      }
+      case 'outbox': {
+        const m = await findMerchantByCode(db.kysely, merchant);
+        if (!m) throw new AppError('merchant.not.found', { message: `no merchant ${merchant}` });
+        let q = db.kysely
+          .selectFrom('outbox')
+          .selectAll()
+          .where('merchant_id', '=', m.id)
+          .orderBy('id', 'desc')
+          .limit(Number(values.limit ?? 20));
+        if (values.target) q = q.where('target', '=', values.target);
+        for (const row of await q.execute())
+          console.log(
+            `${new Date(Number(row.created_at)).toISOString()}  ${row.channel}  ${row.target}\n  ${row.subject ? `${row.subject}\n  ` : ''}${row.body.replaceAll('\n', '\n  ')}\n`,
+          );
         break;
       }
       default:

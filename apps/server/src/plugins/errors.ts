@@ -4,7 +4,7 @@ import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorStatus, type ErrorCode } from '@lotto/contracts';
 import { fail } from '../lib/envelope.ts';
-import { AppError, type ErrorDetail } from '../lib/errors.ts';
+import { AppError, type ErrorDetail, type ErrorFacts } from '../lib/errors.ts';
 import { askedLanguage } from './context.ts';
 
 /** Fastify's own client-error codes, mapped to our translation keys. */
@@ -32,8 +32,11 @@ const byStatus: Record<number, ErrorCode> = {
 
 const lang = (req: FastifyRequest) => (req.brand ? req.lang : askedLanguage(req));
 
-function classify(err: FastifyError, req: FastifyRequest): { code: ErrorCode; details?: ErrorDetail[] } {
-  if (err instanceof AppError) return { code: err.code, details: err.details };
+function classify(
+  err: FastifyError,
+  req: FastifyRequest,
+): { code: ErrorCode; details?: ErrorDetail[] | undefined; facts?: ErrorFacts | undefined } {
+  if (err instanceof AppError) return { code: err.code, details: err.details, facts: err.facts };
   if (hasZodFastifySchemaValidationErrors(err)) {
     const details = err.validation.map((v) => ({
       path: [err.validationContext, v.instancePath.replaceAll('/', '.').replace(/^\./, '')]
@@ -74,8 +77,10 @@ export const errorsPlugin = fp(
     });
 
     app.setErrorHandler((err: FastifyError, req, reply) => {
-      const { code, details } = classify(err, req);
-      const body = fail(code, lang(req), details);
+      const { code, details, facts } = classify(err, req);
+      const body = fail(code, lang(req), details, facts);
+      if (facts?.retryAfterSeconds !== undefined)
+        void reply.header('retry-after', String(facts.retryAfterSeconds));
       const finalStatus = errorStatus[code];
       if (finalStatus >= 500) req.log.error({ err }, 'request failed');
       else req.log.info({ code, err: err.message }, 'request refused');

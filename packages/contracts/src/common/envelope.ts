@@ -10,6 +10,10 @@ export const errorEnvelope = z.object({
   errorCode: z.string(),
   message: z.string(),
   details: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
+  /** Extra facts a failure carries: a failed login says whether the captcha is now required. */
+  value: z
+    .object({ captcha: z.boolean().optional(), retryAfterSeconds: z.number().int().optional() })
+    .optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 

@@ -1,4 +1,4 @@
-import type { FieldSetting, RegisterField } from '@lotto/contracts';
+import { patternFamilies, type FieldSetting, type PatternId, type RegisterField } from '@lotto/contracts';
 
 /** The demo brand's content: registration rules, banners, resources and announcements. */
 export const m = (file: string) => `/media/demo/${file}`;
@@ -7,10 +7,11 @@ export const tx = (EN: string, TY: string) => JSON.stringify({ EN, TY });
 /** Modules the demo brand leaves off, to show the switches doing something. */
 export const demoModulesOff = new Set(['CREDITMAR3', 'LOGINIPVERF3', 'HOURSAL3', 'RTSALARY3']);
 
+/** A field whose accepted pattern is its family's own expression unless given. */
 const field = (s: Partial<FieldSetting> & Pick<FieldSetting, 'patternId'>): FieldSetting => ({
   enabled: true,
   required: false,
-  acceptedPattern: '*',
+  acceptedPattern: patternFamilies[s.patternId as PatternId].source,
   minLength: 0,
   maxLength: 255,
   ...s,

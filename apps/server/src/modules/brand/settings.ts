@@ -24,6 +24,24 @@ export const zBrandSettings = z.object({
   /** Age a new member confirms at registration (SPEC: 18 or a configured number). */
   registerMinAge: z.number().int().min(18).default(18),
   captchaEnabled: z.boolean(),
+  /** With PWDEXPFORCECHANGE3 on, a password older than this must be changed at login. */
+  passwordMaxAgeDays: z.number().int().min(1).max(3650).default(90),
+  /** Refuse plain JSON on the encrypted (`E`) calls: login, register, password change. */
+  encryptPayloads: z.boolean().default(false),
+  /** Social sign-in (GOOGLELOGIN3 / FACEBOOKLOGIN3): OpenID Connect or OAuth 2 client per provider. */
+  oauth: z
+    .partialRecord(
+      z.enum(['google', 'facebook']),
+      z.object({
+        /** OIDC issuer (discovery at /.well-known/openid-configuration). */
+        issuer: z.string(),
+        clientId: z.string(),
+        /** Name of the environment variable holding the client secret: secrets stay out of the database. */
+        clientSecretEnv: z.string(),
+        scope: z.string().default('openid email profile'),
+      }),
+    )
+    .default({}),
   gtagId: z.string(),
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),

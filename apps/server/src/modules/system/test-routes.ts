@@ -2,10 +2,66 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
+import type { IdentityDeps } from '../identity/deps.ts';
 
 /** Routes that exist only when NODE_ENV=test, for tests that need a slow or failing handler. */
-export function testRoutes(app: App) {
+export function testRoutes(app: App, identity: IdentityDeps) {
   const r = typed(app);
+  // Messages the local providers stored, newest first, with the code or link found in them:
+  // tests read SMS codes and reset links the way a person reads their phone.
+  r.get(
+    '/wps/test/outbox',
+    {
+      schema: {
+        tags: ['test'],
+        querystring: z.strictObject({ target: z.string().min(3).max(254) }),
+        response: replies(
+          z.array(
+            z.object({
+              target: z.string(),
+              subject: z.string(),
+              body: z.string(),
+              code: z.string().nullable(),
+              link: z.string().nullable(),
+              createdAt: z.number(),
+            }),
+          ),
+        ),
+      },
+    },
+    async (req) => {
+      const rows = await identity.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('merchant_id', '=', req.brand.id)
+        .where('target', '=', req.query.target)
+        .orderBy('id', 'desc')
+        .limit(20)
+        .execute();
+      return ok(
+        rows.map((m) => ({
+          target: m.target,
+          subject: m.subject,
+          body: m.body,
+          code: /\b(\d{6})\b/.exec(m.body)?.[1] ?? null,
+          link: /https?:\/\/\S+/.exec(m.body)?.[0] ?? null,
+          createdAt: Number(m.created_at),
+        })),
+      );
+    },
+  );
+  r.get(
+    '/wps/test/captcha/:captchaKey',
+    {
+      schema: {
+        tags: ['test'],
+        params: z.object({ captchaKey: z.string().min(10).max(64) }),
+        response: replies(z.object({ answer: z.string().nullable() })),
+      },
+    },
+    async (req) =>
+      ok({ answer: (await identity.captchas.peek(req.brand.id, req.params.captchaKey)) ?? null }),
+  );
   r.get(
     '/wps/__test/sleep',
     {

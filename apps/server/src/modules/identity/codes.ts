@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+import type { Database, VerificationCodesTable } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { numericCode, sha256Hex } from '../../lib/tokens.ts';
+import type { Brand } from '../brand/brand.ts';
+import { fillTemplate, type SmsProvider } from './messages.ts';
+
+type Purpose = VerificationCodesTable['purpose'];
+
+export const CODE_MINUTES = 5;
+const MAX_ATTEMPTS = 5;
+const TEN_MINUTES = 600_000;
+
+export type CodeLimits = { perNumber: number; perIp: number; template: string };
+
+const codeHash = (target: string, code: string) => sha256Hex(`${target}:${code}`);
+
+/**
+ * SMS codes: 6 digits from the CSPRNG, stored hashed, single use, 5 minutes, 5 attempts.
+ * Sends are throttled per number and per IP across all server processes (rate_events).
+ */
+export class SmsCodes {
+  readonly #db: Kysely<Database>;
+  readonly #sms: SmsProvider;
+  readonly #limits: CodeLimits;
+  readonly #rate: RateLimiter;
+
+  constructor(db: Kysely<Database>, sms: SmsProvider, rate: RateLimiter, limits: CodeLimits) {
+    this.#db = db;
+    this.#sms = sms;
+    this.#rate = rate;
+    this.#limits = limits;
+  }
+
+  async send(
+    brand: Brand,
+    purpose: Purpose,
+    target: string,
+    ip: string,
+  ): Promise<{ expiredMinutes: number; expirationTime: number }> {
+    for (const [bucket, key, limit] of [
+      ['sms_number', `${brand.id}:${target}`, this.#limits.perNumber],
+      ['sms_ip', `${brand.id}:${ip}`, this.#limits.perIp],
+    ] as const) {
+      const decision = await this.#rate.take(bucket, key, limit, TEN_MINUTES);
+      if (!decision.ok)
+        throw new AppError('too.many.requests', { retryAfterSeconds: decision.retryAfterSeconds });
+    }
+    const code = numericCode(6);
+    const now = Date.now();
+    const expiresAt = now + CODE_MINUTES * 60_000;
+    await this.#db
+      .insertInto('verification_codes')
+      .values({
+        merchant_id: brand.id,
+        purpose,
+        target,
+        code_hash: codeHash(target, code),
+        attempts: 0,
+        created_at: now,
+        expires_at: expiresAt,
+        used_at: null,
+      })
+      .execute();
+    const body = fillTemplate(this.#limits.template, {
+      brand: brand.settings.name,
+      code,
+      minutes: CODE_MINUTES,
+    });
+    await this.#sms.send({ merchantId: brand.id, target, body });
+    return { expiredMinutes: CODE_MINUTES, expirationTime: expiresAt };
+  }
+
+  /** Uses the newest code sent to `target` for `purpose`; wrong guesses count against it. */
+  async verify(brandId: number, purpose: Purpose, target: string, code: string): Promise<void> {
+    const now = Date.now();
+    const latest = await this.#db
+      .selectFrom('verification_codes')
+      .select(['id', 'code_hash', 'attempts', 'expires_at', 'used_at'])
+      .where('merchant_id', '=', brandId)
+      .where('purpose', '=', purpose)
+      .where('target', '=', target)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!latest || latest.used_at !== null) throw new AppError('sms.code.invalid');
+    if (Number(latest.expires_at) <= now || latest.attempts >= MAX_ATTEMPTS)
+      throw new AppError('sms.code.expired');
+    if (latest.code_hash !== codeHash(target, code)) {
+      await this.#db
+        .updateTable('verification_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', latest.id)
+        .execute();
+      throw new AppError('sms.code.invalid');
+    }
+    const used = await this.#db
+      .updateTable('verification_codes')
+      .set({ used_at: now })
+      .where('id', '=', latest.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) throw new AppError('sms.code.invalid');
+  }
+}

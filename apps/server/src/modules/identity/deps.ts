@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import type { Brand } from '../brand/brand.ts';
+import type { Captchas } from './captcha.ts';
+import type { SmsCodes } from './codes.ts';
+import type { HumanCheck } from './human-check.ts';
+import type { EmailProvider } from './messages.ts';
+import type { OneTimeTokens } from './one-time.ts';
+import type { Sessions } from './sessions.ts';
+
+/** What the identity services share; built once in `identity/index.ts`. */
+export type IdentityDeps = {
+  db: Kysely<Database>;
+  config: Config;
+  sessions: Sessions;
+  tokens: OneTimeTokens;
+  captchas: Captchas;
+  human: HumanCheck;
+  sms: SmsCodes;
+  email: EmailProvider;
+  rate: RateLimiter;
+};
+
+export const moduleOn = (brand: Brand, id: Parameters<Brand['modules']['get']>[0]): boolean =>
+  brand.modules.get(id) === true;
+
+/** A phone number as stored and messaged: '+' dial code and national number, digits only. */
+export const e164 = (dialCode: string, number: string): string =>
+  `+${dialCode.replace(/^\+/, '')}${number.replace(/^0+/, '')}`;
+
+export const maskMobile = (mobile: string): string =>
+  mobile.length <= 7 ? '***' : `${mobile.slice(0, mobile.length - 7)}***${mobile.slice(-4)}`;
+
+export const maskEmail = (email: string): string => {
+  const [user = '', domain = ''] = email.split('@');
+  return `${user.slice(0, 2)}***@${domain}`;
+};
+
+/** Whether a brand asks for the image captcha on registration (public setting and CAPTCHA3). */
+export const registerCaptchaOn = (brand: Brand): boolean =>
+  brand.settings.captchaEnabled && moduleOn(brand, 'CAPTCHA3');

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { RateLimiter } from '../../lib/rate-limit.ts';
+import { Captchas } from './captcha.ts';
+import { SmsCodes } from './codes.ts';
+import type { IdentityDeps } from './deps.ts';
+import { HumanCheck, humanCheckKey } from './human-check.ts';
+import { HttpMessageProvider, OutboxProvider, type EmailProvider, type SmsProvider } from './messages.ts';
+import { OneTimeTokens } from './one-time.ts';
+import { Sessions } from './sessions.ts';
+
+/** Builds the identity services from the configuration: local outbox providers unless told otherwise. */
+export function createIdentity(db: Kysely<Database>, config: Config): IdentityDeps {
+  const rate = new RateLimiter(db);
+  const tokens = new OneTimeTokens(db);
+  const smsProvider: SmsProvider =
+    config.SMS_PROVIDER === 'http'
+      ? new HttpMessageProvider(config.SMS_HTTP_URL!, config.SMS_HTTP_TOKEN)
+      : new OutboxProvider(db, 'sms');
+  const email: EmailProvider =
+    config.EMAIL_PROVIDER === 'http'
+      ? new HttpMessageProvider(config.EMAIL_HTTP_URL!, config.EMAIL_HTTP_TOKEN)
+      : new OutboxProvider(db, 'email');
+  let key: Promise<string> | undefined;
+  return {
+    db,
+    config,
+    rate,
+    tokens,
+    email,
+    sessions: new Sessions(db, {
+      idleMinutes: config.SESSION_IDLE_MINUTES,
+      maxHours: config.SESSION_MAX_HOURS,
+      rememberHours: config.REMEMBER_HOURS,
+    }),
+    captchas: new Captchas(tokens),
+    human: new HumanCheck(
+      () => (key ??= humanCheckKey(db, config.ALTCHA_HMAC_KEY)),
+      tokens,
+      config.ALTCHA_MAX_NUMBER,
+    ),
+    sms: new SmsCodes(db, smsProvider, rate, {
+      perNumber: config.SMS_PER_NUMBER,
+      perIp: config.SMS_PER_IP,
+      template: config.SMS_TEMPLATE,
+    }),
+  };
+}

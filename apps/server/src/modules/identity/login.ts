@@ -1,0 +1,250 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  AGENT_TYPES,
+  MEMBER_TYPE,
+  type IpVerificationMethod,
+  type LoginAnswer,
+  type LoginBody,
+  type LoginValue,
+} from '@lotto/contracts';
+import { AppError } from '../../lib/errors.ts';
+import { alphaCode, newToken } from '../../lib/tokens.ts';
+import { verifyTotp } from '../../lib/totp.ts';
+import { e164, maskEmail, maskMobile, moduleOn, type IdentityDeps } from './deps.ts';
+import { checkPassword } from './passwords.ts';
+import { membersRepo, type MemberRow } from './repo.ts';
+
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+const TICKET_SECONDS = 600;
+
+type Ticket = { memberId: number; remember: boolean; type: 'username' | 'sms' };
+
+/**
+ * Sign-in by username and password or by mobile and SMS code (SPEC sections 3 to 6): bursts are
+ * refused per account and per IP (429), a failure makes the captcha required for that account
+ * for an hour, 100 failures in an hour lock it for a while, and a login from a new IP may ask
+ * for one more proof (LOGINIPVERF3) before the token is issued.
+ */
+export async function login(
+  deps: IdentityDeps,
+  req: FastifyRequest,
+  body: LoginBody & { type: 'username' | 'sms' },
+): Promise<LoginAnswer> {
+  const brand = req.brand;
+  const { config, rate } = deps;
+  const sms = body.type === 'sms';
+  if (sms && !moduleOn(brand, 'MOBILEVERCODELOGIN3')) throw new AppError('function.not.available');
+  if (!sms && (!body.username || !body.password))
+    throw new AppError('request.invalid', {
+      details: [
+        ...(body.username ? [] : [{ path: 'username', code: 'reg_required', message: 'required' }]),
+        ...(body.password ? [] : [{ path: 'password', code: 'reg_required', message: 'required' }]),
+      ],
+    });
+  if (sms && (!body.mobileNum || !body.countryDialingCode || !body.verificationCode))
+    throw new AppError('request.invalid', {
+      details: [{ path: 'verificationCode', code: 'reg_required', message: 'required' }],
+    });
+  const mobile = sms ? e164(body.countryDialingCode!, body.mobileNum!) : undefined;
+  const account = `${brand.id}:${sms ? mobile : body.username!.toLowerCase()}`;
+
+  for (const [bucket, key, limit] of [
+    ['login_ip', `${brand.id}:${req.ip}`, config.LOGIN_BURST_PER_IP],
+    ['login_account', account, config.LOGIN_BURST_PER_ACCOUNT],
+  ] as const) {
+    const d = await rate.take(bucket, key, limit, MINUTE);
+    if (!d.ok) throw new AppError('too.many.requests', { retryAfterSeconds: d.retryAfterSeconds });
+  }
+  const failures = await rate.count('login_fail', account, HOUR);
+  if (failures >= config.LOGIN_FAILURES_BEFORE_LOCK) throw new AppError('account.locked', { captcha: true });
+  if (failures > 0) await deps.captchas.check(brand.id, body.captchaKey, body.captcha);
+
+  let member: MemberRow | undefined;
+  if (sms) {
+    try {
+      await deps.sms.verify(brand.id, 'login', mobile!, body.verificationCode!);
+      member = await membersRepo.byMobile(deps.db, brand.id, mobile!);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      await rate.record('login_fail', account);
+      throw new AppError(err.code, { captcha: true });
+    }
+  } else {
+    member = await membersRepo.byUsername(deps.db, brand.id, body.username!);
+    if (!(await checkPassword(member?.password_hash ?? null, body.password!))) member = undefined;
+  }
+  if (!member) {
+    await rate.record('login_fail', account);
+    throw new AppError('login.failed', { captcha: true });
+  }
+  if (member.status !== 'active') throw new AppError('account.disabled');
+  if (member.type === MEMBER_TYPE.demo) throw new AppError('login.non.member');
+  if (body.loginAs === 'agent' && !AGENT_TYPES.includes(member.type)) throw new AppError('login.non.agent');
+  await rate.clear('login_fail', account);
+
+  const remember = body.remember === true;
+  if (
+    moduleOn(brand, 'LOGINIPVERF3') &&
+    (await membersRepo.hasAnyIp(deps.db, member.id)) &&
+    !(await membersRepo.knowsIp(deps.db, member.id, req.ip))
+  ) {
+    const ticket = newToken();
+    const data: Ticket = { memberId: member.id, remember, type: body.type };
+    await deps.tokens.put(brand.id, 'ipcheck', ticket, JSON.stringify(data), TICKET_SECONDS);
+    return {
+      verifyIp: {
+        ticket,
+        methods: ipMethods(member),
+        ...(member.mobile ? { maskedMobile: maskMobile(member.mobile) } : {}),
+        ...(member.email ? { maskedEmail: maskEmail(member.email) } : {}),
+      },
+    };
+  }
+  return completeLogin(deps, req, member, { remember, type: body.type });
+}
+
+/** The proofs a member can give for a new IP: only those the account has data for. */
+export function ipMethods(member: MemberRow): IpVerificationMethod[] {
+  const out: IpVerificationMethod[] = [];
+  if (member.mobile) out.push('phone', 'sms');
+  if (member.email) out.push('email');
+  if (member.payee_name) out.push('bankAccountName');
+  if (member.totp_secret) out.push('totp');
+  return out;
+}
+
+const same = (a: string | null, b: string) => a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Checks the extra proof of a new-IP login and issues the token. One ticket, one attempt. */
+export async function verifyIpLogin(
+  deps: IdentityDeps,
+  req: FastifyRequest,
+  body: { ticket: string; method: IpVerificationMethod; answer: string },
+): Promise<LoginValue> {
+  const brand = req.brand;
+  const raw = await deps.tokens.consume(brand.id, 'ipcheck', body.ticket);
+  if (!raw) throw new AppError('login.not.session');
+  const ticket = JSON.parse(raw) as Ticket;
+  const member = await membersRepo.byId(deps.db, brand.id, ticket.memberId);
+  if (!member || member.status !== 'active' || !ipMethods(member).includes(body.method))
+    throw new AppError('login.failed');
+  const digits = body.answer.replace(/\D/g, '');
+  let passed = false;
+  switch (body.method) {
+    case 'phone':
+      passed = member.mobile !== null && digits.length >= 6 && member.mobile.endsWith(digits);
+      break;
+    case 'sms':
+      await deps.sms.verify(brand.id, 'ipcheck', member.mobile!, digits);
+      passed = true;
+      break;
+    case 'email':
+      passed = same(member.email, body.answer);
+      break;
+    case 'bankAccountName':
+      passed = same(member.payee_name, body.answer);
+      break;
+    case 'totp':
+      passed = member.totp_secret !== null && verifyTotp(member.totp_secret, digits);
+      break;
+  }
+  if (!passed) throw new AppError('login.failed');
+  return completeLogin(deps, req, member, ticket);
+}
+
+/** Sends the SMS code of a new-IP check to the member's bound number. */
+export async function sendIpCheckSms(deps: IdentityDeps, req: FastifyRequest, ticketKey: string) {
+  const raw = await deps.tokens.read(req.brand.id, 'ipcheck', ticketKey);
+  if (!raw) throw new AppError('login.not.session');
+  const member = await membersRepo.byId(deps.db, req.brand.id, (JSON.parse(raw) as Ticket).memberId);
+  if (!member?.mobile) throw new AppError('function.not.available');
+  return deps.sms.send(req.brand, 'ipcheck', member.mobile, req.ip);
+}
+
+async function completeLogin(
+  deps: IdentityDeps,
+  req: FastifyRequest,
+  member: MemberRow,
+  options: { remember: boolean; type: 'username' | 'sms' },
+): Promise<LoginValue> {
+  const brand = req.brand;
+  const now = Date.now();
+  const session = await deps.sessions.issue(member, {
+    ip: req.ip,
+    userAgent: req.headers['user-agent'] ?? '',
+    remember: options.remember,
+  });
+  await membersRepo.rememberIp(deps.db, member.id, req.ip, now);
+  await membersRepo.update(deps.db, member.id, {
+    last_login_at: now,
+    last_login_ip: req.ip,
+    first_login_done: 1,
+  });
+  const maxAge = brand.settings.passwordMaxAgeDays * 86_400_000;
+  const passwordExpired =
+    options.type === 'username' &&
+    moduleOn(brand, 'PWDEXPFORCECHANGE3') &&
+    member.password_state === 'set' &&
+    now - Number(member.password_changed_at) > maxAge;
+  return {
+    token: session.token,
+    userName: member.username,
+    id: member.id,
+    customerType: member.type,
+    isAgent: member.type,
+    firstTimeLogin: member.first_login_done === 0,
+    passwordExpired,
+    defaultPassword: options.type === 'username' && member.password_state === 'default',
+    captcha: false,
+    idleSeconds: session.idleSeconds,
+    expiresAt: session.expiresAt,
+    remember: session.remember,
+  };
+}
+
+/** Free demo (FREEPLAY3): a fresh demo account with play money only, signed in at once. */
+export async function freeplay(deps: IdentityDeps, req: FastifyRequest): Promise<LoginValue> {
+  const brand = req.brand;
+  if (!moduleOn(brand, 'FREEPLAY3')) throw new AppError('function.not.available');
+  const d = await deps.rate.take('freeplay_ip', `${brand.id}:${req.ip}`, deps.config.REGISTER_PER_IP, HOUR);
+  if (!d.ok) throw new AppError('too.many.requests', { retryAfterSeconds: d.retryAfterSeconds });
+  const now = Date.now();
+  const username = `demo_${alphaCode(10, 'abcdefghijkmnpqrstuvwxyz23456789')}`;
+  const id = await deps.db.transaction().execute((trx) =>
+    membersRepo.insert(trx, {
+      merchant_id: brand.id,
+      username,
+      username_key: username,
+      password_hash: null,
+      password_state: 'none',
+      password_changed_at: now,
+      type: MEMBER_TYPE.demo,
+      status: 'active',
+      nickname: username,
+      mobile: null,
+      email: null,
+      payee_name: null,
+      payment_password_hash: null,
+      profile: '{}',
+      language: req.lang,
+      avatar: 'avatar-1',
+      referral_code: `D${alphaCode(9)}`,
+      affiliate_code: null,
+      upline_id: null,
+      referrer_id: null,
+      club_label: null,
+      member_labels: '[]',
+      totp_secret: null,
+      first_login_done: 0,
+      reg_ip: req.ip,
+      reg_domain: req.hostname.slice(0, 253),
+      reg_url: '',
+      created_at: now,
+      last_login_at: null,
+      last_login_ip: null,
+    }),
+  );
+  const member = await membersRepo.byId(deps.db, brand.id, id);
+  return completeLogin(deps, req, member!, { remember: false, type: 'sms' });
+}

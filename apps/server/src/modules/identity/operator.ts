@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import { AGENT_TYPES, MEMBER_TYPE } from '@lotto/contracts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { alphaCode } from '../../lib/tokens.ts';
+import { hashPassword, passwordProblem } from './passwords.ts';
+import { membersRepo } from './repo.ts';
+
+export type OperatorMember = {
+  username: string;
+  password: string;
+  /** The operator chose the password: the member must change it at first sign-in. */
+  defaultPassword?: boolean;
+  type?: number;
+  mobile?: string | undefined;
+  email?: string | undefined;
+  payeeName?: string | undefined;
+  upline?: string | undefined;
+  affiliateCode?: string | undefined;
+  language?: string;
+};
+
+/** Creates a member or agent for the operator (CLI today, back office later). */
+export async function createMember(
+  db: Kysely<Database>,
+  merchantId: number,
+  input: OperatorMember,
+): Promise<number> {
+  const type = input.type ?? MEMBER_TYPE.player;
+  if (![MEMBER_TYPE.player, MEMBER_TYPE.restricted, ...AGENT_TYPES].includes(type))
+    throw new AppError('request.invalid', {
+      message: `type must be 0, 4 or one of ${AGENT_TYPES.join(', ')}`,
+    });
+  if (!/^[A-Za-z][A-Za-z0-9_]{2,63}$/.test(input.username))
+    throw new AppError('request.invalid', { message: 'username: a letter, then letters, digits or _' });
+  if (!input.defaultPassword) {
+    const weak = await passwordProblem(input.password);
+    if (weak) throw new AppError(weak);
+  }
+  if (input.mobile && !/^\+[0-9]{6,16}$/.test(input.mobile))
+    throw new AppError('request.invalid', { message: 'mobile: + dial code and number, digits only' });
+  if (await membersRepo.byUsername(db, merchantId, input.username)) throw new AppError('username.exists');
+  const upline = input.upline ? await membersRepo.byUsername(db, merchantId, input.upline) : undefined;
+  if (input.upline && !upline)
+    throw new AppError('request.invalid', { message: `no upline ${input.upline}` });
+  const now = Date.now();
+  return db.transaction().execute(async (trx) =>
+    membersRepo.insert(trx, {
+      merchant_id: merchantId,
+      username: input.username,
+      username_key: input.username.toLowerCase(),
+      password_hash: await hashPassword(input.password),
+      password_state: input.defaultPassword ? 'default' : 'set',
+      password_changed_at: now,
+      type,
+      status: 'active',
+      nickname: input.username,
+      mobile: input.mobile ?? null,
+      email: input.email ?? null,
+      payee_name: input.payeeName ?? null,
+      payment_password_hash: null,
+      profile: '{}',
+      language: input.language ?? 'TY',
+      avatar: 'avatar-1',
+      referral_code: alphaCode(8),
+      affiliate_code: input.affiliateCode ?? (AGENT_TYPES.includes(type) ? alphaCode(6) : null),
+      upline_id: upline?.id ?? null,
+      referrer_id: null,
+      club_label: null,
+      member_labels: '[]',
+      totp_secret: null,
+      first_login_done: 0,
+      reg_ip: '',
+      reg_domain: '',
+      reg_url: '',
+      created_at: now,
+      last_login_at: null,
+      last_login_ip: null,
+    }),
+  );
+}

@@ -1,0 +1,119 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import { newToken } from '../../lib/tokens.ts';
+import { e164, moduleOn, type IdentityDeps } from './deps.ts';
+import { checkPassword, hashPassword, passwordProblem } from './passwords.ts';
+import { membersRepo, type MemberRow } from './repo.ts';
+
+const RESET_MINUTES = 30;
+/** A forced change of an operator-set password may skip the old one only right after sign-in. */
+const FRESH_SESSION_MS = 15 * 60_000;
+const HOUR = 3_600_000;
+
+async function setPassword(
+  deps: IdentityDeps,
+  member: MemberRow,
+  password: string,
+  confirm: string | undefined,
+) {
+  if (confirm !== undefined && confirm !== password) throw new AppError('password.mismatch');
+  const problem = await passwordProblem(password);
+  if (problem) throw new AppError(problem);
+  await membersRepo.update(deps.db, member.id, {
+    password_hash: await hashPassword(password),
+    password_state: 'set',
+    password_changed_at: Date.now(),
+  });
+  // Every session ends: the member signs in again with the new password (SPEC section 4).
+  await deps.sessions.revokeAll(member.id);
+}
+
+/**
+ * PUT /wps/member/password. The old password is asked unless the member has none yet, or the
+ * stored one is the operator-set default and the session is minutes old (the forced change
+ * right after that sign-in).
+ */
+export async function changePassword(
+  deps: IdentityDeps,
+  req: FastifyRequest,
+  body: { oldPassword?: string | undefined; newPassword: string; confirmNewPassword: string },
+): Promise<void> {
+  const { member, sessionId } = await deps.sessions.requireReal(req);
+  const session = await deps.db
+    .selectFrom('sessions')
+    .select('created_at')
+    .where('id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  const oldKnownToBeDefault =
+    member.password_state === 'default' && Date.now() - Number(session.created_at) < FRESH_SESSION_MS;
+  if (member.password_state !== 'none' && !oldKnownToBeDefault) {
+    if (!body.oldPassword) throw new AppError('password.old.invalid');
+    if (!(await checkPassword(member.password_hash, body.oldPassword)))
+      throw new AppError('password.old.invalid');
+  }
+  await setPassword(deps, member, body.newPassword, body.confirmNewPassword);
+}
+
+/** POST /wps/member/password/email: mails a single-use reset link when username and email match. */
+export async function forgotByEmail(
+  deps: IdentityDeps,
+  req: FastifyRequest,
+  body: { username: string; email: string },
+): Promise<void> {
+  const brand = req.brand;
+  const d = await deps.rate.take('forgot_ip', `${brand.id}:${req.ip}`, deps.config.SMS_PER_IP, HOUR);
+  if (!d.ok) throw new AppError('too.many.requests', { retryAfterSeconds: d.retryAfterSeconds });
+  const member = await membersRepo.byUsername(deps.db, brand.id, body.username);
+  if (!member || !member.email || member.email.toLowerCase() !== body.email.trim().toLowerCase())
+    throw new AppError('username.email.not.found');
+  const token = newToken();
+  await deps.tokens.put(brand.id, 'reset', token, String(member.id), RESET_MINUTES * 60);
+  const origin = `${req.protocol}://${req.host}`;
+  const link = `${origin}/?modal=resetPassword&token=${token}`;
+  await deps.email.send({
+    merchantId: brand.id,
+    target: member.email,
+    subject: `${brand.settings.name}: reset your password`,
+    body: `Hello ${member.nickname},\n\nOpen this link within ${RESET_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this message.`,
+  });
+}
+
+/** POST /wps/member/password/reset: the mailed token sets a new password once. */
+export async function resetPassword(
+  deps: IdentityDeps,
+  req: FastifyRequest,
+  body: { token: string; newPassword: string; confirmNewPassword: string },
+): Promise<void> {
+  if (body.newPassword !== body.confirmNewPassword) throw new AppError('password.mismatch');
+  const problem = await passwordProblem(body.newPassword);
+  if (problem) throw new AppError(problem);
+  const memberId = await deps.tokens.consume(req.brand.id, 'reset', body.token);
+  const member = memberId ? await membersRepo.byId(deps.db, req.brand.id, Number(memberId)) : undefined;
+  if (!member) throw new AppError('login.not.session');
+  await setPassword(deps, member, body.newPassword, undefined);
+}
+
+/** PUT /wps/member/password/verification: phone recovery with an SMS code (CHNGPASSVERIF3). */
+export async function forgotByPhone(
+  deps: IdentityDeps,
+  req: FastifyRequest,
+  body: {
+    mobileNum: string;
+    countryDialingCode: string;
+    verificationCode: string;
+    newPassword: string;
+    confirmNewPassword?: string | undefined;
+  },
+): Promise<void> {
+  const brand = req.brand;
+  if (!moduleOn(brand, 'CHNGPASSVERIF3')) throw new AppError('function.not.available');
+  if (body.confirmNewPassword !== undefined && body.confirmNewPassword !== body.newPassword)
+    throw new AppError('password.mismatch');
+  const problem = await passwordProblem(body.newPassword);
+  if (problem) throw new AppError(problem);
+  const mobile = e164(body.countryDialingCode, body.mobileNum);
+  await deps.sms.verify(brand.id, 'password', mobile, body.verificationCode);
+  const member = await membersRepo.byMobile(deps.db, brand.id, mobile);
+  if (!member) throw new AppError('sms.code.invalid');
+  await setPassword(deps, member, body.newPassword, undefined);
+}

@@ -1,0 +1,228 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  AGENT_TYPES,
+  MEMBER_TYPE,
+  registerFields,
+  requiredRegisterFields,
+  validateRegisterField,
+  type RegisterBody,
+  type RegisterField,
+  type RegisterValue,
+} from '@lotto/contracts';
+import { AppError, type ErrorDetail } from '../../lib/errors.ts';
+import { alphaCode, numericCode } from '../../lib/tokens.ts';
+import type { Brand } from '../brand/brand.ts';
+import { e164, moduleOn, registerCaptchaOn, type IdentityDeps } from './deps.ts';
+import { hashPassword, passwordProblem } from './passwords.ts';
+import { membersRepo, type MemberRow } from './repo.ts';
+
+export type RegisterKind = 'register' | 'registerMobile';
+type Body = Omit<RegisterBody, 'ageConfirmed' | 'termsAccepted'> & {
+  ageConfirmed: true;
+  termsAccepted: true;
+};
+
+const HOUR = 3_600_000;
+/** Fields the brand's config governs besides the always-required ones (captcha is checked on its own). */
+const configured = registerFields.filter((f) => f !== 'captcha' && f !== 'affiliateCode');
+const profileFields = [
+  'qqNum',
+  'line',
+  'whatsapp',
+  'zalo',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+] as const;
+
+const detail = (path: string, code: string, message = code): ErrorDetail => ({ path, code, message });
+
+/** Unique-constraint failures on both engines. */
+const uniqueViolation = (err: unknown): string | undefined => {
+  const e = err as { code?: string; constraint?: string; message?: string };
+  if (e.code === '23505') return e.constraint ?? '';
+  if (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed')) return e.message;
+  return undefined;
+};
+
+/**
+ * Registration by username or by mobile number (SPEC sections 3 to 6): module switches, the
+ * brand's per-field rules (the same function the browser runs), human check, captcha, SMS code,
+ * invitation codes that place the new member under an agent, and an optional first session.
+ */
+export async function register(
+  deps: IdentityDeps,
+  req: FastifyRequest,
+  kind: RegisterKind,
+  body: Body,
+): Promise<RegisterValue> {
+  const brand = req.brand;
+  if (!moduleOn(brand, 'REG3')) throw new AppError('function.not.available');
+  if (kind === 'register' && !moduleOn(brand, 'USERNAMEREG3')) throw new AppError('function.not.available');
+  if (kind === 'registerMobile' && !moduleOn(brand, 'MOBILENUMREG3'))
+    throw new AppError('function.not.available');
+
+  const limit = await deps.rate.take(
+    'register_ip',
+    `${brand.id}:${req.ip}`,
+    deps.config.REGISTER_PER_IP,
+    HOUR,
+  );
+  if (!limit.ok) throw new AppError('too.many.requests', { retryAfterSeconds: limit.retryAfterSeconds });
+
+  const mobilePassword = moduleOn(brand, 'MOBILENUMPASSREG3');
+  const withPassword = kind === 'register' || mobilePassword;
+  const smsOn = moduleOn(brand, 'REGMOBVERF3');
+  const problems = fieldProblems(brand, kind, body, { mobilePassword, smsOn });
+  if (withPassword && body.password) {
+    const weak = await passwordProblem(body.password);
+    if (weak) problems.push(detail('password', weak));
+  }
+  if (problems.length > 0) throw new AppError('request.invalid', { details: problems });
+
+  await deps.human.verify(brand.id, body.humanCheck);
+  if (registerCaptchaOn(brand)) await deps.captchas.check(brand.id, body.captchaKey, body.captcha);
+
+  const mobile =
+    body.mobileNum && body.countryDialingCode ? e164(body.countryDialingCode, body.mobileNum) : null;
+  if (body.mobileNum && !body.countryDialingCode)
+    throw new AppError('request.invalid', { details: [detail('countryDialingCode', 'reg_required')] });
+  const { upline, referrer } = await resolveInvitation(deps, brand, body);
+
+  if (kind === 'register' && (await membersRepo.byUsername(deps.db, brand.id, body.username ?? '')))
+    throw new AppError('username.exists');
+  if (mobile && (await membersRepo.byMobile(deps.db, brand.id, mobile))) throw new AppError('mobile.exists');
+  if (smsOn && mobile) await deps.sms.verify(brand.id, 'register', mobile, body.verificationCode ?? '');
+
+  const username = kind === 'register' ? body.username! : await newAccountNumber(deps, brand.id);
+  const now = Date.now();
+  const profile = Object.fromEntries(profileFields.filter((f) => body[f]).map((f) => [f, body[f]]));
+  const row = {
+    merchant_id: brand.id,
+    username,
+    username_key: username.toLowerCase(),
+    password_hash: withPassword && body.password ? await hashPassword(body.password) : null,
+    password_state: withPassword && body.password ? ('set' as const) : ('none' as const),
+    password_changed_at: now,
+    type: MEMBER_TYPE.player,
+    status: 'active' as const,
+    nickname: username,
+    mobile,
+    email: body.email || null,
+    payee_name: body.payeeName || null,
+    payment_password_hash: body.paymentPassword ? await hashPassword(body.paymentPassword) : null,
+    profile: JSON.stringify(profile),
+    language: req.lang,
+    avatar: 'avatar-1',
+    referral_code: await newReferralCode(deps, brand.id),
+    affiliate_code: null,
+    upline_id: upline?.id ?? null,
+    referrer_id: referrer?.id ?? null,
+    club_label: null,
+    member_labels: '[]',
+    totp_secret: null,
+    first_login_done: 0,
+    reg_ip: req.ip,
+    reg_domain: (body.domain ?? req.hostname).slice(0, 253),
+    reg_url: (body.registerUrl ?? '').slice(0, 2048),
+    created_at: now,
+    last_login_at: null,
+    last_login_ip: null,
+  };
+  let id: number;
+  try {
+    id = await deps.db.transaction().execute((trx) => membersRepo.insert(trx, row));
+  } catch (err) {
+    const unique = uniqueViolation(err);
+    if (unique === undefined) throw err;
+    throw new AppError(unique.includes('mobile') ? 'mobile.exists' : 'username.exists');
+  }
+  await membersRepo.rememberIp(deps.db, id, req.ip, now);
+
+  const answer: RegisterValue = { id, userName: username, account: username, isAgent: row.type };
+  if (body.login !== false) {
+    const session = await deps.sessions.issue(
+      { id, merchant_id: brand.id },
+      { ip: req.ip, userAgent: req.headers['user-agent'] ?? '', remember: false },
+    );
+    answer.token = session.token;
+  }
+  return answer;
+}
+
+function fieldProblems(
+  brand: Brand,
+  kind: RegisterKind,
+  body: Body,
+  options: { mobilePassword: boolean; smsOn: boolean },
+): ErrorDetail[] {
+  const out: ErrorDetail[] = [];
+  const always = new Set<RegisterField>(requiredRegisterFields(kind, options));
+  if (brand.registerSettings.paymentPassword.enabled) always.add('paymentPassword');
+  const withPassword = always.has('password');
+  for (const field of configured) {
+    const setting = brand.registerSettings[field];
+    if (kind === 'registerMobile' && field === 'username') continue;
+    if (!withPassword && field === 'password') continue;
+    const value = body[field];
+    if (!always.has(field) && !setting.enabled) continue;
+    const problem = validateRegisterField(
+      field,
+      value,
+      setting.enabled || always.has(field) ? setting : undefined,
+      {
+        required: always.has(field) || (setting.enabled && setting.required),
+      },
+    );
+    if (problem) out.push(detail(field, problem.code, `(${problem.min}) - (${problem.max})`));
+  }
+  if (withPassword && body.password !== undefined && body.confirmPassword !== body.password)
+    out.push(detail('confirmPassword', body.confirmPassword ? 'password.mismatch' : 'reg_required'));
+  const mobileInForm = kind === 'registerMobile' || Boolean(body.mobileNum);
+  if (options.smsOn && mobileInForm && !body.verificationCode)
+    out.push(detail('verificationCode', 'reg_required'));
+  return out;
+}
+
+/**
+ * Invitation codes: `affiliateCode` (from the link or the field) must be an agent's, and places
+ * the member under that agent; `referralCode` is any member's invite code and records who
+ * invited (an agent's referral code also makes that agent the upline). A code that does not
+ * resolve stops the registration with `invitation_code_error`. Without DIRECTREG3 a
+ * registration needs one.
+ */
+async function resolveInvitation(
+  deps: IdentityDeps,
+  brand: Brand,
+  body: Body,
+): Promise<{ upline: MemberRow | undefined; referrer: MemberRow | undefined }> {
+  let upline: MemberRow | undefined;
+  let referrer: MemberRow | undefined;
+  if (body.affiliateCode) {
+    upline = await membersRepo.byInviteCode(deps.db, brand.id, body.affiliateCode);
+    if (!upline || !AGENT_TYPES.includes(upline.type)) throw new AppError('invitation_code_error');
+  }
+  if (body.referralCode) {
+    referrer = await membersRepo.byInviteCode(deps.db, brand.id, body.referralCode);
+    if (!referrer) throw new AppError('invitation_code_error');
+    if (!upline && AGENT_TYPES.includes(referrer.type)) upline = referrer;
+  }
+  if (!upline && !referrer && !moduleOn(brand, 'DIRECTREG3')) throw new AppError('invitation_code_error');
+  return { upline, referrer };
+}
+
+async function newReferralCode(deps: IdentityDeps, merchantId: number): Promise<string> {
+  for (;;) {
+    const code = alphaCode(8);
+    if (!(await membersRepo.referralCodeTaken(deps.db, merchantId, code))) return code;
+  }
+}
+
+/** Mobile registration's generated account number: 'm' and 9 digits, unique per brand. */
+async function newAccountNumber(deps: IdentityDeps, merchantId: number): Promise<string> {
+  for (;;) {
+    const account = `m${numericCode(9)}`;
+    if (!(await membersRepo.byUsername(deps.db, merchantId, account))) return account;
+  }
+}

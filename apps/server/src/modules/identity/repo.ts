@@ -1,0 +1,131 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, MembersTable } from '../../db/schema.ts';
+
+export type MemberRow = Selectable<MembersTable>;
+export type NewMember = Omit<MemberRow, 'id'>;
+type Q = Kysely<Database> | Transaction<Database>;
+
+/** The only place with SQL for members and their agent tree. */
+export const membersRepo = {
+  byUsername: (db: Q, merchantId: number, username: string) =>
+    db
+      .selectFrom('members')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('username_key', '=', username.toLowerCase())
+      .executeTakeFirst(),
+
+  byMobile: (db: Q, merchantId: number, mobile: string) =>
+    db
+      .selectFrom('members')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('mobile', '=', mobile)
+      .executeTakeFirst(),
+
+  byId: (db: Q, merchantId: number, id: number) =>
+    db
+      .selectFrom('members')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
+
+  /** An invitation code: an agent's affiliate code, else a member's referral code. */
+  byInviteCode: async (db: Q, merchantId: number, code: string) =>
+    (await db
+      .selectFrom('members')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('affiliate_code', '=', code)
+      .where('status', '=', 'active')
+      .executeTakeFirst()) ??
+    db
+      .selectFrom('members')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('referral_code', '=', code.toUpperCase())
+      .where('status', '=', 'active')
+      .executeTakeFirst(),
+
+  referralCodeTaken: async (db: Q, merchantId: number, code: string) =>
+    (await db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('referral_code', '=', code)
+      .executeTakeFirst()) !== undefined,
+
+  /** Inserts the member and its closure rows (itself at depth 0, every ancestor of the upline). */
+  async insert(db: Transaction<Database>, member: NewMember): Promise<number> {
+    const { id } = await db.insertInto('members').values(member).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('member_tree').values({ ancestor_id: id, descendant_id: id, depth: 0 }).execute();
+    if (member.upline_id !== null) {
+      await db
+        .insertInto('member_tree')
+        .columns(['ancestor_id', 'descendant_id', 'depth'])
+        .expression((eb) =>
+          eb
+            .selectFrom('member_tree')
+            .select((s) => [
+              'ancestor_id',
+              s.val(id).as('descendant_id'),
+              s(s.ref('depth'), '+', 1).as('depth'),
+            ])
+            .where('descendant_id', '=', member.upline_id!),
+        )
+        .execute();
+    }
+    return id;
+  },
+
+  /** Every member below `ancestorId`, nearest first (one indexed read of the closure table). */
+  downline: (db: Q, ancestorId: number) =>
+    db
+      .selectFrom('member_tree')
+      .innerJoin('members', 'members.id', 'member_tree.descendant_id')
+      .select(['members.id', 'members.username', 'member_tree.depth'])
+      .where('member_tree.ancestor_id', '=', ancestorId)
+      .where('member_tree.depth', '>', 0)
+      .orderBy('member_tree.depth')
+      .orderBy('members.id')
+      .execute(),
+
+  /** The chain above a member, nearest first. */
+  uplines: (db: Q, memberId: number) =>
+    db
+      .selectFrom('member_tree')
+      .innerJoin('members', 'members.id', 'member_tree.ancestor_id')
+      .select(['members.id', 'members.username', 'member_tree.depth'])
+      .where('member_tree.descendant_id', '=', memberId)
+      .where('member_tree.depth', '>', 0)
+      .orderBy('member_tree.depth')
+      .execute(),
+
+  update: (db: Q, id: number, values: Partial<NewMember>) =>
+    db.updateTable('members').set(values).where('id', '=', id).execute(),
+
+  knowsIp: async (db: Q, memberId: number, ip: string) =>
+    (await db
+      .selectFrom('member_ips')
+      .select('ip')
+      .where('member_id', '=', memberId)
+      .where('ip', '=', ip)
+      .executeTakeFirst()) !== undefined,
+
+  hasAnyIp: async (db: Q, memberId: number) =>
+    (await db
+      .selectFrom('member_ips')
+      .select('ip')
+      .where('member_id', '=', memberId)
+      .limit(1)
+      .executeTakeFirst()) !== undefined,
+
+  rememberIp: async (db: Q, memberId: number, ip: string, now: number) => {
+    await db
+      .insertInto('member_ips')
+      .values({ member_id: memberId, ip, first_seen_at: now })
+      .onConflict((oc) => oc.columns(['member_id', 'ip']).doNothing())
+      .execute();
+  },
+};

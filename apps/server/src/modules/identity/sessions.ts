@@ -1,0 +1,120 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { MEMBER_TYPE } from '@lotto/contracts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newToken, sha256Hex } from '../../lib/tokens.ts';
+import { membersRepo, type MemberRow } from './repo.ts';
+
+export type SessionPolicy = { idleMinutes: number; maxHours: number; rememberHours: number };
+export type IssuedSession = { token: string; idleSeconds: number; expiresAt: number; remember: boolean };
+
+/** Bumping last_seen_at on every request would write on every read; once a minute is enough. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** The token a request carries: `Authorization: <token>` as existing clients send it, or `Bearer <token>`. */
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (typeof header !== 'string' || header === '') return undefined;
+  const token = header.startsWith('Bearer ') ? header.slice(7) : header;
+  return /^[A-Za-z0-9_-]{20,128}$/.test(token) ? token : undefined;
+}
+
+/**
+ * Opaque sessions: a 256-bit random token goes to the client, the database keeps its SHA-256
+ * (DESIGN "Auth"). A session ends when idle too long, at its absolute expiry, or at logout.
+ */
+export class Sessions {
+  readonly #db: Kysely<Database>;
+  readonly #policy: SessionPolicy;
+
+  constructor(db: Kysely<Database>, policy: SessionPolicy) {
+    this.#db = db;
+    this.#policy = policy;
+  }
+
+  async issue(
+    member: Pick<MemberRow, 'id' | 'merchant_id'>,
+    context: { ip: string; userAgent: string; remember: boolean },
+  ): Promise<IssuedSession> {
+    const now = Date.now();
+    const token = newToken();
+    // Remember-me: one day, signed in across visits; otherwise idle and absolute limits.
+    const idleSeconds = context.remember ? this.#policy.rememberHours * 3600 : this.#policy.idleMinutes * 60;
+    const expiresAt =
+      now + (context.remember ? this.#policy.rememberHours : this.#policy.maxHours) * 3_600_000;
+    await this.#db
+      .insertInto('sessions')
+      .values({
+        token_hash: sha256Hex(token),
+        merchant_id: member.merchant_id,
+        member_id: member.id,
+        created_at: now,
+        last_seen_at: now,
+        idle_seconds: idleSeconds,
+        expires_at: expiresAt,
+        revoked_at: null,
+        remember: context.remember ? 1 : 0,
+        ip: context.ip,
+        user_agent: context.userAgent.slice(0, 256),
+      })
+      .execute();
+    return { token, idleSeconds, expiresAt, remember: context.remember };
+  }
+
+  /** The member behind a token, or undefined when the token is unknown, revoked, expired or of another brand. */
+  async resolve(
+    token: string,
+    merchantId: number,
+  ): Promise<{ member: MemberRow; sessionId: number } | undefined> {
+    const row = await this.#db
+      .selectFrom('sessions')
+      .select(['id', 'member_id', 'merchant_id', 'last_seen_at', 'idle_seconds', 'expires_at', 'revoked_at'])
+      .where('token_hash', '=', sha256Hex(token))
+      .executeTakeFirst();
+    if (!row || row.merchant_id !== merchantId || row.revoked_at !== null) return undefined;
+    const now = Date.now();
+    const lastSeen = Number(row.last_seen_at);
+    if (now >= Number(row.expires_at) || now - lastSeen >= row.idle_seconds * 1000) return undefined;
+    const member = await membersRepo.byId(this.#db, merchantId, row.member_id);
+    if (!member || member.status !== 'active') return undefined;
+    if (now - lastSeen >= TOUCH_EVERY_MS)
+      await this.#db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.id).execute();
+    return { member, sessionId: row.id };
+  }
+
+  async revoke(sessionId: number): Promise<void> {
+    await this.#db
+      .updateTable('sessions')
+      .set({ revoked_at: Date.now() })
+      .where('id', '=', sessionId)
+      .execute();
+  }
+
+  /** Ends every session of a member (password change, account disabled). */
+  async revokeAll(memberId: number, exceptSessionId?: number): Promise<void> {
+    let q = this.#db
+      .updateTable('sessions')
+      .set({ revoked_at: Date.now() })
+      .where('member_id', '=', memberId)
+      .where('revoked_at', 'is', null);
+    if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
+    await q.execute();
+  }
+
+  /** The signed-in member of a request, or `login.not.session` (401). */
+  async require(req: FastifyRequest): Promise<{ member: MemberRow; sessionId: number }> {
+    const token = bearerToken(req);
+    const found = token ? await this.resolve(token, req.brand.id) : undefined;
+    if (!found) throw new AppError('login.not.session');
+    return found;
+  }
+
+  /** As `require`, and refuses demo and restricted accounts (SPEC: isAgent 4 needs a real account). */
+  async requireReal(req: FastifyRequest): Promise<{ member: MemberRow; sessionId: number }> {
+    const found = await this.require(req);
+    if (found.member.type === MEMBER_TYPE.demo) throw new AppError('demo.account.forbidden');
+    if (found.member.type === MEMBER_TYPE.restricted) throw new AppError('in_need_true_account');
+    return found;
+  }
+}
