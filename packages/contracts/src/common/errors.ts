@@ -41,6 +41,7 @@ export const errorStatus = {
   'too.many.requests': 429,
   'system.error': 500,
   'system.maintenance': 503,
+  'sms.send.failed': 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

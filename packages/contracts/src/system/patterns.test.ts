@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedPatternToRegExp, patternFamilies } from './patterns.ts';
+import { acceptedPatternToRegExp, isValidAcceptedPattern, patternFamilies } from './patterns.ts';
 
 const re = (id: keyof typeof patternFamilies) => new RegExp(patternFamilies[id].source, 'u');
 
@@ -25,5 +25,13 @@ describe('pattern families', () => {
   it("treats the configured pattern '*' as anything", () => {
     expect(acceptedPatternToRegExp('*').test('any thing 1!')).toBe(true);
     expect(acceptedPatternToRegExp('^[0-9]+$').test('12a')).toBe(false);
+  });
+
+  it('fails closed on a stored pattern that does not compile, and says so to the operator', () => {
+    const broken = '^\\d+\\-\\d+$'; // a needless escape is a syntax error with the u flag
+    expect(isValidAcceptedPattern(broken)).toBe(false);
+    expect(isValidAcceptedPattern('^[0-9]+$')).toBe(true);
+    expect(() => acceptedPatternToRegExp(broken)).not.toThrow();
+    expect(acceptedPatternToRegExp(broken).test('12-34')).toBe(false);
   });
 });

@@ -71,5 +71,22 @@ export type PatternId = keyof typeof patternFamilies;
  * Pattern text as stored in field config; '*' means "anything" (SPEC: '*' becomes '.*'), written
  * `[\s\S]` as in family 1 so that line breaks are not refused the way `.` would refuse them.
  */
-export const acceptedPatternToRegExp = (accepted: string): RegExp =>
-  new RegExp(accepted === '*' ? '^[\\s\\S]*$' : accepted, 'u');
+export const acceptedPatternToRegExp = (accepted: string): RegExp => {
+  try {
+    return new RegExp(accepted === '*' ? '^[\\s\\S]*$' : accepted, 'u');
+  } catch {
+    // A stored pattern that does not compile accepts nothing: fail closed, never throw mid-form.
+    return /(?!)/u;
+  }
+};
+
+/** Whether a pattern an operator enters compiles the way both sides will run it. */
+export const isValidAcceptedPattern = (accepted: string): boolean => {
+  if (accepted === '*') return true;
+  try {
+    new RegExp(accepted, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+};

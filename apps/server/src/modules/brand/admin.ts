@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { isModuleId, registerFields, patternFamilies, zFieldSetting } from '@lotto/contracts';
+import {
+  isModuleId,
+  registerFields,
+  patternFamilies,
+  isValidAcceptedPattern,
+  zFieldSetting,
+} from '@lotto/contracts';
 import type { AccessRuleKind, Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isValidIpOrCidr } from '../../lib/ip.ts';
@@ -64,6 +70,9 @@ export class BrandAdmin {
       throw new AppError('request.invalid', { message: `unknown register field ${field}` });
     }
     const s = zFieldSetting.parse(input);
+    if (!isValidAcceptedPattern(s.acceptedPattern)) {
+      throw new AppError('request.invalid', { message: `pattern does not compile: ${s.acceptedPattern}` });
+    }
     if (!(s.patternId in patternFamilies) || s.minLength > s.maxLength) {
       throw new AppError('request.invalid', { message: 'bad patternId or length bounds' });
     }

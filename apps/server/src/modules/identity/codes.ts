@@ -68,7 +68,11 @@ export class SmsCodes {
       code,
       minutes: CODE_MINUTES,
     });
-    await this.#sms.send({ merchantId: brand.id, target, body });
+    try {
+      await this.#sms.send({ merchantId: brand.id, target, body });
+    } catch (cause) {
+      throw new AppError('sms.send.failed', { cause });
+    }
     return { expiredMinutes: CODE_MINUTES, expirationTime: expiresAt };
   }
 

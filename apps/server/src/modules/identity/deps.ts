@@ -8,6 +8,7 @@ import type { SmsCodes } from './codes.ts';
 import type { HumanCheck } from './human-check.ts';
 import type { EmailProvider } from './messages.ts';
 import type { OneTimeTokens } from './one-time.ts';
+import type { ServerKey } from './sealed.ts';
 import type { Sessions } from './sessions.ts';
 
 /** What the identity services share; built once in `identity/index.ts`. */
@@ -21,6 +22,8 @@ export type IdentityDeps = {
   sms: SmsCodes;
   email: EmailProvider;
   rate: RateLimiter;
+  /** The RSA key of encrypted (`E`) payloads, loaded or created once. */
+  serverKey: () => Promise<ServerKey>;
 };
 
 export const moduleOn = (brand: Brand, id: Parameters<Brand['modules']['get']>[0]): boolean =>

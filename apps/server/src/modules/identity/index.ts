@@ -8,6 +8,7 @@ import type { IdentityDeps } from './deps.ts';
 import { HumanCheck, humanCheckKey } from './human-check.ts';
 import { HttpMessageProvider, OutboxProvider, type EmailProvider, type SmsProvider } from './messages.ts';
 import { OneTimeTokens } from './one-time.ts';
+import { loadServerKey, type ServerKey } from './sealed.ts';
 import { Sessions } from './sessions.ts';
 
 /** Builds the identity services from the configuration: local outbox providers unless told otherwise. */
@@ -23,12 +24,14 @@ export function createIdentity(db: Kysely<Database>, config: Config): IdentityDe
       ? new HttpMessageProvider(config.EMAIL_HTTP_URL!, config.EMAIL_HTTP_TOKEN)
       : new OutboxProvider(db, 'email');
   let key: Promise<string> | undefined;
+  let serverKey: Promise<ServerKey> | undefined;
   return {
     db,
     config,
     rate,
     tokens,
     email,
+    serverKey: () => (serverKey ??= loadServerKey(db)),
     sessions: new Sessions(db, {
       idleMinutes: config.SESSION_IDLE_MINUTES,
       maxHours: config.SESSION_MAX_HOURS,

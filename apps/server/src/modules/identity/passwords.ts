@@ -27,7 +27,7 @@ let common: Promise<ReadonlySet<string>> | undefined;
 /** About 49,000 of the most used passwords (zxcvbn-ts's list), loaded on first use. */
 const commonPasswords = (): Promise<ReadonlySet<string>> =>
   (common ??= import('@zxcvbn-ts/language-common').then(
-    (m) => new Set((m.dictionary['passwords-common']).map((p) => p.toLowerCase())),
+    (m) => new Set(m.dictionary['passwords-common'].map((p) => p.toLowerCase())),
   ));
 
 /** The password rule: 8 to 64 characters, not a common password. Returns the error code or null. */

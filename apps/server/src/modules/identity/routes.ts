@@ -23,6 +23,7 @@ import {
   zSmsSendBody,
   zSmsSentValue,
   zVerifyIpBody,
+  zPublicKeyValue,
   AGENT_TYPES,
   type MemberInfo,
 } from '@lotto/contracts';
@@ -33,6 +34,7 @@ import { e164, maskMobile, moduleOn, type IdentityDeps } from './deps.ts';
 import { freeplay, login, sendIpCheckSms, verifyIpLogin } from './login.ts';
 import { changePassword, forgotByEmail, forgotByPhone, resetPassword } from './password.ts';
 import { register } from './register.ts';
+import { sealedBody } from './sealed.ts';
 import { membersRepo, type MemberRow } from './repo.ts';
 
 export const AVATARS = Array.from({ length: 8 }, (_, i) => `avatar-${i + 1}`);
@@ -59,6 +61,24 @@ function memberInfo(member: MemberRow, uplineTransfer: boolean): MemberInfo {
 export function identityRoutes(app: App, deps: IdentityDeps) {
   const r = typed(app);
   const tags = ['accounts'];
+  const sealed = sealedBody(deps.serverKey);
+  const E = ' Encrypted call: the body may be sealed (see GET /wps/system/publicKey); brands can require it.';
+
+  r.get(
+    '/wps/system/publicKey',
+    {
+      schema: {
+        tags,
+        summary:
+          'The RSA-OAEP-256 key that seals the bodies of encrypted calls, and whether the brand requires it',
+        response: replies(zPublicKeyValue),
+      },
+    },
+    async (req) => {
+      const key = await deps.serverKey();
+      return ok({ kid: key.kid, spki: key.spki, required: req.brand.settings.encryptPayloads });
+    },
+  );
 
   r.get(
     '/wps/captcha',
@@ -164,9 +184,11 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
   r.post(
     '/wps/session/login',
     {
+      preValidation: sealed,
       schema: {
         tags,
-        summary: 'Sign in by username and password, or by mobile and SMS code; may ask for a new-IP check',
+        summary:
+          'Sign in by username and password, or by mobile and SMS code; may ask for a new-IP check.' + E,
         body: zLoginBody,
         response: replies(zLoginAnswer),
       },
@@ -233,12 +255,13 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
     r.post(
       path,
       {
+        preValidation: sealed,
         schema: {
           tags,
           summary:
-            kind === 'register'
-              ? 'Registers by username (USERNAMEREG3)'
-              : 'Registers by mobile number (MOBILENUMREG3); the account number is generated',
+            (kind === 'register'
+              ? 'Registers by username (USERNAMEREG3).'
+              : 'Registers by mobile number (MOBILENUMREG3); the account number is generated.') + E,
           body: zRegisterBody,
           response: replies(zRegisterValue),
         },
@@ -330,9 +353,10 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
   r.put(
     '/wps/member/password',
     {
+      preValidation: sealed,
       schema: {
         tags,
-        summary: 'Changes the password (forced after a default or expired one); every session ends',
+        summary: 'Changes the password (forced after a default or expired one); every session ends.' + E,
         body: zChangePasswordBody,
         response: replies(zDoneValue),
       },
@@ -378,9 +402,10 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
   r.put(
     '/wps/member/password/verification',
     {
+      preValidation: sealed,
       schema: {
         tags,
-        summary: 'Sets a new password with an SMS code to the bound number (CHNGPASSVERIF3)',
+        summary: 'Sets a new password with an SMS code to the bound number (CHNGPASSVERIF3).' + E,
         body: zForgotByPhoneBody,
         response: replies(zDoneValue),
       },
