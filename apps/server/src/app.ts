@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { GeoLocator } from './lib/geoip.ts';
+import { trustedProxyTest } from './lib/ip.ts';
 import { BrandAdmin } from './modules/brand/admin.ts';
 import { BrandDirectory, type ConfigBus } from './modules/brand/directory.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -14,6 +15,7 @@ import { gameRoutes } from './modules/games/routes.ts';
 import type { IdentityDeps } from './modules/identity/deps.ts';
 import { createIdentity } from './modules/identity/index.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
+import { oauthRoutes } from './modules/identity/oauth-routes.ts';
 import { healthRoutes } from './modules/system/health.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { testRoutes } from './modules/system/test-routes.ts';
@@ -50,7 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false,
+    trustProxy: config.TRUSTED_PROXIES.length > 0 ? trustedProxyTest(config.TRUSTED_PROXIES) : false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -104,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   contentRoutes(app, { db: db.kysely });
   gameRoutes(app, { db: db.kysely });
   identityRoutes(app, identity);
+  oauthRoutes(app, identity);
   if (config.NODE_ENV === 'test') testRoutes(app, identity);
 
   app.addHook('onReady', async () => {

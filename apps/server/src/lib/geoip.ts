@@ -8,16 +8,23 @@ export type GeoLocator = { country: (ip: string) => string };
  * no network. Loaded lazily: it reads ~100 MB of data files, which tests of unrelated modules
  * should not pay for.
  */
-export const createGeoIpLite = (): GeoLocator => {
+export const createGeoIpLite = (cacheSize = 10_000): GeoLocator => {
   let lookup: ((ip: string) => { country: string } | null) | undefined;
+  // A visitor asks for the status on every page view: remember recent answers (oldest evicted).
+  const recent = new Map<string, string>();
   return {
     country(ip) {
+      const hit = recent.get(ip);
+      if (hit !== undefined) return hit;
       if (!lookup) {
         const require = createRequire(import.meta.url);
         const geoip = require('geoip-lite') as { lookup: typeof lookup };
         lookup = geoip.lookup;
       }
-      return lookup!(ip)?.country ?? '';
+      const country = lookup!(ip)?.country ?? '';
+      if (recent.size >= cacheSize) recent.delete(recent.keys().next().value!);
+      recent.set(ip, country);
+      return country;
     },
   };
 };

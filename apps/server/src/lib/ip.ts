@@ -44,3 +44,16 @@ export const isValidIpOrCidr = (value: string): boolean => {
   }
   return ipaddr.isValid(value);
 };
+
+/**
+ * The trusted-proxy test Fastify runs for every hop of X-Forwarded-For: exact addresses are a
+ * set lookup; only CIDR entries need parsing. (Fastify's own list form parses every address.)
+ */
+export function trustedProxyTest(entries: readonly string[]): (address: string) => boolean {
+  const exact = new Set(entries.filter((e) => !e.includes('/')));
+  const ranges = new IpMatcher(entries.filter((e) => e.includes('/')));
+  // An IPv4 peer on a dual-stack socket shows as ::ffff:a.b.c.d.
+  const isExact = (a: string) => exact.has(a) || (a.startsWith('::ffff:') && exact.has(a.slice(7)));
+  if (ranges.size === 0) return isExact;
+  return (address) => isExact(address) || ranges.matches(address);
+}

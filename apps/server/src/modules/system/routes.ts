@@ -27,7 +27,7 @@ export function systemRoutes(app: App, deps: { geo: GeoLocator }) {
         response: replies(zStatusValue),
       },
     },
-    // Already-serialised JSON: Fastify sends buffers as they are (see statusJson).
+    // Already-serialised JSON: Fastify sends a JSON-typed string as it is (see statusJson).
     (req, reply) => {
       void reply
         .type('application/json; charset=utf-8')

@@ -73,9 +73,7 @@ function buildInfo(brand: Brand, lang: string): Info {
 }
 
 export const brandInfo = perBrandAndLang(buildInfo);
-const brandInfoBytes = perBrandAndLang((brand, lang) =>
-  Buffer.from(`,"info":${JSON.stringify(brandInfo(brand, lang))}}}`),
-);
+const brandInfoJson = perBrandAndLang((brand, lang) => `,"info":${JSON.stringify(brandInfo(brand, lang))}}}`);
 
 export function systemStatus(brand: Brand, ip: string, geo: GeoLocator, lang: string): StatusValue {
   const country = geo.country(ip);
@@ -91,11 +89,12 @@ export function systemStatus(brand: Brand, ip: string, geo: GeoLocator, lang: st
 }
 
 /**
- * The status answer as JSON bytes, the same document as `{ success: true, value: systemStatus() }`
+ * The status answer as JSON text, the same document as `{ success: true, value: systemStatus() }`
  * (a test holds the two equal). It is the first call of every page view, so the brand part is
- * serialised and encoded once per brand and language; only the visitor's part is written per request.
+ * serialised once per brand and language; only the visitor's part is written per request. A
+ * string, not a Buffer: Node then writes headers and body in one syscall instead of a writev.
  */
-export function statusJson(brand: Brand, ip: string, geo: GeoLocator, lang: string): Buffer {
+export function statusJson(brand: Brand, ip: string, geo: GeoLocator, lang: string): string {
   const country = geo.country(ip);
   const status = decideAccess(brand, ip, country);
   const maintenance = JSON.stringify({
@@ -104,12 +103,7 @@ export function statusJson(brand: Brand, ip: string, geo: GeoLocator, lang: stri
   });
   const location = JSON.stringify({ ip, country });
   const head = `{"success":true,"value":{"systemStatus":${status},"permission":${status === 0},"maintenance":${maintenance},"regionRestriction":${status === 2},"location":${location}`;
-  const tail = brandInfoBytes(brand, lang);
-  const headLength = Buffer.byteLength(head);
-  const out = Buffer.allocUnsafe(headLength + tail.length);
-  out.write(head, 0);
-  tail.copy(out, headLength);
-  return out;
+  return head + brandInfoJson(brand, lang);
 }
 
 export const footerOf = perBrandAndLang((brand, lang): Footer => {
