@@ -24,7 +24,8 @@ export default async function setup(project: TestProject) {
   if (!existsSync(WEB_INDEX)) {
     throw new Error('The web app is not built: run `npm run build` (npm test does it first).');
   }
-  const server = await startServer();
+  // The client secret of the browser suite's Google sign-in (social.e2e.ts), read by its env name.
+  const server = await startServer({ OAUTH_GOOGLE_SECRET: 'e2e-google-client-secret' });
   project.provide('baseUrl', server.baseUrl);
   project.provide('serverEnv', server.env);
   return () => server.stop();

@@ -4,12 +4,14 @@ import type { MigrationFn } from './migrations/helpers.ts';
 import { up as m001 } from './migrations/001_brands.ts';
 import { up as m002 } from './migrations/002_vendors.ts';
 import { up as m003 } from './migrations/003_members.ts';
+import { up as m004 } from './migrations/004_identities.ts';
 
 /** Forward-only: migrations have no `down`; a fix is a new numbered migration. */
 const migrations: Record<string, MigrationFn> = {
   '001_brands': m001,
   '002_vendors': m002,
   '003_members': m003,
+  '004_identities': m004,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

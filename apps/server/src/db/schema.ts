@@ -204,6 +204,17 @@ export type OutboxTable = {
   created_at: Millis;
 };
 
+/** A provider account (OpenID Connect subject) linked to a member: social sign-in. */
+export type MemberIdentitiesTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  provider: 'google' | 'facebook';
+  subject: string;
+  member_id: number;
+  email: string | null;
+  created_at: Millis;
+};
+
 export type RateEventsTable = { id: Generated<number>; bucket: string; key: string; at: Millis };
 export type ServerKeysTable = { kid: string; private_pkcs8: string; public_spki: string; created_at: Millis };
 
@@ -223,6 +234,7 @@ export type Database = {
   member_tree: MemberTreeTable;
   member_ips: MemberIpsTable;
   sessions: SessionsTable;
+  member_identities: MemberIdentitiesTable;
   one_time_tokens: OneTimeTokensTable;
   verification_codes: VerificationCodesTable;
   outbox: OutboxTable;

@@ -1,0 +1,118 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { replies, typed, type App } from '../../lib/http.ts';
+import type { IdentityDeps } from './deps.ts';
+import {
+  OAUTH_PROVIDERS,
+  OAuthFailure,
+  SocialSignIn,
+  STATE_SECONDS,
+  failureCode,
+  withParam,
+} from './oauth.ts';
+
+const COOKIE = 'oauth_state';
+const COOKIE_PATH = '/wps/session/oauth';
+
+const zProvider = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
+const zLocation = z.object({
+  location: z.string().describe('Where the browser goes next (what the 302 answer sends it to)'),
+});
+/**
+ * A browser is sent on with a 302; a caller that accepts JSON gets the same place as
+ * `{ success: true, value: { location } }`.
+ */
+const redirects = {
+  ...replies(zLocation),
+  302: z.null().describe('Redirect: the Location header holds the next address'),
+};
+
+const wantsJson = (req: FastifyRequest): boolean => /\bapplication\/json\b/.test(req.headers.accept ?? '');
+
+function go(req: FastifyRequest, reply: FastifyReply, location: string) {
+  void reply.header('cache-control', 'no-store');
+  if (wantsJson(req)) return reply.code(200).send(ok({ location }));
+  return reply.redirect(location, 302);
+}
+
+/** The state cookie binds a started sign-in to the browser that started it (HttpOnly, 10 minutes). */
+function stateCookie(req: FastifyRequest, value: string, maxAge: number): string {
+  const secure = req.protocol === 'https' ? '; Secure' : '';
+  return `${COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+function readCookie(req: FastifyRequest): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === COOKIE) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+const failed = (code: string) => withParam('/', 'oauthError', code);
+
+/** Social sign-in (GOOGLELOGIN3, FACEBOOKLOGIN3) with OpenID Connect. */
+export function oauthRoutes(app: App, deps: IdentityDeps, social = new SocialSignIn(deps)) {
+  const r = typed(app);
+  const tags = ['accounts'];
+
+  r.get(
+    '/wps/session/oauth/:provider',
+    {
+      schema: {
+        tags,
+        summary:
+          "Starts social sign-in: redirects to the provider's consent page (state, nonce, PKCE S256); " +
+          '`function.not.available` when the module is off or the brand has no client for it',
+        params: zProvider,
+        querystring: z.looseObject({
+          returnTo: z.string().optional().describe("A path of this site to come back to; '/' otherwise"),
+        }),
+        response: redirects,
+      },
+    },
+    async (req, reply) => {
+      const { provider } = req.params;
+      try {
+        const started = await social.start(req, provider, req.query.returnTo);
+        void reply.header('set-cookie', stateCookie(req, started.state, STATE_SECONDS));
+        return go(req, reply, started.location);
+      } catch (err) {
+        if (!(err instanceof OAuthFailure)) throw err;
+        req.log.warn({ err, provider }, 'social sign-in could not start');
+        return go(req, reply, failed(err.code));
+      }
+    },
+  );
+
+  r.get(
+    '/wps/session/oauth/:provider/callback',
+    {
+      schema: {
+        tags,
+        summary:
+          "The provider's answer: signs the linked member in (a new player on the first sign-in) and " +
+          'redirects to the return path with `?token=`; any failure redirects to `/?oauthError=<code>`',
+        params: zProvider,
+        querystring: z.looseObject({
+          code: z.string().optional(),
+          state: z.string().optional(),
+          error: z.string().optional(),
+          error_description: z.string().optional(),
+        }),
+        response: redirects,
+      },
+    },
+    async (req, reply) => {
+      const { provider } = req.params;
+      void reply.header('set-cookie', stateCookie(req, '', 0));
+      try {
+        return go(req, reply, await social.finish(req, provider, req.query, readCookie(req)));
+      } catch (err) {
+        req.log.warn({ err, provider }, 'social sign-in failed');
+        return go(req, reply, failed(failureCode(err)));
+      }
+    },
+  );
+}
