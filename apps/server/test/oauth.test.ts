@@ -273,8 +273,15 @@ describe('social sign-in with OpenID Connect', () => {
   it('refuses to start with the module off or without a client for the provider', async () => {
     claims = MARIA;
     const pending = await consent();
+    const social = async () =>
+      (await t.app.inject({ url: '/wps/system/status' })).json<{
+        value: { info: { register: { social: string[] } } };
+      }>().value.info.register.social;
+    // Only a configured provider with its module on is offered to visitors.
+    expect(await social()).toEqual(['google']);
     await setModule('GOOGLELOGIN3', false);
     try {
+      expect(await social()).toEqual([]);
       const res = await t.app.inject({ url: start('/register') });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, code: 'function.not.available' });

@@ -98,6 +98,8 @@ export const zStatusValue = z.object({
       minAge: z.number().int(),
       termsUrl: z.string(),
       defaultDialingCode: z.string(),
+      /** Social sign-in providers a visitor can use here (module on and a client configured). */
+      social: z.array(z.enum(['google', 'facebook'])),
     }),
     resources: z.array(zResource),
     customerService: z.array(zCustomerServiceEntry),

@@ -64,6 +64,15 @@ export function withParam(path: string, key: string, value: string): string {
 /** The site's origin as the browser sees it (proxy headers count only from trusted proxies). */
 export const requestOrigin = (req: FastifyRequest): string => `${req.protocol}://${req.host}`;
 
+/** Providers a visitor can use on this brand: module on, client configured, secret present. */
+export const usableProviders = (brand: Brand): Provider[] =>
+  OAUTH_PROVIDERS.filter((p) => {
+    const settings = brand.settings.oauth[p];
+    return (
+      moduleOn(brand, MODULES[p]) && settings !== undefined && Boolean(process.env[settings.clientSecretEnv])
+    );
+  });
+
 /** The brand's client at a provider, or `function.not.available` when switched off or not set up. */
 function providerClient(
   req: FastifyRequest,

@@ -8,6 +8,7 @@ import {
 } from '@lotto/contracts';
 import type { GeoLocator } from '../../lib/geoip.ts';
 import { moduleOn, type Brand } from '../brand/brand.ts';
+import { usableProviders } from '../identity/oauth.ts';
 import { pick } from '../brand/settings.ts';
 import { decideAccess } from './access.ts';
 
@@ -57,6 +58,7 @@ function buildInfo(brand: Brand, lang: string): Info {
       minAge: s.registerMinAge,
       termsUrl: '/help',
       defaultDialingCode: s.defaultDialingCode,
+      social: usableProviders(brand),
     },
     resources: brand.resources.map((r) => ({
       resourceType: r.type as Info['resources'][number]['resourceType'],
