@@ -207,6 +207,97 @@ describe('registration by username', () => {
   });
 });
 
+describe('more registration rules', () => {
+  it('needs the SMS code when SMS verification is on, and the captcha when shown', async () => {
+    const { body } = await registerBody({ verificationCode: undefined });
+    const res = await c.call('POST', '/wps/member/register', body);
+    expect(res.body['details']).toContainEqual(
+      expect.objectContaining({ path: 'verificationCode', code: 'reg_required' }),
+    );
+    const { body: b2 } = await registerBody();
+    const { captcha: _c, ...noAnswer } = b2;
+    const res2 = await c.call('POST', '/wps/member/register', noAnswer);
+    expect(res2.body).toMatchObject({ code: 'captcha.required', value: { captcha: true } });
+  });
+
+  it('needs the payment password when the brand shows that field, by its own rule', async () => {
+    const field = {
+      enabled: true,
+      required: true,
+      acceptedPattern: '^[0-9]+$',
+      patternId: 7,
+      minLength: 6,
+      maxLength: 6,
+    };
+    await t.app.platform.admin.setRegisterField('demo', 'paymentPassword', field);
+    await eventually(async () => {
+      const { body } = await registerBody();
+      const res = await c.call('POST', '/wps/member/register', body);
+      expect(res.body['details']).toContainEqual(
+        expect.objectContaining({ path: 'paymentPassword', code: 'reg_required' }),
+      );
+    });
+    const { body: bad } = await registerBody({ paymentPassword: '12ab56' });
+    expect((await c.call('POST', '/wps/member/register', bad)).body['details']).toContainEqual(
+      expect.objectContaining({ path: 'paymentPassword', code: 'reg_pattern_7' }),
+    );
+    const { body: good } = await registerBody({ paymentPassword: '135790' });
+    expect((await c.call('POST', '/wps/member/register', good)).status).toBe(200);
+    await t.app.platform.admin.setRegisterField('demo', 'paymentPassword', {
+      ...field,
+      enabled: false,
+      required: false,
+    });
+  });
+
+  it('refuses a disabled registration module root (REG3) and lets invited visitors in without DIRECTREG3', async () => {
+    await setModule('REG3', false);
+    const { body } = await registerBody();
+    expect((await c.call('POST', '/wps/member/register', body)).body.code).toBe('function.not.available');
+    await setModule('REG3', true);
+
+    const brandId = await demoId();
+    await createMember(t.store.db.kysely, brandId, {
+      username: 'inviteagent',
+      password: 'Kidlat2026x',
+      type: 1,
+      affiliateCode: 'INVITE1',
+    });
+    await setModule('DIRECTREG3', false);
+    const invited = await registerBody({ affiliateCode: 'INVITE1' });
+    expect((await c.call('POST', '/wps/member/register', invited.body)).status).toBe(200);
+    await setModule('DIRECTREG3', true);
+  });
+
+  it('validates login and recovery requests', async () => {
+    const noPassword = await login({ username: 'someone' });
+    expect(noPassword.body['details']).toContainEqual(
+      expect.objectContaining({ path: 'password', code: 'reg_required' }),
+    );
+    const smsNoCode = await login({ type: 'sms', mobileNum: '9171234567', countryDialingCode: '63' });
+    expect(smsNoCode.status).toBe(400);
+    const badMobile = await login({
+      type: 'sms',
+      mobileNum: '91-7123',
+      countryDialingCode: '63',
+      verificationCode: '123456',
+    });
+    expect(badMobile.body.code).toBe('request.invalid');
+    const email = await c.call('POST', '/wps/member/password/email', {
+      username: '',
+      email: 'x@example.com',
+    });
+    expect(email.body.code).toBe('request.invalid');
+    const phone = await c.call('PUT', '/wps/member/password/verification', {
+      mobileNum: 'abc',
+      countryDialingCode: '63',
+      verificationCode: '12',
+      newPassword: 'Bagong2026x',
+    });
+    expect(phone.body.code).toBe('request.invalid');
+  });
+});
+
 describe('registration switches', () => {
   it('USERNAMEREG3 and MOBILENUMREG3 gate their forms', async () => {
     await setModule('USERNAMEREG3', false);
