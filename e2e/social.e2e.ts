@@ -51,8 +51,8 @@ async function signInWithGoogle(page: Page): Promise<{ token: string; account: s
   await page.goto(`${baseUrl}/register`);
   await page.locator('a[href^="/wps/session/oauth/google"]').click();
   await page.getByTestId('balance').waitFor();
-  // Back on the page it started from, the token taken out of the address.
-  expect(new URL(page.url()).pathname).toBe('/register');
+  // Back on the page it started from, which sends a signed-in member home; the token is out of the address.
+  await page.waitForURL((url) => url.pathname === '/');
   expect(new URL(page.url()).searchParams.has('token')).toBe(false);
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -1,17 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeModal, useModal, type ModalName } from '../lib/modals.ts';
+import { closeModal, openModal, useModal, type ModalName, type ModalProps } from '../lib/modals.ts';
+import { SESSION_KEYS, useSession } from '../lib/session.ts';
+import { readStorage } from '../lib/storage.ts';
 import { useToast } from '../lib/toast.ts';
 
+type ModalComponent = React.LazyExoticComponent<React.ComponentType<ModalProps & { onClose: () => void }>>;
+
 // Each modal is its own chunk: none of them weighs on the first page load.
-const modals: Record<
-  ModalName,
-  React.LazyExoticComponent<React.ComponentType<{ tab?: string; url?: string; onClose: () => void }>>
-> = {
-  loginPopupModal: lazy(() => import('../features/modals/LoginPopupModal.tsx')),
-  registerModal: lazy(() => import('../features/modals/LoginPopupModal.tsx')),
-  forgetPassModal: lazy(() => import('../features/modals/ForgetPassModal.tsx')),
-  changePassModal: lazy(() => import('../features/modals/ChangePassModal.tsx')),
+const loginPopup = lazy(() => import('../features/accounts/LoginPopupModal.tsx'));
+const modals: Record<ModalName, ModalComponent> = {
+  loginPopupModal: loginPopup,
+  registerModal: loginPopup,
+  forgetPassModal: lazy(() => import('../features/accounts/ForgetPassModal.tsx')),
+  changePassModal: lazy(() => import('../features/accounts/ChangePassModal.tsx')),
+  resetPassword: lazy(() => import('../features/accounts/ResetPasswordModal.tsx')),
+  registerSuccessModal: lazy(() => import('../features/accounts/RegisterSuccessModal.tsx')),
+  afterLoginModal: lazy(() => import('../features/accounts/AfterLoginModal.tsx')),
+  mobileAccountModal: lazy(() => import('../features/accounts/MobileAccountModal.tsx')),
   downModal: lazy(() => import('../features/modals/DownModal.tsx')),
   noticeModal: lazy(() => import('../features/modals/NoticeModal.tsx')),
   helpModal: lazy(() => import('../features/modals/HelpModal.tsx')),
@@ -21,17 +27,25 @@ const modals: Record<
 /** Shows the one open modal, and the current short message. */
 export function ModalHost() {
   const modal = useModal();
+  const session = useSession();
   const toast = useToast();
   const { t } = useTranslation();
   const Modal = modal ? modals[modal.name] : undefined;
+
+  // A forced password change stays in front until it is done, even across a reload.
+  const mustChange = session !== null && readStorage('session', SESSION_KEYS.changePassword) !== null;
+  useEffect(() => {
+    if (mustChange && modal?.name !== 'changePassModal') openModal('changePassModal');
+  }, [mustChange, modal]);
+
   return (
     <>
       {Modal && modal && (
         <Suspense fallback={null}>
           <Modal
             key={modal.name}
+            {...modal}
             tab={modal.name === 'registerModal' ? 'register' : modal.tab}
-            url={modal.url}
             onClose={closeModal}
           />
         </Suspense>

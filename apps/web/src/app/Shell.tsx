@@ -11,6 +11,7 @@ import { applyBrandLanguages } from '../i18n/index.ts';
 import { apiSend, shape } from '../lib/api.ts';
 import { useLangCode } from '../i18n/useLangCode.ts';
 import { useSystemStatus } from '../lib/queries/status.ts';
+import { captureLinkCodes } from '../lib/link-codes.ts';
 import { isModalName, openModal } from '../lib/modals.ts';
 import { signIn, useSession } from '../lib/session.ts';
 import { ModalHost } from './ModalHost.tsx';
@@ -24,12 +25,15 @@ export function Shell() {
   const { t } = useTranslation();
   const status = useSystemStatus();
   const session = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [params, setParams] = useSearchParams();
   const handle = (useMatches().at(-1)?.handle as RouteHandle | undefined) ?? NO_PARTS;
   const [collapsed, setCollapsed] = useState(false);
   const brand = status.data?.info.whitelabel;
-  const token = params.get('token');
+  // Deep links such as /?modal=noticeModal (from a banner, a message or a campaign) open a modal.
+  const linkedModal = params.get('modal');
+  // The mailed reset link carries its own token (/?modal=resetPassword&token=…), not a session.
+  const token = linkedModal === 'resetPassword' ? null : params.get('token');
 
   useEffect(() => {
     if (brand) void applyBrandLanguages(brand.supportLanguages, brand.defaultLang);
@@ -45,22 +49,27 @@ export function Shell() {
       );
   }, [lang, signedIn]);
 
-  // SPEC: with systemStatus 0 a token in the query logs the visitor in first.
+  // SPEC: with systemStatus 0 a token in the query logs the visitor in first (also the way back
+  // from social sign-in).
   useEffect(() => {
     if (token && status.data?.systemStatus === 0) {
-      signIn(token, 0);
+      signIn({ token, isAgent: 0 });
       params.delete('token');
       setParams(params, { replace: true });
     }
   }, [token, status.data?.systemStatus, params, setParams]);
 
-  // Deep links such as /?modal=noticeModal (from a banner, a message or a campaign) open a modal.
-  const linkedModal = params.get('modal');
+  // An affiliate or referral link is kept for the visit, whichever page it lands on.
+  useEffect(() => captureLinkCodes(params), [params]);
+
   useEffect(() => {
     if (!isModalName(linkedModal)) return;
-    openModal(linkedModal, { url: params.get('url') ?? undefined });
-    params.delete('modal');
-    params.delete('url');
+    openModal(linkedModal, {
+      url: params.get('url') ?? undefined,
+      token: linkedModal === 'resetPassword' ? (params.get('token') ?? undefined) : undefined,
+    });
+    for (const key of ['modal', 'url', ...(linkedModal === 'resetPassword' ? ['token'] : [])])
+      params.delete(key);
     setParams(params, { replace: true });
   }, [linkedModal, params, setParams]);
 
@@ -68,7 +77,8 @@ export function Shell() {
   if (status.data.systemStatus === 1) return <MaintenancePage message={status.data.maintenance.message} />;
   if (status.data.systemStatus === 2) return <RestrictionPage location={status.data.location} />;
   if (brand?.loginedToHomePage && !session && !token && !GUARD_EXEMPT.includes(pathname)) {
-    return <Navigate to="/login" replace />;
+    // Keep the query: a mailed reset link (?modal=resetPassword&token=…) opens on /login too.
+    return <Navigate to={{ pathname: '/login', search }} replace />;
   }
 
   // On /seamless and /vnlottery the bars stay hidden unless the `bars` flag allows them.

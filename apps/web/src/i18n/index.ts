@@ -41,6 +41,9 @@ const ensureLoaded = async (key: string): Promise<void> => {
   i18n.addResourceBundle(key, 'translation', await load());
 };
 
+/** Fetches a language's text without switching to it (a dialog that speaks a fixed language). */
+export const loadLanguageText = (code: LangCode): Promise<void> => ensureLoaded(resourceKeyOf(code));
+
 /** The active language as a brand code, for the `Language` header and query keys. */
 export const currentLangCode = (): LangCode => langCodeOf(i18n.language ?? '') ?? fallbackLang;
 

@@ -61,6 +61,23 @@ describe('apiGet', () => {
     });
   });
 
+  it('keeps the field details and the facts a failure carries', async () => {
+    const body = {
+      success: false,
+      code: 'login.failed',
+      errorCode: 'login.failed',
+      message: 'Wrong',
+      details: [{ path: 'username', code: 'reg_pattern_2', message: 'bad' }, { nope: 1 }],
+      value: { captcha: true },
+    };
+    vi.stubGlobal('fetch', answer(400, body));
+    await expect(apiGet('/x', zAnnouncementsValue)).rejects.toMatchObject({
+      code: 'login.failed',
+      details: [{ path: 'username', code: 'reg_pattern_2', message: 'bad' }],
+      facts: { captcha: true },
+    });
+  });
+
   it('rejects a value that breaks the contract', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {}); // the dev-mode contract report
     vi.stubGlobal('fetch', answer(200, { success: true, value: { banners: 'no' } }));
@@ -95,5 +112,28 @@ describe('apiSend', () => {
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"a":1}');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends a form-urlencoded body and extra headers when asked', async () => {
+    const fetchMock = answer(200, { success: true, value: banners });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiSend('POST', '/x', { username: 'juan', email: 'j@x.ph' }, zAnnouncementsValue, {
+      form: true,
+      headers: { 'X-Gateway-Version': '3' },
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe('username=juan&email=j%40x.ph');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    expect(headers.get('X-Gateway-Version')).toBe('3');
+  });
+
+  it('sends no body and no content type without a body', async () => {
+    const fetchMock = answer(200, { success: true, value: banners });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiSend('DELETE', '/x', undefined, zAnnouncementsValue);
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBeNull();
+    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
   });
 });

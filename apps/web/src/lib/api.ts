@@ -17,16 +17,31 @@ export type Schema<T> = {
  */
 export const shape = <T>(): Schema<T> => ({ safeParse: (data) => ({ success: true, data: data as T }) });
 
+/** A field the server refused: `code` is `reg_pattern_N`, `reg_required` or another translation key. */
+export type FieldIssue = { path: string; code: string; message: string };
+
+/** Facts a failure carries beside its code (a failed login says whether the captcha is now due). */
+export type FailureFacts = { captcha?: boolean; retryAfterSeconds?: number };
+
 /** A failed call. `code` is the server's stable translation key, or one of ours below. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly code: string;
   readonly status: number;
+  readonly details: readonly FieldIssue[];
+  readonly facts: FailureFacts;
 
-  constructor(code: string, message: string, status: number) {
+  constructor(
+    code: string,
+    message: string,
+    status: number,
+    extra: { details?: readonly FieldIssue[]; facts?: FailureFacts } = {},
+  ) {
     super(message);
     this.code = code;
     this.status = status;
+    this.details = extra.details ?? [];
+    this.facts = extra.facts ?? {};
   }
 }
 
@@ -39,6 +54,13 @@ export const isRetryable = (error: unknown): boolean =>
 
 type Query = Record<string, string | number | boolean | undefined>;
 type GetOptions = { query?: Query; signal?: AbortSignal };
+type SendOptions = {
+  signal?: AbortSignal;
+  /** Extra headers, e.g. `X-Gateway-Version` of the free-play login. */
+  headers?: Record<string, string>;
+  /** Send the body as application/x-www-form-urlencoded (SPEC: forgot-password by email). */
+  form?: boolean;
+};
 type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const urlOf = (path: string, query: Query = {}): string => {
@@ -50,9 +72,9 @@ const urlOf = (path: string, query: Query = {}): string => {
   return search ? `${path}?${search}` : path;
 };
 
-const headersOf = (hasBody: boolean): Headers => {
+const headersOf = (contentType?: string): Headers => {
   const headers = new Headers({ Accept: 'application/json', Language: currentLangCode(), Device: 'web' });
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (contentType) headers.set('Content-Type', contentType);
   // Set when the site is opened for a brand other than the host's (SPEC: session key merchant).
   const merchant = readStorage('session', 'merchant');
   if (merchant) headers.set('Merchant', merchant);
@@ -65,6 +87,9 @@ const headersOf = (hasBody: boolean): Headers => {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
+const isIssue = (value: unknown): value is FieldIssue =>
+  isRecord(value) && typeof value.path === 'string' && typeof value.code === 'string';
+
 const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
@@ -76,7 +101,9 @@ const unwrap = <T>(body: unknown, status: number, schema: Schema<T>): T => {
   }
   if (!body.success) {
     const code = textOf(body.code) ?? textOf(body.errorCode) ?? 'system.error';
-    throw new ApiError(code, textOf(body.message) ?? code, status);
+    const details = Array.isArray(body.details) ? body.details.filter(isIssue) : [];
+    const facts = isRecord(body.value) ? (body.value as FailureFacts) : {};
+    throw new ApiError(code, textOf(body.message) ?? code, status, { details, facts });
   }
   const parsed = schema.safeParse(body.value);
   if (!parsed.success) {
@@ -102,24 +129,34 @@ const request = async <T>(url: string, init: RequestInit, schema: Schema<T>): Pr
 export const apiGet = <T>(path: string, schema: Schema<T>, options: GetOptions = {}): Promise<T> =>
   request(
     urlOf(path, options.query),
-    { method: 'GET', headers: headersOf(false), signal: options.signal ?? null },
+    { method: 'GET', headers: headersOf(), signal: options.signal ?? null },
     schema,
   );
+
+// Form bodies are flat string records (the callers' types say so).
+const encode = (body: unknown, form: boolean): string =>
+  form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body);
 
 export const apiSend = <T>(
   method: SendMethod,
   path: string,
   body: unknown,
   schema: Schema<T>,
-  options: { signal?: AbortSignal } = {},
-): Promise<T> =>
-  request(
+  options: SendOptions = {},
+): Promise<T> => {
+  const hasBody = body !== undefined;
+  const headers = headersOf(
+    hasBody ? (options.form ? 'application/x-www-form-urlencoded' : 'application/json') : undefined,
+  );
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  return request(
     path,
     {
       method,
-      headers: headersOf(body !== undefined),
-      body: body === undefined ? null : JSON.stringify(body),
+      headers,
+      body: hasBody ? encode(body, options.form === true) : null,
       signal: options.signal ?? null,
     },
     schema,
   );
+};

@@ -1,39 +1,113 @@
-import { readStorage, writeStorage } from './storage.ts';
+import { readStorage, removeStorage, writeStorage } from './storage.ts';
 import { createStore } from './store.ts';
 
 /**
  * Login state is the session token plus isAgent (SPEC section 4), kept in sessionStorage under
- * the keys existing clients use. Values 1, 2, 41 and 42 may open the agent centre; 4 is a
- * restricted account that must be warned (in_need_true_account).
+ * the keys existing clients use (SPEC section 3). Values 1, 2, 41 and 42 may open the agent
+ * centre; 4 is a restricted account that must be warned (in_need_true_account).
  */
-export type Session = { token: string; isAgent: number } | null;
+export type Session = { token: string; isAgent: number; account: string; customerId: string } | null;
+
+/** sessionStorage keys of SPEC section 3 that this app writes. */
+export const SESSION_KEYS = {
+  token: 'token',
+  isAgent: 'isAgent',
+  account: 'account',
+  merchant: 'merchant',
+  customerId: 'customerId',
+  memberLabel: 'memberLabel',
+  /** Set while a forced password change is due: 'default' or 'expired' (SPEC "password-change flag"). */
+  changePassword: 'changePassword',
+} as const;
+
+/**
+ * Remember-me (decision: the password is never stored): the server answers a one-day session and
+ * its token is kept in localStorage with its expiry, so a new tab or visit stays signed in.
+ */
+export const REMEMBERED_KEY = 'rememberedSession';
+
+type Remembered = { token: string; isAgent: number; account: string; customerId: string; expiresAt: number };
 
 const AGENT_VALUES = new Set([1, 2, 41, 42]);
 export const RESTRICTED_AGENT = 4;
 
+/** The remembered session if it is well formed and not yet expired. */
+export const parseRemembered = (raw: string | null, now: number): Remembered | null => {
+  if (!raw) return null;
+  try {
+    const r = JSON.parse(raw) as Partial<Remembered>;
+    if (typeof r.token !== 'string' || typeof r.expiresAt !== 'number' || r.expiresAt <= now) return null;
+    return {
+      token: r.token,
+      isAgent: Number(r.isAgent ?? 0),
+      account: String(r.account ?? ''),
+      customerId: String(r.customerId ?? ''),
+      expiresAt: r.expiresAt,
+    };
+  } catch {
+    return null;
+  }
+};
+
+const write = (s: NonNullable<Session>) => {
+  writeStorage('session', SESSION_KEYS.token, s.token);
+  writeStorage('session', SESSION_KEYS.isAgent, String(s.isAgent));
+  writeStorage('session', SESSION_KEYS.account, s.account);
+  writeStorage('session', SESSION_KEYS.customerId, s.customerId);
+};
+
 const read = (): Session => {
-  const token = readStorage('session', 'token');
-  return token ? { token, isAgent: Number(readStorage('session', 'isAgent') ?? 0) } : null;
+  const token = readStorage('session', SESSION_KEYS.token);
+  if (token)
+    return {
+      token,
+      isAgent: Number(readStorage('session', SESSION_KEYS.isAgent) ?? 0),
+      account: readStorage('session', SESSION_KEYS.account) ?? '',
+      customerId: readStorage('session', SESSION_KEYS.customerId) ?? '',
+    };
+  // A new tab or visit: bring back a remembered session while it lasts.
+  const remembered = parseRemembered(readStorage('local', REMEMBERED_KEY), Date.now());
+  if (!remembered) {
+    removeStorage('local', REMEMBERED_KEY);
+    return null;
+  }
+  const { expiresAt: _expiresAt, ...session } = remembered;
+  write(session);
+  return session;
 };
 
 const store = createStore<Session>(read());
 export const useSession = store.use;
+export const currentSession = store.get;
 
-export const signIn = (token: string, isAgent: number): void => {
-  writeStorage('session', 'token', token);
-  writeStorage('session', 'isAgent', String(isAgent));
-  store.set({ token, isAgent });
+export type SignIn = {
+  token: string;
+  isAgent: number;
+  account?: string;
+  customerId?: string | number;
+  /** Present when the member asked to be remembered: when the server ends the session (ms). */
+  rememberUntil?: number;
+};
+
+export const signIn = ({ token, isAgent, account = '', customerId = '', rememberUntil }: SignIn): void => {
+  const session = { token, isAgent, account, customerId: String(customerId) };
+  write(session);
+  if (rememberUntil)
+    writeStorage('local', REMEMBERED_KEY, JSON.stringify({ ...session, expiresAt: rememberUntil }));
+  else removeStorage('local', REMEMBERED_KEY);
+  store.set(session);
 };
 
 /** Clears the session but keeps the brand keys (SPEC: "restores merchant keys"). */
 export const signOut = (): void => {
-  const merchant = readStorage('session', 'merchant');
+  const merchant = readStorage('session', SESSION_KEYS.merchant);
   try {
     window.sessionStorage.clear();
   } catch {
     // storage unavailable: nothing kept anyway
   }
-  if (merchant) writeStorage('session', 'merchant', merchant);
+  removeStorage('local', REMEMBERED_KEY);
+  if (merchant) writeStorage('session', SESSION_KEYS.merchant, merchant);
   store.set(null);
 };
 

@@ -28,3 +28,11 @@ export const writeStorage = (area: Area, key: string, value: string): void => {
     // Preference stays in memory for this visit only.
   }
 };
+
+export const removeStorage = (area: Area, key: string): void => {
+  try {
+    areaOf(area)?.removeItem(key);
+  } catch {
+    // nothing stored, nothing to remove
+  }
+};

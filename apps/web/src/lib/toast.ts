@@ -1,7 +1,8 @@
 import { createStore } from './store.ts';
 
 /** One short message at a time, by translation key (SPEC section 8 general messages). */
-export type ToastKey = 'errors.network' | 'errors.popupBlocked' | 'errors.cssChunkLoad';
+export type ToastKey =
+  'errors.network' | 'errors.popupBlocked' | 'errors.cssChunkLoad' | 'accounts.passwordChanged';
 const store = createStore<{ key: ToastKey; id: number } | null>(null);
 let timer: ReturnType<typeof setTimeout> | undefined;
 

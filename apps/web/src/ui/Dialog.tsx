@@ -8,13 +8,16 @@ type Props = {
   /** SPEC section 9: dialogs are 400 px wide unless they say otherwise. */
   width?: number;
   labelledBy?: string;
+  /** False for a dialog that must be answered (the forced password change): no ×, Escape or backdrop. */
+  dismissible?: boolean;
+  testId?: string;
 };
 
 /**
  * A modal on the native <dialog>: showModal() traps focus and makes the rest inert, Escape
  * closes it, and the browser returns focus to what opened it.
  */
-export function Dialog({ title, onClose, children, width = 400 }: Props) {
+export function Dialog({ title, onClose, children, width = 400, dismissible = true, testId }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const { t } = useTranslation();
 
@@ -35,19 +38,23 @@ export function Dialog({ title, onClose, children, width = 400 }: Props) {
       className="dialog"
       style={{ width: `min(${width}px, calc(100vw - 1rem))` }}
       aria-label={title}
+      data-testid={testId}
       onCancel={(e) => {
+        if (e.target !== e.currentTarget) return; // a dialog opened over this one
         e.preventDefault(); // React state decides; Escape still closes through onClose
-        onClose();
+        if (dismissible) onClose();
       }}
       onClick={(e) => {
-        if (e.target === e.currentTarget) onClose(); // a click on the backdrop
+        if (e.target === e.currentTarget && dismissible) onClose(); // a click on the backdrop
       }}
     >
       <header className="dialog__head">
         <h2 className="dialog__title">{title}</h2>
-        <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>
-          ×
-        </button>
+        {dismissible && (
+          <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>
+            ×
+          </button>
+        )}
       </header>
       <div className="dialog__body">{children}</div>
     </dialog>

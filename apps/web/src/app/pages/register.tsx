@@ -1,23 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { openModal } from '../../lib/modals.ts';
+import { Navigate } from 'react-router';
+import { RegisterPage } from '../../features/accounts/RegisterPage.tsx';
+import { useSession } from '../../lib/session.ts';
 import { PageFrame } from './PageFrame.tsx';
 
-/** /register: the registration page (its form comes with the accounts module). */
+/** /register: the registration page (title with the new-member bonus, the form, back to home). */
 export function Component() {
   const { t } = useTranslation();
+  // A signed-in member has nothing to register: home it is (also after social sign-up).
+  if (useSession()) return <Navigate to="/" replace />;
   return (
     <PageFrame title={t('register.title')} testId="register">
-      <p>
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => openModal('loginPopupModal', { tab: 'login' })}
-        >
-          {t('register.haveAccount')}
-        </button>
-      </p>
-      <Link to="/">{t('register.backHome')}</Link>
+      <RegisterPage />
     </PageFrame>
   );
 }

@@ -1,17 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { apiSend, shape } from '../../lib/api.ts';
+import { errorText } from '../../lib/api-errors.ts';
 import { openModal } from '../../lib/modals.ts';
 import { useSystemStatus } from '../../lib/queries/status.ts';
 import { useModuleOn } from '../../lib/queries/whitelabel.ts';
-import { canOpenMemberCentre, signOut, useSession } from '../../lib/session.ts';
+import { canOpenMemberCentre, useSession } from '../../lib/session.ts';
 import { useTheme } from '../../lib/theme.ts';
+import { AlertDialog } from '../../ui/AlertDialog.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ThemeSwitch } from '../../ui/ThemeSwitch.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { Balance } from './Balance.tsx';
-import { LoginForm } from './LoginForm.tsx';
+
+// The sign-in code (inline form, logout, free demo) loads after the page: none of it is needed
+// to show the home page, and phones never show the inline form.
+const LoginForm = lazy(() => import('./LoginForm.tsx').then((m) => ({ default: m.LoginForm })));
+const auth = () => import('../../lib/auth.ts');
 
 /** SPEC section 2 header: a login form and entry buttons for guests; money and account for members. */
 export function Header() {
@@ -25,15 +30,23 @@ export function Header() {
   const directReg = useModuleOn('DIRECTREG3');
   const creditMarket = useModuleOn('CREDITMAR3');
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const [demoError, setDemoError] = useState<unknown>(null);
   const logo = theme === 'dark' ? brand?.theme.logoDark : brand?.theme.logoLight;
   const memberCentre = (page: string) => void navigate({ search: `?memberCentre=${page}` });
 
-  const logout = async () => {
+  // SPEC: logout asks first, then ends the session on the server (a failed call still signs out).
+  const signOutNow = async () => {
     setConfirmLogout(false);
-    await apiSend('DELETE', '/wps/session/logout', undefined, shape<unknown>()).catch(() => undefined);
-    signOut();
+    await (await auth()).logout();
     void navigate('/');
   };
+  const freeDemo = () =>
+    auth()
+      .then((m) => m.freePlayLogin())
+      .then(
+        () => void navigate('/'),
+        (error: unknown) => setDemoError(error),
+      );
 
   return (
     <header className="header">
@@ -69,10 +82,12 @@ export function Header() {
         </div>
       ) : (
         <div className="header__guest">
-          <LoginForm />
+          <Suspense fallback={null}>
+            <LoginForm />
+          </Suspense>
           <button
             type="button"
-            className="button"
+            className="button header__login-open"
             onClick={() => openModal('loginPopupModal', { tab: 'login' })}
           >
             {t('header.login')}
@@ -86,7 +101,8 @@ export function Header() {
             <button
               type="button"
               className="button button--ghost"
-              onClick={() => openModal('loginPopupModal', { tab: 'demo' })}
+              onClick={() => void freeDemo()}
+              data-testid="free-demo"
             >
               {t('header.freeDemo')}
             </button>
@@ -101,11 +117,14 @@ export function Header() {
             <button type="button" className="button button--ghost" onClick={() => setConfirmLogout(false)}>
               {t('in_more_cancel')}
             </button>
-            <button type="button" className="button" onClick={() => void logout()}>
+            <button type="button" className="button" onClick={() => void signOutNow()}>
               {t('header.signOut')}
             </button>
           </div>
         </Dialog>
+      )}
+      {demoError !== null && (
+        <AlertDialog message={errorText(t, demoError)} onClose={() => setDemoError(null)} />
       )}
     </header>
   );

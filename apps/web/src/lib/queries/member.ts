@@ -1,7 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BalanceValue, MemberInfo } from '@lotto/contracts';
-import { apiGet, shape } from '../api.ts';
-import { useSession } from '../session.ts';
+import { ApiError, apiGet, shape } from '../api.ts';
+import { SESSION_KEYS, signOut, useSession } from '../session.ts';
+import { writeStorage } from '../storage.ts';
+
+/** GET /wps/member/info; a session the server no longer knows (expired, revoked) signs out here. */
+const getMemberInfo = async (signal: AbortSignal): Promise<MemberInfo> => {
+  try {
+    const info = await apiGet('/wps/member/info', shape<MemberInfo>(), { signal });
+    // SPEC section 3: the member labels (text and colours) are kept in the session.
+    writeStorage('session', SESSION_KEYS.memberLabel, JSON.stringify(info.memberLabel));
+    return info;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'login.not.session') signOut();
+    throw error;
+  }
+};
 
 /**
  * Member info and balance for the header. Their server side comes with the accounts and wallet
@@ -11,7 +25,7 @@ export const useMemberInfo = () => {
   const session = useSession();
   return useQuery({
     queryKey: ['member', 'info', session?.token],
-    queryFn: ({ signal }) => apiGet('/wps/member/info', shape<MemberInfo>(), { signal }),
+    queryFn: ({ signal }) => getMemberInfo(signal),
     enabled: session !== null,
     retry: false,
   });

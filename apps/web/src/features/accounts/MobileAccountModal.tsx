@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadLanguageText } from '../../i18n/index.ts';
+import { useLangCode } from '../../i18n/useLangCode.ts';
+import { openModal } from '../../lib/modals.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+
+/**
+ * After a mobile registration: the generated account number, in Vietnamese when the site is in
+ * Vietnamese and in English otherwise (SPEC section 4); closing it opens the success modal.
+ */
+export default function MobileAccountModal({ account }: { account?: string; onClose: () => void }) {
+  const lang = useLangCode() === 'VI' ? 'VI' : 'EN';
+  useEffect(() => void loadLanguageText(lang), [lang]);
+  const { t } = useTranslation(undefined, { lng: lang.toLowerCase() });
+  const next = () => openModal('registerSuccessModal');
+  return (
+    <Dialog title={t('accounts.mobileAccountTitle')} onClose={next} testId="mobile-account-modal">
+      <p>{t('accounts.mobileAccountBody')}</p>
+      <p className="account-number" data-testid="generated-account">
+        {account}
+      </p>
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={next} autoFocus>
+          {t('common.ok')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { problemText } from '../../lib/problem-text.ts';
+import type { RegisterSettings } from '../../lib/queries/account-settings.ts';
+import { TextField } from './Field.tsx';
+import { checkConfirmation, checkField, type Problems } from './rules.ts';
+
+export type NewPassword = { newPassword: string; confirmNewPassword: string };
+export const EMPTY_NEW_PASSWORD: NewPassword = { newPassword: '', confirmNewPassword: '' };
+
+/** SPEC section 5: the new password passes the brand's password rule; the confirmation repeats it. */
+export const checkNewPassword = (v: NewPassword, settings: RegisterSettings | undefined) => ({
+  newPassword: checkField('password', v.newPassword, settings, true),
+  confirmNewPassword: checkConfirmation(v.newPassword, v.confirmNewPassword),
+});
+
+/** New password and its confirmation, as the change, reset and phone-recovery forms ask them. */
+export function NewPasswordFields({
+  value,
+  onChange,
+  problems,
+  settings,
+}: {
+  value: NewPassword;
+  onChange: (next: NewPassword) => void;
+  problems: Problems;
+  settings: RegisterSettings | undefined;
+}) {
+  const { t } = useTranslation();
+  const text = (field: keyof NewPassword) => {
+    const p = problems[field];
+    return p
+      ? problemText(t, { min: settings?.password?.minLength, max: settings?.password?.maxLength, ...p })
+      : undefined;
+  };
+  return (
+    <>
+      <TextField
+        name="newPassword"
+        type="password"
+        label={t('modal.newPassword')}
+        value={value.newPassword}
+        onChange={(newPassword) => onChange({ ...value, newPassword })}
+        error={text('newPassword')}
+        required
+        autoComplete="new-password"
+      />
+      <TextField
+        name="confirmNewPassword"
+        type="password"
+        label={t('modal.confirmPassword')}
+        value={value.confirmNewPassword}
+        onChange={(confirmNewPassword) => onChange({ ...value, confirmNewPassword })}
+        error={text('confirmNewPassword')}
+        required
+        autoComplete="new-password"
+      />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useSystemStatus } from '../../lib/queries/status.ts';
+
+/**
+ * Social sign-in (GOOGLELOGIN3, FACEBOOKLOGIN3, with a client configured): plain links to the server, which sends the
+ * visitor to the provider and back to `/?token=…`; the shell signs that token in.
+ */
+export function SocialButtons() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  // The server lists the providers usable here: module on and a client configured.
+  const social = useSystemStatus().data?.info.register.social ?? [];
+  const google = social.includes('google');
+  const facebook = social.includes('facebook');
+  if (!google && !facebook) return null;
+  const returnTo = encodeURIComponent(`${pathname}${search}`);
+  return (
+    <div className="social-login">
+      <p className="social-login__label">{t('accounts.orWith')}</p>
+      <div className="social-login__buttons">
+        {google && (
+          <a className="button button--ghost" href={`/wps/session/oauth/google?returnTo=${returnTo}`}>
+            {t('accounts.google')}
+          </a>
+        )}
+        {facebook && (
+          <a className="button button--ghost" href={`/wps/session/oauth/facebook?returnTo=${returnTo}`}>
+            {t('accounts.facebook')}
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}

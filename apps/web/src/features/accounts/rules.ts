@@ -1,0 +1,44 @@
+import type { FieldSetting, RegisterField } from '@lotto/contracts';
+import { patternFamilies } from '@lotto/contracts/system/patterns';
+import { validateRegisterField } from '@lotto/contracts/member/validate';
+import type { FieldProblem } from '../../lib/api-errors.ts';
+import type { RegisterSettings } from '../../lib/queries/account-settings.ts';
+
+/**
+ * Field checks of the account forms (SPEC section 5), on the brand's register settings so the
+ * browser and the server (which runs the same `validateRegisterField`) always agree.
+ */
+export type Problems = Record<string, FieldProblem>;
+
+/** Checks one configured field; `required` overrides the brand's flag (SPEC "always required"). */
+export const checkField = (
+  field: RegisterField,
+  value: string,
+  settings: RegisterSettings | undefined,
+  required?: boolean,
+): FieldProblem | null =>
+  validateRegisterField(field, value.trim(), settings?.[field], required === undefined ? {} : { required });
+
+/** A required value with no configured rule (SMS code, old password). */
+export const checkRequired = (value: string): FieldProblem | null =>
+  value.trim() === '' ? { code: 'reg_required', min: 0, max: 0 } : null;
+
+/** The confirmation must repeat the password (SPEC: "confirmPassword must equal password"). */
+export const checkConfirmation = (password: string, confirmation: string): FieldProblem | null =>
+  checkRequired(confirmation) ?? (password === confirmation ? null : { code: 'password.mismatch' });
+
+/** Email rule of the brand, or the email pattern family when the brand has none. */
+const EMAIL_FALLBACK: FieldSetting = {
+  enabled: true,
+  required: true,
+  acceptedPattern: patternFamilies[4].source,
+  patternId: 4,
+  minLength: 3,
+  maxLength: 254,
+};
+export const checkEmail = (value: string, settings: RegisterSettings | undefined): FieldProblem | null =>
+  validateRegisterField('email', value.trim(), settings?.email ?? EMAIL_FALLBACK, { required: true });
+
+/** Drops the fields without a problem. */
+export const problemsOf = (checks: Record<string, FieldProblem | null>): Problems =>
+  Object.fromEntries(Object.entries(checks).filter((e): e is [string, FieldProblem] => e[1] !== null));

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CountriesValue, FieldSetting, RegisterField } from '@lotto/contracts';
+import { apiGet, shape } from '../api.ts';
+
+export type RegisterSettings = Partial<Record<RegisterField, FieldSetting>>;
+
+/** Per-field rules of the brand's registration form (SPEC section 5), also used by the password forms. */
+export const useRegisterSettings = () =>
+  useQuery({
+    queryKey: ['system', 'setting', 'register'],
+    queryFn: ({ signal }) => apiGet('/wps/system/setting/register', shape<RegisterSettings>(), { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The country dial-code list of the phone fields. */
+export const useCountries = () =>
+  useQuery({
+    queryKey: ['system', 'countries'],
+    queryFn: ({ signal }) => apiGet('/wps/system/countries', shape<CountriesValue>(), { signal }),
+    staleTime: 30 * 60_000,
+  });

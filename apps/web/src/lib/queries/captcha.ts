@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { CaptchaValue } from '@lotto/contracts';
+import { apiGet, shape } from '../api.ts';
+import { createThrottle } from '../throttle.ts';
+
+/**
+ * An image captcha for one form (`scope`: each form spends its own key). It is fetched anew
+ * when it expires, and `refresh` (a click on the image, or after a failed submit) is throttled
+ * to once per second (SPEC section 9).
+ */
+export function useCaptcha(scope: string, enabled: boolean) {
+  const query = useQuery({
+    queryKey: ['captcha', scope],
+    queryFn: ({ signal }) => apiGet('/wps/captcha', shape<CaptchaValue>(), { signal }),
+    enabled,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchInterval: (q) => (q.state.data ? q.state.data.expiresInSeconds * 1000 : false),
+  });
+  const [gate] = useState(() => createThrottle());
+  /** A click asks politely (throttled); a spent key after a submit forces a new image. */
+  const refresh = (force = false) => {
+    if (gate() || force) void query.refetch();
+  };
+  return { captcha: query.data, refresh, loading: query.isFetching };
+}
