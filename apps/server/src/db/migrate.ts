@@ -5,6 +5,7 @@ import { up as m001 } from './migrations/001_brands.ts';
 import { up as m002 } from './migrations/002_vendors.ts';
 import { up as m003 } from './migrations/003_members.ts';
 import { up as m004 } from './migrations/004_identities.ts';
+import { up as m005 } from './migrations/005_ledger.ts';
 
 /** Forward-only: migrations have no `down`; a fix is a new numbered migration. */
 const migrations: Record<string, MigrationFn> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, MigrationFn> = {
   '002_vendors': m002,
   '003_members': m003,
   '004_identities': m004,
+  '005_ledger': m005,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -218,6 +218,57 @@ export type MemberIdentitiesTable = {
 export type RateEventsTable = { id: Generated<number>; bucket: string; key: string; at: Millis };
 export type ServerKeysTable = { kid: string; private_pkcs8: string; public_spki: string; created_at: Millis };
 
+/** Ledger amounts: bigint columns arrive as numbers (SQLite) or strings (PostgreSQL); read with BigInt(). */
+export type Minor = number | string | bigint;
+
+export type LedgerAccountsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  owner_type: 'member' | 'house';
+  owner_id: number;
+  code: string;
+  currency: string;
+  /** Defaults to 0 when the account is created. */
+  balance: Generated<Minor>;
+  held: Generated<Minor>;
+  created_at: Millis;
+};
+
+export type LedgerEntriesTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  idem_key: string;
+  type: string;
+  fingerprint: string;
+  ref: string;
+  memo: string;
+  created_at: Millis;
+};
+
+export type LedgerLinesTable = {
+  id: Generated<number>;
+  entry_id: number;
+  account_id: number;
+  amount: Minor;
+  balance_after: Minor | null;
+  created_at: Millis;
+};
+
+export type LedgerHoldsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  idem_key: string;
+  account_id: number;
+  amount: Minor;
+  state: 'pending' | 'posted' | 'voided';
+  type: string;
+  ref: string;
+  expires_at: Millis;
+  entry_id: number | null;
+  created_at: Millis;
+  settled_at: Millis | null;
+};
+
 export type Database = {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -240,4 +291,8 @@ export type Database = {
   outbox: OutboxTable;
   rate_events: RateEventsTable;
   server_keys: ServerKeysTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_lines: LedgerLinesTable;
+  ledger_holds: LedgerHoldsTable;
 };

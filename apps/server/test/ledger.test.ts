@@ -1,0 +1,349 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedDemo } from '../src/db/seed/demo.ts';
+import { AppError } from '../src/lib/errors.ts';
+import { Ledger, type AccountRef } from '../src/modules/wallet/ledger.ts';
+import { createTestStore, type TestStore } from './harness.ts';
+
+let store: TestStore;
+let ledger: Ledger;
+let merchantId: number;
+const PHP = 'PHP';
+const MEMBERS = [101, 102, 103, 104];
+
+beforeAll(async () => {
+  store = await createTestStore();
+  await migrateToLatest(store.db);
+  await seedDemo(store.db.kysely);
+  merchantId = (await store.db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
+  ledger = new Ledger(store.db.kysely);
+});
+afterAll(() => store.drop());
+
+const member = (id: number): AccountRef => ({ member: id });
+const house = (code: string): AccountRef => ({ house: code });
+let seq = 0;
+const key = (label: string) => `${label}-${++seq}-${Math.random().toString(36).slice(2)}`;
+
+const deposit = (id: number, amount: bigint, idemKey = key('dep')) =>
+  ledger.post({
+    merchantId,
+    currency: PHP,
+    idemKey,
+    type: 'deposit',
+    lines: [
+      { account: member(id), amount },
+      { account: house('deposits'), amount: -amount },
+    ],
+  });
+
+/** Runs a movement; an expected refusal (not enough money, hold already settled) is not a failure. */
+async function attempt<T>(run: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await run();
+  } catch (err) {
+    if (
+      err instanceof AppError &&
+      ['wallet.insufficient.funds', 'wallet.hold.not.pending'].includes(err.code)
+    )
+      return undefined;
+    throw err;
+  }
+}
+
+/** Every invariant of DESIGN "Money and ledger", read straight from the tables. */
+async function checkInvariants() {
+  const db = store.db.kysely;
+  const unbalanced = await sql<{ entry_id: number }>`
+    select entry_id from ledger_lines group by entry_id having sum(amount) <> 0`.execute(db);
+  expect(unbalanced.rows, 'every entry sums to zero').toEqual([]);
+
+  const accounts = await sql<{
+    id: number;
+    balance: string;
+    held: string;
+    lines: string | null;
+    pending: string | null;
+  }>`
+    select a.id, a.balance, a.held,
+      (select sum(l.amount) from ledger_lines l where l.account_id = a.id) as lines,
+      (select sum(h.amount) from ledger_holds h where h.account_id = a.id and h.state = 'pending') as pending
+    from ledger_accounts a where a.owner_type = 'member'`.execute(db);
+  for (const a of accounts.rows) {
+    const balance = BigInt(a.balance);
+    const held = BigInt(a.held);
+    expect(balance, `cached balance of account ${a.id} equals its lines`).toBe(BigInt(a.lines ?? 0));
+    expect(held, `held of account ${a.id} equals its pending holds`).toBe(BigInt(a.pending ?? 0));
+    expect(balance - held >= 0n, `account ${a.id} never below zero`).toBe(true);
+    expect(held >= 0n).toBe(true);
+  }
+  const total = await sql<{ total: string | null }>`select sum(amount) as total from ledger_lines`.execute(
+    db,
+  );
+  expect(BigInt(total.rows[0]?.total ?? 0), 'the sum over all accounts is zero').toBe(0n);
+}
+
+describe('ledger', () => {
+  it('posts balanced entries and refuses unbalanced ones', async () => {
+    const posted = await deposit(101, 50_000n);
+    expect(posted.balances).toEqual([
+      { accountId: expect.any(Number), memberId: 101, code: 'main', balance: 50_000n },
+    ]);
+    await expect(
+      ledger.post({
+        merchantId,
+        currency: PHP,
+        idemKey: key('bad'),
+        type: 'deposit',
+        lines: [
+          { account: member(101), amount: 5n },
+          { account: house('deposits'), amount: -4n },
+        ],
+      }),
+    ).rejects.toThrow(/sum to zero/);
+    await checkInvariants();
+  });
+
+  it('never lets a member balance go below zero, and a failed movement leaves nothing behind', async () => {
+    await deposit(102, 1_000n);
+    const entriesBefore = await store.db.kysely.selectFrom('ledger_entries').select('id').execute();
+    const overdraw = () =>
+      ledger.post({
+        merchantId,
+        currency: PHP,
+        idemKey: key('wd'),
+        type: 'withdraw',
+        lines: [
+          { account: member(102), amount: -1_001n },
+          { account: house('withdrawals'), amount: 1_001n },
+        ],
+      });
+    await expect(overdraw()).rejects.toMatchObject({ code: 'wallet.insufficient.funds' });
+    const entriesAfter = await store.db.kysely.selectFrom('ledger_entries').select('id').execute();
+    expect(entriesAfter.length).toBe(entriesBefore.length);
+    await checkInvariants();
+  });
+
+  it('answers a replay with the first result and refuses a key reused for something else', async () => {
+    const idemKey = key('replay');
+    const first = await deposit(103, 700n, idemKey);
+    const again = await deposit(103, 700n, idemKey);
+    expect(again).toEqual({ ...first, replayed: true });
+    await expect(deposit(103, 701n, idemKey)).rejects.toMatchObject({ code: 'idempotency.key.reused' });
+    const [main] = await ledger.memberBalances(merchantId, 103);
+    expect(main?.balance).toBe(700n);
+  });
+
+  it('holds, captures part, and releases the rest; voids and expires holds', async () => {
+    await deposit(104, 10_000n);
+    const bet = await ledger.hold({
+      merchantId,
+      currency: PHP,
+      idemKey: key('h'),
+      member: 104,
+      amount: 4_000n,
+      type: 'bet',
+      ttlMs: 60_000,
+    });
+    let [main] = await ledger.memberBalances(merchantId, 104);
+    expect([main?.balance, main?.held, main?.available]).toEqual([10_000n, 4_000n, 6_000n]);
+    // a second hold beyond the available money is refused
+    await expect(
+      ledger.hold({
+        merchantId,
+        currency: PHP,
+        idemKey: key('h'),
+        member: 104,
+        amount: 6_001n,
+        type: 'bet',
+        ttlMs: 60_000,
+      }),
+    ).rejects.toMatchObject({ code: 'wallet.insufficient.funds' });
+    const captureKey = key('cap');
+    const captured = await ledger.capture({
+      merchantId,
+      currency: PHP,
+      holdId: bet.holdId,
+      idemKey: captureKey,
+      to: house('game:SSC'),
+      type: 'bet',
+      amount: 3_000n,
+    });
+    expect(captured.balances[0]?.balance).toBe(7_000n);
+    [main] = await ledger.memberBalances(merchantId, 104);
+    expect([main?.balance, main?.held]).toEqual([7_000n, 0n]);
+    expect(await ledger.houseBalance(merchantId, 'game:SSC')).toBe(3_000n);
+    // capture replayed: same answer; captured again under a new key: the hold is no longer pending
+    expect(
+      (
+        await ledger.capture({
+          merchantId,
+          currency: PHP,
+          holdId: bet.holdId,
+          idemKey: captureKey,
+          to: house('game:SSC'),
+          type: 'bet',
+          amount: 3_000n,
+        })
+      ).replayed,
+    ).toBe(true);
+    await expect(
+      ledger.capture({
+        merchantId,
+        currency: PHP,
+        holdId: bet.holdId,
+        idemKey: key('cap'),
+        to: house('game:SSC'),
+        type: 'bet',
+      }),
+    ).rejects.toMatchObject({ code: 'wallet.hold.not.pending' });
+
+    const voidable = await ledger.hold({
+      merchantId,
+      currency: PHP,
+      idemKey: key('h'),
+      member: 104,
+      amount: 1_000n,
+      type: 'withdraw',
+      ttlMs: 60_000,
+    });
+    expect(await ledger.void(merchantId, voidable.holdId)).toBe(true);
+    expect(await ledger.void(merchantId, voidable.holdId)).toBe(false);
+    await ledger.hold({
+      merchantId,
+      currency: PHP,
+      idemKey: key('h'),
+      member: 104,
+      amount: 500n,
+      type: 'bet',
+      ttlMs: -1,
+    });
+    expect(await ledger.expireHolds()).toBeGreaterThanOrEqual(1);
+    [main] = await ledger.memberBalances(merchantId, 104);
+    expect(main?.held).toBe(0n);
+    await checkInvariants();
+  });
+
+  it('keeps every invariant under random concurrent movements and replays (property)', async () => {
+    type Cmd =
+      | { op: 'deposit'; m: number; amount: number }
+      | { op: 'withdraw'; m: number; amount: number }
+      | { op: 'transfer'; from: number; to: number; amount: number }
+      | { op: 'hold'; m: number; amount: number }
+      | { op: 'capture'; pick: number; part: number }
+      | { op: 'void'; pick: number }
+      | { op: 'replay'; pick: number };
+    const m = fc.constantFrom(...MEMBERS);
+    const amount = fc.integer({ min: 1, max: 50_000 });
+    const cmd: fc.Arbitrary<Cmd> = fc.oneof(
+      fc.record({ op: fc.constant('deposit' as const), m, amount }),
+      fc.record({ op: fc.constant('withdraw' as const), m, amount }),
+      fc.record({ op: fc.constant('transfer' as const), from: m, to: m, amount }),
+      fc.record({ op: fc.constant('hold' as const), m, amount }),
+      fc.record({
+        op: fc.constant('capture' as const),
+        pick: fc.nat(),
+        part: fc.integer({ min: 1, max: 100 }),
+      }),
+      fc.record({ op: fc.constant('void' as const), pick: fc.nat() }),
+      fc.record({ op: fc.constant('replay' as const), pick: fc.nat() }),
+    );
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(cmd, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 6 }),
+        async (batches) => {
+          const holds: { holdId: number; amount: bigint }[] = [];
+          const done: { idemKey: string; run: (k: string) => Promise<unknown>; result: unknown }[] = [];
+          const run = async (c: Cmd): Promise<void> => {
+            const idemKey = key(c.op);
+            let exec: ((k: string) => Promise<unknown>) | undefined;
+            switch (c.op) {
+              case 'deposit':
+                exec = (k) => deposit(c.m, BigInt(c.amount), k);
+                break;
+              case 'withdraw':
+              case 'transfer': {
+                const from = c.op === 'withdraw' ? c.m : c.from;
+                const to: AccountRef =
+                  c.op === 'withdraw'
+                    ? house('withdrawals')
+                    : member(c.to === c.from ? 101 + ((c.from - 100) % 4) : c.to);
+                if ('member' in to && to.member === from) return;
+                exec = (k) =>
+                  ledger.post({
+                    merchantId,
+                    currency: PHP,
+                    idemKey: k,
+                    type: c.op,
+                    lines: [
+                      { account: member(from), amount: -BigInt(c.amount) },
+                      { account: to, amount: BigInt(c.amount) },
+                    ],
+                  });
+                break;
+              }
+              case 'hold': {
+                const r = await attempt(() =>
+                  ledger.hold({
+                    merchantId,
+                    currency: PHP,
+                    idemKey,
+                    member: c.m,
+                    amount: BigInt(c.amount),
+                    type: 'bet',
+                    ttlMs: 60_000,
+                  }),
+                );
+                if (r) holds.push({ holdId: r.holdId, amount: BigInt(c.amount) });
+                return;
+              }
+              case 'capture': {
+                const h = holds[c.pick % Math.max(holds.length, 1)];
+                if (!h) return;
+                const part = (h.amount * BigInt(c.part)) / 100n || 1n;
+                exec = (k) =>
+                  ledger.capture({
+                    merchantId,
+                    currency: PHP,
+                    holdId: h.holdId,
+                    idemKey: k,
+                    to: house('game:SSC'),
+                    type: 'bet',
+                    amount: part,
+                  });
+                break;
+              }
+              case 'void': {
+                const h = holds[c.pick % Math.max(holds.length, 1)];
+                if (h) await ledger.void(merchantId, h.holdId);
+                return;
+              }
+              case 'replay': {
+                const d = done[c.pick % Math.max(done.length, 1)];
+                if (!d) return;
+                const again = (await attempt(() => d.run(d.idemKey))) as
+                  { replayed?: boolean; entryId?: number } | undefined;
+                if (again)
+                  expect(again).toMatchObject({
+                    replayed: true,
+                    entryId: (d.result as { entryId: number }).entryId,
+                  });
+                return;
+              }
+            }
+            // A capture is covered by its hold: only "no longer pending" may refuse it.
+            const allowed = c.op === 'capture' ? ['wallet.hold.not.pending'] : undefined;
+            const result = await attempt(() => exec(idemKey), allowed);
+            if (result) done.push({ idemKey, run: exec, result });
+          };
+          for (const batch of batches) await Promise.all(batch.map(run));
+          await checkInvariants();
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});
