@@ -16,6 +16,9 @@ import type { IdentityDeps } from './modules/identity/deps.ts';
 import { createIdentity } from './modules/identity/index.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { oauthRoutes } from './modules/identity/oauth-routes.ts';
+import { Ledger } from './modules/wallet/ledger.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { Wallet } from './modules/wallet/service.ts';
 import { healthRoutes } from './modules/system/health.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { testRoutes } from './modules/system/test-routes.ts';
@@ -34,7 +37,13 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
 };
 
-export type Platform = { brands: BrandDirectory; admin: BrandAdmin; db: Db; identity: IdentityDeps };
+export type Platform = {
+  brands: BrandDirectory;
+  admin: BrandAdmin;
+  db: Db;
+  identity: IdentityDeps;
+  wallet: Wallet;
+};
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -83,8 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const brands = new BrandDirectory(db.kysely);
   const admin = new BrandAdmin(db.kysely, deps.bus);
-  const identity = createIdentity(db.kysely, config);
-  app.decorate('platform', { brands, admin, db, identity });
+  const wallet = new Wallet(new Ledger(db.kysely));
+  const identity = createIdentity(db.kysely, config, wallet);
+  app.decorate('platform', { brands, admin, db, identity, wallet });
 
   const webDist =
     config.NODE_ENV === 'production' || hasWebBuild(config.WEB_DIST) ? config.WEB_DIST : undefined;
@@ -107,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   gameRoutes(app, { db: db.kysely });
   identityRoutes(app, identity);
   oauthRoutes(app, identity);
+  walletRoutes(app, { wallet, sessions: identity.sessions });
   if (config.NODE_ENV === 'test') testRoutes(app, identity);
 
   app.addHook('onReady', async () => {

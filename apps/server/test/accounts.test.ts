@@ -679,6 +679,11 @@ describe('free demo and member info', () => {
     expect(v.customerType).toBe(9);
     const info = await c.call('GET', '/wps/member/info', undefined, auth(v.token));
     expect((info.body.value as { type: number }).type).toBe(9);
+    const balance = await c.call('GET', '/wps/v2/wallets/balance', undefined, auth(v.token));
+    expect(balance.body.value).toMatchObject({
+      sumBalance: '10000.00',
+      balance: [{ accountTypeId: 2, availBalance: '10000.00' }],
+    });
     const change = await c.call(
       'PUT',
       '/wps/member/password',

@@ -40,15 +40,14 @@ const deposit = (id: number, amount: bigint, idemKey = key('dep')) =>
   });
 
 /** Runs a movement; an expected refusal (not enough money, hold already settled) is not a failure. */
-async function attempt<T>(run: () => Promise<T>): Promise<T | undefined> {
+async function attempt<T>(
+  run: () => Promise<T>,
+  allowed: readonly string[] = ['wallet.insufficient.funds', 'wallet.hold.not.pending'],
+): Promise<T | undefined> {
   try {
     return await run();
   } catch (err) {
-    if (
-      err instanceof AppError &&
-      ['wallet.insufficient.funds', 'wallet.hold.not.pending'].includes(err.code)
-    )
-      return undefined;
+    if (err instanceof AppError && allowed.includes(err.code)) return undefined;
     throw err;
   }
 }

@@ -10,6 +10,7 @@ import type { EmailProvider } from './messages.ts';
 import type { OneTimeTokens } from './one-time.ts';
 import type { ServerKey } from './sealed.ts';
 import type { Sessions } from './sessions.ts';
+import type { Wallet } from '../wallet/service.ts';
 
 /** What the identity services share; built once in `identity/index.ts`. */
 export type IdentityDeps = {
@@ -22,6 +23,8 @@ export type IdentityDeps = {
   sms: SmsCodes;
   email: EmailProvider;
   rate: RateLimiter;
+  /** Money moves only through the wallet module (play money of demo accounts). */
+  wallet: Wallet;
   /** The RSA key of encrypted (`E`) payloads, loaded or created once. */
   serverKey: () => Promise<ServerKey>;
 };

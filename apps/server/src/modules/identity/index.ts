@@ -10,9 +10,10 @@ import { HttpMessageProvider, OutboxProvider, type EmailProvider, type SmsProvid
 import { OneTimeTokens } from './one-time.ts';
 import { loadServerKey, type ServerKey } from './sealed.ts';
 import { Sessions } from './sessions.ts';
+import type { Wallet } from '../wallet/service.ts';
 
 /** Builds the identity services from the configuration: local outbox providers unless told otherwise. */
-export function createIdentity(db: Kysely<Database>, config: Config): IdentityDeps {
+export function createIdentity(db: Kysely<Database>, config: Config, wallet: Wallet): IdentityDeps {
   const rate = new RateLimiter(db);
   const tokens = new OneTimeTokens(db);
   const smsProvider: SmsProvider =
@@ -31,6 +32,7 @@ export function createIdentity(db: Kysely<Database>, config: Config): IdentityDe
     rate,
     tokens,
     email,
+    wallet,
     serverKey: () => (serverKey ??= loadServerKey(db)),
     sessions: new Sessions(db, {
       idleMinutes: config.SESSION_IDLE_MINUTES,

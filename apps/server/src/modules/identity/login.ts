@@ -245,6 +245,7 @@ export async function freeplay(deps: IdentityDeps, req: FastifyRequest): Promise
       last_login_ip: null,
     }),
   );
+  await deps.wallet.grantPlayMoney(brand, id);
   const member = await membersRepo.byId(deps.db, brand.id, id);
   return completeLogin(deps, req, member!, { remember: false, type: 'sms' });
 }

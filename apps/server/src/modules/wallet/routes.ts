@@ -1,0 +1,27 @@
+import { zBalanceValue } from '@lotto/contracts';
+import { ok } from '../../lib/envelope.ts';
+import { replies, typed, type App } from '../../lib/http.ts';
+import type { Sessions } from '../identity/sessions.ts';
+import type { Wallet } from './service.ts';
+
+/** Wallet calls of the member site (issue 5). */
+export function walletRoutes(app: App, deps: { wallet: Wallet; sessions: Sessions }) {
+  const r = typed(app);
+  const tags = ['wallet'];
+
+  r.get(
+    '/wps/v2/wallets/balance',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in member's balance: sumBalance and one line per wallet (2 is the main wallet)",
+        response: replies(zBalanceValue),
+      },
+    },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const { member } = await deps.sessions.require(req);
+      return ok(await deps.wallet.balance(req.brand, member));
+    },
+  );
+}
