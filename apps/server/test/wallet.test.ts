@@ -56,3 +56,56 @@ describe('GET /wps/v2/wallets/balance', () => {
     expect((await balance(token)).json()).toMatchObject({ value: { sumBalance: '1230.00' } });
   });
 });
+
+describe('GET /wps/wallet/transactions (account record)', () => {
+  const records = async (query: string, authorization = token) =>
+    (await t.app.inject({ url: `/wps/wallet/transactions${query}`, headers: { authorization } })).json<{
+      value: {
+        list: { txType: string; amount: string; currentBalance: string }[];
+        totalPages: number;
+        totalCount: number;
+      };
+    }>().value;
+
+  it('lists the member own movements with the balance after each, filtered and paged', async () => {
+    const ledger = t.app.platform.wallet.ledger;
+    for (let i = 1; i <= 3; i++)
+      await ledger.post({
+        merchantId,
+        currency: 'PHP',
+        idemKey: `rec-bet-${i}`,
+        type: 'bet',
+        lines: [
+          { account: { member: memberId }, amount: -1_000n },
+          { account: { house: 'game:SSC' }, amount: 1_000n },
+        ],
+      });
+    const all = await records('');
+    expect(all.totalCount).toBe(4);
+    expect(all.list[0]).toMatchObject({ txType: 'bet', amount: '-10.00', currentBalance: '1204.56' });
+    expect(all.list.at(-1)).toMatchObject({
+      txType: 'deposit',
+      amount: '1234.56',
+      currentBalance: '1234.56',
+    });
+    const bets = await records('?txType=bet&pageSize=2&pageNo=2');
+    expect([bets.totalCount, bets.totalPages, bets.list.length]).toEqual([3, 2, 1]);
+    expect((await records(`?from=${Date.now() + 60_000}`)).totalCount).toBe(0);
+    expect(
+      (await t.app.inject({ url: '/wps/wallet/transactions?txType=nope', headers: { authorization: token } }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('shows another member nothing of these rows', async () => {
+    await createMember(t.store.db.kysely, merchantId, { username: 'otherwallet', password: 'Pitaka2026x' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: 'otherwallet', password: 'Pitaka2026x' },
+    });
+    const other = res.json<{ value: { token: string } }>().value.token;
+    expect((await records('', other)).totalCount).toBe(0);
+    expect((await t.app.inject({ url: '/wps/wallet/transactions' })).statusCode).toBe(401);
+  });
+});

@@ -15,3 +15,4 @@ export * from './member/auth.ts';
 export * from './member/register.ts';
 export * from './member/password.ts';
 export * from './member/validate.ts';
+export * from './wallet/records.ts';

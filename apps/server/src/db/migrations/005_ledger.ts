@@ -47,7 +47,11 @@ export const up: MigrationFn = async (db, engine) => {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('ledger_lines_entry').on('ledger_lines').column('entry_id').execute();
-  await db.schema.createIndex('ledger_lines_account').on('ledger_lines').columns(['account_id', 'id']).execute();
+  await db.schema
+    .createIndex('ledger_lines_account')
+    .on('ledger_lines')
+    .columns(['account_id', 'id'])
+    .execute();
 
   await withId(db.schema.createTable('ledger_holds'), engine)
     .addColumn('merchant_id', 'integer', merchant)
@@ -64,5 +68,9 @@ export const up: MigrationFn = async (db, engine) => {
     .addColumn('settled_at', 'bigint')
     .addUniqueConstraint('ledger_holds_idem', ['merchant_id', 'idem_key'])
     .execute();
-  await db.schema.createIndex('ledger_holds_pending').on('ledger_holds').columns(['state', 'expires_at']).execute();
+  await db.schema
+    .createIndex('ledger_holds_pending')
+    .on('ledger_holds')
+    .columns(['state', 'expires_at'])
+    .execute();
 };

@@ -75,6 +75,11 @@ export class Ledger {
     this.#db = db;
   }
 
+  /** For the wallet module's read models (account record); writes go through the methods below. */
+  get db(): Kysely<Database> {
+    return this.#db;
+  }
+
   /** Finds or creates an account, committed on its own so a rolled-back movement cannot orphan a cached id. */
   async account(merchantId: number, currency: string, ref: AccountRef): Promise<Resolved> {
     const key = keyOf(merchantId, ref);

@@ -1,7 +1,8 @@
-import { zBalanceValue } from '@lotto/contracts';
+import { MEMBER_TYPE, zBalanceValue, zTransactionPage, zTransactionQuery } from '@lotto/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
 import type { Sessions } from '../identity/sessions.ts';
+import { transactionPage } from './records.ts';
 import type { Wallet } from './service.ts';
 
 /** Wallet calls of the member site (issue 5). */
@@ -22,6 +23,35 @@ export function walletRoutes(app: App, deps: { wallet: Wallet; sessions: Session
       void reply.header('cache-control', 'no-store');
       const { member } = await deps.sessions.require(req);
       return ok(await deps.wallet.balance(req.brand, member));
+    },
+  );
+
+  r.get(
+    '/wps/wallet/transactions',
+    {
+      schema: {
+        tags,
+        summary:
+          'The account record (transactionHistory): movements with balance after, by type and time range',
+        querystring: zTransactionQuery,
+        response: replies(zTransactionPage),
+      },
+    },
+    async (req) => {
+      const { member } = await deps.sessions.require(req);
+      const q = req.query;
+      return ok(
+        await transactionPage(deps.wallet.ledger.db, {
+          merchantId: req.brand.id,
+          memberId: member.id,
+          play: member.type === MEMBER_TYPE.demo,
+          txType: q.txType,
+          from: q.from,
+          to: q.to,
+          pageNo: q.pageNo,
+          pageSize: q.pageSize,
+        }),
+      );
     },
   );
 }

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Movement types a member sees in the account record (transactionHistory). */
+export const txTypes = [
+  'deposit',
+  'withdraw',
+  'withdraw.release',
+  'transfer.in',
+  'transfer.out',
+  'wallet.transfer',
+  'bet',
+  'payout',
+  'refund',
+  'bonus',
+  'play.grant',
+] as const;
+export type TxType = (typeof txTypes)[number];
+
+/** GET /wps/wallet/transactions: filters by type and time range (ms), newest first, paged. */
+export const zTransactionQuery = z.strictObject({
+  txType: z.enum(txTypes).optional(),
+  from: z.coerce.number().int().min(0).optional(),
+  to: z.coerce.number().int().min(0).optional(),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** A row as existing clients read it (API-NOTES "Transaction record rows"); amounts are decimal strings. */
+export const zTransactionRow = z.object({
+  txId: z.string(),
+  txType: z.string(),
+  txTime: z.number().int(),
+  amount: z.string(),
+  currentBalance: z.string(),
+  remark: z.string(),
+});
+export type TransactionRow = z.infer<typeof zTransactionRow>;
+
+export const zTransactionPage = z.object({
+  list: z.array(zTransactionRow),
+  pageNo: z.number().int(),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type TransactionPage = z.infer<typeof zTransactionPage>;
