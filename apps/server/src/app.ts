@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { GeoLocator } from './lib/geoip.ts';
+import { LocalLiveBus, type LiveBus } from './lib/live-bus.ts';
 import { trustedProxyTest } from './lib/ip.ts';
 import { BrandAdmin } from './modules/brand/admin.ts';
 import { BrandDirectory, type ConfigBus } from './modules/brand/directory.ts';
@@ -17,6 +18,7 @@ import { createIdentity } from './modules/identity/index.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { oauthRoutes } from './modules/identity/oauth-routes.ts';
 import { Ledger } from './modules/wallet/ledger.ts';
+import { walletEvents } from './modules/wallet/events.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { Wallet } from './modules/wallet/service.ts';
 import { healthRoutes } from './modules/system/health.ts';
@@ -34,6 +36,8 @@ export type AppDeps = {
   db: Db;
   geo: GeoLocator;
   bus?: ConfigBus | undefined;
+  /** Live events to members' open pages; local to the process unless Redis is configured. */
+  live?: LiveBus | undefined;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -92,7 +96,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const brands = new BrandDirectory(db.kysely);
   const admin = new BrandAdmin(db.kysely, deps.bus);
-  const wallet = new Wallet(new Ledger(db.kysely));
+  const live = deps.live ?? new LocalLiveBus();
+  const wallet = new Wallet(
+    new Ledger(db.kysely, (merchantId, memberIds) => {
+      for (const memberId of memberIds) live.publish({ merchantId, memberId, topic: 'balance' });
+    }),
+  );
   const identity = createIdentity(db.kysely, config, wallet);
   app.decorate('platform', { brands, admin, db, identity, wallet });
 
@@ -118,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   identityRoutes(app, identity);
   oauthRoutes(app, identity);
   walletRoutes(app, { wallet, sessions: identity.sessions });
+  walletEvents(app, { wallet, sessions: identity.sessions, live });
   if (config.NODE_ENV === 'test') testRoutes(app, identity);
 
   app.addHook('onReady', async () => {

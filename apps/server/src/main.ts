@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { busFromConfig, openPlatformDb } from './boot.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createGeoIpLite } from './lib/geoip.ts';
+import { LocalLiveBus, RedisLiveBus } from './lib/live-bus.ts';
 
 function readConfig(): Config {
   try {
@@ -20,7 +21,8 @@ const { db, migrated, seeded } = await openPlatformDb(config);
 const geo = createGeoIpLite();
 geo.country('8.8.8.8'); // load the country table now, not on the first visitor's request
 const bus = busFromConfig(config);
-const app = await buildApp({ config, db, geo, bus });
+const live = config.REDIS_URL ? new RedisLiveBus(config.REDIS_URL) : new LocalLiveBus();
+const app = await buildApp({ config, db, geo, bus, live });
 app.log.info({ engine: db.engine, migrated, seeded, redis: Boolean(bus) }, 'database ready');
 
 let closing = false;
@@ -40,6 +42,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await bus?.close();
+    await live.close();
     await db.close();
     app.log.info('closed');
     process.exit(0);

@@ -109,3 +109,51 @@ describe('GET /wps/wallet/transactions (account record)', () => {
     expect((await t.app.inject({ url: '/wps/wallet/transactions' })).statusCode).toBe(401);
   });
 });
+
+describe('live balance (Server-Sent Events)', () => {
+  it('pushes the balance at once and again when money moves', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const res = await fetch(`${address}/wps/wallet/events`, {
+      headers: { authorization: token },
+      signal: controller.signal,
+    });
+    expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const reader = res.body!.getReader();
+    let buffer = '';
+    const nextBalance = async (): Promise<string> => {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (block.includes('event: balance') && data)
+            return (JSON.parse(data) as { sumBalance: string }).sumBalance;
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        buffer += new TextDecoder().decode(value);
+      }
+    };
+    const first = await nextBalance();
+    await t.app.platform.wallet.ledger.post({
+      merchantId,
+      currency: 'PHP',
+      idemKey: 'sse-deposit',
+      type: 'deposit',
+      lines: [
+        { account: { member: memberId }, amount: 10_000n },
+        { account: { house: 'deposits' }, amount: -10_000n },
+      ],
+    });
+    const second = await nextBalance();
+    expect(Number(second) - Number(first)).toBeCloseTo(100, 2);
+    controller.abort();
+  });
+
+  it('refuses a stream without a session', async () => {
+    expect((await t.app.inject({ url: '/wps/wallet/events' })).statusCode).toBe(401);
+  });
+});

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { busFromConfig, openPlatformDb } from '../boot.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import type { AccessRuleKind } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
+import { RedisLiveBus } from '../lib/live-bus.ts';
+import { formatMinor, parseMinor } from '../lib/money.ts';
+import { Ledger } from '../modules/wallet/ledger.ts';
 import { BrandAdmin } from '../modules/brand/admin.ts';
 import { toBrand } from '../modules/brand/brand.ts';
 import { loadBrandRows, findMerchantByCode } from '../modules/brand/repo.ts';
@@ -26,6 +30,11 @@ Commands (all take --merchant CODE, default: DEFAULT_MERCHANT or "demo"):
                                           --default-password the member must change it at login
   member show USERNAME                    print a member and its upline chain
   outbox [--target T] [--limit N]         the newest SMS and emails of the local providers
+  wallet adjust USERNAME AMOUNT --memo TEXT [--key K]
+                                          credit (AMOUNT 100.00) or debit (-100.00) a member's main
+                                          wallet against the house adjustments account; --key makes
+                                          a retry safe (default: one key per call)
+  wallet show USERNAME                    the member's wallets
 `;
 
 const bool = (v: string | undefined, name: string): boolean => {
@@ -60,6 +69,8 @@ async function main(argv: string[]) {
       'affiliate-code': { type: 'string' },
       target: { type: 'string' },
       limit: { type: 'string' },
+      memo: { type: 'string' },
+      key: { type: 'string' },
     },
   });
   const [command, ...args] = positionals;
@@ -173,6 +184,49 @@ async function main(argv: string[]) {
           console.log(
             `${new Date(Number(row.created_at)).toISOString()}  ${row.channel}  ${row.target}\n  ${row.subject ? `${row.subject}\n  ` : ''}${row.body.replaceAll('\n', '\n  ')}\n`,
           );
+        break;
+      }
+      case 'wallet': {
+        const m = await findMerchantByCode(db.kysely, merchant);
+        if (!m) throw new AppError('merchant.not.found', { message: `no merchant ${merchant}` });
+        const brand = toBrand(await loadBrandRows(db.kysely, m.id));
+        const member = await membersRepo.byUsername(db.kysely, m.id, args[1] ?? '');
+        if (!member) throw new AppError('request.invalid', { message: `no member ${args[1]}` });
+        const live = config.REDIS_URL ? new RedisLiveBus(config.REDIS_URL) : undefined;
+        const ledger = new Ledger(db.kysely, (merchantId, memberIds) => {
+          for (const memberId of memberIds) live?.publish({ merchantId, memberId, topic: 'balance' });
+        });
+        try {
+          if (args[0] === 'adjust') {
+            const text = args[2] ?? '';
+            const amount = parseMinor(text.replace(/^-/, ''));
+            if (amount === undefined || amount === 0n || !values.memo)
+              throw new AppError('request.invalid', {
+                message: 'AMOUNT like 100.00 or -100.00, and --memo are required',
+              });
+            const signed = text.startsWith('-') ? -amount : amount;
+            const posted = await ledger.post({
+              merchantId: m.id,
+              currency: brand.settings.currency,
+              idemKey: values.key ?? `adjust:${randomUUID()}`,
+              type: 'adjustment',
+              memo: values.memo,
+              lines: [
+                { account: { member: member.id }, amount: signed },
+                { account: { house: 'adjustments' }, amount: -signed },
+              ],
+            });
+            console.log(
+              `${posted.replayed ? 'already applied' : 'applied'}: ${member.username} main wallet ${formatMinor(posted.balances[0]?.balance ?? 0n)}`,
+            );
+          }
+          for (const a of await ledger.memberBalances(m.id, member.id))
+            console.log(
+              `${a.code}: balance ${formatMinor(a.balance)}, held ${formatMinor(a.held)}, available ${formatMinor(a.available)}`,
+            );
+        } finally {
+          await live?.close();
+        }
         break;
       }
       default:

@@ -72,7 +72,8 @@ const urlOf = (path: string, query: Query = {}): string => {
   return search ? `${path}?${search}` : path;
 };
 
-const headersOf = (contentType?: string): Headers => {
+/** The headers every call carries: language, brand, session token. */
+export const headersOf = (contentType?: string): Headers => {
   const headers = new Headers({ Accept: 'application/json', Language: currentLangCode(), Device: 'web' });
   if (contentType) headers.set('Content-Type', contentType);
   // Set when the site is opened for a brand other than the host's (SPEC: session key merchant).

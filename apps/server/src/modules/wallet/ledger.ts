@@ -71,8 +71,16 @@ export class Ledger {
   /** Account ids by owner key: accounts are never deleted, and only committed ids are cached. */
   readonly #accounts = new Map<string, Resolved>();
 
-  constructor(db: Kysely<Database>) {
+  readonly #onChange: ((merchantId: number, memberIds: number[]) => void) | undefined;
+
+  /** `onChange` hears, after commit, which members' money moved (for live balance pushes). */
+  constructor(db: Kysely<Database>, onChange?: (merchantId: number, memberIds: number[]) => void) {
     this.#db = db;
+    this.#onChange = onChange;
+  }
+
+  #changed(merchantId: number, memberIds: number[]) {
+    if (this.#onChange && memberIds.length > 0) this.#onChange(merchantId, [...new Set(memberIds)]);
   }
 
   /** For the wallet module's read models (account record); writes go through the methods below. */
@@ -125,11 +133,17 @@ export class Ledger {
       ref: m.ref ?? '',
       lines: lines.map((l) => [l.account.id, l.amount]),
     });
-    return this.#db.transaction().execute(async (trx) => {
+    const posted = await this.#db.transaction().execute(async (trx): Promise<Posted> => {
       const entry = await this.#entry(trx, m, print);
       if (entry.replayed) return this.#replay(trx, entry.id);
       return { entryId: entry.id, replayed: false, balances: await this.#apply(trx, entry.id, lines) };
     });
+    if (!posted.replayed)
+      this.#changed(
+        m.merchantId,
+        posted.balances.map((b) => b.memberId),
+      );
+    return posted;
   }
 
   /** Inserts the entry row, or finds the one a replay of the same key wrote. */
@@ -246,7 +260,7 @@ export class Ledger {
       member: h.member,
       code: h.code ?? 'main',
     });
-    return this.#db.transaction().execute(async (trx) => {
+    const held = await this.#db.transaction().execute(async (trx) => {
       const now = Date.now();
       const inserted = await trx
         .insertInto('ledger_holds')
@@ -287,6 +301,8 @@ export class Ledger {
       if (!row) throw new AppError('wallet.insufficient.funds');
       return { holdId: inserted.id, replayed: false };
     });
+    if (!held.replayed) this.#changed(h.merchantId, [h.member]);
+    return held;
   }
 
   /**
@@ -304,7 +320,7 @@ export class Ledger {
     ref?: string;
   }): Promise<Posted> {
     const to = await this.account(c.merchantId, c.currency, c.to);
-    return this.#db.transaction().execute(async (trx) => {
+    const posted = await this.#db.transaction().execute(async (trx): Promise<Posted> => {
       const hold = await trx
         .selectFrom('ledger_holds')
         .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_holds.account_id')
@@ -344,11 +360,17 @@ export class Ledger {
       ]);
       return { entryId: entry.id, replayed: false, balances };
     });
+    if (!posted.replayed)
+      this.#changed(
+        c.merchantId,
+        posted.balances.map((b) => b.memberId),
+      );
+    return posted;
   }
 
   /** Releases a pending hold; false when it was already posted or voided. */
   async void(merchantId: number, holdId: number): Promise<boolean> {
-    return this.#db.transaction().execute(async (trx) => {
+    const owner = await this.#db.transaction().execute(async (trx) => {
       const row = await trx
         .updateTable('ledger_holds')
         .set({ state: 'voided', settled_at: Date.now() })
@@ -357,14 +379,18 @@ export class Ledger {
         .where('state', '=', 'pending')
         .returning(['account_id', 'amount'])
         .executeTakeFirst();
-      if (!row) return false;
-      await trx
+      if (!row) return undefined;
+      const account = await trx
         .updateTable('ledger_accounts')
         .set((eb) => ({ held: eb('held', '-', big(row.amount)) }))
         .where('id', '=', row.account_id)
-        .execute();
-      return true;
+        .returning('owner_id')
+        .executeTakeFirstOrThrow();
+      return account.owner_id;
     });
+    if (owner === undefined) return false;
+    this.#changed(merchantId, [owner]);
+    return true;
   }
 
   /** Voids pending holds past their expiry; returns how many. */

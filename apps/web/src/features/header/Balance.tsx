@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format.ts';
+import { useLiveBalance } from '../../lib/live-balance.ts';
 import { useBalance } from '../../lib/queries/member.ts';
 
 /** Balance with show/hide (hidden shows ***) and refresh; loading text while it refreshes. */
 export function Balance({ currencySymbol }: { currencySymbol: string }) {
   const { t } = useTranslation();
   const balance = useBalance();
+  useLiveBalance();
   const [hidden, setHidden] = useState(false);
   const amount = balance.data
     ? `${balance.data.currencySymbol || currencySymbol}${formatMoney(balance.data.sumBalance)}`
