@@ -18,6 +18,8 @@ import { createIdentity } from './modules/identity/index.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { oauthRoutes } from './modules/identity/oauth-routes.ts';
 import { Ledger } from './modules/wallet/ledger.ts';
+import { depositRoutes } from './modules/wallet/deposit-routes.ts';
+import { Deposits, type ProviderFactory } from './modules/wallet/deposits.ts';
 import { walletEvents } from './modules/wallet/events.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { Wallet } from './modules/wallet/service.ts';
@@ -38,6 +40,8 @@ export type AppDeps = {
   bus?: ConfigBus | undefined;
   /** Live events to members' open pages; local to the process unless Redis is configured. */
   live?: LiveBus | undefined;
+  /** Payment gateway adapters by provider name (channel config `provider`). */
+  paymentProviders?: Record<string, ProviderFactory> | undefined;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -128,6 +132,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   oauthRoutes(app, identity);
   walletRoutes(app, { wallet, sessions: identity.sessions });
   walletEvents(app, { wallet, sessions: identity.sessions, live });
+  depositRoutes(app, {
+    deposits: new Deposits(db.kysely, wallet, deps.paymentProviders),
+    sessions: identity.sessions,
+    brands,
+  });
   if (config.NODE_ENV === 'test') testRoutes(app, identity);
 
   app.addHook('onReady', async () => {

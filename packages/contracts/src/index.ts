@@ -16,3 +16,4 @@ export * from './member/register.ts';
 export * from './member/password.ts';
 export * from './member/validate.ts';
 export * from './wallet/records.ts';
+export * from './wallet/deposits.ts';

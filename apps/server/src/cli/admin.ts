@@ -6,7 +6,9 @@ import type { AccessRuleKind } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
 import { RedisLiveBus } from '../lib/live-bus.ts';
 import { formatMinor, parseMinor } from '../lib/money.ts';
+import { Deposits } from '../modules/wallet/deposits.ts';
 import { Ledger } from '../modules/wallet/ledger.ts';
+import { Wallet } from '../modules/wallet/service.ts';
 import { BrandAdmin } from '../modules/brand/admin.ts';
 import { toBrand } from '../modules/brand/brand.ts';
 import { loadBrandRows, findMerchantByCode } from '../modules/brand/repo.ts';
@@ -35,6 +37,9 @@ Commands (all take --merchant CODE, default: DEFAULT_MERCHANT or "demo"):
                                           wallet against the house adjustments account; --key makes
                                           a retry safe (default: one key per call)
   wallet show USERNAME                    the member's wallets
+  deposit list [--limit N]                the newest deposit orders
+  deposit confirm ORDERREF                a manual transfer arrived: credit the member (once)
+  deposit reject ORDERREF --memo TEXT     refuse a pending manual order
 `;
 
 const bool = (v: string | undefined, name: string): boolean => {
@@ -224,6 +229,53 @@ async function main(argv: string[]) {
             console.log(
               `${a.code}: balance ${formatMinor(a.balance)}, held ${formatMinor(a.held)}, available ${formatMinor(a.available)}`,
             );
+        } finally {
+          await live?.close();
+        }
+        break;
+      }
+      case 'deposit': {
+        const m = await findMerchantByCode(db.kysely, merchant);
+        if (!m) throw new AppError('merchant.not.found', { message: `no merchant ${merchant}` });
+        const brand = toBrand(await loadBrandRows(db.kysely, m.id));
+        const live = config.REDIS_URL ? new RedisLiveBus(config.REDIS_URL) : undefined;
+        const deposits = new Deposits(
+          db.kysely,
+          new Wallet(
+            new Ledger(db.kysely, (merchantId, memberIds) => {
+              for (const memberId of memberIds) live?.publish({ merchantId, memberId, topic: 'balance' });
+            }),
+          ),
+        );
+        try {
+          if (args[0] === 'confirm') {
+            const { credited } = await deposits.credit(brand, args[1] ?? '');
+            console.log(credited ? `credited ${args[1]}` : `${args[1]} was already credited`);
+          } else if (args[0] === 'reject') {
+            if (!values.memo) throw new AppError('request.invalid', { message: '--memo is required' });
+            await deposits.reject(brand, args[1] ?? '', values.memo);
+            console.log(`rejected ${args[1]}`);
+          } else {
+            const rows = await db.kysely
+              .selectFrom('deposit_orders')
+              .innerJoin('members', 'members.id', 'deposit_orders.member_id')
+              .select([
+                'order_ref',
+                'members.username',
+                'amount',
+                'fee',
+                'status',
+                'deposit_orders.created_at',
+              ])
+              .where('deposit_orders.merchant_id', '=', m.id)
+              .orderBy('deposit_orders.id', 'desc')
+              .limit(Number(values.limit ?? 20))
+              .execute();
+            for (const r of rows)
+              console.log(
+                `${r.order_ref}  ${r.username}  ${formatMinor(BigInt(r.amount))} (fee ${formatMinor(BigInt(r.fee))})  ${r.status}  ${new Date(Number(r.created_at)).toISOString()}`,
+              );
+          }
         } finally {
           await live?.close();
         }

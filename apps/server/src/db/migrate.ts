@@ -6,6 +6,7 @@ import { up as m002 } from './migrations/002_vendors.ts';
 import { up as m003 } from './migrations/003_members.ts';
 import { up as m004 } from './migrations/004_identities.ts';
 import { up as m005 } from './migrations/005_ledger.ts';
+import { up as m006 } from './migrations/006_payments.ts';
 
 /** Forward-only: migrations have no `down`; a fix is a new numbered migration. */
 const migrations: Record<string, MigrationFn> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, MigrationFn> = {
   '003_members': m003,
   '004_identities': m004,
   '005_ledger': m005,
+  '006_payments': m006,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -269,6 +269,47 @@ export type LedgerHoldsTable = {
   settled_at: Millis | null;
 };
 
+export type PaymentChannelsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  code: string;
+  kind: 'manual_bank' | 'gateway';
+  name: string;
+  min_amount: Minor;
+  max_amount: Minor;
+  fee_bps: number;
+  fee_fixed: Minor;
+  config: string;
+  enabled: Flag;
+  sort: number;
+};
+
+export type DepositOrdersTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  channel_id: number;
+  order_ref: string;
+  request_id: string;
+  amount: Minor;
+  fee: Minor;
+  status: 'pending' | 'paid' | 'rejected' | 'failed' | 'expired';
+  provider_order_id: string | null;
+  pay_url: string | null;
+  entry_id: number | null;
+  note: string;
+  created_at: Millis;
+  updated_at: Millis;
+};
+
+export type PaymentEventsTable = {
+  provider: string;
+  event_id: string;
+  order_ref: string;
+  status: string;
+  received_at: Millis;
+};
+
 export type Database = {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -295,4 +336,7 @@ export type Database = {
   ledger_entries: LedgerEntriesTable;
   ledger_lines: LedgerLinesTable;
   ledger_holds: LedgerHoldsTable;
+  payment_channels: PaymentChannelsTable;
+  deposit_orders: DepositOrdersTable;
+  payment_events: PaymentEventsTable;
 };

@@ -45,6 +45,7 @@ export const errorStatus = {
   'system.error': 500,
   'system.maintenance': 503,
   'sms.send.failed': 503,
+  'payment.gateway.unavailable': 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -3,6 +3,7 @@ import { allModuleIds } from '@lotto/contracts';
 import type { Database } from '../schema.ts';
 import { toRegisterRow } from '../../modules/brand/repo.ts';
 import { demoSettings } from './demo-settings.ts';
+import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoVendors } from './demo-vendors.ts';
 import {
   announcements,
@@ -114,6 +115,7 @@ export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<
       .execute();
 
     await seedDemoVendors(trx, merchant_id);
+    await seedDemoPayments(trx, merchant_id);
   });
   return true;
 }

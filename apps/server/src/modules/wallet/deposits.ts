@@ -1,0 +1,334 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DepositChannel, DepositOrder } from '@lotto/contracts';
+import type { Database, PaymentChannelsTable } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { formatMinor, parseMinor } from '../../lib/money.ts';
+import { alphaCode } from '../../lib/tokens.ts';
+import type { Brand } from '../brand/brand.ts';
+import { pick } from '../brand/settings.ts';
+import type { PaymentProvider, ProviderNotification } from './providers/types.ts';
+import type { Wallet } from './service.ts';
+
+export type ChannelRow = Selectable<PaymentChannelsTable>;
+type OrderRow = Selectable<Database['deposit_orders']>;
+export type BankConfig = { bankName: string; accountName: string; accountNumber: string };
+export type GatewayConfig = { provider: string; baseUrl: string; merchantId: string; secretEnv: string };
+/** Builds the PaymentProvider of a gateway channel from its config. */
+export type ProviderFactory = (config: GatewayConfig) => PaymentProvider;
+
+const ORDER_TTL_MS = 30 * 60_000;
+const big = (v: number | string | bigint) => BigInt(v);
+
+export const depositFee = (amount: bigint, channel: Pick<ChannelRow, 'fee_bps' | 'fee_fixed'>): bigint =>
+  (amount * BigInt(channel.fee_bps)) / 10_000n + big(channel.fee_fixed);
+
+/**
+ * Deposits (issue 5): a member opens an order on one of the brand's channels; a manual bank
+ * transfer is confirmed by the operator, a gateway order by the provider's signed notification.
+ * Either way the credit is one ledger entry keyed by the order reference, so it happens once
+ * whatever the callbacks or clicks do.
+ */
+export class Deposits {
+  readonly #db: Kysely<Database>;
+  readonly #wallet: Wallet;
+  readonly #factories: Record<string, ProviderFactory>;
+
+  constructor(db: Kysely<Database>, wallet: Wallet, factories: Record<string, ProviderFactory> = {}) {
+    this.#db = db;
+    this.#wallet = wallet;
+    this.#factories = factories;
+  }
+
+  #provider(channel: ChannelRow): PaymentProvider {
+    const config = JSON.parse(channel.config) as GatewayConfig;
+    const factory = this.#factories[config.provider];
+    if (!factory) throw new AppError('function.not.available');
+    return factory(config);
+  }
+
+  async channels(brand: Brand, lang: string): Promise<DepositChannel[]> {
+    const rows = await this.#db
+      .selectFrom('payment_channels')
+      .selectAll()
+      .where('merchant_id', '=', brand.id)
+      .where('enabled', '=', 1)
+      .orderBy('sort')
+      .execute();
+    return rows.map((c) => ({
+      code: c.code,
+      kind: c.kind,
+      name: pick(JSON.parse(c.name) as Record<string, string>, lang, brand.settings.defaultLang),
+      minAmount: formatMinor(big(c.min_amount)),
+      maxAmount: formatMinor(big(c.max_amount)),
+      feeBps: c.fee_bps,
+      feeFixed: formatMinor(big(c.fee_fixed)),
+    }));
+  }
+
+  async #channel(brandId: number, code: string): Promise<ChannelRow> {
+    const c = await this.#db
+      .selectFrom('payment_channels')
+      .selectAll()
+      .where('merchant_id', '=', brandId)
+      .where('code', '=', code)
+      .where('enabled', '=', 1)
+      .executeTakeFirst();
+    if (!c)
+      throw new AppError('request.invalid', {
+        details: [{ path: 'channel', code: 'invalid', message: 'unknown channel' }],
+      });
+    return c;
+  }
+
+  /** Opens an order; the same requestId returns the same order. */
+  async create(
+    brand: Brand,
+    memberId: number,
+    input: { channel: string; amount: string; requestId: string },
+    urls: { notifyUrl: (channel: string) => string; returnUrl: string },
+  ): Promise<DepositOrder> {
+    const existing = await this.#db
+      .selectFrom('deposit_orders')
+      .select('order_ref')
+      .where('merchant_id', '=', brand.id)
+      .where('member_id', '=', memberId)
+      .where('request_id', '=', input.requestId)
+      .executeTakeFirst();
+    if (existing) return this.get(brand, memberId, existing.order_ref);
+
+    const channel = await this.#channel(brand.id, input.channel);
+    const amount = parseMinor(input.amount);
+    if (amount === undefined || amount < big(channel.min_amount) || amount > big(channel.max_amount))
+      throw new AppError('request.invalid', {
+        details: [
+          {
+            path: 'amount',
+            code: 'deposit.amount.range',
+            message: `(${formatMinor(big(channel.min_amount))}) - (${formatMinor(big(channel.max_amount))})`,
+          },
+        ],
+      });
+    const fee = depositFee(amount, channel);
+    if (fee >= amount)
+      throw new AppError('request.invalid', {
+        details: [{ path: 'amount', code: 'deposit.fee', message: 'fee' }],
+      });
+    const now = Date.now();
+    const orderRef = `D${new Date(now).toISOString().slice(2, 10).replaceAll('-', '')}${alphaCode(10)}`;
+    await this.#db
+      .insertInto('deposit_orders')
+      .values({
+        merchant_id: brand.id,
+        member_id: memberId,
+        channel_id: channel.id,
+        order_ref: orderRef,
+        request_id: input.requestId,
+        amount,
+        fee,
+        status: 'pending',
+        provider_order_id: null,
+        pay_url: null,
+        entry_id: null,
+        note: '',
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'member_id', 'request_id']).doNothing())
+      .execute();
+    if (channel.kind === 'gateway') {
+      try {
+        const created = await this.#provider(channel).createOrder({
+          orderRef,
+          amount,
+          currency: brand.settings.currency,
+          notifyUrl: urls.notifyUrl(channel.code),
+          returnUrl: urls.returnUrl,
+        });
+        await this.#db
+          .updateTable('deposit_orders')
+          .set({
+            provider_order_id: created.providerOrderId,
+            pay_url: created.payUrl,
+            updated_at: Date.now(),
+          })
+          .where('order_ref', '=', orderRef)
+          .execute();
+      } catch (cause) {
+        await this.#db
+          .updateTable('deposit_orders')
+          .set({ status: 'failed', note: 'gateway refused the order', updated_at: Date.now() })
+          .where('order_ref', '=', orderRef)
+          .execute();
+        throw new AppError('payment.gateway.unavailable', { cause });
+      }
+    }
+    return this.get(brand, memberId, orderRef);
+  }
+
+  async get(brand: Brand, memberId: number, orderRef: string): Promise<DepositOrder> {
+    const row = await this.#orders(brand.id)
+      .where('deposit_orders.member_id', '=', memberId)
+      .where('deposit_orders.order_ref', '=', orderRef)
+      .executeTakeFirst();
+    if (!row) throw new AppError('route.not.found');
+    return this.#view(row, row.code, row.kind, row.config);
+  }
+
+  async list(brand: Brand, memberId: number, pageNo: number, pageSize = 10) {
+    const rows = await this.#orders(brand.id)
+      .where('deposit_orders.member_id', '=', memberId)
+      .orderBy('deposit_orders.id', 'desc')
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize)
+      .execute();
+    const { n } = await this.#db
+      .selectFrom('deposit_orders')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('merchant_id', '=', brand.id)
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    return {
+      list: rows.map((r) => this.#view(r, r.code, r.kind, r.config)),
+      pageNo,
+      totalPages: Math.max(1, Math.ceil(Number(n) / pageSize)),
+    };
+  }
+
+  #orders(brandId: number) {
+    return this.#db
+      .selectFrom('deposit_orders')
+      .innerJoin('payment_channels', 'payment_channels.id', 'deposit_orders.channel_id')
+      .selectAll('deposit_orders')
+      .select(['payment_channels.code', 'payment_channels.kind', 'payment_channels.config'])
+      .where('deposit_orders.merchant_id', '=', brandId);
+  }
+
+  #view(row: OrderRow, code: string, kind: ChannelRow['kind'], config: string): DepositOrder {
+    const amount = big(row.amount);
+    const fee = big(row.fee);
+    const expired =
+      row.status === 'pending' && Date.now() - Number(row.created_at) > ORDER_TTL_MS && kind === 'gateway';
+    const bank = kind === 'manual_bank' ? (JSON.parse(config) as BankConfig) : undefined;
+    return {
+      orderRef: row.order_ref,
+      channel: code,
+      kind,
+      amount: formatMinor(amount),
+      fee: formatMinor(fee),
+      creditAmount: formatMinor(amount - fee),
+      status: expired ? 'expired' : row.status,
+      createdAt: Number(row.created_at),
+      ...(row.pay_url ? { payUrl: row.pay_url } : {}),
+      ...(bank
+        ? {
+            bank: {
+              bankName: bank.bankName,
+              accountName: bank.accountName,
+              accountNumber: bank.accountNumber,
+              reference: row.order_ref,
+            },
+          }
+        : {}),
+    };
+  }
+
+  /**
+   * Credits an order exactly once: the ledger entry is keyed by the order reference, so a
+   * second confirmation (a retried callback, a double click in the back office) replays it.
+   */
+  async credit(brand: Brand, orderRef: string): Promise<{ credited: boolean }> {
+    const order = await this.#db
+      .selectFrom('deposit_orders')
+      .innerJoin('payment_channels', 'payment_channels.id', 'deposit_orders.channel_id')
+      .selectAll('deposit_orders')
+      .select('payment_channels.code')
+      .where('deposit_orders.merchant_id', '=', brand.id)
+      .where('deposit_orders.order_ref', '=', orderRef)
+      .executeTakeFirst();
+    if (!order) throw new AppError('route.not.found');
+    if (order.status === 'rejected') throw new AppError('conflict');
+    const amount = big(order.amount);
+    const fee = big(order.fee);
+    const posted = await this.#wallet.ledger.post({
+      merchantId: brand.id,
+      currency: brand.settings.currency,
+      idemKey: `deposit:${orderRef}`,
+      type: 'deposit',
+      ref: orderRef,
+      lines: [
+        { account: { member: order.member_id }, amount: amount - fee },
+        { account: { house: `deposits:${order.code}` }, amount: -amount },
+        ...(fee > 0n ? [{ account: { house: 'fees:deposit' }, amount: fee }] : []),
+      ],
+    });
+    await this.#db
+      .updateTable('deposit_orders')
+      .set({ status: 'paid', entry_id: posted.entryId, updated_at: Date.now() })
+      .where('order_ref', '=', orderRef)
+      .where('status', '!=', 'paid')
+      .execute();
+    return { credited: !posted.replayed };
+  }
+
+  /** The operator refuses a manual order (nothing was credited, nothing moves). */
+  async reject(brand: Brand, orderRef: string, note: string): Promise<void> {
+    const res = await this.#db
+      .updateTable('deposit_orders')
+      .set({ status: 'rejected', note: note.slice(0, 256), updated_at: Date.now() })
+      .where('merchant_id', '=', brand.id)
+      .where('order_ref', '=', orderRef)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw new AppError('conflict');
+  }
+
+  /**
+   * A gateway's notification: verified by its provider (signature, freshness), deduplicated by
+   * event id, checked against the order (amount, currency), then credited once. The caller
+   * answers 2xx only after this returns, so the gateway retries anything not committed.
+   */
+  async notify(
+    brand: Brand,
+    channelCode: string,
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ) {
+    const channel = await this.#channel(brand.id, channelCode);
+    if (channel.kind !== 'gateway') throw new AppError('route.not.found');
+    const provider = this.#provider(channel);
+    let event: ProviderNotification;
+    try {
+      event = provider.parseNotification(rawBody, headers, Date.now());
+    } catch (cause) {
+      throw new AppError('access.forbidden', { cause });
+    }
+    const order = await this.#db
+      .selectFrom('deposit_orders')
+      .selectAll()
+      .where('merchant_id', '=', brand.id)
+      .where('channel_id', '=', channel.id)
+      .where('order_ref', '=', event.orderRef)
+      .executeTakeFirst();
+    if (!order || big(order.amount) !== event.amount || event.currency !== brand.settings.currency)
+      throw new AppError('conflict');
+    await this.#db
+      .insertInto('payment_events')
+      .values({
+        provider: provider.code,
+        event_id: event.eventId,
+        order_ref: event.orderRef,
+        status: event.status,
+        received_at: Date.now(),
+      })
+      .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+      .execute();
+    if (event.status === 'PAID') return this.credit(brand, event.orderRef);
+    await this.#db
+      .updateTable('deposit_orders')
+      .set({ status: 'failed', updated_at: Date.now() })
+      .where('order_ref', '=', event.orderRef)
+      .where('status', '=', 'pending')
+      .execute();
+    return { credited: false };
+  }
+}
