@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -21,6 +22,8 @@ import { Ledger } from './modules/wallet/ledger.ts';
 import { depositRoutes } from './modules/wallet/deposit-routes.ts';
 import { Deposits, type ProviderFactory } from './modules/wallet/deposits.ts';
 import { walletEvents } from './modules/wallet/events.ts';
+import { withdrawRoutes } from './modules/wallet/withdraw-routes.ts';
+import { Withdrawals } from './modules/wallet/withdrawals.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { Wallet } from './modules/wallet/service.ts';
 import { healthRoutes } from './modules/system/health.ts';
@@ -136,6 +139,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deposits: new Deposits(db.kysely, wallet, deps.paymentProviders),
     sessions: identity.sessions,
     brands,
+  });
+  withdrawRoutes(app, {
+    withdrawals: new Withdrawals(db.kysely, wallet),
+    sessions: identity.sessions,
+    brands,
+    uploadsDir: join(config.DATA_DIR, 'uploads'),
   });
   if (config.NODE_ENV === 'test') testRoutes(app, identity);
 

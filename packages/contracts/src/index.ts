@@ -17,3 +17,4 @@ export * from './member/password.ts';
 export * from './member/validate.ts';
 export * from './wallet/records.ts';
 export * from './wallet/deposits.ts';
+export * from './wallet/withdrawals.ts';

@@ -9,6 +9,7 @@ import { formatMinor, parseMinor } from '../lib/money.ts';
 import { Deposits } from '../modules/wallet/deposits.ts';
 import { Ledger } from '../modules/wallet/ledger.ts';
 import { Wallet } from '../modules/wallet/service.ts';
+import { Withdrawals } from '../modules/wallet/withdrawals.ts';
 import { BrandAdmin } from '../modules/brand/admin.ts';
 import { toBrand } from '../modules/brand/brand.ts';
 import { loadBrandRows, findMerchantByCode } from '../modules/brand/repo.ts';
@@ -40,6 +41,9 @@ Commands (all take --merchant CODE, default: DEFAULT_MERCHANT or "demo"):
   deposit list [--limit N]                the newest deposit orders
   deposit confirm ORDERREF                a manual transfer arrived: credit the member (once)
   deposit reject ORDERREF --memo TEXT     refuse a pending manual order
+  withdraw list [--limit N]               the newest withdrawals
+  withdraw pay ORDERREF                   the money was sent: post the held amount (once)
+  withdraw reject ORDERREF --memo TEXT    refuse: the held amount is released to the member
 `;
 
 const bool = (v: string | undefined, name: string): boolean => {
@@ -274,6 +278,56 @@ async function main(argv: string[]) {
             for (const r of rows)
               console.log(
                 `${r.order_ref}  ${r.username}  ${formatMinor(BigInt(r.amount))} (fee ${formatMinor(BigInt(r.fee))})  ${r.status}  ${new Date(Number(r.created_at)).toISOString()}`,
+              );
+          }
+        } finally {
+          await live?.close();
+        }
+        break;
+      }
+      case 'withdraw': {
+        const m = await findMerchantByCode(db.kysely, merchant);
+        if (!m) throw new AppError('merchant.not.found', { message: `no merchant ${merchant}` });
+        const brand = toBrand(await loadBrandRows(db.kysely, m.id));
+        const live = config.REDIS_URL ? new RedisLiveBus(config.REDIS_URL) : undefined;
+        const withdrawals = new Withdrawals(
+          db.kysely,
+          new Wallet(
+            new Ledger(db.kysely, (merchantId, memberIds) => {
+              for (const memberId of memberIds) live?.publish({ merchantId, memberId, topic: 'balance' });
+            }),
+          ),
+        );
+        try {
+          if (args[0] === 'pay') {
+            const { paid } = await withdrawals.pay(brand, args[1] ?? '');
+            console.log(paid ? `paid ${args[1]}` : `${args[1]} was already paid`);
+          } else if (args[0] === 'reject') {
+            if (!values.memo) throw new AppError('request.invalid', { message: '--memo is required' });
+            await withdrawals.reject(brand, args[1] ?? '', values.memo);
+            console.log(`rejected ${args[1]}: the amount is available again`);
+          } else {
+            const rows = await db.kysely
+              .selectFrom('withdrawals')
+              .innerJoin('members', 'members.id', 'withdrawals.member_id')
+              .innerJoin('bank_cards', 'bank_cards.id', 'withdrawals.card_id')
+              .select([
+                'order_ref',
+                'members.username',
+                'amount',
+                'status',
+                'receipt',
+                'bank_cards.bank_name',
+                'bank_cards.account_number',
+                'withdrawals.created_at',
+              ])
+              .where('withdrawals.merchant_id', '=', m.id)
+              .orderBy('withdrawals.id', 'desc')
+              .limit(Number(values.limit ?? 20))
+              .execute();
+            for (const r of rows)
+              console.log(
+                `${r.order_ref}  ${r.username}  ${formatMinor(BigInt(r.amount))}  ${r.bank_name} ${r.account_number}  ${r.status}${r.receipt ? ` (${r.receipt})` : ''}  ${new Date(Number(r.created_at)).toISOString()}`,
               );
           }
         } finally {

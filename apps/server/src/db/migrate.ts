@@ -7,6 +7,7 @@ import { up as m003 } from './migrations/003_members.ts';
 import { up as m004 } from './migrations/004_identities.ts';
 import { up as m005 } from './migrations/005_ledger.ts';
 import { up as m006 } from './migrations/006_payments.ts';
+import { up as m007 } from './migrations/007_withdrawals.ts';
 
 /** Forward-only: migrations have no `down`; a fix is a new numbered migration. */
 const migrations: Record<string, MigrationFn> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, MigrationFn> = {
   '004_identities': m004,
   '005_ledger': m005,
   '006_payments': m006,
+  '007_withdrawals': m007,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

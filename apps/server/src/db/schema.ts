@@ -153,6 +153,8 @@ export type MembersTable = {
   created_at: Millis;
   last_login_at: Millis | null;
   last_login_ip: string | null;
+  payment_password_failures: Generated<number>;
+  payment_password_locked_until: Millis | null;
 };
 
 export type MemberTreeTable = { ancestor_id: number; descendant_id: number; depth: number };
@@ -310,6 +312,34 @@ export type PaymentEventsTable = {
   received_at: Millis;
 };
 
+export type BankCardsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  created_at: Millis;
+};
+
+export type WithdrawalsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  card_id: number;
+  order_ref: string;
+  request_id: string;
+  amount: Minor;
+  hold_id: number;
+  status: 'pending' | 'paid' | 'rejected' | 'confirmed' | 'disputed';
+  receipt: 'received' | 'partial' | 'not_received' | null;
+  proofs: string;
+  note: string;
+  created_at: Millis;
+  paid_at: Millis | null;
+  confirmed_at: Millis | null;
+};
+
 export type Database = {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -339,4 +369,6 @@ export type Database = {
   payment_channels: PaymentChannelsTable;
   deposit_orders: DepositOrdersTable;
   payment_events: PaymentEventsTable;
+  bank_cards: BankCardsTable;
+  withdrawals: WithdrawalsTable;
 };

@@ -54,6 +54,13 @@ export class BrandDirectory {
     return hit;
   }
 
+  /** Every brand of the deployment (background jobs that run per brand). */
+  async all(): Promise<Brand[]> {
+    const rows = await this.#db.selectFrom('merchants').select('code').orderBy('id').execute();
+    const brands = await Promise.all(rows.map((r) => this.byCode(r.code)));
+    return brands.filter((b): b is Brand => b !== undefined);
+  }
+
   /** The brand already known for a code (`c:CODE`) or host (`h:host`), without waiting. */
   peek(key: string): Brand | null | undefined {
     return this.#settled.get(key);

@@ -26,6 +26,15 @@ export const zBrandSettings = z.object({
   captchaEnabled: z.boolean(),
   /** With PWDEXPFORCECHANGE3 on, a password older than this must be changed at login. */
   passwordMaxAgeDays: z.number().int().min(1).max(3650).default(90),
+  /** Withdrawal rules: limits in minor units, minutes after which an unconfirmed payout counts as received, and the turnover a member must wager per unit deposited before withdrawing (0: none). */
+  withdraw: z
+    .object({
+      minAmount: z.number().int().min(1),
+      maxAmount: z.number().int().min(1),
+      autoConfirmMinutes: z.number().int().min(1),
+      turnoverMultiple: z.number().min(0),
+    })
+    .default({ minAmount: 10_000, maxAmount: 5_000_000, autoConfirmMinutes: 1440, turnoverMultiple: 0 }),
   /** Refuse plain JSON on the encrypted (`E`) calls: login, register, password change. */
   encryptPayloads: z.boolean().default(false),
   /** Social sign-in (GOOGLELOGIN3 / FACEBOOKLOGIN3): OpenID Connect or OAuth 2 client per provider. */

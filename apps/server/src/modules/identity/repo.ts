@@ -2,7 +2,8 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, MembersTable } from '../../db/schema.ts';
 
 export type MemberRow = Selectable<MembersTable>;
-export type NewMember = Omit<MemberRow, 'id'>;
+/** A new member's columns; the payment-password lockout columns start empty. */
+export type NewMember = Omit<MemberRow, 'id' | 'payment_password_failures' | 'payment_password_locked_until'>;
 type Q = Kysely<Database> | Transaction<Database>;
 
 /** The only place with SQL for members and their agent tree. */
@@ -104,6 +105,30 @@ export const membersRepo = {
 
   update: (db: Q, id: number, values: Partial<NewMember>) =>
     db.updateTable('members').set(values).where('id', '=', id).execute(),
+
+  /** Payment password tries: a wrong one counts, five in a row lock for 30 minutes; a right one resets. */
+  paymentPasswordFailed: async (db: Q, id: number, now: number) => {
+    await db
+      .updateTable('members')
+      .set((eb) => ({
+        payment_password_failures: eb('payment_password_failures', '+', 1),
+        payment_password_locked_until: eb
+          .case()
+          .when('payment_password_failures', '>=', 4)
+          .then(now + 30 * 60_000)
+          .else(eb.ref('payment_password_locked_until'))
+          .end(),
+      }))
+      .where('id', '=', id)
+      .execute();
+  },
+
+  paymentPasswordPassed: (db: Q, id: number) =>
+    db
+      .updateTable('members')
+      .set({ payment_password_failures: 0, payment_password_locked_until: null })
+      .where('id', '=', id)
+      .execute(),
 
   knowsIp: async (db: Q, memberId: number, ip: string) =>
     (await db

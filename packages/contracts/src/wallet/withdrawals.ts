@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { zAmountText } from './deposits.ts';
+
+/** Payment password: 6 digits, asked for withdrawals and transfers. */
+export const zPaymentPassword = z.string().regex(/^\d{6}$/, 'payment.password.format');
+
+export const zBankCard = z.object({
+  id: z.number().int(),
+  bankName: z.string(),
+  accountName: z.string(),
+  /** Only the last 4 digits are shown. */
+  accountNumber: z.string(),
+});
+export type BankCard = z.infer<typeof zBankCard>;
+
+export const zAddBankCardBody = z.strictObject({
+  bankName: z.string().trim().min(2).max(64),
+  accountName: z.string().trim().min(2).max(128),
+  accountNumber: z.string().regex(/^[0-9 -]{6,34}$/),
+});
+
+export const zSetPaymentPasswordBody = z.strictObject({
+  oldPassword: zPaymentPassword.optional(),
+  newPassword: zPaymentPassword,
+  confirmPassword: zPaymentPassword,
+});
+
+export const zWithdrawBody = z.strictObject({
+  cardId: z.number().int().positive(),
+  amount: zAmountText,
+  paymentPassword: zPaymentPassword,
+  requestId: z.string().min(8).max(64),
+});
+
+export const withdrawalStatuses = ['pending', 'paid', 'rejected', 'confirmed', 'disputed'] as const;
+export const receiptResults = ['received', 'partial', 'not_received'] as const;
+
+export const zWithdrawal = z.object({
+  orderRef: z.string(),
+  amount: z.string(),
+  status: z.enum(withdrawalStatuses),
+  receipt: z.enum(receiptResults).nullable(),
+  card: zBankCard,
+  createdAt: z.number().int(),
+  paidAt: z.number().int().nullable(),
+  confirmedAt: z.number().int().nullable(),
+  /** When an unconfirmed paid withdrawal counts as received (SPEC: after {0} minutes). */
+  autoConfirmAt: z.number().int().nullable(),
+  proofCount: z.number().int(),
+});
+export type Withdrawal = z.infer<typeof zWithdrawal>;
+
+export const zWithdrawalPage = z.object({
+  list: z.array(zWithdrawal),
+  pageNo: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+/** Proof images of a receipt: at most 3, png or jpg, at most 5 MB each (SPEC section 5). */
+export const RECEIPT_MAX_FILES = 3;
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
