@@ -142,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   withdrawRoutes(app, {
     withdrawals: new Withdrawals(db.kysely, wallet),
+    wallet,
     sessions: identity.sessions,
     brands,
     uploadsDir: join(config.DATA_DIR, 'uploads'),

@@ -265,3 +265,65 @@ describe('withdrawals', () => {
     expect(after).toMatchObject({ status: 'confirmed', receipt: 'received' });
   });
 });
+
+describe('transfers within the agent tree', () => {
+  it('lets a member send to its upline and an agent to its downline, nobody else, with the payment password', async () => {
+    const db = t.store.db.kysely;
+    const agentId = await createMember(db, merchantId, {
+      username: 'treeagent',
+      password: 'Pagkuha2026',
+      type: 1,
+    });
+    const memberId = await createMember(db, merchantId, {
+      username: 'treemember',
+      password: 'Pagkuha2026',
+      upline: 'treeagent',
+    });
+    ids['agent'] = agentId;
+    ids['member'] = memberId;
+    for (const who of ['agent', 'member']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        payload: { username: `tree${who}`, password: 'Pagkuha2026' },
+      });
+      tokens[who] = res.json<{ value: { token: string } }>().value.token;
+      await call('PUT', '/wps/wallet/payment-password', who, {
+        newPassword: '112233',
+        confirmPassword: '112233',
+      });
+    }
+    await fund('agent', 100_000n);
+    const down = await call('POST', '/wps/wallet/transfer', 'agent', {
+      to: 'treemember',
+      amount: '300.00',
+      paymentPassword: '112233',
+      requestId: 'agent-down-0001',
+    });
+    expect(down.json()).toMatchObject({ value: { balance: '700.00' } });
+    expect(await balance('member')).toBe('300.00');
+    const up = await call('POST', '/wps/wallet/transfer', 'member', {
+      to: 'treeagent',
+      amount: '100.00',
+      paymentPassword: '112233',
+      requestId: 'member-up-00001',
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    // a member may not send sideways (cara is not in its tree), nor with a wrong payment password
+    const sideways = await call('POST', '/wps/wallet/transfer', 'member', {
+      to: 'carawithdraw',
+      amount: '1.00',
+      paymentPassword: '112233',
+      requestId: 'member-side-0001',
+    });
+    expect(sideways.json()).toMatchObject({ code: 'transfer.target.invalid' });
+    const wrongPassword = await call('POST', '/wps/wallet/transfer', 'member', {
+      to: 'treeagent',
+      amount: '1.00',
+      paymentPassword: '000000',
+      requestId: 'member-up-bad01',
+    });
+    expect(wrongPassword.json()).toMatchObject({ code: 'payment.password.invalid' });
+    expect(await balance('member')).toBe('200.00');
+  });
+});

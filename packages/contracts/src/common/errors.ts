@@ -42,6 +42,7 @@ export const errorStatus = {
   'payment.password.invalid': 422,
   'bank.account.name.mismatch': 422,
   'withdraw.turnover.required': 422,
+  'transfer.target.invalid': 422,
   'password.too.weak': 422,
   'password.too.common': 422,
   'request.body.too.large': 413,

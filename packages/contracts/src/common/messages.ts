@@ -22,6 +22,7 @@ const en: Messages = {
   'payment.password.invalid': 'The payment password is wrong.',
   'bank.account.name.mismatch': 'The account name must be your registered name.',
   'withdraw.turnover.required': 'Your turnover requirement is not met yet.',
+  'transfer.target.invalid': 'You cannot transfer to this account.',
   'payment.password.locked': 'Too many wrong payment passwords: withdrawals are locked for 30 minutes.',
   'request.body.too.large': 'The request is too large.',
   'unsupported.media.type': 'This content type is not supported.',
@@ -74,6 +75,7 @@ const ty: Messages = {
   'payment.password.invalid': 'Mali ang payment password.',
   'bank.account.name.mismatch': 'Dapat ang account name ay ang naka-register mong pangalan.',
   'withdraw.turnover.required': 'Hindi pa naaabot ang turnover requirement mo.',
+  'transfer.target.invalid': 'Hindi ka puwedeng mag-transfer sa account na ito.',
   'payment.password.locked':
     'Sobrang daming maling payment password: naka-lock ang withdrawal nang 30 minuto.',
   'request.body.too.large': 'Masyadong malaki ang request.',

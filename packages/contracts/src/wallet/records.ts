@@ -4,9 +4,8 @@ import { z } from 'zod';
 export const txTypes = [
   'deposit',
   'withdraw',
-  'withdraw.release',
-  'transfer.in',
-  'transfer.out',
+  'transfer',
+  'adjustment',
   'wallet.transfer',
   'bet',
   'payout',
@@ -43,3 +42,12 @@ export const zTransactionPage = z.object({
   totalCount: z.number().int(),
 });
 export type TransactionPage = z.infer<typeof zTransactionPage>;
+
+export const zTransferBody = z.strictObject({
+  /** Username of the upline or downline member. */
+  to: z.string().trim().min(1).max(64),
+  amount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/),
+  paymentPassword: z.string().regex(/^\d{6}$/),
+  requestId: z.string().min(8).max(64),
+});
+export const zTransferValue = z.object({ balance: z.string() });

@@ -14,12 +14,17 @@ import {
   zWithdrawal,
   zWithdrawalPage,
   zWithdrawBody,
+  zTransferBody,
+  zTransferValue,
 } from '@lotto/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
 import type { BrandDirectory } from '../brand/directory.ts';
 import type { Sessions } from '../identity/sessions.ts';
+import { formatMinor } from '../../lib/money.ts';
+import type { Wallet } from './service.ts';
+import { transfer } from './transfers.ts';
 import type { Withdrawals } from './withdrawals.ts';
 
 /** What an uploaded proof really is, by its first bytes (never by its name or declared type). */
@@ -38,7 +43,13 @@ const AUTO_CONFIRM_EVERY_MS = 60_000;
 /** Withdrawal calls of the member centre: payment password, bank cards, requests, receipts. */
 export function withdrawRoutes(
   app: App,
-  deps: { withdrawals: Withdrawals; sessions: Sessions; brands: BrandDirectory; uploadsDir: string },
+  deps: {
+    withdrawals: Withdrawals;
+    wallet: Wallet;
+    sessions: Sessions;
+    brands: BrandDirectory;
+    uploadsDir: string;
+  },
 ) {
   const r = typed(app);
   const tags = ['wallet'];
@@ -105,6 +116,30 @@ export function withdrawRoutes(
     async (req) => {
       const { member } = await deps.sessions.requireReal(req);
       return ok(await deps.withdrawals.request(req.brand, member, req.body));
+    },
+  );
+
+  r.post(
+    '/wps/wallet/transfer',
+    {
+      schema: {
+        tags,
+        summary:
+          'Transfers to the upline, or (agents) within the downline, with the payment password (AGETRANSFERUP3)',
+        body: zTransferBody,
+        response: replies(zTransferValue),
+      },
+    },
+    async (req) => {
+      const { member } = await deps.sessions.requireReal(req);
+      const posted = await transfer(
+        { db: deps.wallet.ledger.db, wallet: deps.wallet, withdrawals: deps.withdrawals },
+        req.brand,
+        member,
+        req.body,
+      );
+      const mine = posted.balances.find((b) => b.memberId === member.id);
+      return ok({ balance: formatMinor(mine?.balance ?? 0n) });
     },
   );
 

@@ -50,6 +50,11 @@ export class Withdrawals {
     });
   }
 
+  /** For transfers: the same payment-password check and lockout as withdrawals. */
+  verifyPaymentPassword(member: MemberRow, given: string): Promise<void> {
+    return this.#verify(member, given);
+  }
+
   /** Checks the payment password, counting wrong tries (five lock withdrawals for 30 minutes). */
   async #verify(member: MemberRow, given: string | undefined): Promise<void> {
     if (!member.payment_password_hash) throw new AppError('payment.password.required');
