@@ -157,3 +157,48 @@ describe('live balance (Server-Sent Events)', () => {
     expect((await t.app.inject({ url: '/wps/wallet/events' })).statusCode).toBe(401);
   });
 });
+
+describe('merchant wallet and GCS_walletTransfer', () => {
+  it('is single by default and refuses transfers; with vendor wallets moves money between main and a vendor', async () => {
+    const single = await t.app.inject({ url: '/wps/relay/GCS_merchantWallet' });
+    expect(single.json()).toMatchObject({ value: { isSingle: true, wallets: [] } });
+    const body = { from: 'main', to: 'AURORA', amount: '10.00', requestId: 'wallet-transfer-1' };
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      headers: { authorization: token },
+      payload: body,
+    });
+    expect(refused.json()).toMatchObject({ code: 'function.not.available' });
+
+    await t.app.platform.admin.patchSettings('demo', { singleWallet: false });
+    const { eventually } = await import('./harness.ts');
+    const multi = await eventually(async () => {
+      const res = (await t.app.inject({ url: '/wps/relay/GCS_merchantWallet' })).json<{
+        value: { isSingle: boolean; wallets: { code: string }[] };
+      }>();
+      expect(res.value.isSingle).toBe(false);
+      return res.value.wallets;
+    });
+    const vendor = multi[0]!.code;
+    const before = (await balance(token)).json<{ value: { sumBalance: string } }>().value.sumBalance;
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      headers: { authorization: token },
+      payload: { ...body, to: vendor },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const value = moved.json<{ value: { sumBalance: string; balance: unknown[] } }>().value;
+    expect(value.sumBalance).toBe(before);
+    expect(value.balance).toHaveLength(2);
+    const sideways = await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      headers: { authorization: token },
+      payload: { from: vendor, to: multi[1]!.code, amount: '1.00', requestId: 'wallet-transfer-2' },
+    });
+    expect(sideways.statusCode).toBe(400);
+    await t.app.platform.admin.patchSettings('demo', { singleWallet: true });
+  });
+});

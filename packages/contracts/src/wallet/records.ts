@@ -51,3 +51,17 @@ export const zTransferBody = z.strictObject({
   requestId: z.string().min(8).max(64),
 });
 export const zTransferValue = z.object({ balance: z.string() });
+
+/** GET /wps/relay/GCS_merchantWallet: one wallet for everything, or a main wallet plus one per vendor. */
+export const zMerchantWalletValue = z.object({
+  isSingle: z.boolean(),
+  wallets: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+
+/** POST /wps/relay/GCS_walletTransfer: between the main wallet ('main') and a vendor wallet (its code). */
+export const zWalletTransferBody = z.strictObject({
+  from: z.string().min(1).max(48),
+  to: z.string().min(1).max(48),
+  amount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/),
+  requestId: z.string().min(8).max(64),
+});

@@ -30,6 +30,7 @@ export const demoSettings: BrandSettings = {
   captchaEnabled: true,
   passwordMaxAgeDays: 90,
   encryptPayloads: false,
+  singleWallet: true,
   withdraw: { minAmount: 10_000, maxAmount: 5_000_000, autoConfirmMinutes: 1440, turnoverMultiple: 0 },
   oauth: {},
   gtagId: '',

@@ -35,6 +35,8 @@ export const zBrandSettings = z.object({
       turnoverMultiple: z.number().min(0),
     })
     .default({ minAmount: 10_000, maxAmount: 5_000_000, autoConfirmMinutes: 1440, turnoverMultiple: 0 }),
+  /** One wallet for all games (true), or a main wallet plus a wallet per vendor with transfers between them. */
+  singleWallet: z.boolean().default(true),
   /** Refuse plain JSON on the encrypted (`E`) calls: login, register, password change. */
   encryptPayloads: z.boolean().default(false),
   /** Social sign-in (GOOGLELOGIN3 / FACEBOOKLOGIN3): OpenID Connect or OAuth 2 client per provider. */

@@ -1,8 +1,16 @@
-import { MEMBER_TYPE, zBalanceValue, zTransactionPage, zTransactionQuery } from '@lotto/contracts';
+import {
+  MEMBER_TYPE,
+  zBalanceValue,
+  zMerchantWalletValue,
+  zTransactionPage,
+  zTransactionQuery,
+  zWalletTransferBody,
+} from '@lotto/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
 import type { Sessions } from '../identity/sessions.ts';
 import { transactionPage } from './records.ts';
+import { vendorWallets, walletTransfer } from './vendor-wallets.ts';
 import type { Wallet } from './service.ts';
 
 /** Wallet calls of the member site (issue 5). */
@@ -52,6 +60,39 @@ export function walletRoutes(app: App, deps: { wallet: Wallet; sessions: Session
           pageSize: q.pageSize,
         }),
       );
+    },
+  );
+
+  r.get(
+    '/wps/relay/GCS_merchantWallet',
+    {
+      schema: {
+        tags,
+        summary:
+          'Whether the brand uses a single wallet (isSingle), else the vendor wallets beside the main one',
+        response: replies(zMerchantWalletValue),
+      },
+    },
+    async (req) => {
+      const wallets = await vendorWallets(deps.wallet.ledger.db, req.brand, req.lang);
+      return ok({ isSingle: req.brand.settings.singleWallet, wallets });
+    },
+  );
+
+  r.post(
+    '/wps/relay/GCS_walletTransfer',
+    {
+      schema: {
+        tags,
+        summary: 'Moves money between the main wallet and a vendor wallet (multi-wallet brands)',
+        body: zWalletTransferBody,
+        response: replies(zBalanceValue),
+      },
+    },
+    async (req) => {
+      const { member } = await deps.sessions.requireReal(req);
+      await walletTransfer(deps.wallet.ledger.db, deps.wallet, req.brand, member.id, req.body);
+      return ok(await deps.wallet.balance(req.brand, member));
     },
   );
 }
