@@ -105,9 +105,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const admin = new BrandAdmin(db.kysely, deps.bus);
   const live = deps.live ?? new LocalLiveBus();
   const wallet = new Wallet(
-    new Ledger(db.kysely, (merchantId, memberIds) => {
-      for (const memberId of memberIds) live.publish({ merchantId, memberId, topic: 'balance' });
-    }),
+    new Ledger(
+      db.kysely,
+      (merchantId, memberIds) => {
+        for (const memberId of memberIds) live.publish({ merchantId, memberId, topic: 'balance' });
+      },
+      // SQLite: concurrent movements share a commit (see group-commit.ts).
+      { groupCommit: db.engine === 'sqlite' },
+    ),
   );
   const identity = createIdentity(db.kysely, config, wallet);
   app.decorate('platform', { brands, admin, db, identity, wallet });

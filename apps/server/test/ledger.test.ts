@@ -5,7 +5,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { AppError } from '../src/lib/errors.ts';
 import { Ledger, type AccountRef } from '../src/modules/wallet/ledger.ts';
-import { createTestStore, type TestStore } from './harness.ts';
+import { createTestStore, engine, type TestStore } from './harness.ts';
 
 let store: TestStore;
 let ledger: Ledger;
@@ -18,7 +18,8 @@ beforeAll(async () => {
   await migrateToLatest(store.db);
   await seedDemo(store.db.kysely);
   merchantId = (await store.db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
-  ledger = new Ledger(store.db.kysely);
+  // As the app runs it: group commit on the embedded database, a transaction per movement on PostgreSQL.
+  ledger = new Ledger(store.db.kysely, undefined, { groupCommit: engine === 'sqlite' });
 });
 afterAll(() => store.drop());
 

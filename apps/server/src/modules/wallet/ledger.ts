@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { GroupCommit } from './group-commit.ts';
 
 /**
  * The double-entry ledger (DESIGN "Money and ledger"): the only code that writes the ledger
@@ -73,10 +74,25 @@ export class Ledger {
 
   readonly #onChange: ((merchantId: number, memberIds: number[]) => void) | undefined;
 
-  /** `onChange` hears, after commit, which members' money moved (for live balance pushes). */
-  constructor(db: Kysely<Database>, onChange?: (merchantId: number, memberIds: number[]) => void) {
+  readonly #group: GroupCommit | undefined;
+
+  /**
+   * `onChange` hears, after commit, which members' money moved (for live balance pushes).
+   * `groupCommit` (the embedded database) shares one commit among concurrent movements.
+   */
+  constructor(
+    db: Kysely<Database>,
+    onChange?: (merchantId: number, memberIds: number[]) => void,
+    options: { groupCommit?: boolean } = {},
+  ) {
     this.#db = db;
     this.#onChange = onChange;
+    this.#group = options.groupCommit ? new GroupCommit(db) : undefined;
+  }
+
+  /** One movement's transaction: its own, or a savepoint in a shared group commit. */
+  #transaction<T>(fn: (trx: Tx) => Promise<T>): Promise<T> {
+    return this.#group ? this.#group.run(fn) : this.#db.transaction().execute(fn);
   }
 
   #changed(merchantId: number, memberIds: number[]) {
@@ -133,7 +149,7 @@ export class Ledger {
       ref: m.ref ?? '',
       lines: lines.map((l) => [l.account.id, l.amount]),
     });
-    const posted = await this.#db.transaction().execute(async (trx): Promise<Posted> => {
+    const posted = await this.#transaction(async (trx): Promise<Posted> => {
       const entry = await this.#entry(trx, m, print);
       if (entry.replayed) return this.#replay(trx, entry.id);
       return { entryId: entry.id, replayed: false, balances: await this.#apply(trx, entry.id, lines) };
@@ -260,7 +276,7 @@ export class Ledger {
       member: h.member,
       code: h.code ?? 'main',
     });
-    const held = await this.#db.transaction().execute(async (trx) => {
+    const held = await this.#transaction(async (trx) => {
       const now = Date.now();
       const inserted = await trx
         .insertInto('ledger_holds')
@@ -320,7 +336,7 @@ export class Ledger {
     ref?: string;
   }): Promise<Posted> {
     const to = await this.account(c.merchantId, c.currency, c.to);
-    const posted = await this.#db.transaction().execute(async (trx): Promise<Posted> => {
+    const posted = await this.#transaction(async (trx): Promise<Posted> => {
       const hold = await trx
         .selectFrom('ledger_holds')
         .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_holds.account_id')
@@ -370,7 +386,7 @@ export class Ledger {
 
   /** Releases a pending hold; false when it was already posted or voided. */
   async void(merchantId: number, holdId: number): Promise<boolean> {
-    const owner = await this.#db.transaction().execute(async (trx) => {
+    const owner = await this.#transaction(async (trx) => {
       const row = await trx
         .updateTable('ledger_holds')
         .set({ state: 'voided', settled_at: Date.now() })

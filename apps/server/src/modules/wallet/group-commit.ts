@@ -1,0 +1,75 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Work = {
+  fn: (trx: Transaction<Database>) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+};
+
+/** At most this many movements share one commit. */
+const MAX_BATCH = 64;
+
+/**
+ * Group commit for the embedded database: movements that arrive while a commit is under way
+ * are run together in the next transaction, each inside its own savepoint, so one that fails
+ * (not enough money, a reused key) rolls back alone while the others commit with a single
+ * fsync. Every caller is answered only after that commit, so an acknowledged movement is
+ * durable; if the commit itself fails, every movement of the batch fails.
+ * (SQLite has one writer at a time and `synchronous=FULL`: the fsync per commit is the cost
+ * worth sharing. PostgreSQL runs each movement in its own transaction instead.)
+ */
+export class GroupCommit {
+  readonly #db: Kysely<Database>;
+  readonly #queue: Work[] = [];
+  #running = false;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  run<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.#queue.push({ fn, resolve: resolve as (v: unknown) => void, reject });
+      if (!this.#running) void this.#drain();
+    });
+  }
+
+  async #drain(): Promise<void> {
+    this.#running = true;
+    try {
+      while (this.#queue.length > 0) {
+        // Let the callers answered by the last commit queue their next movements first.
+        await new Promise((resolve) => setImmediate(resolve));
+        const batch = this.#queue.splice(0, MAX_BATCH);
+        const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+        try {
+          await this.#db.transaction().execute(async (trx) => {
+            for (const work of batch) {
+              await sql`savepoint movement`.execute(trx);
+              // A kept savepoint costs nothing until COMMIT releases them all; a failed movement
+              // rolls back to its own (the innermost of that name) and releases it.
+              try {
+                outcomes.push({ ok: true, value: await work.fn(trx) });
+              } catch (error) {
+                await sql`rollback to movement`.execute(trx);
+                await sql`release movement`.execute(trx);
+                outcomes.push({ ok: false, error });
+              }
+            }
+          });
+        } catch (error) {
+          for (const work of batch) work.reject(error);
+          continue;
+        }
+        batch.forEach((work, i) => {
+          const o = outcomes[i]!;
+          if (o.ok) work.resolve(o.value);
+          else work.reject(o.error);
+        });
+      }
+    } finally {
+      this.#running = false;
+    }
+  }
+}
