@@ -50,6 +50,58 @@ export function testRoutes(app: App, identity: IdentityDeps) {
       );
     },
   );
+  // A money movement acknowledged only after its commit: the crash test counts on that.
+  r.post(
+    '/wps/test/ledger/move',
+    {
+      schema: {
+        tags: ['test'],
+        body: z.strictObject({
+          idemKey: z.string().min(1).max(100),
+          member: z.number().int().positive(),
+          amount: z.number().int().positive(),
+          kind: z.enum(['deposit', 'bet']),
+        }),
+        response: replies(z.object({ entryId: z.number() })),
+      },
+    },
+    async (req) => {
+      const { ledger } = app.platform.wallet;
+      const { idemKey, member, amount, kind } = req.body;
+      const brand = req.brand;
+      if (kind === 'deposit') {
+        const posted = await ledger.post({
+          merchantId: brand.id,
+          currency: brand.settings.currency,
+          idemKey,
+          type: 'deposit',
+          lines: [
+            { account: { member }, amount: BigInt(amount) },
+            { account: { house: 'deposits' }, amount: -BigInt(amount) },
+          ],
+        });
+        return ok({ entryId: posted.entryId });
+      }
+      const { holdId } = await ledger.hold({
+        merchantId: brand.id,
+        currency: brand.settings.currency,
+        idemKey: `${idemKey}:hold`,
+        member,
+        amount: BigInt(amount),
+        type: 'bet',
+        ttlMs: 60_000,
+      });
+      const posted = await ledger.capture({
+        merchantId: brand.id,
+        currency: brand.settings.currency,
+        holdId,
+        idemKey,
+        to: { house: 'game:TEST' },
+        type: 'bet',
+      });
+      return ok({ entryId: posted.entryId });
+    },
+  );
   r.get(
     '/wps/test/captcha/:captchaKey',
     {
