@@ -21,6 +21,7 @@ import { oauthRoutes } from './modules/identity/oauth-routes.ts';
 import { Ledger } from './modules/wallet/ledger.ts';
 import { depositRoutes } from './modules/wallet/deposit-routes.ts';
 import { Deposits, type ProviderFactory } from './modules/wallet/deposits.ts';
+import { SandboxGatewayProvider } from './modules/wallet/providers/sandbox.ts';
 import { walletEvents } from './modules/wallet/events.ts';
 import { withdrawRoutes } from './modules/wallet/withdraw-routes.ts';
 import { Withdrawals } from './modules/wallet/withdrawals.ts';
@@ -62,6 +63,16 @@ declare module 'fastify' {
     platform: Platform;
   }
 }
+
+/** Gateway adapters by channel config `provider`; the secret comes from the variable the channel names. */
+const defaultProviders: Record<string, ProviderFactory> = {
+  sandbox: (c) =>
+    new SandboxGatewayProvider({
+      baseUrl: c.baseUrl,
+      merchantId: c.merchantId,
+      secret: process.env[c.secretEnv] ?? '',
+    }),
+};
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 const MEDIA_ROOT = fileURLToPath(new URL('../assets', import.meta.url));
@@ -141,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   walletRoutes(app, { wallet, sessions: identity.sessions });
   walletEvents(app, { wallet, sessions: identity.sessions, live });
   depositRoutes(app, {
-    deposits: new Deposits(db.kysely, wallet, deps.paymentProviders),
+    deposits: new Deposits(db.kysely, wallet, deps.paymentProviders ?? defaultProviders),
     sessions: identity.sessions,
     brands,
   });
