@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { busFromConfig, openPlatformDb } from '../boot.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig, type Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
 import type { AccessRuleKind } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
 import { RedisLiveBus } from '../lib/live-bus.ts';
@@ -45,6 +46,17 @@ Commands (all take --merchant CODE, default: DEFAULT_MERCHANT or "demo"):
   withdraw pay ORDERREF                   the money was sent: post the held amount (once)
   withdraw reject ORDERREF --memo TEXT    refuse: the held amount is released to the member
 `;
+
+/** The wallet as the CLI uses it; with REDIS_URL its money moves reach members' open pages live. */
+function cliWallet(config: Config, db: Db) {
+  const live = config.REDIS_URL ? new RedisLiveBus(config.REDIS_URL) : undefined;
+  const wallet = new Wallet(
+    new Ledger(db.kysely, (merchantId, memberIds) => {
+      for (const memberId of memberIds) live?.publish({ merchantId, memberId, topic: 'balance' });
+    }),
+  );
+  return { wallet, live };
+}
 
 const bool = (v: string | undefined, name: string): boolean => {
   if (v === 'true' || v === 'on' || v === '1') return true;
@@ -201,10 +213,8 @@ async function main(argv: string[]) {
         const brand = toBrand(await loadBrandRows(db.kysely, m.id));
         const member = await membersRepo.byUsername(db.kysely, m.id, args[1] ?? '');
         if (!member) throw new AppError('request.invalid', { message: `no member ${args[1]}` });
-        const live = config.REDIS_URL ? new RedisLiveBus(config.REDIS_URL) : undefined;
-        const ledger = new Ledger(db.kysely, (merchantId, memberIds) => {
-          for (const memberId of memberIds) live?.publish({ merchantId, memberId, topic: 'balance' });
-        });
+        const { wallet, live } = cliWallet(config, db);
+        const { ledger } = wallet;
         try {
           if (args[0] === 'adjust') {
             const text = args[2] ?? '';
@@ -242,15 +252,8 @@ async function main(argv: string[]) {
         const m = await findMerchantByCode(db.kysely, merchant);
         if (!m) throw new AppError('merchant.not.found', { message: `no merchant ${merchant}` });
         const brand = toBrand(await loadBrandRows(db.kysely, m.id));
-        const live = config.REDIS_URL ? new RedisLiveBus(config.REDIS_URL) : undefined;
-        const deposits = new Deposits(
-          db.kysely,
-          new Wallet(
-            new Ledger(db.kysely, (merchantId, memberIds) => {
-              for (const memberId of memberIds) live?.publish({ merchantId, memberId, topic: 'balance' });
-            }),
-          ),
-        );
+        const { wallet, live } = cliWallet(config, db);
+        const deposits = new Deposits(db.kysely, wallet);
         try {
           if (args[0] === 'confirm') {
             const { credited } = await deposits.credit(brand, args[1] ?? '');
@@ -289,15 +292,8 @@ async function main(argv: string[]) {
         const m = await findMerchantByCode(db.kysely, merchant);
         if (!m) throw new AppError('merchant.not.found', { message: `no merchant ${merchant}` });
         const brand = toBrand(await loadBrandRows(db.kysely, m.id));
-        const live = config.REDIS_URL ? new RedisLiveBus(config.REDIS_URL) : undefined;
-        const withdrawals = new Withdrawals(
-          db.kysely,
-          new Wallet(
-            new Ledger(db.kysely, (merchantId, memberIds) => {
-              for (const memberId of memberIds) live?.publish({ merchantId, memberId, topic: 'balance' });
-            }),
-          ),
-        );
+        const { wallet, live } = cliWallet(config, db);
+        const withdrawals = new Withdrawals(db.kysely, wallet);
         try {
           if (args[0] === 'pay') {
             const { paid } = await withdrawals.pay(brand, args[1] ?? '');

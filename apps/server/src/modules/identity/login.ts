@@ -12,7 +12,7 @@ import { alphaCode, newToken } from '../../lib/tokens.ts';
 import { verifyTotp } from '../../lib/totp.ts';
 import { e164, maskEmail, maskMobile, moduleOn, type IdentityDeps } from './deps.ts';
 import { checkPassword } from './passwords.ts';
-import { membersRepo, type MemberRow } from './repo.ts';
+import { memberDefaults, membersRepo, type MemberRow } from './repo.ts';
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
@@ -213,36 +213,16 @@ export async function freeplay(deps: IdentityDeps, req: FastifyRequest): Promise
   const username = `demo_${alphaCode(10, 'abcdefghijkmnpqrstuvwxyz23456789')}`;
   const id = await deps.db.transaction().execute((trx) =>
     membersRepo.insert(trx, {
+      ...memberDefaults(now),
       merchant_id: brand.id,
       username,
       username_key: username,
-      password_hash: null,
-      password_state: 'none',
-      password_changed_at: now,
       type: MEMBER_TYPE.demo,
-      status: 'active',
       nickname: username,
-      mobile: null,
-      email: null,
-      payee_name: null,
-      payment_password_hash: null,
-      profile: '{}',
       language: req.lang,
-      avatar: 'avatar-1',
       referral_code: `D${alphaCode(9)}`,
-      affiliate_code: null,
-      upline_id: null,
-      referrer_id: null,
-      club_label: null,
-      member_labels: '[]',
-      totp_secret: null,
-      first_login_done: 0,
       reg_ip: req.ip,
       reg_domain: req.hostname.slice(0, 253),
-      reg_url: '',
-      created_at: now,
-      last_login_at: null,
-      last_login_ip: null,
     }),
   );
   await deps.wallet.grantPlayMoney(brand, id);

@@ -7,7 +7,7 @@ import type { Brand } from '../brand/brand.ts';
 import type { BrandSettings } from '../brand/settings.ts';
 import { moduleOn, type IdentityDeps } from './deps.ts';
 import { identitiesRepo, type Provider } from './oauth-repo.ts';
-import { membersRepo, type MemberRow } from './repo.ts';
+import { memberDefaults, membersRepo, type MemberRow } from './repo.ts';
 
 export const OAUTH_PROVIDERS = ['google', 'facebook'] as const satisfies readonly Provider[];
 type ProviderSettings = NonNullable<BrandSettings['oauth'][Provider]>;
@@ -316,37 +316,20 @@ export function* usernames(provider: Provider, email: string | null): Generator<
 function newMemberRow(req: FastifyRequest, username: string, profile: Profile, referralCode: string) {
   const now = Date.now();
   return {
+    ...memberDefaults(now),
     merchant_id: req.brand.id,
     username,
     username_key: username.toLowerCase(),
-    password_hash: null,
     password_state: 'none' as const,
-    password_changed_at: now,
     type: MEMBER_TYPE.player,
     status: 'active' as const,
     nickname: profile.name ?? username,
-    mobile: null,
     // Only an address the provider vouches for: password recovery by email trusts it.
     email: profile.emailVerified ? profile.email : null,
-    payee_name: null,
-    payment_password_hash: null,
-    profile: '{}',
     language: req.lang,
-    avatar: 'avatar-1',
     referral_code: referralCode,
-    affiliate_code: null,
-    upline_id: null,
-    referrer_id: null,
-    club_label: null,
-    member_labels: '[]',
-    totp_secret: null,
-    first_login_done: 0,
     reg_ip: req.ip,
     reg_domain: req.hostname.slice(0, 253),
-    reg_url: '',
-    created_at: now,
-    last_login_at: null,
-    last_login_ip: null,
   };
 }
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { alphaCode } from '../../lib/tokens.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
-import { membersRepo } from './repo.ts';
+import { memberDefaults, membersRepo } from './repo.ts';
 
 export type OperatorMember = {
   username: string;
@@ -46,36 +46,23 @@ export async function createMember(
   const now = Date.now();
   return db.transaction().execute(async (trx) =>
     membersRepo.insert(trx, {
+      ...memberDefaults(now),
       merchant_id: merchantId,
       username: input.username,
       username_key: input.username.toLowerCase(),
       password_hash: await hashPassword(input.password),
       password_state: input.defaultPassword ? 'default' : 'set',
-      password_changed_at: now,
       type,
-      status: 'active',
       nickname: input.username,
       mobile: input.mobile ?? null,
       email: input.email ?? null,
       payee_name: input.payeeName ?? null,
-      payment_password_hash: null,
-      profile: '{}',
       language: input.language ?? 'TY',
-      avatar: 'avatar-1',
       referral_code: alphaCode(8),
       affiliate_code: input.affiliateCode ?? (AGENT_TYPES.includes(type) ? alphaCode(6) : null),
       upline_id: upline?.id ?? null,
-      referrer_id: null,
-      club_label: null,
-      member_labels: '[]',
-      totp_secret: null,
-      first_login_done: 0,
       reg_ip: '',
       reg_domain: '',
-      reg_url: '',
-      created_at: now,
-      last_login_at: null,
-      last_login_ip: null,
     }),
   );
 }

@@ -14,7 +14,7 @@ import { alphaCode, numericCode } from '../../lib/tokens.ts';
 import type { Brand } from '../brand/brand.ts';
 import { e164, moduleOn, registerCaptchaOn, type IdentityDeps } from './deps.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
-import { membersRepo, type MemberRow } from './repo.ts';
+import { memberDefaults, membersRepo, type MemberRow } from './repo.ts';
 
 export type RegisterKind = 'register' | 'registerMobile';
 type Body = Omit<RegisterBody, 'ageConfirmed' | 'termsAccepted'> & {
@@ -99,12 +99,12 @@ export async function register(
   const now = Date.now();
   const profile = Object.fromEntries(profileFields.filter((f) => body[f]).map((f) => [f, body[f]]));
   const row = {
+    ...memberDefaults(now),
     merchant_id: brand.id,
     username,
     username_key: username.toLowerCase(),
     password_hash: withPassword && body.password ? await hashPassword(body.password) : null,
     password_state: withPassword && body.password ? ('set' as const) : ('none' as const),
-    password_changed_at: now,
     type: MEMBER_TYPE.player,
     status: 'active' as const,
     nickname: username,
@@ -114,21 +114,12 @@ export async function register(
     payment_password_hash: body.paymentPassword ? await hashPassword(body.paymentPassword) : null,
     profile: JSON.stringify(profile),
     language: req.lang,
-    avatar: 'avatar-1',
     referral_code: await newReferralCode(deps, brand.id),
-    affiliate_code: null,
     upline_id: upline?.id ?? null,
     referrer_id: referrer?.id ?? null,
-    club_label: null,
-    member_labels: '[]',
-    totp_secret: null,
-    first_login_done: 0,
     reg_ip: req.ip,
     reg_domain: (body.domain ?? req.hostname).slice(0, 253),
     reg_url: (body.registerUrl ?? '').slice(0, 2048),
-    created_at: now,
-    last_login_at: null,
-    last_login_ip: null,
   };
   let id: number;
   try {

@@ -6,6 +6,34 @@ export type MemberRow = Selectable<MembersTable>;
 export type NewMember = Omit<MemberRow, 'id' | 'payment_password_failures' | 'payment_password_locked_until'>;
 type Q = Kysely<Database> | Transaction<Database>;
 
+/** A new member's columns at their usual values; callers set the rest (brand, username, ...). */
+export const memberDefaults = (now: number) => ({
+  password_hash: null,
+  password_state: 'none' as const,
+  password_changed_at: now,
+  type: 0,
+  status: 'active' as const,
+  mobile: null,
+  email: null,
+  payee_name: null,
+  payment_password_hash: null,
+  profile: '{}',
+  avatar: 'avatar-1',
+  affiliate_code: null,
+  upline_id: null,
+  referrer_id: null,
+  club_label: null,
+  member_labels: '[]',
+  totp_secret: null,
+  first_login_done: 0,
+  reg_ip: '',
+  reg_domain: '',
+  reg_url: '',
+  created_at: now,
+  last_login_at: null,
+  last_login_ip: null,
+});
+
 /** The only place with SQL for members and their agent tree. */
 export const membersRepo = {
   byUsername: (db: Q, merchantId: number, username: string) =>
