@@ -14,6 +14,7 @@ import { useSystemStatus } from '../lib/queries/status.ts';
 import { captureLinkCodes } from '../lib/link-codes.ts';
 import { isModalName, openModal } from '../lib/modals.ts';
 import { signIn, useSession } from '../lib/session.ts';
+import { MemberCentreHost } from './MemberCentreHost.tsx';
 import { ModalHost } from './ModalHost.tsx';
 import { RouteFallback } from './RouteFallback.tsx';
 import { BARLESS, GUARD_EXEMPT, type RouteHandle } from './route-table.ts';
@@ -112,6 +113,7 @@ export function Shell() {
         </main>
         {parts.footer && <Footer />}
       </div>
+      <MemberCentreHost />
       <ModalHost />
     </div>
   );

@@ -1,7 +1,48 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** SPEC section 3: announcement times show as yyyy-MM-dd hh:mm:ss. */
+/** A day as date inputs read and write it: yyyy-MM-dd, in local time. */
+export const dayText = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** SPEC section 3: times show as yyyy-MM-dd hh:mm:ss (24-hour clock). */
 export function formatTimestamp(ms: number): string {
   const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return `${dayText(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/** SPEC section 9 date quick ranges: the previous or the next 7 or 30 days. */
+export const QUICK_RANGES = ['prev7', 'prev30', 'next7', 'next30'] as const;
+export type QuickRange = (typeof QUICK_RANGES)[number];
+
+/**
+ * The days of a quick range. The previous days end with today (today and the 6 or 29 days
+ * before it); the next days start tomorrow, so the two never overlap.
+ */
+export function quickRange(range: QuickRange, now: Date = new Date()): { from: string; to: string } {
+  const days = range.endsWith('30') ? 30 : 7;
+  const shift = (n: number) => dayText(new Date(now.getFullYear(), now.getMonth(), now.getDate() + n));
+  return range.startsWith('prev')
+    ? { from: shift(1 - days), to: shift(0) }
+    : { from: shift(1), to: shift(days) };
+}
+
+const dayStart = (text: string): number | null => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(y, mo - 1, d);
+  return date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d
+    ? date.getTime()
+    : null;
+};
+
+/**
+ * A range of whole local days as milliseconds: from the start of the first day to the last
+ * millisecond of the last. Null when a day is not a real date or the range runs backwards.
+ */
+export function dayRange(from: string, to: string): { from: number; to: number } | null {
+  const start = dayStart(from);
+  const last = dayStart(to);
+  if (start === null || last === null || last < start) return null;
+  const [y, mo, d] = to.split('-').map(Number) as [number, number, number];
+  return { from: start, to: new Date(y, mo - 1, d + 1).getTime() - 1 };
 }

@@ -11,13 +11,23 @@ type Props = {
   /** False for a dialog that must be answered (the forced password change): no ×, Escape or backdrop. */
   dismissible?: boolean;
   testId?: string;
+  /** Extra class for a dialog with its own layout (the member centre). */
+  className?: string;
 };
 
 /**
  * A modal on the native <dialog>: showModal() traps focus and makes the rest inert, Escape
  * closes it, and the browser returns focus to what opened it.
  */
-export function Dialog({ title, onClose, children, width = 400, dismissible = true, testId }: Props) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  width = 400,
+  dismissible = true,
+  testId,
+  className,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const { t } = useTranslation();
 
@@ -35,7 +45,7 @@ export function Dialog({ title, onClose, children, width = 400, dismissible = tr
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={className ? `dialog ${className}` : 'dialog'}
       style={{ width: `min(${width}px, calc(100vw - 1rem))` }}
       aria-label={title}
       data-testid={testId}

@@ -14,6 +14,11 @@ export function AvatarMenu({ onSignOut, onMemberCentre, onAgentCentre }: Props) 
   const [open, setOpen] = useState(false);
   const member = canOpenMemberCentre(session);
   const label = info?.clubLabel;
+  // An entry opens an overlay or signs out: the menu closes behind it.
+  const pick = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
   return (
     <div className="avatar-menu">
       <button
@@ -38,28 +43,36 @@ export function AvatarMenu({ onSignOut, onMemberCentre, onAgentCentre }: Props) 
               {label.labelName}
             </span>
           )}
-          <button type="button" role="menuitem" onClick={() => onMemberCentre('profile')}>
+          <button type="button" role="menuitem" onClick={pick(() => onMemberCentre('profile'))}>
             {t('header.editAvatar')}
           </button>
           {member && (
             <>
-              <button type="button" role="menuitem" onClick={() => onMemberCentre('securityCenter')}>
+              <button type="button" role="menuitem" onClick={pick(() => onMemberCentre('securityCenter'))}>
                 {t('header.memberCentre')}
               </button>
-              <button type="button" role="menuitem" onClick={() => onMemberCentre('transactionHistory')}>
+              <button
+                type="button"
+                role="menuitem"
+                onClick={pick(() => onMemberCentre('transactionHistory'))}
+              >
                 {t('header.accountRecord')}
               </button>
-              <button type="button" role="menuitem" onClick={() => onMemberCentre('personalHistoryCopy')}>
+              <button
+                type="button"
+                role="menuitem"
+                onClick={pick(() => onMemberCentre('personalHistoryCopy'))}
+              >
                 {t('header.bettingRecord')}
               </button>
             </>
           )}
           {canOpenAgentCentre(session) && (
-            <button type="button" role="menuitem" onClick={onAgentCentre}>
+            <button type="button" role="menuitem" onClick={pick(onAgentCentre)}>
               {t('header.agentCentre')}
             </button>
           )}
-          <button type="button" role="menuitem" onClick={onSignOut}>
+          <button type="button" role="menuitem" onClick={pick(onSignOut)}>
             {t('header.signOut')}
           </button>
         </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../lib/queries/announcements.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Pager } from '../../ui/Pager.tsx';
-import { formatTimestamp } from './time.ts';
+import { formatTimestamp } from '../../lib/time.ts';
 
 /** Announcements (types B, PL, PU, PR): 9 per page, list with a detail pane. */
 export default function NoticeModal({ onClose }: { onClose: () => void }) {

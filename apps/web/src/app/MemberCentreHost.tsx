@@ -1,0 +1,93 @@
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { MEMBER_CENTRE_PARAM, memberCentrePageOf, type MemberCentrePage } from '../lib/member-centre.ts';
+import { openModal } from '../lib/modals.ts';
+import { canOpenMemberCentre, SESSION_KEYS, useSession } from '../lib/session.ts';
+import { readStorage } from '../lib/storage.ts';
+import { AlertDialog } from '../ui/AlertDialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import type { MemberCentreProps } from '../features/member-centre/MemberCentre.tsx';
+import { ChunkLoadError, loadChunk } from './load-chunk.ts';
+
+// The member centre is its own chunk (with its stylesheet): nothing of it weighs on the first
+// page. A chunk that fails or stalls shows the chunk-load error (SPEC section 8) and keeps the page.
+const MemberCentre = lazy(() =>
+  loadChunk(() => import('../features/member-centre/MemberCentre.tsx'))().catch((error: unknown) => ({
+    default: function ChunkFailed({ onClose }: MemberCentreProps) {
+      const { t } = useTranslation();
+      const timeout = error instanceof ChunkLoadError && error.reason === 'timeout';
+      return (
+        <AlertDialog message={t(timeout ? 'errors.chunkTimeout' : 'errors.chunkLoad')} onClose={onClose} />
+      );
+    },
+  })),
+);
+
+/**
+ * Opens the member centre while the address carries `?memberCentre=<page>` (the avatar menu,
+ * the header's deposit and withdraw buttons, a payment gateway's way back) and closes it by
+ * removing the parameter. Guests get the login modal; isAgent 4 gets the real-account warning
+ * (SPEC sections 4 and 5).
+ */
+export function MemberCentreHost() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const session = useSession();
+  const value = params.get(MEMBER_CENTRE_PARAM);
+  const page = memberCentrePageOf(value);
+  // A `?token=` beside it signs in first (Shell); wait for that instead of asking for a login.
+  const signingIn = params.has('token');
+
+  const close = useCallback(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(MEMBER_CENTRE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setParams]);
+
+  const show = useCallback(
+    (next: MemberCentrePage) => {
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set(MEMBER_CENTRE_PARAM, next);
+          return updated;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  const guest = page !== null && session === null && !signingIn;
+  useEffect(() => {
+    if (!guest) return;
+    close();
+    openModal('loginPopupModal', { tab: 'login' });
+  }, [guest, close]);
+
+  // A forced password change stays in front (ModalHost): the centre waits until it is done.
+  const mustChange = readStorage('session', SESSION_KEYS.changePassword) !== null;
+  if (page === null || session === null || mustChange) return null;
+  if (!canOpenMemberCentre(session))
+    return (
+      <Dialog title={t('in_popup_prompt')} onClose={close} testId="member-centre-denied">
+        <p role="alert">{t('in_need_true_account')}</p>
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={close} autoFocus>
+            {t('in_increase_submit')}
+          </button>
+        </div>
+      </Dialog>
+    );
+  return (
+    <Suspense fallback={null}>
+      <MemberCentre page={page} requested={value ?? ''} onPage={show} onClose={close} />
+    </Suspense>
+  );
+}

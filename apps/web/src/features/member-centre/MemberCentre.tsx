@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ModuleId } from '@lotto/contracts';
+import { DEFAULT_MEMBER_CENTRE_PAGE, type MemberCentrePage } from '../../lib/member-centre.ts';
+import { useModules } from '../../lib/queries/whitelabel.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { ComingSoon } from './ComingSoon.tsx';
+import { Deposit } from './Deposit.tsx';
+import { visiblePages } from './pages.ts';
+import { SecurityCenter } from './SecurityCenter.tsx';
+import { TransactionHistory } from './TransactionHistory.tsx';
+import { Wallet } from './Wallet.tsx';
+import './member-centre.css';
+
+export type MemberCentreProps = {
+  page: MemberCentrePage;
+  /** The value of the address as given (`profile` opens my account at the avatar chooser). */
+  requested: string;
+  onPage: (page: MemberCentrePage) => void;
+  onClose: () => void;
+};
+
+function PageBody({ page, requested }: { page: MemberCentrePage; requested: string }) {
+  switch (page) {
+    case 'securityCenter':
+      return <SecurityCenter focusAvatar={requested === 'profile'} />;
+    case 'transferFund':
+      return <Wallet />;
+    case 'depositv2':
+      return <Deposit />;
+    case 'transactionHistory':
+      return <TransactionHistory />;
+    default:
+      return <ComingSoon page={page} />;
+  }
+}
+
+/**
+ * The member centre (SPEC section 2, "personal center"): a menu of the pages the brand's
+ * switches allow, in SPEC order, and the one active page beside it (above it on phones).
+ * Nothing shows until the switches are known, so the menu never jumps.
+ */
+export default function MemberCentre({ page, requested, onPage, onClose }: MemberCentreProps) {
+  const { t } = useTranslation();
+  const modules = useModules();
+  const menu = useRef<HTMLElement>(null);
+  const loaded = !modules.isPending;
+  const on = (id: ModuleId) => modules.data?.get(id) === true;
+  const pages = visiblePages(on);
+  // A page the brand switched off (a deposit link under the credit market) shows my account.
+  const active = pages.includes(page) ? page : DEFAULT_MEMBER_CENTRE_PAGE;
+  // On phones the menu is a strip that scrolls sideways: keep the active tab in view.
+  useEffect(() => {
+    menu.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active, loaded]);
+  if (!loaded) return null;
+  const title = t(`memberCentre.pages.${active}`);
+  return (
+    <Dialog
+      title={t('memberCentre.title')}
+      onClose={onClose}
+      width={1080}
+      className="mc-dialog"
+      testId="member-centre"
+    >
+      <div className="mc">
+        <nav
+          ref={menu}
+          className="mc__menu"
+          aria-label={t('memberCentre.menu')}
+          data-testid="member-centre-menu"
+        >
+          {pages.map((p) => (
+            <button
+              key={p}
+              type="button"
+              className="mc__item"
+              data-page={p}
+              aria-current={p === active ? 'page' : undefined}
+              onClick={() => onPage(p)}
+            >
+              {t(`memberCentre.pages.${p}`)}
+            </button>
+          ))}
+        </nav>
+        <section className="mc__panel" aria-label={title} data-page={active} data-testid="member-centre-page">
+          <h3 className="mc__title">{title}</h3>
+          <PageBody key={active} page={active} requested={requested} />
+        </section>
+      </div>
+    </Dialog>
+  );
+}

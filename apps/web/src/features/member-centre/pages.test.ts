@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { ModuleId } from '@lotto/contracts';
+import { MEMBER_CENTRE_PAGES, memberCentrePageOf } from '../../lib/member-centre.ts';
+import { visiblePages } from './pages.ts';
+
+const switches =
+  (...on: ModuleId[]) =>
+  (id: ModuleId) =>
+    on.includes(id);
+
+describe('member centre pages', () => {
+  it('lists every page in SPEC order when every switch allows it', () => {
+    expect(visiblePages(switches('REWCEN3', 'MANPLAYREB3', 'AGETRANSFERUP3'))).toEqual([
+      ...MEMBER_CENTRE_PAGES,
+    ]);
+  });
+
+  it('hides deposit and withdraw under the credit market, and the switched pages when off', () => {
+    const pages = visiblePages(switches('CREDITMAR3'));
+    expect(pages).not.toContain('depositv2');
+    expect(pages).not.toContain('withdraw');
+    expect(pages).not.toContain('rewardCenter');
+    expect(pages).not.toContain('manualRebate');
+    expect(pages).not.toContain('transferUpline');
+    expect(pages[0]).toBe('securityCenter');
+    expect(visiblePages(switches())).toContain('depositv2');
+  });
+
+  it('reads the page of the address, its other names, and nothing else', () => {
+    expect(memberCentrePageOf('depositv2')).toBe('depositv2');
+    expect(memberCentrePageOf('profile')).toBe('securityCenter');
+    expect(memberCentrePageOf('playerRank')).toBe('securityCenter');
+    expect(memberCentrePageOf('agent')).toBeNull();
+    expect(memberCentrePageOf('toString')).toBeNull();
+    expect(memberCentrePageOf(null)).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The member centre overlay (SPEC section 2): opened by `?memberCentre=<page>` on any route and
+ * closed by removing it. The pages in SPEC order; securityCenter (my account) is the default.
+ */
+export const MEMBER_CENTRE_PARAM = 'memberCentre';
+
+export const MEMBER_CENTRE_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+] as const;
+export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
+export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
+
+/** Other names of a page (SPEC: "also named: playerRank, profile"); both live in my account. */
+const ALIASES = new Map<string, MemberCentrePage>([
+  ['profile', 'securityCenter'],
+  ['playerRank', 'securityCenter'],
+]);
+
+/** The page a `memberCentre` value names; null for none or another overlay's value (`agent`). */
+export const memberCentrePageOf = (value: string | null): MemberCentrePage | null =>
+  value === null
+    ? null
+    : (MEMBER_CENTRE_PAGES as readonly string[]).includes(value)
+      ? (value as MemberCentrePage)
+      : (ALIASES.get(value) ?? null);
