@@ -52,6 +52,36 @@ describe('deposits by bank transfer', () => {
     ]);
   });
 
+  it('lets the operator change a channel with the CLI, and refuses a bad change', async () => {
+    const channels = async () =>
+      (await call('GET', '/wps/wallet/deposit/channels', 'ana')).json<{
+        value: { code: string; minAmount: string; feeBps: number }[];
+      }>().value;
+    await adminCli(t.store.env, 'channel', 'set', 'SANDBOXPAY', '{"enabled":false}');
+    expect((await channels()).map((c) => c.code)).toEqual(['BANK']);
+    await adminCli(
+      t.store.env,
+      'channel',
+      'set',
+      'SANDBOXPAY',
+      '{"enabled":true,"feeBps":150,"config":{"baseUrl":"http://127.0.0.1:9"}}',
+    );
+    expect((await channels())[1]).toMatchObject({ code: 'SANDBOXPAY', feeBps: 150 });
+    expect((await adminCli(t.store.env, 'channel', 'list')).stdout).toMatch(
+      /SANDBOXPAY {2}gateway {2}on .*"baseUrl":"http:\/\/127\.0\.0\.1:9".*"merchantId":"perlas-dev"/,
+    );
+    await expect(adminCli(t.store.env, 'channel', 'set', 'BANK', '{"minAmount":9999999}')).rejects.toThrow();
+    await expect(adminCli(t.store.env, 'channel', 'set', 'BANK', '{"colour":"red"}')).rejects.toThrow();
+    await adminCli(
+      t.store.env,
+      'channel',
+      'set',
+      'SANDBOXPAY',
+      '{"feeBps":100,"config":{"baseUrl":"http://127.0.0.1:8090"}}',
+    );
+    expect((await channels())[0]).toMatchObject({ code: 'BANK', minAmount: '100.00' });
+  });
+
   it('opens one order per request id, shows where to pay, and credits once when the operator confirms', async () => {
     const body = { channel: 'BANK', amount: '1500.50', requestId: 'ana-request-0001' };
     const first = (await call('POST', '/wps/wallet/deposit', 'ana', body)).json<{ value: DepositOrder }>()

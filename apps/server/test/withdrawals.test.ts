@@ -325,5 +325,54 @@ describe('transfers within the agent tree', () => {
     });
     expect(wrongPassword.json()).toMatchObject({ code: 'payment.password.invalid' });
     expect(await balance('member')).toBe('200.00');
+
+    // what the transferUpline page reads first
+    const info = (who: string) => call('GET', '/wps/wallet/transfer/info', who);
+    expect((await info('member')).json()).toMatchObject({
+      value: { paymentPasswordSet: true, upline: 'treeagent', agent: false, available: '200.00' },
+    });
+    expect((await info('agent')).json()).toMatchObject({ value: { upline: null, agent: true } });
+    expect((await call('GET', '/wps/wallet/transfer/info', undefined)).statusCode).toBe(401);
+  });
+});
+
+describe('withdraw info', () => {
+  it("tells the page the member's password state, limits, available money and turnover still due", async () => {
+    await signIn('eli', 'Eli Cruz');
+    const info = async () =>
+      (await call('GET', '/wps/wallet/withdraw/info', 'eli')).json<{ value: Record<string, unknown> }>()
+        .value;
+    const rules = (await t.app.platform.brands.all())[0]!.settings.withdraw;
+    const setRules = async (turnoverMultiple: number) => {
+      await adminCli(
+        t.store.env,
+        'brand',
+        'set',
+        JSON.stringify({ withdraw: { ...rules, turnoverMultiple } }),
+      );
+      t.app.platform.brands.invalidate();
+    };
+    expect(await info()).toEqual({
+      paymentPasswordSet: false,
+      paymentPasswordLockedUntil: null,
+      registeredName: 'Eli Cruz',
+      available: '0.00',
+      minAmount: (rules.minAmount / 100).toFixed(2),
+      maxAmount: (rules.maxAmount / 100).toFixed(2),
+      turnoverRequired: '0.00',
+      autoConfirmMinutes: rules.autoConfirmMinutes,
+    });
+    await fund('eli', 123_456n);
+    await call('PUT', '/wps/wallet/payment-password', 'eli', {
+      newPassword: '975310',
+      confirmPassword: '975310',
+    });
+    expect(await info()).toMatchObject({ paymentPasswordSet: true, available: '1234.56' });
+    // a turnover rule of 1.5x deposits: 1,851.84 still to wager
+    await setRules(1.5);
+    expect(await info()).toMatchObject({ turnoverRequired: '1851.84' });
+    await setRules(0);
+    expect(await info()).toMatchObject({ turnoverRequired: '0.00' });
+    expect((await call('GET', '/wps/wallet/withdraw/info', undefined)).statusCode).toBe(401);
   });
 });

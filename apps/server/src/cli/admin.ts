@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import { busFromConfig, openPlatformDb } from '../boot.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -39,6 +40,10 @@ Commands (all take --merchant CODE, default: DEFAULT_MERCHANT or "demo"):
                                           wallet against the house adjustments account; --key makes
                                           a retry safe (default: one key per call)
   wallet show USERNAME                    the member's wallets
+  channel list                            the deposit channels with limits, fee and config
+  channel set CODE JSON                   change a channel: {"enabled":false}, {"minAmount":10000},
+                                          {"maxAmount":N}, {"feeBps":N}, {"feeFixed":N} (minor units)
+                                          or {"config":{...}} merged into its config (e.g. baseUrl)
   deposit list [--limit N]                the newest deposit orders
   deposit confirm ORDERREF                a manual transfer arrived: credit the member (once)
   deposit reject ORDERREF --memo TEXT     refuse a pending manual order
@@ -56,6 +61,46 @@ function cliWallet(config: Config, db: Db) {
     }),
   );
   return { wallet, live };
+}
+
+const zChannelPatch = z.strictObject({
+  enabled: z.boolean().optional(),
+  minAmount: z.number().int().min(1).optional(),
+  maxAmount: z.number().int().min(1).optional(),
+  feeBps: z.number().int().min(0).max(10_000).optional(),
+  feeFixed: z.number().int().min(0).optional(),
+  config: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** `channel set CODE JSON`: one deposit channel's switch, limits, fee or provider config. */
+async function setChannel(db: Db, merchantId: number, code: string, json: string) {
+  const parsed = zChannelPatch.safeParse(JSON.parse(json));
+  if (!parsed.success) throw new AppError('request.invalid', { message: parsed.error.message });
+  const patch = parsed.data;
+  const row = await db.kysely
+    .selectFrom('payment_channels')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (!row) throw new AppError('request.invalid', { message: `no channel ${code}` });
+  const min = patch.minAmount ?? Number(row.min_amount);
+  const max = patch.maxAmount ?? Number(row.max_amount);
+  if (min > max) throw new AppError('request.invalid', { message: 'minAmount must not exceed maxAmount' });
+  await db.kysely
+    .updateTable('payment_channels')
+    .set({
+      ...(patch.enabled === undefined ? {} : { enabled: patch.enabled ? 1 : 0 }),
+      min_amount: min,
+      max_amount: max,
+      ...(patch.feeBps === undefined ? {} : { fee_bps: patch.feeBps }),
+      ...(patch.feeFixed === undefined ? {} : { fee_fixed: patch.feeFixed }),
+      ...(patch.config
+        ? { config: JSON.stringify({ ...(JSON.parse(row.config) as object), ...patch.config }) }
+        : {}),
+    })
+    .where('id', '=', row.id)
+    .execute();
 }
 
 const bool = (v: string | undefined, name: string): boolean => {
@@ -246,6 +291,26 @@ async function main(argv: string[]) {
         } finally {
           await live?.close();
         }
+        break;
+      }
+      case 'channel': {
+        const m = await findMerchantByCode(db.kysely, merchant);
+        if (!m) throw new AppError('merchant.not.found', { message: `no merchant ${merchant}` });
+        if (args[0] === 'set') {
+          await setChannel(db, m.id, args[1] ?? '', args[2] ?? '{}');
+          console.log(`channel ${args[1]} updated for ${merchant}`);
+          break;
+        }
+        const rows = await db.kysely
+          .selectFrom('payment_channels')
+          .selectAll()
+          .where('merchant_id', '=', m.id)
+          .orderBy('sort')
+          .execute();
+        for (const c of rows)
+          console.log(
+            `${c.code}  ${c.kind}  ${c.enabled ? 'on' : 'off'}  ${formatMinor(BigInt(c.min_amount))}-${formatMinor(BigInt(c.max_amount))}  fee ${c.fee_bps}bps+${formatMinor(BigInt(c.fee_fixed))}  ${c.config}`,
+          );
         break;
       }
       case 'deposit': {

@@ -56,6 +56,34 @@ export const zWithdrawalPage = z.object({
   totalPages: z.number().int(),
 });
 
+/** GET /wps/wallet/withdraw/info: what the withdraw page needs before the member types. */
+export const zWithdrawInfo = z.object({
+  paymentPasswordSet: z.boolean(),
+  /** Set while five wrong payment passwords keep withdrawals and transfers locked. */
+  paymentPasswordLockedUntil: z.number().int().nullable(),
+  /** The name every bank card must carry (null until the first card records it). */
+  registeredName: z.string().nullable(),
+  /** The main wallet's available balance. */
+  available: z.string(),
+  minAmount: z.string(),
+  maxAmount: z.string(),
+  /** Wager still needed before a withdrawal is allowed ("0.00" when none). */
+  turnoverRequired: z.string(),
+  autoConfirmMinutes: z.number().int(),
+});
+export type WithdrawInfo = z.infer<typeof zWithdrawInfo>;
+
+/** GET /wps/wallet/transfer/info: who the member may send to (transferUpline). */
+export const zTransferInfo = z.object({
+  paymentPasswordSet: z.boolean(),
+  /** The direct upline's account, the usual target; null for a member without one. */
+  upline: z.string().nullable(),
+  /** Agents may also send down their downline and up their whole upline chain. */
+  agent: z.boolean(),
+  available: z.string(),
+});
+export type TransferInfo = z.infer<typeof zTransferInfo>;
+
 /** Proof images of a receipt: at most 3, png or jpg, at most 5 MB each (SPEC section 5). */
 export const RECEIPT_MAX_FILES = 3;
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;

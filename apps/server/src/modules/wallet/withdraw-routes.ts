@@ -15,7 +15,10 @@ import {
   zWithdrawalPage,
   zWithdrawBody,
   zTransferBody,
+  zTransferInfo,
   zTransferValue,
+  zWithdrawInfo,
+  AGENT_TYPES,
 } from '@lotto/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -23,6 +26,7 @@ import { replies, typed, type App } from '../../lib/http.ts';
 import type { BrandDirectory } from '../brand/directory.ts';
 import type { Sessions } from '../identity/sessions.ts';
 import { formatMinor } from '../../lib/money.ts';
+import { membersRepo } from '../identity/repo.ts';
 import type { Wallet } from './service.ts';
 import { transfer } from './transfers.ts';
 import type { Withdrawals } from './withdrawals.ts';
@@ -69,6 +73,47 @@ export function withdrawRoutes(
       const { member } = await deps.sessions.requireReal(req);
       await deps.withdrawals.setPaymentPassword(member, req.body);
       return ok(done);
+    },
+  );
+
+  r.get(
+    '/wps/wallet/withdraw/info',
+    {
+      schema: {
+        tags,
+        summary:
+          'What the withdraw page needs: payment password set or locked, limits, available balance, turnover still required',
+        response: replies(zWithdrawInfo),
+      },
+    },
+    async (req) => {
+      const { member } = await deps.sessions.requireReal(req);
+      return ok(await deps.withdrawals.info(req.brand, member));
+    },
+  );
+
+  r.get(
+    '/wps/wallet/transfer/info',
+    {
+      schema: {
+        tags,
+        summary: 'Who the member may transfer to (AGETRANSFERUP3): the direct upline; agents also their tree',
+        response: replies(zTransferInfo),
+      },
+    },
+    async (req) => {
+      const { member } = await deps.sessions.requireReal(req);
+      if (req.brand.modules.get('AGETRANSFERUP3') !== true) throw new AppError('function.not.available');
+      const [uplines, accounts] = await Promise.all([
+        membersRepo.uplines(deps.wallet.ledger.db, member.id),
+        deps.wallet.ledger.memberBalances(req.brand.id, member.id),
+      ]);
+      return ok({
+        paymentPasswordSet: member.payment_password_hash !== null,
+        upline: uplines[0]?.username ?? null,
+        agent: AGENT_TYPES.includes(member.type),
+        available: formatMinor(accounts.find((a) => a.code === 'main')?.available ?? 0n),
+      });
     },
   );
 

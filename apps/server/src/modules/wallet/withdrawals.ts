@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { BankCard, Withdrawal } from '@lotto/contracts';
+import type { BankCard, Withdrawal, WithdrawInfo } from '@lotto/contracts';
 import type { BankCardsTable, Database, WithdrawalsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
@@ -191,10 +191,11 @@ export class Withdrawals {
   /**
    * Turnover rule: with `turnoverMultiple` > 0 the member must have bet that multiple of their
    * deposits before withdrawing. Bets are ledger entries of type 'bet' (games post them).
+   * Answers the wager still required (0 when none) and the total wagered, in minor units.
    */
-  async #checkTurnover(brand: Brand, memberId: number): Promise<void> {
+  async turnover(brand: Brand, memberId: number): Promise<{ required: bigint; wagered: bigint }> {
     const multiple = brand.settings.withdraw.turnoverMultiple;
-    if (multiple <= 0) return;
+    if (multiple <= 0) return { required: 0n, wagered: 0n };
     const sums = await this.#db
       .selectFrom('ledger_lines')
       .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_lines.account_id')
@@ -212,8 +213,35 @@ export class Withdrawals {
     const total = (type: string) => BigInt(sums.find((s) => s.type === type)?.total ?? 0);
     const deposited = total('deposit');
     const wagered = -total('bet');
-    if (wagered * 100n < deposited * BigInt(Math.round(multiple * 100)))
+    // Integer arithmetic: the multiple in hundredths, the requirement rounded up to a cent.
+    const needed = (deposited * BigInt(Math.round(multiple * 100)) + 99n) / 100n;
+    return { required: needed > wagered ? needed - wagered : 0n, wagered };
+  }
+
+  async #checkTurnover(brand: Brand, memberId: number): Promise<void> {
+    if ((await this.turnover(brand, memberId)).required > 0n)
       throw new AppError('withdraw.turnover.required');
+  }
+
+  /** What the withdraw page shows before the member fills it in (GET /wps/wallet/withdraw/info). */
+  async info(brand: Brand, member: MemberRow): Promise<WithdrawInfo> {
+    const rules = brand.settings.withdraw;
+    const [accounts, turnover] = await Promise.all([
+      this.#wallet.ledger.memberBalances(brand.id, member.id),
+      this.turnover(brand, member.id),
+    ]);
+    const main = accounts.find((a) => a.code === 'main');
+    const lockedUntil = Number(member.payment_password_locked_until ?? 0);
+    return {
+      paymentPasswordSet: member.payment_password_hash !== null,
+      paymentPasswordLockedUntil: lockedUntil > Date.now() ? lockedUntil : null,
+      registeredName: member.payee_name ?? null,
+      available: formatMinor(main?.available ?? 0n),
+      minAmount: formatMinor(BigInt(rules.minAmount)),
+      maxAmount: formatMinor(BigInt(rules.maxAmount)),
+      turnoverRequired: formatMinor(turnover.required),
+      autoConfirmMinutes: rules.autoConfirmMinutes,
+    };
   }
 
   async get(brand: Brand, memberId: number, orderRef: string): Promise<Withdrawal> {
