@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { localeShell } from './apps/web/locale-shell.ts';
 
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 
@@ -17,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [localeShell()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { localeShell } from './locale-shell.ts';
 
 // The API server (apps/server); API_PORT lets two checkouts run side by side.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 const apiPrefixes = ['/wps', '/lgw', '/lotto', '/media', '/docs'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeShell()],
   server: {
     port: 5173,
     strictPort: true,

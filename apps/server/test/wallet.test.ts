@@ -199,6 +199,18 @@ describe('merchant wallet and GCS_walletTransfer', () => {
       payload: { from: vendor, to: multi[1]!.code, amount: '1.00', requestId: 'wallet-transfer-2' },
     });
     expect(sideways.statusCode).toBe(400);
+    // a signed-in member sees what each wallet holds; a guest sees the wallets only
+    const mine = await t.app.inject({
+      url: '/wps/relay/GCS_merchantWallet',
+      headers: { authorization: token },
+    });
+    const held = mine.json<{ value: { mainBalance: string; wallets: { code: string; balance: string }[] } }>()
+      .value;
+    expect(held.wallets.find((w) => w.code === vendor)?.balance).toBe('10.00');
+    expect(held.wallets.find((w) => w.code === multi[1]!.code)?.balance).toBe('0.00');
+    expect(held.mainBalance).toMatch(/^\d+\.\d{2}$/);
+    const guest = await t.app.inject({ url: '/wps/relay/GCS_merchantWallet' });
+    expect(guest.json<{ value: { wallets: object[] } }>().value.wallets[0]).not.toHaveProperty('balance');
     await t.app.platform.admin.patchSettings('demo', { singleWallet: true });
   });
 });

@@ -8,12 +8,15 @@ import { readStorage } from '../lib/storage.ts';
 import { AlertDialog } from '../ui/AlertDialog.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import type { MemberCentreProps } from '../features/member-centre/MemberCentre.tsx';
+import { loadDeferredText } from '../i18n/index.ts';
 import { ChunkLoadError, loadChunk } from './load-chunk.ts';
 
 // The member centre is its own chunk (with its stylesheet): nothing of it weighs on the first
 // page. A chunk that fails or stalls shows the chunk-load error (SPEC section 8) and keeps the page.
 const MemberCentre = lazy(() =>
-  loadChunk(() => import('../features/member-centre/MemberCentre.tsx'))().catch((error: unknown) => ({
+  loadChunk(() =>
+    Promise.all([import('../features/member-centre/MemberCentre.tsx'), loadDeferredText()]).then(([m]) => m),
+  )().catch((error: unknown) => ({
     default: function ChunkFailed({ onClose }: MemberCentreProps) {
       const { t } = useTranslation();
       const timeout = error instanceof ChunkLoadError && error.reason === 'timeout';

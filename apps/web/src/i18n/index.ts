@@ -1,10 +1,10 @@
 import i18next from 'i18next';
 import { DEFAULT_LANG, type LangCode } from '@lotto/contracts/common/languages';
 import { readStorage, writeStorage } from '../lib/storage.ts';
-import ty from './locales/ty.json';
+import tyShell from 'virtual:ty-shell';
 import { dirOf, langCodeOf, resolveLanguage, resourceKeyOf, tagOf } from './languages.ts';
 
-type Messages = typeof ty;
+type Messages = Record<string, unknown>;
 
 const STORAGE_KEY = 'hisLang';
 const FALLBACK = 'en';
@@ -12,21 +12,19 @@ const FALLBACK = 'en';
 // the fallback file; any other language may be partial and loads EN beside it.
 const COMPLETE = new Set(['ty', 'en']);
 
-// TY is the region's default and ships in the entry chunk; every other locale is its own
-// chunk, fetched only when someone picks it.
-const loaders = import.meta.glob<Messages>(['./locales/*.json', '!./locales/ty.json'], {
-  import: 'default',
-});
+// TY is the region's default: the shell's part of its text ships in the entry chunk (without
+// the namespaces of lazy screens, apps/web/locale-shell.ts) and the whole file is its own chunk,
+// fetched with the first screen that needs it. Every other locale is its own chunk, fetched only
+// when someone picks it.
+const loaders = import.meta.glob<Messages>('./locales/*.json', { import: 'default' });
 const loaderOf = (key: string) => loaders[`./locales/${key}.json`];
+const DEFAULT_KEY = 'ty';
 
 /** Languages this build has text for, as brand codes. */
-export const shippedLangCodes: readonly LangCode[] = [
-  'TY',
-  ...Object.keys(loaders).flatMap((path) => {
-    const code = langCodeOf(path.slice('./locales/'.length, -'.json'.length));
-    return code ? [code] : [];
-  }),
-];
+export const shippedLangCodes: readonly LangCode[] = Object.keys(loaders).flatMap((path) => {
+  const code = langCodeOf(path.slice('./locales/'.length, -'.json'.length));
+  return code ? [code] : [];
+});
 
 export const i18n = i18next.createInstance();
 
@@ -34,11 +32,30 @@ let supported: readonly LangCode[] = shippedLangCodes;
 let fallbackLang: LangCode = DEFAULT_LANG;
 let latestRequest = 0;
 
+/** Set once a lazy screen asked for the default language's full text. */
+let fullDefault: Promise<void> | undefined;
+
 const ensureLoaded = async (key: string): Promise<void> => {
+  if (key === DEFAULT_KEY) return fullDefault;
   if (i18n.hasResourceBundle(key, 'translation')) return;
   const load = loaderOf(key);
   if (!load) return;
   i18n.addResourceBundle(key, 'translation', await load());
+};
+
+/**
+ * The default language's deferred namespaces (the member centre's text): a lazy screen loads
+ * this beside its own chunk, so it never renders before its words are there.
+ */
+export const loadDeferredText = (): Promise<void> => {
+  fullDefault ??= (async () => {
+    const load = loaderOf(DEFAULT_KEY);
+    if (load) i18n.addResourceBundle(DEFAULT_KEY, 'translation', await load(), true, true);
+  })().catch((error: unknown) => {
+    fullDefault = undefined; // a later screen may try again
+    throw error;
+  });
+  return fullDefault;
 };
 
 /** Fetches a language's text without switching to it (a dialog that speaks a fixed language). */
@@ -90,7 +107,7 @@ i18n.on('languageChanged', (key) => {
 
 export const initI18n = async (): Promise<void> => {
   await i18n.init({
-    resources: { ty: { translation: ty } },
+    resources: { [DEFAULT_KEY]: { translation: tyShell } },
     // Other languages arrive through addResourceBundle, not a backend.
     partialBundledLanguages: true,
     lng: 'ty',

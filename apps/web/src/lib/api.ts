@@ -161,3 +161,7 @@ export const apiSend = <T>(
     schema,
   );
 };
+
+/** A multipart/form-data call (files): the browser writes the boundary, so no Content-Type here. */
+export const apiForm = <T>(path: string, body: FormData, schema: Schema<T>): Promise<T> =>
+  request(path, { method: 'POST', headers: headersOf(), body }, schema);

@@ -56,8 +56,14 @@ export function useLiveBalance(): void {
             const parsed = parseEvents(buffer + value);
             buffer = parsed.rest;
             for (const e of parsed.events)
-              if (e.event === 'balance')
+              if (e.event === 'balance') {
                 client.setQueryData(['wallet', 'balance', token], JSON.parse(e.data) as BalanceValue);
+                // Money moved: the open money pages (orders, withdrawals, records) read again.
+                void client.invalidateQueries({
+                  queryKey: ['wallet'],
+                  predicate: (q) => q.queryKey[1] !== 'balance',
+                });
+              }
           }
         } catch {
           if (abort.signal.aborted) return;

@@ -55,7 +55,16 @@ export const zTransferValue = z.object({ balance: z.string() });
 /** GET /wps/relay/GCS_merchantWallet: one wallet for everything, or a main wallet plus one per vendor. */
 export const zMerchantWalletValue = z.object({
   isSingle: z.boolean(),
-  wallets: z.array(z.object({ code: z.string(), name: z.string() })),
+  wallets: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      /** The signed-in member's available balance in this wallet (absent for guests). */
+      balance: z.string().optional(),
+    }),
+  ),
+  /** The signed-in member's main wallet (absent for guests). */
+  mainBalance: z.string().optional(),
 });
 
 /** POST /wps/relay/GCS_walletTransfer: between the main wallet ('main') and a vendor wallet (its code). */

@@ -84,6 +84,4 @@ export const zTransferInfo = z.object({
 });
 export type TransferInfo = z.infer<typeof zTransferInfo>;
 
-/** Proof images of a receipt: at most 3, png or jpg, at most 5 MB each (SPEC section 5). */
-export const RECEIPT_MAX_FILES = 3;
-export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+export { RECEIPT_MAX_BYTES, RECEIPT_MAX_FILES } from './limits.ts';

@@ -3,7 +3,7 @@ import type { MemberCentrePage } from '../../lib/member-centre.ts';
 
 type SoonPage = Exclude<
   MemberCentrePage,
-  'securityCenter' | 'transferFund' | 'depositv2' | 'transactionHistory'
+  'securityCenter' | 'transferFund' | 'depositv2' | 'withdraw' | 'transferUpline' | 'transactionHistory'
 >;
 
 /**

@@ -70,16 +70,25 @@ function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) => void }
     sending.current = true;
     setBusy(true);
     setError(null);
+    // A gateway's payment page opens in a new tab, so this page stays and shows the money arrive.
+    // The tab is opened now, inside the click, where browsers allow it; without it (blocked)
+    // this page goes to the payment page and the gateway brings the member back.
+    const tab = channel.kind === 'gateway' ? window.open('', '_blank') : null;
+    if (tab) tab.opener = null;
     try {
       const order = await createDeposit({ channel: channel.code, amount: centsText(amount), requestId });
       if (order.kind === 'gateway' && order.payUrl) {
-        // The gateway sends the member back to /?memberCentre=depositv2.
-        setLeaving(true);
-        window.location.assign(order.payUrl);
-        return;
-      }
+        if (tab) {
+          tab.location.href = order.payUrl;
+        } else {
+          setLeaving(true);
+          window.location.assign(order.payUrl);
+          return;
+        }
+      } else tab?.close();
       onCreated(order);
     } catch (failure) {
+      tab?.close();
       setError(failure);
       // The server answered, so that request is settled: the next try is a new order.
       // After a network failure the order may exist: the same key finds it again.
@@ -236,6 +245,14 @@ function OrderResult({ order, onNew }: { order: DepositOrder; onNew: () => void 
           </dl>
           <p>{t('memberCentre.deposit.referenceHint')}</p>
         </>
+      )}
+      {order.kind === 'gateway' && order.payUrl && order.status === 'pending' && (
+        <p>
+          {t('memberCentre.deposit.payTab')}{' '}
+          <a href={order.payUrl} target="_blank" rel="noopener noreferrer" data-testid="deposit-pay-link">
+            {t('memberCentre.deposit.payOpen')}
+          </a>
+        </p>
       )}
       <p role="status" className="mc-result__status">
         {order.status === 'pending'

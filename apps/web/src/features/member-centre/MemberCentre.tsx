@@ -10,6 +10,8 @@ import { visiblePages } from './pages.ts';
 import { SecurityCenter } from './SecurityCenter.tsx';
 import { TransactionHistory } from './TransactionHistory.tsx';
 import { Wallet } from './Wallet.tsx';
+import { Withdraw } from './Withdraw.tsx';
+import { TransferUpline } from './TransferUpline.tsx';
 import './member-centre.css';
 
 export type MemberCentreProps = {
@@ -28,6 +30,10 @@ function PageBody({ page, requested }: { page: MemberCentrePage; requested: stri
       return <Wallet />;
     case 'depositv2':
       return <Deposit />;
+    case 'withdraw':
+      return <Withdraw />;
+    case 'transferUpline':
+      return <TransferUpline />;
     case 'transactionHistory':
       return <TransactionHistory />;
     default:

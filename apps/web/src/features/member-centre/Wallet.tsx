@@ -1,19 +1,162 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError, CLIENT_ERROR } from '../../lib/api.ts';
+import { errorText } from '../../lib/api-errors.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { centsText, parseAmount, toCents } from '../../lib/money.ts';
 import { useBalance } from '../../lib/queries/member.ts';
+import { useSession } from '../../lib/session.ts';
+import { useMerchantWallets, walletTransfer, type MerchantWallets } from './api.ts';
+import { newRequestId } from './deposit-rules.ts';
+import { Field } from './Field.tsx';
 import { QueryStatus } from './QueryStatus.tsx';
 
 /** accountTypeId of the main wallet (API-NOTES "Balance"). */
 const MAIN_WALLET = 2;
+const MAIN = 'main';
+
+/**
+ * Moves money between the main wallet and a vendor wallet (GCS_walletTransfer), on brands that
+ * keep a wallet per vendor. One side is always the main wallet.
+ */
+function WalletTransfer({ wallets }: { wallets: MerchantWallets }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const client = useQueryClient();
+  const token = useSession()?.token;
+  const [from, setFrom] = useState(MAIN);
+  const [to, setTo] = useState(wallets.wallets[0]?.code ?? MAIN);
+  const [text, setText] = useState('');
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [done, setDone] = useState(false);
+  const [requestId, setRequestId] = useState(newRequestId);
+  const names = new Map([
+    [MAIN, t('memberCentre.wallet.main')],
+    ...wallets.wallets.map((w) => [w.code, w.name] as const),
+  ]);
+  const held = new Map([
+    [MAIN, wallets.mainBalance ?? '0.00'],
+    ...wallets.wallets.map((w) => [w.code, w.balance ?? '0.00'] as const),
+  ]);
+  const amount = parseAmount(text);
+  const problem =
+    text.trim() === ''
+      ? t('reg_required')
+      : amount === null || amount <= 0n
+        ? t('memberCentre.deposit.invalid')
+        : amount > toCents(held.get(from) ?? '0')
+          ? t('apiErrors.wallet_insufficient_funds')
+          : null;
+  // Choosing a vendor on one side puts the main wallet on the other.
+  const choose = (side: 'from' | 'to', code: string) => {
+    const other = code === MAIN ? (wallets.wallets[0]?.code ?? MAIN) : MAIN;
+    if (side === 'from') {
+      setFrom(code);
+      if (code === MAIN ? to === MAIN : true) setTo(other);
+    } else {
+      setTo(code);
+      if (code === MAIN ? from === MAIN : true) setFrom(other);
+    }
+    setError(null);
+    setDone(false);
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setShown(true);
+    if (problem || amount === null || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const balance = await walletTransfer({ from, to, amount: centsText(amount), requestId });
+      client.setQueryData(['wallet', 'balance', token], balance);
+      await client.invalidateQueries({ queryKey: ['wallet', 'merchant'] });
+      setDone(true);
+      setText('');
+      setShown(false);
+      setRequestId(newRequestId());
+    } catch (failure) {
+      setError(failure);
+      if (!(failure instanceof ApiError && failure.code === CLIENT_ERROR.network))
+        setRequestId(newRequestId());
+    } finally {
+      setBusy(false);
+    }
+  };
+  const select = (side: 'from' | 'to', value: string) => (
+    <div className="mc-field" data-field={side}>
+      <label className="mc-field__label" htmlFor={`${id}-${side}`}>
+        {t(side === 'from' ? 'memberCentre.wallet.from' : 'memberCentre.wallet.to')}
+      </label>
+      <select
+        id={`${id}-${side}`}
+        className="mc-input"
+        value={value}
+        onChange={(e) => choose(side, e.target.value)}
+      >
+        {[...names].map(([code, name]) => (
+          <option key={code} value={code}>
+            {name} ({formatMoney(held.get(code) ?? '0')})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <form
+      className="mc-card mc-form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      data-testid="wallet-transfer"
+    >
+      <h4 className="mc-subtitle">{t('memberCentre.wallet.transfer')}</h4>
+      <ul className="mc-wallets" data-testid="vendor-wallets">
+        {[...names].map(([code, name]) => (
+          <li key={code} data-wallet={code}>
+            <span>{name}</span>
+            <span className="mc-num">{formatMoney(held.get(code) ?? '0')}</span>
+          </li>
+        ))}
+      </ul>
+      {select('from', from)}
+      {select('to', to)}
+      <Field
+        id={`${id}-amount`}
+        name="amount"
+        label={t('memberCentre.deposit.amount')}
+        inputMode="decimal"
+        value={text}
+        problem={shown ? problem : null}
+        onChange={(e) => {
+          setText(e.target.value);
+          setError(null);
+          setDone(false);
+        }}
+      />
+      {error !== null && (
+        <p className="mc-error" role="alert">
+          {errorText(t, error)}
+        </p>
+      )}
+      {done && <p role="status">{t('memberCentre.wallet.transferred')}</p>}
+      <button type="submit" className="button" disabled={busy} data-testid="wallet-transfer-submit">
+        {t('memberCentre.wallet.transferSubmit')}
+      </button>
+    </form>
+  );
+}
 
 /**
  * Wallet (transferFund): the total and each wallet's available balance, from the header's
- * balance query (kept live by lib/live-balance.ts), with a refresh. Transfers between wallets
- * come with a later issue.
+ * balance query (kept live by lib/live-balance.ts), with a refresh; on multi-wallet brands,
+ * transfers between the main wallet and the vendor wallets.
  */
 export function Wallet() {
   const { t } = useTranslation();
   const balance = useBalance();
+  const merchant = useMerchantWallets();
   const b = balance.data;
   return (
     <div className="mc-stack">
@@ -52,7 +195,11 @@ export function Wallet() {
           {balance.isFetching ? t('header.balanceLoading') : t('memberCentre.wallet.refresh')}
         </button>
       </section>
-      <p className="mc-soon">{t('memberCentre.wallet.transferSoon')}</p>
+      {merchant.data && !merchant.data.isSingle && merchant.data.wallets.length > 0 ? (
+        <WalletTransfer wallets={merchant.data} />
+      ) : (
+        merchant.data && <p className="mc-hint">{t('memberCentre.wallet.single')}</p>
+      )}
     </div>
   );
 }

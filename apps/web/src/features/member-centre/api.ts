@@ -1,17 +1,26 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
+  BalanceValue,
+  BankCard,
+  TransferInfo,
+  Withdrawal,
+  WithdrawInfo,
   DepositChannel,
   DepositOrder,
   TransactionPage,
   TxType,
   zDepositOrderPage,
+  zWithdrawalPage,
+  zMerchantWalletValue,
   zIconValue,
 } from '@lotto/contracts';
-import { apiGet, apiSend, shape } from '../../lib/api.ts';
+import { apiForm, apiGet, apiSend, shape } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 
 /** Contract types only: the schemas (and zod) stay on the server. */
 export type IconValue = ReturnType<(typeof zIconValue)['parse']>;
+export type MerchantWallets = ReturnType<(typeof zMerchantWalletValue)['parse']>;
+export type WithdrawalPage = ReturnType<(typeof zWithdrawalPage)['parse']>;
 export type DepositOrderPage = ReturnType<(typeof zDepositOrderPage)['parse']>;
 
 /** The account record's movement types (contracts wallet/records.ts txTypes), in its order. */
@@ -104,3 +113,81 @@ export const useTransactions = (filter: TransactionFilter | null) => {
     ...FRESH,
   });
 };
+
+const useMemberQuery = <T>(key: readonly unknown[], path: string, extra: { pageNo?: number } = {}) => {
+  const token = useSession()?.token;
+  return useQuery({
+    queryKey: ['wallet', ...key, token, extra.pageNo],
+    queryFn: ({ signal }) =>
+      apiGet(path, shape<T>(), { signal, ...(extra.pageNo ? { query: { pageNo: extra.pageNo } } : {}) }),
+    enabled: token !== undefined,
+    ...FRESH,
+  });
+};
+
+export const useWithdrawInfo = () =>
+  useMemberQuery<WithdrawInfo>(['withdraw', 'info'], '/wps/wallet/withdraw/info');
+export const useBankCards = () => useMemberQuery<BankCard[]>(['withdraw', 'cards'], '/wps/wallet/bank-cards');
+export const useTransferInfo = () =>
+  useMemberQuery<TransferInfo>(['transfer', 'info'], '/wps/wallet/transfer/info');
+
+/** While a withdrawal waits for the operator, its list asks again every 10 s (and on every balance event). */
+export const useWithdrawals = (pageNo: number) => {
+  const token = useSession()?.token;
+  return useQuery({
+    queryKey: ['wallet', 'withdraw', 'orders', token, pageNo],
+    queryFn: ({ signal }) =>
+      apiGet('/wps/wallet/withdrawals', shape<WithdrawalPage>(), { query: { pageNo }, signal }),
+    enabled: token !== undefined,
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.list.some((w) => w.status === 'pending') ? ORDER_REFRESH_MS : false,
+    ...FRESH,
+  });
+};
+
+type Done = { done: boolean };
+export const setPaymentPassword = (body: {
+  oldPassword?: string;
+  newPassword: string;
+  confirmPassword: string;
+}) => apiSend('PUT', '/wps/wallet/payment-password', body, shape<Done>());
+
+export const addBankCard = (body: { bankName: string; accountName: string; accountNumber: string }) =>
+  apiSend('POST', '/wps/wallet/bank-cards', body, shape<BankCard>());
+
+export const requestWithdrawal = (body: {
+  cardId: number;
+  amount: string;
+  paymentPassword: string;
+  requestId: string;
+}) => apiSend('POST', '/wps/wallet/withdraw', body, shape<Withdrawal>());
+
+export const confirmReceipt = (
+  orderRef: string,
+  result: NonNullable<Withdrawal['receipt']>,
+  proofs: File[],
+) => {
+  const form = new FormData();
+  form.append('result', result);
+  for (const file of proofs) form.append('proof', file, file.name);
+  return apiForm(
+    `/wps/wallet/withdrawals/${encodeURIComponent(orderRef)}/receipt`,
+    form,
+    shape<Withdrawal>(),
+  );
+};
+
+export const transferTo = (body: {
+  to: string;
+  amount: string;
+  paymentPassword: string;
+  requestId: string;
+}) => apiSend('POST', '/wps/wallet/transfer', body, shape<{ balance: string }>());
+
+/** GET /wps/relay/GCS_merchantWallet: single wallet, or the vendor wallets with what each holds. */
+export const useMerchantWallets = () =>
+  useMemberQuery<MerchantWallets>(['merchant'], '/wps/relay/GCS_merchantWallet');
+
+export const walletTransfer = (body: { from: string; to: string; amount: string; requestId: string }) =>
+  apiSend('POST', '/wps/relay/GCS_walletTransfer', body, shape<BalanceValue>());
