@@ -230,4 +230,45 @@ describe('wallet journey', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('moves money between the main wallet and a vendor wallet when the brand keeps one per vendor', async () => {
+    const username = `vw${stamp}`;
+    await admin(server.env, 'member', 'create', '--username', username, '--password', PASSWORD);
+    await admin(server.env, 'wallet', 'adjust', username, '300.00', '--memo', 'e2e credit');
+    await admin(server.env, 'brand', 'set', '{"singleWallet":false}');
+    try {
+      const page = await browser.newPage({ viewport: viewports.desktop });
+      const errors = watchErrors(page);
+      const centre = await signIn(page, username, 'transferFund');
+      const form = centre.getByTestId('wallet-transfer');
+      await form.waitFor();
+      const wallets = form.getByTestId('vendor-wallets');
+      const vendor = (await wallets.locator('li').nth(1).getAttribute('data-wallet'))!;
+      expect(await form.locator('[data-field="from"] select').inputValue()).toBe('main');
+      expect(await form.locator('[data-field="to"] select').inputValue()).toBe(vendor);
+      await form.locator('input[name="amount"]').fill('500');
+      await form.getByTestId('wallet-transfer-submit').click();
+      await form.locator('[data-field="amount"] .mc-error').waitFor(); // more than the main wallet holds
+      await form.locator('input[name="amount"]').fill('50');
+      await form.getByTestId('wallet-transfer-submit').click();
+      await expect
+        .poll(() => wallets.locator(`[data-wallet="${vendor}"] .mc-num`).textContent())
+        .toBe('50.00');
+      expect(await wallets.locator('[data-wallet="main"] .mc-num').textContent()).toBe('250.00');
+      // the total does not change: the money only moved
+      expect(await centre.getByTestId('wallet-total').textContent()).toMatch(/300\.00$/);
+      // and back: choosing the vendor as the source puts the main wallet on the other side
+      await form.locator('[data-field="from"] select').selectOption(vendor);
+      expect(await form.locator('[data-field="to"] select').inputValue()).toBe('main');
+      await form.locator('input[name="amount"]').fill('50');
+      await form.getByTestId('wallet-transfer-submit').click();
+      await expect
+        .poll(() => wallets.locator(`[data-wallet="${vendor}"] .mc-num`).textContent())
+        .toBe('0.00');
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await admin(server.env, 'brand', 'set', '{"singleWallet":true}');
+    }
+  });
 });

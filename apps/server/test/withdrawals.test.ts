@@ -189,8 +189,26 @@ describe('withdrawals', () => {
     expect(paid.status).toBe('paid');
     expect(paid.autoConfirmAt! - paid.paidAt!).toBe(1440 * 60_000);
 
-    // another member cannot see or confirm it
+    // another member cannot see or confirm it, nor withdraw to its card or see it in a list
     expect((await call('GET', `/wps/wallet/withdrawals/${first.orderRef}`, 'dino')).statusCode).toBe(404);
+    const dinoList = (await call('GET', '/wps/wallet/withdrawals', 'dino')).json<{
+      value: { list: unknown[] };
+    }>();
+    expect(dinoList.value.list).toEqual([]);
+    await fund('dino', 50_000n);
+    await call('PUT', '/wps/wallet/payment-password', 'dino', {
+      newPassword: '864200',
+      confirmPassword: '864200',
+    });
+    const toCarasCard = await call('POST', '/wps/wallet/withdraw', 'dino', {
+      cardId: card.id,
+      amount: '100.00',
+      paymentPassword: '864200',
+      requestId: 'dino-steal-0001',
+    });
+    expect(toCarasCard.statusCode).toBe(400);
+    expect(toCarasCard.json()).toMatchObject({ details: [{ path: 'cardId' }] });
+    expect(await balance('dino')).toBe('500.00');
     const bad = multipart('received', [
       { name: 'proof.png', type: 'image/png', bytes: Buffer.from('GIF89a not a png at all') },
     ]);
