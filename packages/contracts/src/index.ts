@@ -18,3 +18,5 @@ export * from './member/validate.ts';
 export * from './wallet/records.ts';
 export * from './wallet/deposits.ts';
 export * from './wallet/withdrawals.ts';
+export * from './games/catalogue.ts';
+export * from './games/constants.ts';

@@ -8,6 +8,7 @@ import { up as m004 } from './migrations/004_identities.ts';
 import { up as m005 } from './migrations/005_ledger.ts';
 import { up as m006 } from './migrations/006_payments.ts';
 import { up as m007 } from './migrations/007_withdrawals.ts';
+import { up as m008 } from './migrations/008_games.ts';
 
 /** Forward-only: migrations have no `down`; a fix is a new numbered migration. */
 const migrations: Record<string, MigrationFn> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, MigrationFn> = {
   '005_ledger': m005,
   '006_payments': m006,
   '007_withdrawals': m007,
+  '008_games': m008,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -111,6 +111,8 @@ export type VendorsTable = {
   sort: number;
   enabled: Flag;
   maintenance: Flag;
+  /** JSON: { baseUrl, secretEnv } of a third-party vendor's seamless integration. */
+  config: Generated<string>;
 };
 
 export type AppStateTable = {
@@ -340,6 +342,77 @@ export type WithdrawalsTable = {
   confirmed_at: Millis | null;
 };
 
+export type GamesTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  vendor_code: string;
+  game_code: string;
+  /** JSON object: language code -> name. */
+  name: string;
+  search: string;
+  game_type: string;
+  game_classify: string;
+  icon: string;
+  min_bet: Minor;
+  line_num: number;
+  languages: string;
+  is_hot: Flag;
+  is_new: Flag;
+  plays: Minor;
+  sort: number;
+  enabled: Flag;
+  maintenance: Flag;
+};
+
+export type GameFavouritesTable = { member_id: number; game_id: number; created_at: number };
+
+export type GameSessionsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  game_id: number;
+  vendor_code: string;
+  token_hash: string;
+  mode: 'real' | 'demo';
+  created_at: number;
+  expires_at: number;
+};
+
+export type SeamlessTxTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  vendor_code: string;
+  tx_id: string;
+  kind: 'debit' | 'credit' | 'rollback';
+  member_id: number;
+  round_id: string;
+  ref_tx_id: string | null;
+  amount: Minor;
+  fingerprint: string;
+  status: 'pending' | 'held' | 'settled' | 'rolled_back' | 'done';
+  hold_id: number | null;
+  bet_id: number | null;
+  created_at: number;
+};
+
+export type BetsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  game_id: number | null;
+  vendor_code: string;
+  game_type: string;
+  game_name: string;
+  ref: string;
+  round_id: string;
+  stake: Minor;
+  payout: Minor;
+  status: 'open' | 'settled' | 'void';
+  mode: 'real' | 'demo';
+  created_at: number;
+  settled_at: number | null;
+};
+
 export type Database = {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -371,4 +444,9 @@ export type Database = {
   payment_events: PaymentEventsTable;
   bank_cards: BankCardsTable;
   withdrawals: WithdrawalsTable;
+  games: GamesTable;
+  game_favourites: GameFavouritesTable;
+  game_sessions: GameSessionsTable;
+  seamless_tx: SeamlessTxTable;
+  bets: BetsTable;
 };

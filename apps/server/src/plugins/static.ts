@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { documentHeaders } from './security-headers.ts';
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs', '/media/', '/healthz'];
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs', '/media/', '/healthz', '/seamless/v1/'];
 
 /** Brand media (logos, banners) shipped in the repo; not content-hashed, so a short cache. */
 export async function mediaPlugin(app: FastifyInstance, opts: { root: string }) {

@@ -30,6 +30,7 @@ export const errorStatus = {
   'username.email.not.found': 404,
   'route.not.found': 404,
   'merchant.not.found': 404,
+  'game.not.found': 404,
   'method.not.allowed': 405,
   conflict: 409,
   'idempotency.key.reused': 409,
@@ -52,6 +53,8 @@ export const errorStatus = {
   'system.maintenance': 503,
   'sms.send.failed': 503,
   'payment.gateway.unavailable': 503,
+  'game.maintenance': 503,
+  'game.vendor.unavailable': 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -101,6 +101,8 @@ const demoVendors: DemoVendor[] = [
 const accountTypeName = (v: DemoVendor) =>
   v.category === 'LOTT' ? 'LOTT' : v.category === 'ELOTT' ? 'ELOTT' : v.code;
 
+const THIRD_PARTY = new Set<VendorCategory>(['LIVE', 'SPORTS', 'ESPORTS', 'RNG', 'FISH', 'PVP']);
+
 export async function seedDemoVendors(db: Kysely<Database>, merchantId: number): Promise<void> {
   await db
     .insertInto('vendors')
@@ -122,6 +124,12 @@ export async function seedDemoVendors(db: Kysely<Database>, merchantId: number):
           sort,
           enabled: 1,
           maintenance: 0,
+          // third-party studios are played on the sandbox vendor (apps/sandbox-vendor)
+          config: JSON.stringify(
+            THIRD_PARTY.has(v.category)
+              ? { baseUrl: 'http://127.0.0.1:8091', secretEnv: 'SANDBOX_VENDOR_SECRET' }
+              : {},
+          ),
         };
       }),
     )

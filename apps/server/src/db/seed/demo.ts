@@ -5,6 +5,7 @@ import { toRegisterRow } from '../../modules/brand/repo.ts';
 import { demoSettings } from './demo-settings.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoVendors } from './demo-vendors.ts';
+import { seedDemoGames } from './demo-games.ts';
 import {
   announcements,
   bannerGroups,
@@ -115,6 +116,7 @@ export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<
       .execute();
 
     await seedDemoVendors(trx, merchant_id);
+    await seedDemoGames(trx, merchant_id);
     await seedDemoPayments(trx, merchant_id);
   });
   return true;

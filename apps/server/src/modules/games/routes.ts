@@ -1,14 +1,75 @@
 import type { Kysely } from 'kysely';
-import { zGameVendorQuery, zGameVendorValue } from '@lotto/contracts';
+import { z } from 'zod';
+import {
+  MEMBER_TYPE,
+  zBetPage,
+  zBetQuery,
+  zDoneValue,
+  zFavouriteBody,
+  zFavouritesValue,
+  zGameListQuery,
+  zGameListValue,
+  zGameMenusValue,
+  zGamesValue,
+  zGameVendorQuery,
+  zGameVendorValue,
+  zHotGamesQuery,
+  zLaunchBody,
+  zLaunchValue,
+  zPopularQuery,
+  zRecentQuery,
+  zRecentValue,
+  zRoomListQuery,
+  zRoomListValue,
+  zVassGameTypeQuery,
+  zVassGameTypeValue,
+} from '@lotto/contracts';
 import type { Database } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
+import { pick } from '../brand/settings.ts';
+import type { Sessions } from '../identity/sessions.ts';
+import { betPage } from './bets.ts';
+import type { Catalogue } from './catalogue.ts';
+import { launchGame } from './launch.ts';
+import type { Seamless } from './seamless.ts';
 import { vendorCatalogue } from './service.ts';
 
-export function gameRoutes(app: App, deps: { db: Kysely<Database> }) {
+const MENU_SIZE = 12;
+const MENU_LABELS: Record<string, { EN: string; TY: string }> = {
+  HOT: { EN: 'Hot games', TY: 'Mainit na laro' },
+  NEW: { EN: 'New games', TY: 'Bagong laro' },
+  LIVE: { EN: 'Live casino', TY: 'Live casino' },
+  SPORTS: { EN: 'Sports', TY: 'Sports' },
+  ESPORTS: { EN: 'E-sports', TY: 'E-sports' },
+  RNG: { EN: 'Slots', TY: 'Slots' },
+  FISH: { EN: 'Fishing', TY: 'Pangingisda' },
+  PVP: { EN: 'Card games', TY: 'Card games' },
+  INHOUSE: { EN: 'In-house', TY: 'In-house' },
+};
+
+export function gameRoutes(
+  app: App,
+  deps: {
+    db: Kysely<Database>;
+    catalogue: Catalogue;
+    seamless: Seamless;
+    sessions: Sessions;
+    fetch?: typeof fetch;
+  },
+) {
   const r = typed(app);
   const tags = ['games'];
   const vendors = vendorCatalogue(deps.db);
+  const { catalogue } = deps;
+
+  /** Favourites and recent games need a real account: guests log in, isAgent 4 is warned (SPEC 5). */
+  const player = async (req: Parameters<Sessions['require']>[0]) => {
+    const { member } = await deps.sessions.require(req);
+    if (member.type === MEMBER_TYPE.restricted) throw new AppError('in_need_true_account');
+    return member;
+  };
 
   r.get(
     '/wps/relay/GCSGAME_newGameVendor',
@@ -23,4 +84,317 @@ export function gameRoutes(app: App, deps: { db: Kysely<Database> }) {
     // Every vendor serves every platform for now, so `platform` does not narrow the list yet.
     async (req) => ok(await vendors(req.brand, req.lang)),
   );
+
+  r.get(
+    '/wps/relay/GCSGAME_gameList',
+    {
+      schema: {
+        tags,
+        summary:
+          'Games of a category or vendor: name search, classify, minimum bet, lines, language; 42 a page',
+        querystring: zGameListQuery,
+        response: replies(zGameListValue),
+      },
+    },
+    async (req) => ok(await catalogue.list(req.brand, req.lang, req.query)),
+  );
+
+  r.get(
+    '/wps/relay/GCSGAME_hotGamesV2',
+    {
+      schema: {
+        tags,
+        summary: 'Hot games, of one vendor (vassalage) or category when given',
+        querystring: zHotGamesQuery,
+        response: replies(zGamesValue),
+      },
+    },
+    async (req) => ok({ games: await catalogue.hot(req.brand, req.lang, req.query) }),
+  );
+
+  r.get(
+    '/lgw/games/popular',
+    {
+      schema: {
+        tags,
+        summary: 'The most played games (count 20 by default)',
+        querystring: zPopularQuery,
+        response: replies(zGamesValue),
+      },
+    },
+    async (req) =>
+      ok({ games: await catalogue.popular(req.brand, req.lang, req.query.count, req.query.gameType) }),
+  );
+
+  r.get(
+    '/lgw/games/game_menus',
+    {
+      schema: {
+        tags,
+        summary: 'Games grouped for the menus: hot, new, then each category by plays',
+        response: replies(zGameMenusValue),
+      },
+    },
+    async (req) => {
+      const label = (code: string) =>
+        pick(MENU_LABELS[code] ?? { EN: code, TY: code }, req.lang, req.brand.settings.defaultLang);
+      const lanes = (await vendors(req.brand, req.lang)).data.lanes.map((l) => l.gameType);
+      const groups = [
+        {
+          gameGroupCode: 'HOT',
+          labelName: label('HOT'),
+          gameMenus: (await catalogue.hot(req.brand, req.lang, {})).slice(0, MENU_SIZE),
+        },
+      ];
+      for (const type of lanes.filter((t) => t !== 'LOTT' && t !== 'ELOTT')) {
+        const games = await catalogue.popular(req.brand, req.lang, MENU_SIZE, type);
+        if (games.length > 0) groups.push({ gameGroupCode: type, labelName: label(type), gameMenus: games });
+      }
+      return ok(groups);
+    },
+  );
+
+  r.get(
+    '/wps/relay/GCSGAME_getVassGameType',
+    {
+      schema: {
+        tags,
+        summary: "A vendor's kinds of games with their counts (the VASSALAGE popup)",
+        querystring: zVassGameTypeQuery,
+        response: replies(zVassGameTypeValue),
+      },
+    },
+    async (req) => {
+      const vendor = (await catalogue.vendors(req.brand)).get(req.query.vassalage.toUpperCase());
+      if (!vendor) throw new AppError('game.not.found');
+      const kinds = await catalogue.vendorKinds(req.brand, vendor.code);
+      return ok({
+        vassalage: vendor.vassalage,
+        displayName: pick(vendor.names, req.lang, req.brand.settings.defaultLang),
+        gameTypes: kinds.map((k) => ({
+          gameType: catalogue.laneOf(req.brand, { vendor_code: vendor.code, game_type: k.game_type }),
+          gameClassify: k.game_classify,
+          count: Number(k.n),
+        })),
+      });
+    },
+  );
+
+  r.get(
+    '/wps/relay/GLS2_roomList',
+    {
+      schema: {
+        tags,
+        summary: 'The tables and rooms of a live or card-game vendor',
+        querystring: zRoomListQuery,
+        response: replies(zRoomListValue),
+      },
+    },
+    async (req) =>
+      ok({ rooms: await catalogue.rooms(req.brand, req.lang, req.query.vassalage, req.query.gameType) }),
+  );
+
+  r.post(
+    '/wps/relay/GCSGAME_addFavorite',
+    {
+      schema: {
+        tags,
+        summary: 'Adds a game to the favourites (login required)',
+        body: zFavouriteBody,
+        response: replies(zDoneValue),
+      },
+    },
+    async (req) => {
+      const member = await player(req);
+      const game = await catalogue.find(req.brand, { nodeId: req.body.nodeId });
+      if (!game) throw new AppError('game.not.found');
+      await deps.db
+        .insertInto('game_favourites')
+        .values({ member_id: member.id, game_id: game.id, created_at: Date.now() })
+        .onConflict((oc) => oc.columns(['member_id', 'game_id']).doNothing())
+        .execute();
+      return ok({ done: true as const });
+    },
+  );
+
+  r.post(
+    '/wps/relay/GCSGAME_removeFavorite',
+    {
+      schema: {
+        tags,
+        summary: 'Takes a game out of the favourites',
+        body: zFavouriteBody,
+        response: replies(zDoneValue),
+      },
+    },
+    async (req) => {
+      const member = await player(req);
+      await deps.db
+        .deleteFrom('game_favourites')
+        .where('member_id', '=', member.id)
+        .where('game_id', '=', req.body.nodeId)
+        .execute();
+      return ok({ done: true as const });
+    },
+  );
+
+  r.get(
+    '/wps/relay/GCSGAME_favoriteList',
+    {
+      schema: {
+        tags,
+        summary: "The member's favourite games: node ids and cards",
+        response: replies(zFavouritesValue),
+      },
+    },
+    async (req) => {
+      const member = await player(req);
+      const ids = await deps.db
+        .selectFrom('game_favourites')
+        .select('game_id')
+        .where('member_id', '=', member.id)
+        .orderBy('created_at', 'desc')
+        .execute();
+      const nodeIds = ids.map((f) => f.game_id);
+      const rows = await catalogue.byIds(req.brand, nodeIds);
+      const byId = new Map(rows.map((g) => [g.id, g]));
+      const ordered = nodeIds.flatMap((id) => byId.get(id) ?? []);
+      return ok({
+        nodeIds: ordered.map((g) => g.id),
+        games: await catalogue.cards(req.brand, ordered, req.lang),
+      });
+    },
+  );
+
+  r.get(
+    '/wps/relay/GCSGAME_recentGames',
+    {
+      schema: {
+        tags,
+        summary: 'Games the member launched, latest first',
+        querystring: zRecentQuery,
+        response: replies(zRecentValue),
+      },
+    },
+    async (req) => {
+      const member = await player(req);
+      const base = deps.db
+        .selectFrom('game_sessions')
+        .where('member_id', '=', member.id)
+        .where('merchant_id', '=', req.brand.id);
+      const [{ n }, recent] = await Promise.all([
+        base
+          .select((eb) => eb.fn.count<number | string>('game_id').distinct().as('n'))
+          .executeTakeFirstOrThrow(),
+        base
+          .select(['game_id', (eb) => eb.fn.max('created_at').as('last')])
+          .groupBy('game_id')
+          .orderBy('last', 'desc')
+          .limit(req.query.pageSize)
+          .offset((req.query.pageNo - 1) * req.query.pageSize)
+          .execute(),
+      ]);
+      const rows = await catalogue.byIds(
+        req.brand,
+        recent.map((g) => g.game_id),
+      );
+      const cards = new Map((await catalogue.cards(req.brand, rows, req.lang)).map((c) => [c.nodeId, c]));
+      return ok({
+        list: recent.flatMap((g) => {
+          const card = cards.get(g.game_id);
+          return card ? [{ ...card, lastPlayed: Number(g.last) }] : [];
+        }),
+        pageNo: req.query.pageNo,
+        totalPages: Math.ceil(Number(n) / req.query.pageSize),
+      });
+    },
+  );
+
+  r.post(
+    '/wps/game/launchGame',
+    {
+      schema: {
+        tags,
+        summary:
+          'Launches a game (login required): game_url of the game page; demo accounts play with play money',
+        body: zLaunchBody,
+        response: replies(zLaunchValue),
+      },
+    },
+    async (req) => {
+      const { member } = await deps.sessions.require(req);
+      const origin = `${req.protocol}://${req.host}`;
+      return ok(
+        await launchGame(
+          { catalogue, seamless: deps.seamless, ...(deps.fetch ? { fetch: deps.fetch } : {}) },
+          req.brand,
+          member,
+          { nodeId: req.body.nodeId, vassalage: req.body.vassalage, gameId: req.body.gameId },
+          req.lang,
+          `${origin}/`,
+        ),
+      );
+    },
+  );
+
+  r.get(
+    '/wps/game/bets',
+    {
+      schema: {
+        tags,
+        summary:
+          'The betting record: every bet with game, vendor, stake, payout and status; filters, paging, totals',
+        querystring: zBetQuery,
+        response: replies(zBetPage),
+      },
+    },
+    async (req) => {
+      const { member } = await deps.sessions.require(req);
+      if (member.type === MEMBER_TYPE.restricted) throw new AppError('in_need_true_account');
+      return ok(await betPage(deps.db, req.brand, member, req.query, req.lang));
+    },
+  );
+
+  // Game art drawn from the game's code: every card has a real, stable image.
+  r.get(
+    '/media/games/:vendor/:file',
+    {
+      config: { brand: false },
+      schema: {
+        hide: true,
+        params: z.object({
+          vendor: z.string().regex(/^[A-Z0-9]{1,32}$/),
+          file: z.string().regex(/^[\w-]{1,64}\.svg$/),
+        }),
+        response: { 200: z.string() },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(gameArt(req.params.vendor, req.params.file.slice(0, -4))),
+  );
+}
+
+/** A card image for a game: colours and pattern from a hash of its code, its vendor and number. */
+export function gameArt(vendor: string, code: string): string {
+  let h = 2166136261;
+  for (const c of `${vendor}/${code}`) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
+  const hue = h % 360;
+  const hue2 = (hue + 40 + ((h >>> 9) % 80)) % 360;
+  const shape = (h >>> 17) % 3;
+  const label =
+    code.replace(`${vendor}-`, '').replace(/^0+/, '').slice(0, 12).toUpperCase() || code.toUpperCase();
+  const art =
+    shape === 0
+      ? '<circle cx="100" cy="88" r="46" fill="#fff3" /><circle cx="100" cy="88" r="28" fill="#fff5" />'
+      : shape === 1
+        ? '<path d="M100 38 L146 88 L100 138 L54 88 Z" fill="#fff4" />'
+        : '<path d="M100 40 l14 30 33 4 -24 23 6 33 -29 -16 -29 16 6 -33 -24 -23 33 -4z" fill="#fff5" />';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" role="img" aria-label="${vendor} ${label}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/><stop offset="1" stop-color="hsl(${hue2} 75% 25%)"/></linearGradient></defs>
+<rect width="200" height="200" rx="24" fill="url(#g)"/>${art}
+<text x="100" y="172" font-family="system-ui,sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">${label}</text>
+<text x="100" y="30" font-family="system-ui,sans-serif" font-size="15" fill="#fffc" text-anchor="middle">${vendor}</text></svg>`;
 }
