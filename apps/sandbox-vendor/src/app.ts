@@ -289,8 +289,11 @@ export async function buildVendor(options: VendorOptions): Promise<FastifyInstan
     switch (s.category) {
       case 'LIVE': {
         const raw = (input['bets'] ?? {}) as Record<string, unknown>;
-        const side = (k: string) =>
-          raw[k] === undefined || raw[k] === '' || raw[k] === 0 ? 0 : parseStake(raw[k]);
+        // Each spot is empty ("0.00" or absent) or holds 1.00 or more.
+        const side = (k: string) => {
+          const v = raw[k] === undefined || raw[k] === '' ? 0 : parseStake(raw[k], 0);
+          return v === null || (v > 0 && v < 100) ? null : v;
+        };
         const bets: BaccaratBets = {
           player: side('player') ?? -1,
           banker: side('banker') ?? -1,

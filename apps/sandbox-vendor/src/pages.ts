@@ -23,10 +23,10 @@ h1{font-size:1rem;margin:0;line-height:1.2}.sub{font-size:.75rem;color:#9aa6c0}
 .result{min-height:2.8em;text-align:center;padding:8px;border-radius:10px;background:#111a2c}
 .result[data-outcome=win]{background:#13391f;color:#b9f5c8}.result[data-outcome=lose]{color:#c5cbe0}
 .stakes{display:flex;gap:6px;align-items:center;flex-wrap:wrap}
-.stakes label{font-size:.8rem;color:#9aa6c0}
-.stakes input{width:6.5em;padding:9px;border-radius:10px;border:1px solid #34436a;background:#0d1320;color:inherit;font:inherit}
+.stakes label{font-size:.8rem;color:#9aa6c0;flex-basis:100%}
+.stakes input{width:5.6em;padding:9px;border-radius:10px;border:1px solid #34436a;background:#0d1320;color:inherit;font:inherit}
 button{font:inherit;border:0;border-radius:10px;padding:9px 12px;cursor:pointer;background:#2a3756;color:#eef2fb;min-height:42px;touch-action:manipulation}
-button.chip{min-width:42px;padding:6px 8px;border-radius:21px;background:#243150;border:2px dashed #56688f}
+button.chip{min-width:38px;min-height:38px;padding:4px 6px;font-size:.85rem;border-radius:21px;background:#243150;border:2px dashed #56688f}
 button.primary{background:#f2b72a;color:#1d1400;font-weight:700;width:100%;font-size:1.05rem}
 button:disabled,.busy button.primary{opacity:.55;cursor:default}
 .ended button{pointer-events:none;opacity:.4}
@@ -71,6 +71,7 @@ function cents(s) { var n = Number(s); return isFinite(n) ? Math.round(n * 100) 
 function amount(c) { return (c / 100).toFixed(2); }
 function outcomeText(d) {
   var won = Number(d.win) > 0;
+  if (d.win === d.stake) return 'Your stake of <b>' + h(money(d.stake)) + '</b> is returned.';
   return won ? 'You won <b>' + h(money(d.win)) + '</b>' : 'No win this round (stake ' + h(money(d.stake)) + ').';
 }
 async function api(path, body) {
@@ -174,7 +175,7 @@ const sportsGame = (esports: boolean): Game => ({
 .picks{display:grid;grid-template-columns:repeat(auto-fit,minmax(80px,1fr));gap:6px}
 .pick{display:flex;flex-direction:column;align-items:center;padding:6px 4px;font-size:.8rem}.pick b{font-size:1rem;color:#f2b72a}
 .pick[aria-pressed=true]{background:#f2b72a;color:#1d1400}.pick[aria-pressed=true] b{color:#1d1400}
-.ko{background:#3a2a66}.ft{color:#b9f5c8;font-size:.85rem}
+.ko{background:#3a2a66;min-height:36px;padding:6px;font-size:.9rem}.ft{color:#b9f5c8;font-size:.85rem}
 .bet{display:flex;justify-content:space-between;align-items:center;gap:6px;padding:6px 0;border-bottom:1px solid #243150;font-size:.85rem}
 .bet button{min-height:34px;padding:4px 10px}.st-WON{color:#7ee29b}.st-LOST{color:#ff9a9a}.st-VOID{color:#9aa6c0}`,
   body: `<section class="panel" data-testid="vendor-matches" aria-label="Matches"></section>
@@ -245,7 +246,7 @@ function init(d) { render(d); }`,
 
 const RNG: Game = {
   css: `.reels{display:grid;grid-template-columns:repeat(5,1fr);gap:4px;background:#2b1846;border-radius:12px;padding:6px;position:relative}
-.cell{background:#fff8e6;border-radius:8px;font-size:clamp(22px,8vw,38px);text-align:center;line-height:1.5;height:1.5em;overflow:hidden}
+.cell{background:#fff8e6;border-radius:8px;font-size:clamp(24px,8.5vw,40px);font-weight:700;text-align:center;line-height:1.5;height:1.5em;overflow:hidden}
 .reels::after{content:"";position:absolute;left:2px;right:2px;top:calc(50% - 1px);height:2px;background:#f2b72a88;pointer-events:none}
 .cell.mid{box-shadow:inset 0 0 0 2px #f2b72a}.cell.hit{background:#ffe07a;animation:pop .5s 2}
 .spinning .cell{animation:blur .12s linear infinite}
@@ -253,10 +254,10 @@ const RNG: Game = {
 @keyframes pop{50%{transform:scale(1.12)}}`,
   body: `<section class="panel"><div class="reels" data-testid="vendor-reels"></div>
 <details><summary>Paytable (middle line, from the left)</summary><table data-testid="vendor-paytable"><tr><th></th><th>×2</th><th>×3</th><th>×4</th><th>×5</th></tr>
-${SYMBOLS.map((s) => `<tr><td>${s.glyph}</td>${[2, 3, 4, 5].map((n) => `<td>${(s.pays as Record<number, number>)[n] ?? '–'}</td>`).join('')}</tr>`).join('')}
+${SYMBOLS.map((s) => `<tr><td class="sym" style="color:${s.color}">${s.glyph}</td>${[2, 3, 4, 5].map((n) => `<td>${(s.pays as Record<number, number>)[n] ?? '–'}</td>`).join('')}</tr>`).join('')}
 </table><div class="sub">Wins are stake × the number shown.</div></details></section>
 ${stakeRow()}<button type="button" class="primary" data-testid="vendor-bet">Spin</button>`,
-  js: `var G = {}; S.symbols.forEach(function (s) { G[s.id] = s.glyph; });
+  js: `var G = {}; S.symbols.forEach(function (s) { G[s.id] = '<span style="color:' + s.color + '">' + s.glyph + '</span>'; });
 function draw(reels, run) {
   var html = '';
   for (var row = 0; row < 3; row++) for (var r = 0; r < 5; r++)
@@ -281,19 +282,22 @@ el('vendor-bet').addEventListener('click', function () {
   });
 });
 function init() {}`,
-  data: { symbols: SYMBOLS.map((s) => ({ id: s.id, glyph: s.glyph })) },
+  data: { symbols: SYMBOLS.map((s) => ({ id: s.id, glyph: s.glyph, color: s.color })) },
 };
 
 const FISH_GAME: Game = {
   css: `.pond{position:relative;height:230px;border-radius:12px;overflow:hidden;background:linear-gradient(#1b6ca8,#0b2f5a 70%,#09203f)}
-.fish{position:absolute;left:0;font-size:30px;background:none;padding:0;min-height:0;animation:swim linear infinite;line-height:1}
-.fish.hit{animation:none;filter:drop-shadow(0 0 8px #ffd84a);transform:scale(1.4)}
+.fish{position:absolute;left:0;width:calc(34px*var(--s));height:calc(18px*var(--s));min-height:0;padding:0;border-radius:50% 40% 40% 50%;background:var(--c);animation:swim linear infinite}
+.fish::before{content:"";position:absolute;left:calc(-12px*var(--s));top:calc(2px*var(--s));border:calc(7px*var(--s)) solid transparent;border-right:calc(12px*var(--s)) solid var(--c)}
+.fish::after{content:"";position:absolute;right:22%;top:28%;width:calc(4px*var(--s));height:calc(4px*var(--s));border-radius:50%;background:#111}
+.dot{display:inline-block;width:10px;height:10px;border-radius:50%;margin-right:4px;vertical-align:middle}
+.fish.hit{animation-play-state:paused;box-shadow:0 0 14px 6px #ffd84a}
 .shot{position:absolute;bottom:0;left:50%;width:6px;height:6px;margin-left:-3px;border-radius:50%;background:#ffd84a;box-shadow:0 0 8px #ffd84a}
 @keyframes swim{from{transform:translateX(-60px)}to{transform:translateX(560px)}}
 .targets{display:grid;grid-template-columns:repeat(3,1fr);gap:6px}.targets button{font-size:.8rem;padding:6px 4px}
 .targets button[aria-pressed=true]{background:#f2b72a;color:#1d1400}`,
   body: `<section class="pond" data-testid="vendor-pond" aria-label="Pond: tap a fish to shoot it"></section>
-<div class="targets" role="group" aria-label="Target">${FISH.map((f) => `<button type="button" data-testid="vendor-fish-${f.id}" data-fish="${f.id}" aria-pressed="${f.id === 'SARDINE'}">${f.glyph} ${esc(f.name)} ×${f.multiplier}</button>`).join('')}</div>
+<div class="targets" role="group" aria-label="Target">${FISH.map((f) => `<button type="button" data-testid="vendor-fish-${f.id}" data-fish="${f.id}" aria-pressed="${f.id === 'SARDINE'}"><i class="dot" style="background:${f.color}"></i>${esc(f.name)} ×${f.multiplier}</button>`).join('')}</div>
 ${stakeRow('Shot cost')}<button type="button" class="primary" data-testid="vendor-bet">Fire</button>
 <div class="sub">Each shot costs the stake; a hit pays stake × the fish's multiplier. Bigger fish are harder to catch.</div>`,
   js: `var target = 'SARDINE';
@@ -301,7 +305,8 @@ var pond = el('vendor-pond');
 S.fish.forEach(function (f, i) {
   for (var k = 0; k < (f.multiplier >= 50 ? 1 : 2); k++) {
     var b = document.createElement('button');
-    b.type = 'button'; b.className = 'fish'; b.textContent = f.glyph; b.setAttribute('data-shoot', f.id);
+    b.type = 'button'; b.className = 'fish'; b.setAttribute('data-shoot', f.id);
+    b.style.setProperty('--c', f.color); b.style.setProperty('--s', f.size);
     b.setAttribute('aria-label', 'Shoot the ' + f.name);
     b.style.top = (8 + ((i * 37 + k * 90) % 180)) + 'px';
     b.style.animationDuration = (7 + i * 1.6 + k * 2.3) + 's';
@@ -325,7 +330,7 @@ function fire(node) {
     if (d.result.hit) {
       var n = node || pond.querySelector('[data-shoot="' + target + '"]');
       if (n) { n.classList.add('hit'); setTimeout(function () { n.classList.remove('hit'); }, 900); }
-      setResult('Hit! ' + f.glyph + ' ' + h(f.name) + ' ×' + f.multiplier + '. ' + outcomeText(d), 'win');
+      setResult('Hit! ' + h(f.name) + ' ×' + f.multiplier + '. ' + outcomeText(d), 'win');
     } else setResult('Missed the ' + h(f.name) + '. ' + outcomeText(d), 'lose');
   });
 }
@@ -337,7 +342,15 @@ pond.addEventListener('click', function (e) {
 });
 el('vendor-bet').addEventListener('click', function () { fire(null); });
 function init() {}`,
-  data: { fish: FISH.map((f) => ({ id: f.id, name: f.name, glyph: f.glyph, multiplier: f.multiplier })) },
+  data: {
+    fish: FISH.map((f) => ({
+      id: f.id,
+      name: f.name,
+      color: f.color,
+      size: f.size,
+      multiplier: f.multiplier,
+    })),
+  },
 };
 
 const PVP: Game = {

@@ -58,12 +58,12 @@ describe('slot, fish, showdown, sports', () => {
   it('the slot returns less than it takes', () => {
     expect(slotRtp()).toBeGreaterThan(0.9);
     expect(slotRtp()).toBeLessThan(0.97);
-    expect(scoreLine(['SEVEN', 'SEVEN', 'SEVEN', 'BELL', 'SEVEN'])).toEqual({
+    expect(scoreLine(['SEVEN', 'SEVEN', 'SEVEN', 'CROWN', 'SEVEN'])).toEqual({
       symbol: 'SEVEN',
       run: 3,
       multiplier: 250,
     });
-    expect(scoreLine(['LEMON', 'LEMON', 'BELL', 'BELL', 'BELL']).multiplier).toBe(0);
+    expect(scoreLine(['HEART', 'HEART', 'CROWN', 'CROWN', 'CROWN']).multiplier).toBe(0);
   });
   it('every fish returns 95%', () => {
     expect(fishRtp()).toBeLessThan(1);

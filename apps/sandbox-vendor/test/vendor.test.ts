@@ -165,7 +165,7 @@ describe('a round of each category moves money through debit and credit', () => 
     const state = (await (await fetch(`${vendorUrl}${path}/state`)).json()) as Json;
     expect(state).toMatchObject({ ok: true, balance: '100.00', currency: 'PHP', cardsLeft: 416 });
     platform.log.length = 0;
-    const r = await post(`${path}/bet`, { bets: { banker: '10.00', tie: '2.00' } });
+    const r = await post(`${path}/bet`, { bets: { player: '0.00', banker: '10.00', tie: '2.00' } });
     expect(r.body.ok).toBe(true);
     const { winner, player, banker, playerTotal, bankerTotal } = r.body.result;
     expect(player.length).toBeGreaterThanOrEqual(2);
@@ -176,6 +176,8 @@ describe('a round of each category moves money through debit and credit', () => 
     expectRound(token, '12.00', win);
     expect(r.body.balance).toBe(platform.balance(token));
     expect(cents(r.body.balance)).toBe(10000 - 1200 + cents(win));
+    for (const bets of [{}, { player: '0.50' }, { player: '-1' }, { tie: 'x' }])
+      expect((await post(`${path}/bet`, { bets })).status).toBe(400);
   });
 
   it('RNG: a spin debits the stake and credits the line win', async () => {

@@ -5,12 +5,12 @@ import { randomInt } from 'node:crypto';
  * hit probability = 0.95, so the return is 95% whichever fish the player aims at.
  */
 export const FISH = [
-  { id: 'SARDINE', name: 'Sardine', glyph: '🐟', multiplier: 2, hitPpm: 475_000 },
-  { id: 'CLOWN', name: 'Clownfish', glyph: '🐠', multiplier: 5, hitPpm: 190_000 },
-  { id: 'PUFFER', name: 'Pufferfish', glyph: '🐡', multiplier: 10, hitPpm: 95_000 },
-  { id: 'OCTOPUS', name: 'Octopus', glyph: '🐙', multiplier: 20, hitPpm: 47_500 },
-  { id: 'SHARK', name: 'Shark', glyph: '🦈', multiplier: 50, hitPpm: 19_000 },
-  { id: 'WHALE', name: 'Golden Whale', glyph: '🐋', multiplier: 100, hitPpm: 9_500 },
+  { id: 'SARDINE', name: 'Sardine', color: '#9fb8c8', size: 0.8, multiplier: 2, hitPpm: 475_000 },
+  { id: 'CLOWN', name: 'Clownfish', color: '#ff8c1a', size: 0.9, multiplier: 5, hitPpm: 190_000 },
+  { id: 'PUFFER', name: 'Pufferfish', color: '#e8d04a', size: 1, multiplier: 10, hitPpm: 95_000 },
+  { id: 'OCTOPUS', name: 'Octopus', color: '#c04fd8', size: 1.1, multiplier: 20, hitPpm: 47_500 },
+  { id: 'SHARK', name: 'Shark', color: '#6f7f99', size: 1.5, multiplier: 50, hitPpm: 19_000 },
+  { id: 'WHALE', name: 'Golden Whale', color: '#f2b72a', size: 1.9, multiplier: 100, hitPpm: 9_500 },
 ] as const;
 
 export type FishId = (typeof FISH)[number]['id'];

@@ -2,16 +2,22 @@ import { randomInt } from 'node:crypto';
 
 /**
  * A 5-reel, 3-row slot paying on the middle line, left to right. Every cell is drawn
- * independently from the weights below; `slotRtp()` gives the exact return (about 94%).
+ * independently from the weights below (glyphs every system font has, no emoji); `slotRtp()` gives the exact return (about 94%).
  */
 export const SYMBOLS = [
-  { id: 'CHERRY', glyph: '🍒', weight: 30, pays: { 2: 1, 3: 3, 4: 10, 5: 30 } },
-  { id: 'LEMON', glyph: '🍋', weight: 25, pays: { 3: 10, 4: 30, 5: 100 } },
-  { id: 'BELL', glyph: '🔔', weight: 18, pays: { 3: 20, 4: 60, 5: 200 } },
-  { id: 'STAR', glyph: '⭐', weight: 14, pays: { 3: 30, 4: 100, 5: 400 } },
-  { id: 'DIAMOND', glyph: '💎', weight: 9, pays: { 3: 60, 4: 250, 5: 1000 } },
-  { id: 'SEVEN', glyph: '7️⃣', weight: 4, pays: { 3: 250, 4: 1000, 5: 5000 } },
-] as const satisfies readonly { id: string; glyph: string; weight: number; pays: Record<number, number> }[];
+  { id: 'CLUB', glyph: '♣', color: '#1f9d55', weight: 30, pays: { 2: 1, 3: 3, 4: 10, 5: 30 } },
+  { id: 'HEART', glyph: '♥', color: '#d92b4b', weight: 25, pays: { 3: 10, 4: 30, 5: 100 } },
+  { id: 'CROWN', glyph: '♛', color: '#c58a00', weight: 18, pays: { 3: 20, 4: 60, 5: 200 } },
+  { id: 'STAR', glyph: '★', color: '#f06d06', weight: 14, pays: { 3: 30, 4: 100, 5: 400 } },
+  { id: 'DIAMOND', glyph: '◆', color: '#2a6fdb', weight: 9, pays: { 3: 60, 4: 250, 5: 1000 } },
+  { id: 'SEVEN', glyph: '7', color: '#b0121b', weight: 4, pays: { 3: 250, 4: 1000, 5: 5000 } },
+] as const satisfies readonly {
+  id: string;
+  glyph: string;
+  color: string;
+  weight: number;
+  pays: Record<number, number>;
+}[];
 
 export type SymbolId = (typeof SYMBOLS)[number]['id'];
 const TOTAL_WEIGHT = SYMBOLS.reduce((t, s) => t + s.weight, 0);
