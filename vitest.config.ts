@@ -18,6 +18,13 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'sandbox-vendor',
+          include: ['apps/sandbox-vendor/test/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
         plugins: [localeShell()],
         test: {
           name: 'web',
