@@ -37,7 +37,7 @@ import { contextPlugin } from './plugins/context.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { schemaGuard } from './plugins/schema-guard.ts';
-import { securityHeaders } from './plugins/security-headers.ts';
+import { allowFrameOrigins, securityHeaders } from './plugins/security-headers.ts';
 import { hasWebBuild, mediaPlugin, spaFallback, webPlugin } from './plugins/static.ts';
 
 export type AppDeps = {
@@ -136,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin, { spaFallback: spaFallback(webDist) });
 
   securityHeaders(app);
+  allowFrameOrigins(config.GAME_FRAME_ORIGINS);
   // Closed by default: with no allowed origin the plugin is not even registered.
   if (config.CORS_ORIGINS.length > 0) {
     await app.register(cors, { origin: config.CORS_ORIGINS, credentials: false });

@@ -36,6 +36,8 @@ const envSchema = z
     TRUSTED_PROXIES: csv,
     /** Origins allowed to call the API cross-origin. Empty: CORS is closed. */
     CORS_ORIGINS: csv,
+    /** Origins the /game page may frame besides https pages (a vendor sandbox on http in development). */
+    GAME_FRAME_ORIGINS: csv,
     /** Brand served when neither the Merchant header nor the host names one. */
     DEFAULT_MERCHANT: z.string().min(1).max(32).default('demo'),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),

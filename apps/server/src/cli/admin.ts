@@ -40,6 +40,9 @@ Commands (all take --merchant CODE, default: DEFAULT_MERCHANT or "demo"):
                                           wallet against the house adjustments account; --key makes
                                           a retry safe (default: one key per call)
   wallet show USERNAME                    the member's wallets
+  vendor list                             the brand's game vendors with their switches and config
+  vendor set CODE JSON                    {"enabled":false}, {"maintenance":true} or
+                                          {"config":{"baseUrl":"https://...","secretEnv":"VAR"}}
   channel list                            the deposit channels with limits, fee and config
   channel set CODE JSON                   change a channel: {"enabled":false}, {"minAmount":10000},
                                           {"maxAmount":N}, {"feeBps":N}, {"feeFixed":N} (minor units)
@@ -291,6 +294,33 @@ async function main(argv: string[]) {
         } finally {
           await live?.close();
         }
+        break;
+      }
+      case 'vendor': {
+        if (args[0] === 'set') {
+          const patch = z
+            .strictObject({
+              enabled: z.boolean().optional(),
+              maintenance: z.boolean().optional(),
+              config: z.record(z.string(), z.unknown()).optional(),
+            })
+            .parse(JSON.parse(args[2] ?? '{}'));
+          await admin.setVendor(merchant, args[1] ?? '', patch);
+          console.log(`vendor ${args[1]} updated for ${merchant}`);
+          break;
+        }
+        const m = await findMerchantByCode(db.kysely, merchant);
+        if (!m) throw new AppError('merchant.not.found', { message: `no merchant ${merchant}` });
+        const rows = await db.kysely
+          .selectFrom('vendors')
+          .select(['code', 'category', 'enabled', 'maintenance', 'config'])
+          .where('merchant_id', '=', m.id)
+          .orderBy('sort')
+          .execute();
+        for (const v of rows)
+          console.log(
+            `${v.code}  ${v.category}  ${v.enabled ? 'on' : 'off'}${v.maintenance ? ' (maintenance)' : ''}  ${v.config}`,
+          );
         break;
       }
       case 'channel': {

@@ -7,21 +7,22 @@ import type { FastifyInstance } from 'fastify';
  * apply to documents. Values follow helmet's defaults; setting them from a frozen list keeps
  * the hot API paths free of per-request header building.
  */
-const csp = [
-  "default-src 'self'",
-  "base-uri 'self'",
-  "font-src 'self' data:",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-  "img-src 'self' data: blob: https:",
-  "object-src 'none'",
-  "script-src 'self'",
-  "script-src-attr 'none'",
-  "style-src 'self' 'unsafe-inline'",
-  "connect-src 'self'",
-  "frame-src 'self' https:",
-  'upgrade-insecure-requests',
-].join(';');
+const cspWith = (frameOrigins: readonly string[]) =>
+  [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "font-src 'self' data:",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    "img-src 'self' data: blob: https:",
+    "object-src 'none'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "connect-src 'self'",
+    ["frame-src 'self' https:", ...frameOrigins].join(' '),
+    'upgrade-insecure-requests',
+  ].join(';');
 
 export const commonHeaders: Record<string, string> = {
   'x-content-type-options': 'nosniff',
@@ -32,13 +33,18 @@ export const commonHeaders: Record<string, string> = {
 };
 
 export const documentHeaders: Record<string, string> = {
-  'content-security-policy': csp,
+  'content-security-policy': cspWith([]),
   'cross-origin-opener-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'x-dns-prefetch-control': 'off',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 };
+
+/** Lets the /game page frame these origins too (GAME_FRAME_ORIGINS): set once at boot. */
+export function allowFrameOrigins(origins: readonly string[]): void {
+  documentHeaders['content-security-policy'] = cspWith(origins);
+}
 
 /**
  * Set when the request arrives, in the cheapest hook there is: these go on every answer,

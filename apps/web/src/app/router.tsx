@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadDeferredText } from '../i18n/index.ts';
 import { loadChunk } from './load-chunk.ts';
 import { ErrorView, RouteError } from './RouteError.tsx';
 import { RouteFallback } from './RouteFallback.tsx';
@@ -7,13 +8,16 @@ import { Shell } from './Shell.tsx';
 
 type PageModule = { Component: React.ComponentType };
 
+/** Game pages bring the default language's deferred namespaces (lobby, game) along. */
+const withText = (page: Promise<PageModule>) => Promise.all([page, loadDeferredText()]).then(([m]) => m);
+
 // Static import() calls so the bundler emits one chunk per page, named after the file.
 const chunks: Record<ChunkName, () => Promise<PageModule>> = {
   home: () => import('./routes/home.tsx'),
   register: () => import('./pages/register.tsx'),
-  egame: () => import('./pages/egame.tsx'),
-  elott: () => import('./pages/elott.tsx'),
-  byIframe: () => import('./pages/byIframe.tsx'),
+  egame: () => withText(import('./pages/egame.tsx')),
+  elott: () => withText(import('./pages/elott.tsx')),
+  byIframe: () => withText(import('./pages/byIframe.tsx')),
   download: () => import('./pages/download.tsx'),
   lottery: () => import('./pages/lottery.tsx'),
   pointMall: () => import('./pages/pointMall.tsx'),

@@ -32,6 +32,9 @@ let supported: readonly LangCode[] = shippedLangCodes;
 let fallbackLang: LangCode = DEFAULT_LANG;
 let latestRequest = 0;
 
+let markInitialized: () => void = () => undefined;
+const initialized = new Promise<void>((resolve) => (markInitialized = resolve));
+
 /** Set once a lazy screen asked for the default language's full text. */
 let fullDefault: Promise<void> | undefined;
 
@@ -50,7 +53,11 @@ const ensureLoaded = async (key: string): Promise<void> => {
 export const loadDeferredText = (): Promise<void> => {
   fullDefault ??= (async () => {
     const load = loaderOf(DEFAULT_KEY);
-    if (load) i18n.addResourceBundle(DEFAULT_KEY, 'translation', await load(), true, true);
+    if (!load) return;
+    const text = await load();
+    // A route chunk may ask before initI18n has run; i18next takes bundles only once it has.
+    await initialized;
+    i18n.addResourceBundle(DEFAULT_KEY, 'translation', text, true, true);
   })().catch((error: unknown) => {
     fullDefault = undefined; // a later screen may try again
     throw error;
@@ -115,6 +122,7 @@ export const initI18n = async (): Promise<void> => {
     interpolation: { escapeValue: false }, // React escapes on render.
     react: { bindI18nStore: 'added' }, // Re-render when a late fallback bundle lands.
   });
+  markInitialized();
   const wanted = resolveLanguage(readStorage('local', STORAGE_KEY), supported, fallbackLang);
   // If the chosen language's file cannot be fetched, show the bundled default, not a blank page.
   if (!(await setLanguage(wanted))) await setLanguage(DEFAULT_LANG);

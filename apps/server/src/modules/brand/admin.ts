@@ -79,6 +79,41 @@ export class BrandAdmin {
     return this.#change(code, (id, trx) => repo.upsertRegisterSetting(trx, id, field, repo.toRegisterRow(s)));
   }
 
+  /**
+   * A vendor's switches and integration: enabled, maintenance, and its config (baseUrl of its
+   * API, secretEnv naming the variable that holds its secret) merged into the stored one.
+   */
+  async setVendor(
+    code: string,
+    vendor: string,
+    patch: { enabled?: boolean; maintenance?: boolean; config?: Record<string, unknown> },
+  ) {
+    const id = await this.#merchantId(code);
+    const row = await this.#db
+      .selectFrom('vendors')
+      .select(['id', 'config'])
+      .where('merchant_id', '=', id)
+      .where('code', '=', vendor.toUpperCase())
+      .executeTakeFirst();
+    if (!row) throw new AppError('request.invalid', { message: `no vendor ${vendor}` });
+    const baseUrl = patch.config?.['baseUrl'];
+    if (baseUrl !== undefined && (typeof baseUrl !== 'string' || !/^https?:\/\/[^\s]+$/.test(baseUrl)))
+      throw new AppError('request.invalid', { message: 'config.baseUrl must be an http(s) URL' });
+    return this.#change(code, (_id, trx) =>
+      trx
+        .updateTable('vendors')
+        .set({
+          ...(patch.enabled === undefined ? {} : { enabled: patch.enabled ? 1 : 0 }),
+          ...(patch.maintenance === undefined ? {} : { maintenance: patch.maintenance ? 1 : 0 }),
+          ...(patch.config
+            ? { config: JSON.stringify({ ...(JSON.parse(row.config) as object), ...patch.config }) }
+            : {}),
+        })
+        .where('id', '=', row.id)
+        .execute(),
+    );
+  }
+
   /** Shallow-merges keys into the brand settings; the result must still be valid. */
   async patchSettings(code: string, patch: Record<string, unknown>) {
     const id = await this.#merchantId(code);

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@lotto/contracts';
+import { formatMoney } from '../../lib/format.ts';
+import { LazyImage } from '../../ui/LazyImage.tsx';
+
+type Props = {
+  game: Game;
+  favourite: boolean;
+  launching: boolean;
+  onLaunch: (game: Game) => void;
+  onFavourite: (game: Game, on: boolean) => void;
+};
+
+/** One game: its art (lazy, with the default icon behind it), name, vendor, badges and the favourite star. */
+export function GameCard({ game, favourite, launching, onLaunch, onFavourite }: Props) {
+  const { t } = useTranslation();
+  return (
+    <li className="game-card" data-node={game.nodeId} data-testid="game-card">
+      <button
+        type="button"
+        className="game-card__play"
+        onClick={() => onLaunch(game)}
+        disabled={launching}
+        aria-label={t('lobby.play', { name: game.gameName })}
+      >
+        <LazyImage src={game.iconUrl} fallback={game.defaultIcon} alt="" className="game-card__art" />
+        <span className="game-card__name">{game.gameName}</span>
+        <span className="game-card__meta">
+          {game.displayName} · {t('lobby.minBet', { amount: formatMoney(game.minBet) })}
+        </span>
+        <span className="game-card__badges">
+          {game.isHot === 1 && <span className="badge">{t('lobby.hot')}</span>}
+          {game.isNew === 1 && <span className="badge badge--new">{t('lobby.new')}</span>}
+          {game.maintenance === 1 && <span className="badge badge--muted">{t('lobby.maintenance')}</span>}
+        </span>
+        {launching && <span className="game-card__busy">{t('lobby.launching')}</span>}
+      </button>
+      <button
+        type="button"
+        className="game-card__fav"
+        aria-pressed={favourite}
+        aria-label={t(favourite ? 'lobby.unfavourite' : 'lobby.favourite', { name: game.gameName })}
+        onClick={() => onFavourite(game, !favourite)}
+        data-testid="game-fav"
+      >
+        {favourite ? '★' : '☆'}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,111 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Game, GameListValue, LaunchValue } from '@lotto/contracts';
+import { GAME_CLIENT_TYPE, GAME_PAGE_SIZE } from '@lotto/contracts/games/constants';
+import { useLangCode } from '../../i18n/useLangCode.ts';
+import { apiGet, apiSend, shape } from '../../lib/api.ts';
+import { RESTRICTED_AGENT, useSession } from '../../lib/session.ts';
+
+export type LobbyFilter = {
+  gameType: string;
+  vassalage: string;
+  gameName: string;
+  minBet: string;
+  pageNo: number;
+};
+
+/** GCSGAME_gameList with the lobby's filters: clientType 3, 42 a page (SPEC section 9). */
+export const useGameList = (f: LobbyFilter) => {
+  const lang = useLangCode();
+  return useQuery({
+    queryKey: ['games', 'list', lang, f],
+    queryFn: ({ signal }) =>
+      apiGet('/wps/relay/GCSGAME_gameList', shape<GameListValue>(), {
+        query: {
+          clientType: GAME_CLIENT_TYPE,
+          platform: 'html5-desktop',
+          gameType: f.gameType,
+          vassalage: f.vassalage || undefined,
+          gameName: f.gameName || undefined,
+          minBet: f.minBet || undefined,
+          pageNo: f.pageNo,
+          pageSize: GAME_PAGE_SIZE,
+          language: lang,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+};
+
+/** Favourites and recent games exist for real signed-in members only (SPEC section 5). */
+const usePlayer = () => {
+  const session = useSession();
+  return session && session.isAgent !== RESTRICTED_AGENT ? session : null;
+};
+
+export const favouritesKey = (token: string | undefined) => ['games', 'favourites', token] as const;
+
+export const useFavourites = () => {
+  const player = usePlayer();
+  return useQuery({
+    queryKey: favouritesKey(player?.token),
+    queryFn: ({ signal }) =>
+      apiGet('/wps/relay/GCSGAME_favoriteList', shape<{ nodeIds: number[]; games: Game[] }>(), { signal }),
+    enabled: player !== null,
+    staleTime: 60_000,
+  });
+};
+
+export const useRecentGames = () => {
+  const player = usePlayer();
+  const lang = useLangCode();
+  return useQuery({
+    queryKey: ['games', 'recent', player?.token, lang],
+    queryFn: ({ signal }) =>
+      apiGet(
+        '/wps/relay/GCSGAME_recentGames',
+        shape<{ list: (Game & { lastPlayed: number })[]; totalPages: number }>(),
+        { query: { pageNo: 1, pageSize: 12 }, signal },
+      ),
+    enabled: player !== null,
+    staleTime: 30_000,
+  });
+};
+
+export const useFavouriteToggle = () => {
+  const client = useQueryClient();
+  const token = useSession()?.token;
+  return async (game: Game, on: boolean) => {
+    const body = { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType };
+    await apiSend(
+      'POST',
+      on ? '/wps/relay/GCSGAME_addFavorite' : '/wps/relay/GCSGAME_removeFavorite',
+      body,
+      shape<unknown>(),
+    );
+    await client.invalidateQueries({ queryKey: favouritesKey(token) });
+  };
+};
+
+export const launchGame = (
+  game: Pick<Game, 'nodeId' | 'gameId' | 'vassalage' | 'gameType' | 'accountTypeName'>,
+  language: string,
+) =>
+  apiSend(
+    'POST',
+    '/wps/game/launchGame',
+    {
+      nodeId: game.nodeId,
+      gameId: game.gameId,
+      vassalage: game.vassalage,
+      gameType: game.gameType,
+      accountType: game.accountTypeName,
+      platform: 'html5-desktop',
+      clientType: GAME_CLIENT_TYPE,
+      launchMode: 'real',
+      language,
+    },
+    shape<LaunchValue>(),
+    { headers: { Language: language } },
+  );
