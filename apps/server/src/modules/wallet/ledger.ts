@@ -97,30 +97,30 @@ const dollars = (text: string) => {
 };
 
 /**
- * Hot-path SQL is written by hand (no query building per call) and runs as prepared text: the
- * embedded database caches the prepared statement by its text.
+ * Hot-path SQL is written by hand (no query building per call) and runs prepared: the embedded
+ * database caches prepared statements by their text, PostgreSQL keeps these named (`PREPARED`).
  */
 const SQL = {
-  holdInsert: `insert into ledger_holds
+  holdInsert: `${PREPARED}insert into ledger_holds
     (merchant_id, idem_key, account_id, amount, state, type, ref, expires_at, entry_id, created_at, settled_at)
     values (?, ?, ?, ?, 'pending', ?, ?, ?, null, ?, null)
     on conflict (merchant_id, idem_key) do nothing returning id`,
-  holdFind: `select id, account_id, amount from ledger_holds where merchant_id = ? and idem_key = ?`,
-  holdRaise: `update ledger_accounts set held = held + ? where id = ? and balance - held >= ? returning id`,
-  holdLoad: `select h.amount, h.account_id, a.owner_id, a.code from ledger_holds h
+  holdFind: `${PREPARED}select id, account_id, amount from ledger_holds where merchant_id = ? and idem_key = ?`,
+  holdRaise: `${PREPARED}update ledger_accounts set held = held + ? where id = ? and balance - held >= ? returning id`,
+  holdLoad: `${PREPARED}select h.amount, h.account_id, a.owner_id, a.code from ledger_holds h
     join ledger_accounts a on a.id = h.account_id where h.id = ? and h.merchant_id = ?`,
-  holdPost: `update ledger_holds set state = 'posted', entry_id = ?, settled_at = ?
+  holdPost: `${PREPARED}update ledger_holds set state = 'posted', entry_id = ?, settled_at = ?
     where id = ? and state = 'pending' returning id`,
-  entryInsert: `insert into ledger_entries (merchant_id, idem_key, type, fingerprint, ref, memo, created_at)
+  entryInsert: `${PREPARED}insert into ledger_entries (merchant_id, idem_key, type, fingerprint, ref, memo, created_at)
     values (?, ?, ?, ?, ?, ?, ?) on conflict (merchant_id, idem_key) do nothing returning id`,
-  entryFind: `select id, fingerprint from ledger_entries where merchant_id = ? and idem_key = ?`,
-  replay: `select a.id, a.owner_id, a.code, l.balance_after from ledger_lines l
+  entryFind: `${PREPARED}select id, fingerprint from ledger_entries where merchant_id = ? and idem_key = ?`,
+  replay: `${PREPARED}select a.id, a.owner_id, a.code, l.balance_after from ledger_lines l
     join ledger_accounts a on a.id = l.account_id
     where l.entry_id = ? and a.owner_type = 'member' order by l.id`,
   // Never below zero: the check and the change are one statement, written left to right
   // (balance - held + release + amount), no nested subtraction for the SQL to group differently.
-  credit: `update ledger_accounts set balance = balance + ?, held = held - ? where id = ? returning balance`,
-  debit: `update ledger_accounts set balance = balance + ?, held = held - ?
+  credit: `${PREPARED}update ledger_accounts set balance = balance + ?, held = held - ? where id = ? returning balance`,
+  debit: `${PREPARED}update ledger_accounts set balance = balance + ?, held = held - ?
     where id = ? and balance - held + ? + ? >= 0 returning balance`,
 };
 const linesInsert = (n: number) =>
