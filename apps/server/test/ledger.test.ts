@@ -196,6 +196,63 @@ describe('ledger', () => {
     await checkInvariants();
   });
 
+  it('answers replays of holds and whole-hold captures like the first call (one-statement path on PostgreSQL)', async () => {
+    await deposit(105, 5_000n);
+    const hold = (idemKey: string, amount: bigint) =>
+      ledger.hold({ merchantId, currency: PHP, idemKey, member: 105, amount, type: 'bet', ttlMs: 60_000 });
+    const holdKey = key('h');
+    const first = await hold(holdKey, 2_000n);
+    expect(first.replayed).toBe(false);
+    expect(await hold(holdKey, 2_000n)).toEqual({ holdId: first.holdId, replayed: true });
+    await expect(hold(holdKey, 2_001n)).rejects.toMatchObject({ code: 'idempotency.key.reused' });
+    // more than is available: refused, and nothing is held
+    await expect(hold(key('h'), 5_000n)).rejects.toMatchObject({ code: 'wallet.insufficient.funds' });
+    let [main] = await ledger.memberBalances(merchantId, 105);
+    expect([main?.balance, main?.held]).toEqual([5_000n, 2_000n]);
+
+    const capture = (idemKey: string, amount?: bigint) =>
+      ledger.capture({
+        merchantId,
+        currency: PHP,
+        holdId: first.holdId,
+        idemKey,
+        to: house('game:K3'),
+        type: 'bet',
+        ...(amount === undefined ? {} : { amount }),
+      });
+    const captureKey = key('cap');
+    const captured = await capture(captureKey);
+    expect(captured).toEqual({
+      entryId: expect.any(Number),
+      replayed: false,
+      balances: [{ accountId: main!.accountId, memberId: 105, code: 'main', balance: 3_000n }],
+    });
+    expect(await capture(captureKey)).toEqual({ ...captured, replayed: true });
+    // the fingerprint written by the first capture is the one the same movement computes again
+    expect(await capture(captureKey, 2_000n)).toEqual({ ...captured, replayed: true });
+    await expect(capture(captureKey, 1_999n)).rejects.toMatchObject({ code: 'idempotency.key.reused' });
+    await expect(capture(key('cap'))).rejects.toMatchObject({ code: 'wallet.hold.not.pending' });
+    // the hold is settled: its key now answers the first hold, even with nothing left to hold again
+    expect(await hold(holdKey, 2_000n)).toEqual({ holdId: first.holdId, replayed: true });
+    [main] = await ledger.memberBalances(merchantId, 105);
+    expect([main?.balance, main?.held]).toEqual([3_000n, 0n]);
+    expect(await ledger.houseBalance(merchantId, 'game:K3')).toBe(2_000n);
+
+    const over = await hold(key('h'), 100n);
+    await expect(
+      ledger.capture({
+        merchantId,
+        currency: PHP,
+        holdId: over.holdId,
+        idemKey: key('cap'),
+        to: house('game:K3'),
+        type: 'bet',
+        amount: 101n,
+      }),
+    ).rejects.toThrow(/within the hold/);
+    await checkInvariants();
+  });
+
   it('keeps every invariant under random concurrent movements and replays (property)', async () => {
     type Cmd =
       | { op: 'deposit'; m: number; amount: number }

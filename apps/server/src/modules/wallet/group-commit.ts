@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Work = {
@@ -9,6 +9,10 @@ type Work = {
 
 /** At most this many movements share one commit. */
 const MAX_BATCH = 64;
+
+const SAVEPOINT = CompiledQuery.raw('savepoint movement');
+const ROLLBACK_TO = CompiledQuery.raw('rollback to movement');
+const RELEASE = CompiledQuery.raw('release movement');
 
 /**
  * Group commit for the embedded database: movements that arrive while a commit is under way
@@ -46,14 +50,14 @@ export class GroupCommit {
         try {
           await this.#db.transaction().execute(async (trx) => {
             for (const work of batch) {
-              await sql`savepoint movement`.execute(trx);
+              await trx.executeQuery(SAVEPOINT);
               // A kept savepoint costs nothing until COMMIT releases them all; a failed movement
               // rolls back to its own (the innermost of that name) and releases it.
               try {
                 outcomes.push({ ok: true, value: await work.fn(trx) });
               } catch (error) {
-                await sql`rollback to movement`.execute(trx);
-                await sql`release movement`.execute(trx);
+                await trx.executeQuery(ROLLBACK_TO);
+                await trx.executeQuery(RELEASE);
                 outcomes.push({ ok: false, error });
               }
             }
