@@ -21,6 +21,7 @@ import type { IdentityDeps } from './modules/identity/deps.ts';
 import { createIdentity } from './modules/identity/index.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { oauthRoutes } from './modules/identity/oauth-routes.ts';
+import { inhouseRoutes } from './modules/inhouse/routes.ts';
 import { Ledger } from './modules/wallet/ledger.ts';
 import { depositRoutes } from './modules/wallet/deposit-routes.ts';
 import { Deposits, type ProviderFactory } from './modules/wallet/deposits.ts';
@@ -169,6 +170,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions: identity.sessions,
     brands,
     uploadsDir: join(config.DATA_DIR, 'uploads'),
+  });
+  // In-house games (decision 010): seeds, rounds and crash; tests drive the crash scheduler themselves.
+  inhouseRoutes(app, {
+    db: db.kysely,
+    wallet,
+    sessions: identity.sessions,
+    autoStart: config.NODE_ENV !== 'test',
   });
   if (config.NODE_ENV === 'test') testRoutes(app, identity);
 

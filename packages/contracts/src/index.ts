@@ -20,3 +20,4 @@ export * from './wallet/deposits.ts';
 export * from './wallet/withdrawals.ts';
 export * from './games/catalogue.ts';
 export * from './games/constants.ts';
+export * from './games/inhouse.ts';

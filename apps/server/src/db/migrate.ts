@@ -9,6 +9,7 @@ import { up as m005 } from './migrations/005_ledger.ts';
 import { up as m006 } from './migrations/006_payments.ts';
 import { up as m007 } from './migrations/007_withdrawals.ts';
 import { up as m008 } from './migrations/008_games.ts';
+import { up as m009 } from './migrations/009_inhouse.ts';
 
 /** Forward-only: migrations have no `down`; a fix is a new numbered migration. */
 const migrations: Record<string, MigrationFn> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, MigrationFn> = {
   '006_payments': m006,
   '007_withdrawals': m007,
   '008_games': m008,
+  '009_inhouse': m009,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -413,6 +413,86 @@ export type BetsTable = {
   settled_at: number | null;
 };
 
+export type FairSeedsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  seq: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  next_nonce: number;
+  state: 'active' | 'revealed';
+  created_at: Millis;
+  revealed_at: Millis | null;
+};
+
+export type InhouseRoundsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  game: string;
+  params: string;
+  stake: Minor;
+  payout: Minor;
+  multiplier_bp: Minor;
+  seed_id: number | null;
+  nonce: number | null;
+  client_seed: string | null;
+  outcome: string | null;
+  mode: 'real' | 'demo';
+  request_id: string;
+  fingerprint: string;
+  status: 'pending' | 'settled';
+  hold_id: number | null;
+  created_at: Millis;
+  settled_at: Millis | null;
+};
+
+export type CrashChainsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  seq: number;
+  seed: string;
+  length: number;
+  terminating_hash: string;
+  salt: string;
+  created_at: Millis;
+};
+
+export type CrashRoundsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  chain_id: number;
+  game_no: number;
+  hash: string;
+  crash_point: number;
+  phase: 'betting' | 'running' | 'crashed';
+  starts_at: Millis;
+  crash_at: Millis;
+  settled_at: Millis | null;
+  created_at: Millis;
+};
+
+export type CrashBetsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  round_id: number;
+  member_id: number;
+  stake: Minor;
+  target: number;
+  payout: Minor;
+  mode: 'real' | 'demo';
+  currency: string;
+  request_id: string;
+  fingerprint: string;
+  status: 'pending' | 'open' | 'settled';
+  hold_id: number | null;
+  bet_id: number | null;
+  created_at: Millis;
+  settled_at: Millis | null;
+};
+
 export type Database = {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -449,4 +529,9 @@ export type Database = {
   game_sessions: GameSessionsTable;
   seamless_tx: SeamlessTxTable;
   bets: BetsTable;
+  fair_seeds: FairSeedsTable;
+  inhouse_rounds: InhouseRoundsTable;
+  crash_chains: CrashChainsTable;
+  crash_rounds: CrashRoundsTable;
+  crash_bets: CrashBetsTable;
 };

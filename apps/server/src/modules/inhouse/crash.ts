@@ -1,0 +1,483 @@
+import type { Kysely, Selectable } from 'kysely';
+import {
+  CRASH_BETTING_CLOSED,
+  CRASH_BETTING_MS,
+  crashDurationMs,
+  type CrashBetBody,
+  type CrashBetValue,
+  type CrashChainValue,
+  type CrashRound,
+  type CrashValue,
+} from '@lotto/contracts';
+import { crashPayoutBp, crashPoint } from '@lotto/contracts/games/fair/crash';
+import { payout } from '@lotto/contracts/games/fair/fair';
+import type { CrashBetsTable, CrashChainsTable, CrashRoundsTable, Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { formatMinor, parseMinor } from '../../lib/money.ts';
+import type { Brand } from '../brand/brand.ts';
+import type { MemberRow } from '../identity/repo.ts';
+import type { Wallet } from '../wallet/service.ts';
+import { nodeHmac, randomHex32, sha256Hex } from './node-crypto.ts';
+import { accountOf, availableOf, houseOf, inhouseGame, modeOf } from './rounds.ts';
+
+type ChainRow = Selectable<CrashChainsTable>;
+type RoundRow = Selectable<CrashRoundsTable>;
+type BetRow = Selectable<CrashBetsTable>;
+
+/** Where the scheduler reads the time: Date.now, or a test's clock that advances rounds at once. */
+export type Clock = { now: () => number };
+
+export type CrashOptions = {
+  /** Games per hash chain (10,000 by default); a new chain starts when one is used up. */
+  chainLength?: number;
+  bettingMs?: number;
+  onError?: (err: unknown) => void;
+};
+
+const STAKE_HOLD_MS = 86_400_000;
+const HISTORY = 20;
+
+/** Game `gameNo` (1-based) of a chain of `length` from `seed`: SHA-256 applied length - gameNo + 1 times. */
+export function chainHash(seed: string, length: number, gameNo: number): string {
+  let x = seed;
+  for (let i = 0; i < length - gameNo + 1; i++) x = sha256Hex(x);
+  return x;
+}
+
+/**
+ * Crash (decision 010, "Crash rounds"): shared rounds per brand, played in hash-chain order.
+ * A round takes bets until `starts_at`, runs until its crash point is reached on the growth
+ * curve (`crash_at`), crashes, and its bets are settled: target x stake when target <= crash
+ * point. Any number of server processes may run the scheduler on one database: each phase
+ * change is an UPDATE guarded by the phase it leaves, the next round an INSERT unique on its
+ * game number, and every bet's settlement idempotent on its ledger keys, so a round advances
+ * and pays once whoever gets there first.
+ */
+export class CrashGame {
+  readonly #db: Kysely<Database>;
+  readonly #wallet: Wallet;
+  readonly #clock: Clock;
+  readonly #length: number;
+  readonly #bettingMs: number;
+  readonly #onError: (err: unknown) => void;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #stopped = false;
+
+  constructor(db: Kysely<Database>, wallet: Wallet, clock: Clock, options: CrashOptions = {}) {
+    this.#db = db;
+    this.#wallet = wallet;
+    this.#clock = clock;
+    this.#length = options.chainLength ?? 10_000;
+    this.#bettingMs = options.bettingMs ?? CRASH_BETTING_MS;
+    this.#onError = options.onError ?? (() => undefined);
+  }
+
+  // ---- chains and rounds ----------------------------------------------------------------------
+
+  #latestChain(merchantId: number) {
+    return this.#db
+      .selectFrom('crash_chains')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .orderBy('seq', 'desc')
+      .executeTakeFirst();
+  }
+
+  /** Commits a new chain: a secret seed, its terminating hash and a salt fixed now. */
+  async #newChain(merchantId: number, seq: number): Promise<ChainRow> {
+    const seed = randomHex32();
+    await this.#db
+      .insertInto('crash_chains')
+      .values({
+        merchant_id: merchantId,
+        seq,
+        seed,
+        length: this.#length,
+        terminating_hash: chainHash(seed, this.#length, 0),
+        salt: randomHex32(),
+        created_at: Date.now(),
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'seq']).doNothing())
+      .execute();
+    return this.#db
+      .selectFrom('crash_chains')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('seq', '=', seq)
+      .executeTakeFirstOrThrow();
+  }
+
+  #latestRound(merchantId: number) {
+    return this.#db
+      .selectFrom('crash_rounds')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
+  /** Opens the next round for betting: the next game of the chain (a new chain when used up). */
+  async #nextRound(merchantId: number, after: RoundRow | undefined): Promise<void> {
+    let chain = after
+      ? await this.#db
+          .selectFrom('crash_chains')
+          .selectAll()
+          .where('id', '=', after.chain_id)
+          .executeTakeFirstOrThrow()
+      : ((await this.#latestChain(merchantId)) ?? (await this.#newChain(merchantId, 1)));
+    let gameNo = after ? after.game_no + 1 : 1;
+    if (gameNo > chain.length) {
+      chain = await this.#newChain(merchantId, chain.seq + 1);
+      gameNo = 1;
+    }
+    const hash = chainHash(chain.seed, chain.length, gameNo);
+    const point = await crashPoint(hash, chain.salt, nodeHmac);
+    const startsAt = this.#clock.now() + this.#bettingMs;
+    await this.#db
+      .insertInto('crash_rounds')
+      .values({
+        merchant_id: merchantId,
+        chain_id: chain.id,
+        game_no: gameNo,
+        hash,
+        crash_point: point,
+        phase: 'betting',
+        starts_at: startsAt,
+        crash_at: startsAt + crashDurationMs(point),
+        settled_at: null,
+        created_at: Date.now(),
+      })
+      // another process opened it first
+      .onConflict((oc) => oc.columns(['chain_id', 'game_no']).doNothing())
+      .execute();
+  }
+
+  /** The brand's current round, the first one opened on first use. */
+  async current(merchantId: number): Promise<RoundRow> {
+    const round = await this.#latestRound(merchantId);
+    if (round) return round;
+    await this.#nextRound(merchantId, undefined);
+    return (await this.#latestRound(merchantId))!;
+  }
+
+  /**
+   * Moves the brand's rounds as far as the clock allows: betting -> running -> crashed (bets
+   * settled) -> the next round in betting. Safe to run in several processes at once.
+   */
+  async advance(merchantId: number): Promise<void> {
+    for (let step = 0; step < 100; step++) {
+      const round = await this.current(merchantId);
+      const now = this.#clock.now();
+      if (round.phase === 'betting') {
+        if (now < Number(round.starts_at)) break;
+        await this.#db
+          .updateTable('crash_rounds')
+          .set({ phase: 'running' })
+          .where('id', '=', round.id)
+          .where('phase', '=', 'betting')
+          .execute();
+      } else if (round.phase === 'running') {
+        if (now < Number(round.crash_at)) break;
+        await this.#db
+          .updateTable('crash_rounds')
+          .set({ phase: 'crashed' })
+          .where('id', '=', round.id)
+          .where('phase', '=', 'running')
+          .execute();
+      } else {
+        if (round.settled_at === null) await this.#settleRound(round);
+        await this.#nextRound(merchantId, round);
+      }
+    }
+    await this.#sweep(merchantId);
+  }
+
+  async #settleRound(round: RoundRow) {
+    const bets = await this.#db
+      .selectFrom('crash_bets')
+      .selectAll()
+      .where('round_id', '=', round.id)
+      .where('status', '=', 'open')
+      .orderBy('id')
+      .execute();
+    for (const bet of bets) await this.#settleBet(bet, round);
+    await this.#db
+      .updateTable('crash_rounds')
+      .set({ settled_at: Date.now() })
+      .where('id', '=', round.id)
+      .where('settled_at', 'is', null)
+      .execute();
+  }
+
+  /** Bets that became open after their round was settled (a request racing the crash). */
+  async #sweep(merchantId: number) {
+    const late = await this.#db
+      .selectFrom('crash_bets')
+      .innerJoin('crash_rounds', 'crash_rounds.id', 'crash_bets.round_id')
+      .selectAll('crash_bets')
+      .where('crash_bets.merchant_id', '=', merchantId)
+      .where('crash_bets.status', '=', 'open')
+      .where('crash_rounds.phase', '=', 'crashed')
+      .where('crash_rounds.settled_at', 'is not', null)
+      .limit(200)
+      .execute();
+    for (const bet of late) {
+      const round = await this.#db
+        .selectFrom('crash_rounds')
+        .selectAll()
+        .where('id', '=', bet.round_id)
+        .executeTakeFirstOrThrow();
+      await this.#settleBet(bet, round);
+    }
+  }
+
+  /** Captures the stake to the house and pays target x stake when the target was reached. */
+  async #settleBet(bet: BetRow, round: RoundRow) {
+    const stake = BigInt(bet.stake);
+    const win = payout(stake, crashPayoutBp(round.crash_point, bet.target));
+    const house = houseOf('XGS', bet.mode);
+    const idem = `inhouse:crash:${bet.member_id}:${bet.request_id}`;
+    const ref = `XGS crash:${round.id}`;
+    await this.#wallet.ledger.capture({
+      merchantId: bet.merchant_id,
+      currency: bet.currency,
+      holdId: bet.hold_id!,
+      idemKey: `${idem}:stake`,
+      to: { house },
+      type: 'bet',
+      ref,
+    });
+    if (win > 0n)
+      await this.#wallet.ledger.post({
+        merchantId: bet.merchant_id,
+        currency: bet.currency,
+        idemKey: `${idem}:payout`,
+        type: 'payout',
+        ref,
+        lines: [
+          { account: { member: bet.member_id, code: accountOf(bet.mode) }, amount: win },
+          { account: { house }, amount: -win },
+        ],
+      });
+    const now = Date.now();
+    if (bet.bet_id !== null)
+      await this.#db
+        .updateTable('bets')
+        .set({ payout: win, status: 'settled', settled_at: now })
+        .where('id', '=', bet.bet_id)
+        .where('status', '=', 'open')
+        .execute();
+    await this.#db
+      .updateTable('crash_bets')
+      .set({ status: 'settled', payout: win, settled_at: now })
+      .where('id', '=', bet.id)
+      .where('status', '=', 'open')
+      .execute();
+  }
+
+  // ---- the scheduler --------------------------------------------------------------------------
+
+  /** Advances every brand whose crash game is on. */
+  async tick(): Promise<void> {
+    const brands = await this.#db
+      .selectFrom('games')
+      .select('merchant_id')
+      .where('vendor_code', '=', 'XGS')
+      .where('game_code', '=', 'crash')
+      .where('enabled', '=', 1)
+      .where('maintenance', '=', 0)
+      .execute();
+    for (const { merchant_id } of brands) {
+      try {
+        await this.advance(merchant_id);
+      } catch (err) {
+        this.#onError(err);
+      }
+    }
+  }
+
+  /** Runs `tick` every `intervalMs` on unref'd timers until `stop`. */
+  start(intervalMs = 250): void {
+    if (this.#timer || this.#stopped) return;
+    const loop = () => {
+      this.#running = this.tick()
+        .catch(this.#onError)
+        .finally(() => {
+          if (!this.#stopped) this.#timer = setTimeout(loop, intervalMs).unref();
+        });
+    };
+    this.#timer = setTimeout(loop, 0).unref();
+  }
+
+  /** Stops the timer and waits for a tick under way, so the database can close after it. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+  }
+
+  // ---- the API --------------------------------------------------------------------------------
+
+  #public(round: RoundRow): CrashRound {
+    const crashed = round.phase === 'crashed';
+    return {
+      id: round.id,
+      phase: round.phase,
+      startsAt: Number(round.starts_at),
+      crashPoint: crashed ? round.crash_point : null,
+      hash: crashed ? round.hash : null,
+    };
+  }
+
+  async state(merchantId: number): Promise<CrashValue> {
+    const round = await this.current(merchantId);
+    const history = await this.#db
+      .selectFrom('crash_rounds')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('phase', '=', 'crashed')
+      .orderBy('id', 'desc')
+      .limit(HISTORY)
+      .execute();
+    return { round: this.#public(round), history: history.map((r) => this.#public(r)) };
+  }
+
+  /** The chain of the current round: its terminating hash and salt. */
+  async chain(merchantId: number): Promise<CrashChainValue> {
+    const round = await this.current(merchantId);
+    const chain = await this.#db
+      .selectFrom('crash_chains')
+      .selectAll()
+      .where('id', '=', round.chain_id)
+      .executeTakeFirstOrThrow();
+    return { terminatingHash: chain.terminating_hash, salt: chain.salt };
+  }
+
+  /** Joins the current round while it takes bets: the stake is held until the round crashes. */
+  async bet(brand: Brand, member: MemberRow, body: CrashBetBody): Promise<CrashBetValue> {
+    const game = await inhouseGame(this.#db, brand, 'crash');
+    const mode = modeOf(member);
+    const stake = parseMinor(body.stake);
+    if (stake === undefined) throw new AppError('request.invalid');
+    const print = sha256Hex(JSON.stringify(['crash', stake.toString(), body.target]));
+    let row = await this.#bet(member.id, body.requestId);
+    if (!row) {
+      const round = await this.current(brand.id);
+      if (round.phase !== 'betting' || this.#clock.now() >= Number(round.starts_at))
+        throw new AppError('request.invalid', {
+          details: [
+            {
+              path: 'round',
+              code: CRASH_BETTING_CLOSED,
+              message: 'The round no longer takes bets; wait for the next one.',
+            },
+          ],
+        });
+      row =
+        (await this.#db
+          .insertInto('crash_bets')
+          .values({
+            merchant_id: brand.id,
+            round_id: round.id,
+            member_id: member.id,
+            stake,
+            target: body.target,
+            payout: 0,
+            mode,
+            currency: brand.settings.currency,
+            request_id: body.requestId,
+            fingerprint: print,
+            status: 'pending',
+            hold_id: null,
+            bet_id: null,
+            created_at: Date.now(),
+            settled_at: null,
+          })
+          .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
+          .returningAll()
+          .executeTakeFirst()) ?? (await this.#bet(member.id, body.requestId))!;
+    }
+    if (row.fingerprint !== print || row.merchant_id !== brand.id)
+      throw new AppError('idempotency.key.reused');
+    if (row.status === 'pending') row = await this.#open(brand, row, game);
+    return {
+      betId: row.id,
+      roundId: row.round_id,
+      stake: formatMinor(BigInt(row.stake)),
+      target: row.target,
+      balance: formatMinor(await availableOf(this.#wallet, brand, member.id, row.mode)),
+    };
+  }
+
+  #bet(memberId: number, requestId: string) {
+    return this.#db
+      .selectFrom('crash_bets')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('request_id', '=', requestId)
+      .executeTakeFirst();
+  }
+
+  /** Holds the stake and records the open bet; insufficient funds leave nothing behind. */
+  async #open(brand: Brand, row: BetRow, game: { id: number; name: string; game_type: string }) {
+    const stake = BigInt(row.stake);
+    let holdId: number;
+    try {
+      ({ holdId } = await this.#wallet.ledger.hold({
+        merchantId: brand.id,
+        currency: row.currency,
+        idemKey: `inhouse:crash:${row.member_id}:${row.request_id}`,
+        member: row.member_id,
+        code: accountOf(row.mode),
+        amount: stake,
+        type: 'bet',
+        ref: `XGS crash:${row.round_id}`,
+        ttlMs: STAKE_HOLD_MS,
+      }));
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'wallet.insufficient.funds')
+        await this.#db
+          .deleteFrom('crash_bets')
+          .where('id', '=', row.id)
+          .where('status', '=', 'pending')
+          .execute();
+      throw err;
+    }
+    const ref = `inhouse:crash:${row.id}`;
+    await this.#db
+      .insertInto('bets')
+      .values({
+        merchant_id: brand.id,
+        member_id: row.member_id,
+        game_id: game.id,
+        vendor_code: 'XGS',
+        game_type: game.game_type,
+        game_name: game.name,
+        ref,
+        round_id: String(row.round_id),
+        stake,
+        payout: 0,
+        status: 'open',
+        mode: row.mode,
+        created_at: Number(row.created_at),
+        settled_at: null,
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'ref']).doNothing())
+      .execute();
+    const bet = await this.#db
+      .selectFrom('bets')
+      .select('id')
+      .where('merchant_id', '=', brand.id)
+      .where('vendor_code', '=', 'XGS')
+      .where('ref', '=', ref)
+      .executeTakeFirstOrThrow();
+    await this.#db
+      .updateTable('crash_bets')
+      .set({ status: 'open', hold_id: holdId, bet_id: bet.id })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .execute();
+    return this.#db.selectFrom('crash_bets').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+  }
+}

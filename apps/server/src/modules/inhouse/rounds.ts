@@ -1,0 +1,341 @@
+import type { Kysely, Selectable } from 'kysely';
+import {
+  MEMBER_TYPE,
+  type InhouseGame,
+  type InhouseRound,
+  type PlayBody,
+  type PlayValue,
+  type RoundsPage,
+  type RoundsQuery,
+} from '@lotto/contracts';
+import { payout } from '@lotto/contracts/games/fair/fair';
+import { verifyRound, type RoundToVerify } from '@lotto/contracts/games/fair/verify';
+import type { Database, InhouseRoundsTable } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { formatMinor, parseMinor } from '../../lib/money.ts';
+import type { Brand } from '../brand/brand.ts';
+import type { MemberRow } from '../identity/repo.ts';
+import type { Wallet } from '../wallet/service.ts';
+import { nodeHmac, sha256Hex } from './node-crypto.ts';
+import type { Seeds } from './seeds.ts';
+
+type RoundRow = Selectable<InhouseRoundsTable>;
+type Mode = 'real' | 'demo';
+
+/** A round's stake stays held at most this long if its request dies half-way (then released). */
+const STAKE_HOLD_MS = 86_400_000;
+const PAGE_SIZE = 20;
+
+/** The in-house provider of a game: the slot is SS, the others XGS. */
+export const vendorOf = (game: string) => (game === 'slot' ? 'SS' : 'XGS');
+/** The house account a game's stakes go to: real money, or the play money of demo accounts. */
+export const houseOf = (vendor: string, mode: Mode) =>
+  mode === 'demo' ? `play.games:${vendor}` : `game:${vendor}`;
+export const modeOf = (member: { type: number }): Mode =>
+  member.type === MEMBER_TYPE.demo ? 'demo' : 'real';
+export const accountOf = (mode: Mode) => (mode === 'demo' ? 'play' : 'main');
+
+/** The games row of an in-house game, for the betting record; refused when off or in maintenance. */
+export async function inhouseGame(db: Kysely<Database>, brand: Brand, code: string) {
+  const game = await db
+    .selectFrom('games')
+    .select(['id', 'name', 'game_type', 'vendor_code', 'enabled', 'maintenance'])
+    .where('merchant_id', '=', brand.id)
+    .where('vendor_code', '=', vendorOf(code))
+    .where('game_code', '=', code)
+    .executeTakeFirst();
+  if (!game || !game.enabled) throw new AppError('game.not.found');
+  if (game.maintenance) throw new AppError('game.maintenance');
+  return game;
+}
+
+export async function availableOf(wallet: Wallet, brand: Brand, memberId: number, mode: Mode) {
+  const accounts = await wallet.ledger.memberBalances(brand.id, memberId);
+  return accounts.find((a) => a.code === accountOf(mode))?.available ?? 0n;
+}
+
+class ClaimedElsewhere extends Error {}
+
+/**
+ * Rounds of dice, mines, plinko, keno and the slot (decision 010): the stake is held, the round
+ * claims the next nonce of the member's seed pair, the outcome comes from the contracts' maths
+ * on node:crypto, the stake is captured to the house and the win paid, and the betting record
+ * gets the round. Every step is idempotent on the member's request id, so a replay answers the
+ * first round and a request cut off half-way is finished by its retry.
+ */
+export class Rounds {
+  readonly #db: Kysely<Database>;
+  readonly #wallet: Wallet;
+  readonly #seeds: Seeds;
+
+  constructor(db: Kysely<Database>, wallet: Wallet, seeds: Seeds) {
+    this.#db = db;
+    this.#wallet = wallet;
+    this.#seeds = seeds;
+  }
+
+  async play(brand: Brand, member: MemberRow, body: PlayBody): Promise<PlayValue> {
+    const game = await inhouseGame(this.#db, brand, body.game);
+    const mode = modeOf(member);
+    const stake = parseMinor(body.stake);
+    if (stake === undefined) throw new AppError('request.invalid');
+    const params = JSON.stringify(body.params);
+    const print = sha256Hex(JSON.stringify([body.game, stake.toString(), params]));
+    const inserted = await this.#db
+      .insertInto('inhouse_rounds')
+      .values({
+        merchant_id: brand.id,
+        member_id: member.id,
+        game: body.game,
+        params,
+        stake,
+        payout: 0,
+        multiplier_bp: 0,
+        seed_id: null,
+        nonce: null,
+        client_seed: null,
+        outcome: null,
+        mode,
+        request_id: body.requestId,
+        fingerprint: print,
+        status: 'pending',
+        hold_id: null,
+        created_at: Date.now(),
+        settled_at: null,
+      })
+      .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    let row = inserted ?? (await this.#row(member.id, body.requestId));
+    if (row.fingerprint !== print || row.merchant_id !== brand.id)
+      throw new AppError('idempotency.key.reused');
+    if (row.status !== 'settled') row = await this.#settle(brand, row, game);
+    return this.#playValue(brand, row);
+  }
+
+  #row(memberId: number, requestId: string): Promise<RoundRow> {
+    return this.#db
+      .selectFrom('inhouse_rounds')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('request_id', '=', requestId)
+      .executeTakeFirstOrThrow();
+  }
+
+  async #settle(
+    brand: Brand,
+    row: RoundRow,
+    game: { id: number; name: string; game_type: string; vendor_code: string },
+  ): Promise<RoundRow> {
+    const owner = { merchantId: brand.id, memberId: row.member_id };
+    const currency = brand.settings.currency;
+    const stake = BigInt(row.stake);
+    const idem = `inhouse:${row.member_id}:${row.request_id}`;
+    const ref = `${game.vendor_code} inhouse:${row.id}`;
+    let holdId: number;
+    try {
+      ({ holdId } = await this.#wallet.ledger.hold({
+        merchantId: brand.id,
+        currency,
+        idemKey: idem,
+        member: row.member_id,
+        code: accountOf(row.mode),
+        amount: stake,
+        type: 'bet',
+        ref,
+        ttlMs: STAKE_HOLD_MS,
+      }));
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'wallet.insufficient.funds')
+        // nothing moved and no nonce was used: the request id is free for a later try
+        await this.#db
+          .deleteFrom('inhouse_rounds')
+          .where('id', '=', row.id)
+          .where('status', '=', 'pending')
+          .where('seed_id', 'is', null)
+          .execute();
+      throw err;
+    }
+    if (row.seed_id === null || row.nonce === null) row = await this.#claim(owner, row, holdId);
+    const seed = await this.#seeds.byId(row.seed_id!);
+    if (!seed || row.nonce === null || row.client_seed === null) throw new Error('round without its seed');
+    const verified = await verifyRound(
+      {
+        game: row.game,
+        serverSeed: seed.server_seed,
+        clientSeed: row.client_seed,
+        nonce: row.nonce,
+        params: JSON.parse(row.params) as unknown,
+      } as RoundToVerify,
+      nodeHmac,
+    );
+    const win = payout(stake, verified.multiplierBp);
+    const house = houseOf(game.vendor_code, row.mode);
+    await this.#wallet.ledger.capture({
+      merchantId: brand.id,
+      currency,
+      holdId,
+      idemKey: `${idem}:stake`,
+      to: { house },
+      type: 'bet',
+      ref,
+    });
+    if (win > 0n)
+      await this.#wallet.ledger.post({
+        merchantId: brand.id,
+        currency,
+        idemKey: `${idem}:payout`,
+        type: 'payout',
+        ref,
+        lines: [
+          { account: { member: row.member_id, code: accountOf(row.mode) }, amount: win },
+          { account: { house }, amount: -win },
+        ],
+      });
+    const now = Date.now();
+    await this.#db
+      .insertInto('bets')
+      .values({
+        merchant_id: brand.id,
+        member_id: row.member_id,
+        game_id: game.id,
+        vendor_code: game.vendor_code,
+        game_type: game.game_type,
+        game_name: game.name,
+        ref: `inhouse:${row.id}`,
+        round_id: String(row.id),
+        stake,
+        payout: win,
+        status: 'settled',
+        mode: row.mode,
+        created_at: Number(row.created_at),
+        settled_at: now,
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'ref']).doNothing())
+      .execute();
+    return this.#db
+      .updateTable('inhouse_rounds')
+      .set({
+        status: 'settled',
+        outcome: JSON.stringify(verified.outcome),
+        multiplier_bp: verified.multiplierBp,
+        payout: win,
+        settled_at: now,
+      })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Gives the round the next nonce of the active pair, once: the claim and the round change together. */
+  async #claim(owner: { merchantId: number; memberId: number }, row: RoundRow, holdId: number) {
+    for (;;) {
+      await this.#seeds.active(owner);
+      try {
+        const claimed = await this.#db.transaction().execute(async (trx) => {
+          const nonce = await this.#seeds.claim(owner.memberId, trx);
+          if (!nonce) return undefined; // rotated in between: try on the new pair
+          const updated = await trx
+            .updateTable('inhouse_rounds')
+            .set({
+              seed_id: nonce.seedId,
+              nonce: nonce.nonce,
+              client_seed: nonce.clientSeed,
+              hold_id: holdId,
+            })
+            .where('id', '=', row.id)
+            .where('seed_id', 'is', null)
+            .returningAll()
+            .executeTakeFirst();
+          // a concurrent retry of the same request claimed first: undo this claim
+          if (!updated) throw new ClaimedElsewhere();
+          return updated;
+        });
+        if (claimed) return claimed;
+      } catch (err) {
+        if (!(err instanceof ClaimedElsewhere)) throw err;
+        return this.#db
+          .selectFrom('inhouse_rounds')
+          .selectAll()
+          .where('id', '=', row.id)
+          .executeTakeFirstOrThrow();
+      }
+    }
+  }
+
+  async #playValue(brand: Brand, row: RoundRow): Promise<PlayValue> {
+    const seed = await this.#seeds.byId(row.seed_id!);
+    return {
+      ...this.#shape(row, seed?.server_seed_hash ?? ''),
+      balance: formatMinor(await availableOf(this.#wallet, brand, row.member_id, row.mode)),
+    } as PlayValue;
+  }
+
+  #shape(row: RoundRow, serverSeedHash: string) {
+    return {
+      roundId: row.id,
+      game: row.game as InhouseGame,
+      stake: formatMinor(BigInt(row.stake)),
+      payout: formatMinor(BigInt(row.payout)),
+      multiplierBp: BigInt(row.multiplier_bp).toString(),
+      outcome: JSON.parse(row.outcome ?? '{}') as unknown,
+      params: JSON.parse(row.params) as unknown,
+      nonce: row.nonce ?? 0,
+      clientSeed: row.client_seed ?? '',
+      serverSeedHash,
+    };
+  }
+
+  #history(brand: Brand, memberId: number) {
+    return this.#db
+      .selectFrom('inhouse_rounds')
+      .innerJoin('fair_seeds', 'fair_seeds.id', 'inhouse_rounds.seed_id')
+      .where('inhouse_rounds.merchant_id', '=', brand.id)
+      .where('inhouse_rounds.member_id', '=', memberId)
+      .where('inhouse_rounds.status', '=', 'settled');
+  }
+
+  #listed(row: RoundRow & { server_seed: string; server_seed_hash: string; state: string }): InhouseRound {
+    return {
+      ...this.#shape(row, row.server_seed_hash),
+      serverSeed: row.state === 'revealed' ? row.server_seed : null,
+      mode: row.mode,
+      createdAt: Number(row.created_at),
+    } as InhouseRound;
+  }
+
+  /** The member's own settled rounds, newest first, 20 a page. */
+  async list(brand: Brand, member: { id: number }, q: RoundsQuery): Promise<RoundsPage> {
+    let base = this.#history(brand, member.id);
+    if (q.game) base = base.where('inhouse_rounds.game', '=', q.game);
+    const [count, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      base
+        .selectAll('inhouse_rounds')
+        .select(['fair_seeds.server_seed', 'fair_seeds.server_seed_hash', 'fair_seeds.state'])
+        .orderBy('inhouse_rounds.id', 'desc')
+        .limit(PAGE_SIZE)
+        .offset((q.pageNo - 1) * PAGE_SIZE)
+        .execute(),
+    ]);
+    return {
+      list: rows.map((r) => this.#listed(r)),
+      pageNo: q.pageNo,
+      totalPages: Math.ceil(Number(count.n) / PAGE_SIZE),
+    };
+  }
+
+  /** One of the member's own rounds; another member's (or an unknown) round is not found. */
+  async get(brand: Brand, member: { id: number }, roundId: number): Promise<InhouseRound> {
+    const row = await this.#history(brand, member.id)
+      .where('inhouse_rounds.id', '=', roundId)
+      .selectAll('inhouse_rounds')
+      .select(['fair_seeds.server_seed', 'fair_seeds.server_seed_hash', 'fair_seeds.state'])
+      .executeTakeFirst();
+    if (!row)
+      throw new AppError('route.not.found', {
+        details: [{ path: 'roundId', code: 'inhouse.round.not.found', message: 'No such round of yours.' }],
+      });
+    return this.#listed(row);
+  }
+}

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { FairnessValue } from '@lotto/contracts';
+import type { Database, FairSeedsTable } from '../../db/schema.ts';
+import { randomHex32, sha256Hex } from './node-crypto.ts';
+
+export type SeedRow = Selectable<FairSeedsTable>;
+export type ClaimedNonce = { seedId: number; nonce: number; serverSeed: string; clientSeed: string };
+
+type Owner = { merchantId: number; memberId: number };
+
+/** A client seed the site suggests: 16 random characters of the allowed alphabet. */
+const newClientSeed = () => randomBytes(12).toString('base64url');
+
+/**
+ * Members' seed pairs (decision 010, "Rounds and seeds"). Each member has one active pair: a
+ * secret server seed committed by its SHA-256, a client seed they may change, and the next
+ * nonce. Rotating reveals the active server seed and starts a new pair at nonce 0. Nonces are
+ * claimed by one conditional UPDATE, so concurrent rounds never share one.
+ */
+export class Seeds {
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  #activeRow(memberId: number) {
+    return this.#db
+      .selectFrom('fair_seeds')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('state', '=', 'active')
+      .orderBy('seq', 'desc')
+      .executeTakeFirst();
+  }
+
+  /** The member's active pair, created on first use. */
+  async active(o: Owner): Promise<SeedRow> {
+    for (;;) {
+      const row = await this.#activeRow(o.memberId);
+      if (row) return row;
+      const last = await this.#db
+        .selectFrom('fair_seeds')
+        .select('seq')
+        .where('member_id', '=', o.memberId)
+        .orderBy('seq', 'desc')
+        .executeTakeFirst();
+      await this.#insert(this.#db, o, (last?.seq ?? 0) + 1, newClientSeed());
+    }
+  }
+
+  async #insert(db: Kysely<Database>, o: Owner, seq: number, clientSeed: string) {
+    const serverSeed = randomHex32();
+    await db
+      .insertInto('fair_seeds')
+      .values({
+        merchant_id: o.merchantId,
+        member_id: o.memberId,
+        seq,
+        server_seed: serverSeed,
+        server_seed_hash: sha256Hex(serverSeed),
+        client_seed: clientSeed,
+        next_nonce: 0,
+        state: 'active',
+        created_at: Date.now(),
+        revealed_at: null,
+      })
+      // a concurrent first use or rotation took this seq: the caller reads the winner's pair
+      .onConflict((oc) => oc.columns(['member_id', 'seq']).doNothing())
+      .execute();
+  }
+
+  async fairness(o: Owner): Promise<FairnessValue> {
+    const active = await this.active(o);
+    const previous = await this.#db
+      .selectFrom('fair_seeds')
+      .selectAll()
+      .where('member_id', '=', o.memberId)
+      .where('state', '=', 'revealed')
+      .orderBy('seq', 'desc')
+      .executeTakeFirst();
+    return {
+      serverSeedHash: active.server_seed_hash,
+      clientSeed: active.client_seed,
+      nonce: active.next_nonce,
+      previous: previous
+        ? {
+            serverSeed: previous.server_seed,
+            serverSeedHash: previous.server_seed_hash,
+            clientSeed: previous.client_seed,
+            lastNonce: previous.next_nonce - 1,
+          }
+        : null,
+    };
+  }
+
+  /** Takes effect from the next round; the nonce carries on. */
+  async setClientSeed(o: Owner, clientSeed: string): Promise<FairnessValue> {
+    await this.active(o);
+    await this.#db
+      .updateTable('fair_seeds')
+      .set({ client_seed: clientSeed })
+      .where('member_id', '=', o.memberId)
+      .where('state', '=', 'active')
+      .execute();
+    return this.fairness(o);
+  }
+
+  /**
+   * Reveals the active server seed and starts a new pair at nonce 0 with the same client seed,
+   * in one transaction; of two concurrent rotations one wins and the other answers its result.
+   */
+  async rotate(o: Owner): Promise<FairnessValue> {
+    const active = await this.active(o);
+    await this.#db
+      .transaction()
+      .execute(async (trx) => {
+        const revealed = await trx
+          .updateTable('fair_seeds')
+          .set({ state: 'revealed', revealed_at: Date.now() })
+          .where('id', '=', active.id)
+          .where('state', '=', 'active')
+          .executeTakeFirst();
+        if (Number(revealed.numUpdatedRows) !== 1) throw new RotatedMeanwhile();
+        await this.#insert(trx, o, active.seq + 1, active.client_seed);
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof RotatedMeanwhile)) throw err;
+      });
+    return this.fairness(o);
+  }
+
+  /**
+   * Claims the next nonce of the member's active pair: one statement reads and increments it,
+   * so no two rounds ever get the same (seed, nonce). Undefined when the member has no active
+   * pair (call `active` first; it can also mean a rotation got in between: call both again).
+   * `db` may be a transaction.
+   */
+  async claim(memberId: number, db: Kysely<Database> = this.#db): Promise<ClaimedNonce | undefined> {
+    const row = await db
+      .updateTable('fair_seeds')
+      .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
+      .where('member_id', '=', memberId)
+      .where('state', '=', 'active')
+      .returning(['id', 'next_nonce', 'server_seed', 'client_seed'])
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      seedId: row.id,
+      nonce: row.next_nonce - 1,
+      serverSeed: row.server_seed,
+      clientSeed: row.client_seed,
+    };
+  }
+
+  async byId(id: number): Promise<SeedRow | undefined> {
+    return this.#db.selectFrom('fair_seeds').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+}
+
+class RotatedMeanwhile extends Error {}
