@@ -126,6 +126,18 @@ describe('game lobbies', () => {
     // back in the lobby the game is in the recent strip
     await page.goBack();
     await page.getByTestId('recent-games').locator('li').first().waitFor();
+
+    // the betting record page of the member centre shows the round and the totals
+    await page.goto(`${server.baseUrl}/rng?memberCentre=personalHistoryCopy`);
+    const centre = page.getByTestId('member-centre');
+    const row = centre.getByTestId('bet-row').first();
+    await row.waitFor();
+    expect(await row.getAttribute('data-vendor')).toBe('KIDLAT');
+    expect(await row.getAttribute('data-status')).toBe('settled');
+    expect(await centre.getByTestId('bets-total-stake').textContent()).toBe('5.00');
+    await centre.getByTestId('bets-status').selectOption('void');
+    await centre.getByTestId('bets-empty').waitFor();
+    await screenshot(page, 'betting-record-1440');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -3,7 +3,13 @@ import type { MemberCentrePage } from '../../lib/member-centre.ts';
 
 type SoonPage = Exclude<
   MemberCentrePage,
-  'securityCenter' | 'transferFund' | 'depositv2' | 'withdraw' | 'transferUpline' | 'transactionHistory'
+  | 'securityCenter'
+  | 'transferFund'
+  | 'depositv2'
+  | 'withdraw'
+  | 'transferUpline'
+  | 'personalHistoryCopy'
+  | 'transactionHistory'
 >;
 
 /**

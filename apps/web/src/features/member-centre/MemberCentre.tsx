@@ -12,6 +12,7 @@ import { TransactionHistory } from './TransactionHistory.tsx';
 import { Wallet } from './Wallet.tsx';
 import { Withdraw } from './Withdraw.tsx';
 import { TransferUpline } from './TransferUpline.tsx';
+import { BettingRecord } from './BettingRecord.tsx';
 import './member-centre.css';
 
 export type MemberCentreProps = {
@@ -34,6 +35,8 @@ function PageBody({ page, requested }: { page: MemberCentrePage; requested: stri
       return <Withdraw />;
     case 'transferUpline':
       return <TransferUpline />;
+    case 'personalHistoryCopy':
+      return <BettingRecord />;
     case 'transactionHistory':
       return <TransactionHistory />;
     default:

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   BalanceValue,
+  BetPage,
   BankCard,
   TransferInfo,
   Withdrawal,
@@ -191,3 +192,37 @@ export const useMerchantWallets = () =>
 
 export const walletTransfer = (body: { from: string; to: string; amount: string; requestId: string }) =>
   apiSend('POST', '/wps/relay/GCS_walletTransfer', body, shape<BalanceValue>());
+
+export type BetFilter = {
+  vendor: string;
+  gameType: string;
+  status: '' | 'open' | 'settled' | 'void' | 'won' | 'lost';
+  from: number;
+  to: number;
+  pageNo: number;
+};
+export const BET_PAGE_SIZE = 20;
+
+/** GET /wps/game/bets: the betting record with its totals over the whole filter. */
+export const useBets = (filter: BetFilter | null) => {
+  const token = useSession()?.token;
+  return useQuery({
+    queryKey: ['wallet', 'bets', token, filter],
+    queryFn: ({ signal }) =>
+      apiGet('/wps/game/bets', shape<BetPage>(), {
+        query: {
+          vendor: filter?.vendor || undefined,
+          gameType: filter?.gameType || undefined,
+          status: filter?.status || undefined,
+          from: filter?.from,
+          to: filter?.to,
+          pageNo: filter?.pageNo,
+          pageSize: BET_PAGE_SIZE,
+        },
+        signal,
+      }),
+    enabled: token !== undefined && filter !== null,
+    placeholderData: keepPreviousData,
+    ...FRESH,
+  });
+};
