@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BetPage, Game } from '@lotto/contracts';
@@ -295,10 +296,12 @@ describe('seamless wallet', () => {
       (await vendorCall('BAYANI', 'balance', { sessionToken: 'x'.repeat(32), playerId: player })).status,
     ).toBe(401);
     // the session belongs to BAYANI: another vendor cannot use it
-    expect((await vendorCall('KIDLAT', 'balance', { sessionToken: session, playerId: player })).json).toEqual({
-      ok: false,
-      error: 'SESSION_EXPIRED',
-    });
+    expect((await vendorCall('KIDLAT', 'balance', { sessionToken: session, playerId: player })).json).toEqual(
+      {
+        ok: false,
+        error: 'SESSION_EXPIRED',
+      },
+    );
     expect(
       (await vendorCall('BAYANI', 'balance', { sessionToken: session, playerId: 'm-1' })).json,
     ).toMatchObject({
@@ -403,6 +406,82 @@ describe('seamless wallet', () => {
     ).toBe(0);
     expect((await get<BetPage>('/wps/game/bets', 'lia')).json.value.totalCount).toBe(0);
     expect((await get('/wps/game/bets')).status).toBe(401);
+  });
+
+  it('property: random rounds of debits, credits and rollbacks, repeated, reordered and concurrent, move exactly the expected money', async () => {
+    await fund('max', 1_000_000n);
+    const cents = (text: string) => BigInt(text.replace('.', ''));
+    const money = (n: bigint) => `${n / 100n}.${String(n % 100n).padStart(2, '0')}`;
+    let seq = 0;
+    const kinds = ['win', 'lose', 'rollback', 'rollbackFirst', 'creditFirst'] as const;
+    const round = fc.record({
+      kind: fc.constantFrom(...kinds),
+      stake: fc.integer({ min: 1, max: 400_000 }),
+      win: fc.integer({ min: 0, max: 900_000 }),
+      twice: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(round, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 4 }),
+        async (batches) => {
+          for (const batch of batches) {
+            const before = cents(await available('max'));
+            const effects = await Promise.all(
+              batch.map(async (r) => {
+                const n = ++seq;
+                const base = { sessionToken: session, playerId: player, gameCode };
+                const debit = {
+                  ...base,
+                  txId: `fd-${n}`,
+                  roundId: `fr-${n}`,
+                  amount: money(BigInt(r.stake)),
+                };
+                const credit = {
+                  ...base,
+                  txId: `fc-${n}`,
+                  roundId: `fr-${n}`,
+                  amount: money(BigInt(r.win)),
+                  debitTxId: `fd-${n}`,
+                };
+                const rollback = {
+                  sessionToken: session,
+                  playerId: player,
+                  txId: `frb-${n}`,
+                  roundId: `fr-${n}`,
+                  refTxId: `fd-${n}`,
+                };
+                // each call sent once, or twice at once
+                const send = async (call: string, body: object) => {
+                  const answers = await Promise.all(
+                    Array.from({ length: r.twice ? 2 : 1 }, () => vendorCall('BAYANI', call, body)),
+                  );
+                  return answers[0]!.json;
+                };
+                if (r.kind === 'rollbackFirst') {
+                  await send('rollback', rollback);
+                  expect((await send('debit', debit))['error']).toBe('TX_ROLLED_BACK');
+                  return 0n;
+                }
+                if (r.kind === 'creditFirst')
+                  expect((await send('credit', credit))['error']).toBe('TX_NOT_FOUND');
+                const took = (await send('debit', debit))['ok'] === true;
+                if (r.kind === 'rollback') {
+                  await send('rollback', rollback);
+                  return 0n;
+                }
+                const paid = r.kind === 'lose' ? { ...credit, amount: '0.00' } : credit;
+                await send('credit', paid);
+                return took ? cents(paid.amount) - BigInt(r.stake) : 0n;
+              }),
+            );
+            const moved = effects.reduce((a, b) => a + b, 0n);
+            expect(cents(await available('max'))).toBe(before + moved);
+            await checkLedgerInvariants(t.store.db.kysely);
+          }
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 
   it('keeps every ledger invariant under concurrent, repeated and reordered calls', async () => {

@@ -215,6 +215,10 @@ export class Seamless {
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (Number(held.numUpdatedRows) !== 1) {
+      // The same debit sent twice at once: the twin finished it, and this is its replay.
+      const now = await this.#tx(brand, vendor, call.txId);
+      if (now.status !== 'rolled_back')
+        return this.#answer(brand, s, { txId: call.txId, platformTxId: row.id });
       // a rollback got here first: give the stake back
       await this.#wallet.ledger.void(brand.id, holdId);
       await this.#db
