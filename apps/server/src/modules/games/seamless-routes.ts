@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { App } from '../../lib/http.ts';
 import { typed } from '../../lib/http.ts';
@@ -9,15 +10,48 @@ import type { Catalogue } from './catalogue.ts';
 import type { Seamless, SeamlessAnswer } from './seamless.ts';
 import { verifyVendorCall } from './vendor-signing.ts';
 
-const money = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/);
+const money = z
+  .string()
+  .regex(/^\d{1,12}(\.\d{1,2})?$/)
+  .describe('decimal string, 2 decimals: "10.00"');
 const id = z.string().trim().min(1).max(64);
-const base = { sessionToken: z.string().min(8).max(128), playerId: z.string().min(1).max(64) };
+const base = {
+  sessionToken: z.string().min(8).max(128).describe('the game-session token the launch gave the vendor'),
+  playerId: z.string().min(1).max(64).describe('the player id the launch gave the vendor'),
+};
 const bodies = {
   balance: z.object(base),
-  debit: z.object({ ...base, txId: id, roundId: id, gameCode: id, amount: money }),
-  credit: z.object({ ...base, txId: id, roundId: id, gameCode: id, amount: money, debitTxId: id }),
-  rollback: z.object({ ...base, txId: id, roundId: id, refTxId: id }),
+  debit: z.object({
+    ...base,
+    txId: id.describe("the vendor's id of this movement"),
+    roundId: id,
+    gameCode: id,
+    amount: money,
+  }),
+  credit: z.object({
+    ...base,
+    txId: id,
+    roundId: id,
+    gameCode: id,
+    amount: money.describe('the win, "0.00" when the round lost'),
+    debitTxId: id.describe('the debit this credit settles'),
+  }),
+  rollback: z.object({ ...base, txId: id, roundId: id, refTxId: id.describe('the debit to cancel') }),
 } as const;
+type Call = keyof typeof bodies;
+const SUMMARIES: Record<Call, string> = {
+  balance: "The player's available balance",
+  debit: 'Takes a stake: held until the round is credited or rolled back; idempotent on txId',
+  credit: "Settles a debit: the stake goes to the vendor's account, the win (maybe 0.00) to the player",
+  rollback: 'Cancels a debit and returns its stake; a rollback before its debit refuses the late debit',
+};
+
+declare module 'fastify' {
+  type FastifyRequest = {
+    /** The exact bytes of a seamless call, for its signature. */
+    rawBody?: Buffer;
+  }
+}
 
 const zAnswer = z.object({
   ok: z.boolean(),
@@ -45,66 +79,70 @@ export function seamlessRoutes(
   },
 ) {
   app.register((scope, _opts, done) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, next) =>
-      next(null, body),
-    );
-    typed(scope).post(
-      '/seamless/v1/:vendor/:call',
-      {
-        config: { brand: false },
-        schema: {
-          tags: ['seamless'],
-          summary:
-            'Vendor → platform wallet call (balance, debit, credit, rollback), HMAC-SHA256 signed, idempotent on txId',
-          description: 'See docs/seamless-wallet.md for the protocol, signing and error codes.',
-          params: z.object({
-            vendor: z.string().regex(/^[A-Z0-9]{1,32}$/),
-            call: z.enum(['balance', 'debit', 'credit', 'rollback']),
-          }),
-          body: z.instanceof(Buffer).describe('JSON body of the call, signed as sent'),
-          response: { 200: zAnswer, 401: zAnswer },
+    // Keep the exact bytes for the signature, then let the JSON be parsed and validated as usual.
+    scope.addHook('preParsing', async (req, _reply, payload) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of payload) chunks.push(chunk as Buffer);
+      req.rawBody = Buffer.concat(chunks);
+      return Readable.from([req.rawBody]);
+    });
+    for (const call of Object.keys(bodies) as Call[]) {
+      typed(scope).post(
+        `/seamless/v1/:vendor/${call}`,
+        {
+          config: { brand: false },
+          attachValidation: true,
+          schema: {
+            tags: ['seamless'],
+            summary: SUMMARIES[call],
+            description:
+              'Vendor → platform, signed with headers X-Vendor, X-Timestamp and X-Signature (hex HMAC-SHA256 of "timestamp.rawBody" with the vendor secret, 5 minutes window). Answers `{ ok: true, balance, currency, txId, platformTxId }` or `{ ok: false, error }` (INSUFFICIENT_FUNDS, SESSION_EXPIRED, PLAYER_MISMATCH, DUPLICATE_TX, TX_ROLLED_BACK, TX_NOT_FOUND, TX_SETTLED, INVALID_REQUEST); 401 SIGNATURE. See docs/seamless-wallet.md.',
+            params: z.object({ vendor: z.string().regex(/^[A-Z0-9]{1,32}$/) }),
+            body: bodies[call],
+            response: { 200: zAnswer, 401: zAnswer },
+          },
         },
-      },
-      async (req, reply) => {
-        const { vendor, call } = req.params;
-        const refuse = (error: string, status: 200 | 401 = 200) =>
-          reply.code(status).send({ ok: false, error });
-        let json: unknown;
-        try {
-          json = JSON.parse(req.body.toString('utf8'));
-        } catch {
-          return refuse('INVALID_REQUEST');
-        }
-        const token = (json as { sessionToken?: unknown } | null)?.sessionToken;
-        if (typeof token !== 'string') return refuse('INVALID_REQUEST');
-        const session = await deps.db
-          .selectFrom('game_sessions')
-          .select('merchant_id')
-          .where('token_hash', '=', createHash('sha256').update(token).digest('hex'))
-          .executeTakeFirst();
-        const brand = session
-          ? (await deps.brands.all()).find((b) => b.id === session.merchant_id)
-          : undefined;
-        const info = brand ? (await deps.catalogue.vendors(brand)).get(vendor) : undefined;
-        const secretEnv = info ? (JSON.parse(info.config) as { secretEnv?: string }).secretEnv : undefined;
-        const secret = secretEnv ? (deps.env ?? process.env)[secretEnv] : undefined;
-        // An unknown session and a bad signature look the same to the caller.
-        if (!brand || !secret || !verifyVendorCall(req.headers, req.body, secret))
-          return refuse('SIGNATURE', 401);
-        const parsed = bodies[call].safeParse(json);
-        if (!parsed.success) return refuse('INVALID_REQUEST');
-        const s = deps.seamless;
-        const answer: SeamlessAnswer =
-          call === 'balance'
-            ? await s.balance(brand, vendor, parsed.data)
-            : call === 'debit'
-              ? await s.debit(brand, vendor, parsed.data as z.infer<typeof bodies.debit>)
-              : call === 'credit'
-                ? await s.credit(brand, vendor, parsed.data as z.infer<typeof bodies.credit>)
-                : await s.rollback(brand, vendor, parsed.data as z.infer<typeof bodies.rollback>);
-        return reply.send(answer);
-      },
-    );
+        async (req, reply) => {
+          const { vendor } = req.params;
+          const refuse = (error: string, status: 200 | 401 = 200) =>
+            reply.code(status).send({ ok: false, error });
+          const raw = req.rawBody ?? Buffer.alloc(0);
+          let json: unknown;
+          try {
+            json = JSON.parse(raw.toString('utf8'));
+          } catch {
+            return refuse('INVALID_REQUEST');
+          }
+          const token = (json as { sessionToken?: unknown } | null)?.sessionToken;
+          if (typeof token !== 'string') return refuse('INVALID_REQUEST');
+          const session = await deps.db
+            .selectFrom('game_sessions')
+            .select('merchant_id')
+            .where('token_hash', '=', createHash('sha256').update(token).digest('hex'))
+            .executeTakeFirst();
+          const brand = session
+            ? (await deps.brands.all()).find((b) => b.id === session.merchant_id)
+            : undefined;
+          const info = brand ? (await deps.catalogue.vendors(brand)).get(vendor) : undefined;
+          const secretEnv = info ? (JSON.parse(info.config) as { secretEnv?: string }).secretEnv : undefined;
+          const secret = secretEnv ? (deps.env ?? process.env)[secretEnv] : undefined;
+          // An unknown session and a bad signature look the same to the caller.
+          if (!brand || !secret || !verifyVendorCall(req.headers, raw, secret))
+            return refuse('SIGNATURE', 401);
+          if (req.validationError) return refuse('INVALID_REQUEST');
+          const s = deps.seamless;
+          const answer: SeamlessAnswer =
+            call === 'balance'
+              ? await s.balance(brand, vendor, req.body)
+              : call === 'debit'
+                ? await s.debit(brand, vendor, req.body as z.infer<typeof bodies.debit>)
+                : call === 'credit'
+                  ? await s.credit(brand, vendor, req.body as z.infer<typeof bodies.credit>)
+                  : await s.rollback(brand, vendor, req.body as z.infer<typeof bodies.rollback>);
+          return reply.send(answer);
+        },
+      );
+    }
     done();
   });
 }
