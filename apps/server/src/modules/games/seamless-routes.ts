@@ -46,12 +46,8 @@ const SUMMARIES: Record<Call, string> = {
   rollback: 'Cancels a debit and returns its stake; a rollback before its debit refuses the late debit',
 };
 
-declare module 'fastify' {
-  type FastifyRequest = {
-    /** The exact bytes of a seamless call, for its signature. */
-    rawBody?: Buffer;
-  }
-}
+/** The exact bytes of each seamless call, for its signature. */
+const rawBodies = new WeakMap<object, Buffer>();
 
 const zAnswer = z.object({
   ok: z.boolean(),
@@ -83,8 +79,9 @@ export function seamlessRoutes(
     scope.addHook('preParsing', async (req, _reply, payload) => {
       const chunks: Buffer[] = [];
       for await (const chunk of payload) chunks.push(chunk as Buffer);
-      req.rawBody = Buffer.concat(chunks);
-      return Readable.from([req.rawBody]);
+      const raw = Buffer.concat(chunks);
+      rawBodies.set(req, raw);
+      return Readable.from([raw]);
     });
     for (const call of Object.keys(bodies) as Call[]) {
       typed(scope).post(
@@ -106,7 +103,7 @@ export function seamlessRoutes(
           const { vendor } = req.params;
           const refuse = (error: string, status: 200 | 401 = 200) =>
             reply.code(status).send({ ok: false, error });
-          const raw = req.rawBody ?? Buffer.alloc(0);
+          const raw = rawBodies.get(req) ?? Buffer.alloc(0);
           let json: unknown;
           try {
             json = JSON.parse(raw.toString('utf8'));
