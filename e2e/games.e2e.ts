@@ -64,6 +64,13 @@ describe('game lobbies', () => {
     await screenshot(page, 'lobby-rng-360');
     await grid.getByTestId('game-card').first().locator('.game-card__play').click();
     await page.getByTestId('login-modal').waitFor();
+
+    // /seamless lists every game of the seamless wallet, every provider a tab
+    await page.goto(`${server.baseUrl}/seamless`);
+    await expect
+      .poll(() => page.getByTestId('lobby-count').textContent(), { timeout: 10_000 })
+      .toMatch(/2,?034/);
+    expect(await page.getByTestId('vendor-tabs').locator('[data-vendor]').count()).toBe(10);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -23,7 +23,7 @@ const chunks: Record<ChunkName, () => Promise<PageModule>> = {
   pointMall: () => import('./pages/pointMall.tsx'),
   promo: () => import('./pages/promo.tsx'),
   promoDetail: () => import('./pages/promoDetail.tsx'),
-  seamless: () => import('./pages/seamless.tsx'),
+  seamless: () => withText(import('./pages/seamless.tsx')),
   vnlottery: () => import('./pages/vnlottery.tsx'),
   helpmc: () => import('./pages/helpmc.tsx'),
   help: () => import('./pages/help.tsx'),
