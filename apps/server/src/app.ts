@@ -10,6 +10,7 @@ import type { Db } from './db/database.ts';
 import type { GeoLocator } from './lib/geoip.ts';
 import { LocalLiveBus, type LiveBus } from './lib/live-bus.ts';
 import { trustedProxyTest } from './lib/ip.ts';
+import { lazyRequestLogger } from './lib/request-logger.ts';
 import { BrandAdmin } from './modules/brand/admin.ts';
 import { BrandDirectory, type ConfigBus } from './modules/brand/directory.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -95,13 +96,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     // One line per request (below) instead of Fastify's two: logging is most of a small request's cost.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's own logger (bound to its id) is built when it first logs, not for every request.
+    childLoggerFactory: lazyRequestLogger,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   // Not even registered when info lines would be dropped: hooks cost on every request.
+  // Written through the root logger with the request id in the line: the same output as the
+  // request's child logger, without building one per request.
   if (['info', 'debug', 'trace'].includes(config.LOG_LEVEL))
     app.addHook('onResponse', (req, reply, done) => {
-      req.log.info(
+      app.log.info(
         {
+          reqId: req.id,
           method: req.method,
           url: req.url,
           status: reply.statusCode,

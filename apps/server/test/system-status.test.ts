@@ -123,6 +123,25 @@ describe('X-Forwarded-For', () => {
   });
 });
 
+describe('status query', () => {
+  it('accepts `url` alone or nothing, and refuses anything else as before (fast path and zod agree)', async () => {
+    const code = async (query: string) =>
+      (await t.app.inject({ url: `/wps/system/status${query}` })).statusCode;
+    expect(await code('')).toBe(200);
+    expect(await code('?')).toBe(200);
+    expect(await code('?url=localhost')).toBe(200);
+    expect(await code('?url=')).toBe(200);
+    expect(await code(`?url=${'a'.repeat(2048)}`)).toBe(200);
+    expect(await code(`?url=${'a'.repeat(2049)}`)).toBe(400);
+    expect(await code('?url=a&url=b')).toBe(400);
+    expect(await code('?foo=1')).toBe(400);
+    expect(await code('?url=a&foo=1')).toBe(400);
+    expect(await code('?foo=1&url=a')).toBe(400);
+    const refused = await t.app.inject({ url: '/wps/system/status?foo=1' });
+    expect(refused.json()).toMatchObject({ success: false, code: 'request.invalid' });
+  });
+});
+
 describe('status answer', () => {
   it('is the same document as the schema-checked object, byte for byte', async () => {
     const { zStatusValue } = await import('@lotto/contracts');

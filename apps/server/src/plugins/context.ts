@@ -59,7 +59,9 @@ export const contextPlugin = fp(
 
     // Callback style with a synchronous path for known brands: this runs on every request.
     app.addHook('onRequest', (req, _reply, done) => {
-      if (req.routeOptions.config.brand === false || !req.routeOptions.url) return done();
+      // routeOptions is a getter that builds a fresh object: read it once.
+      const config = req.routeOptions.config;
+      if (config.brand === false || !config.url) return done();
       const count = merchantHeaderCount(req);
       if (count > 1) return done(new AppError('function.not.available'));
       const header = req.headers['merchant'];

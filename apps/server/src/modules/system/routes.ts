@@ -7,10 +7,32 @@ import {
   zStatusValue,
   zWhitelabelValue,
 } from '@lotto/contracts';
+import type { FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { GeoLocator } from '../../lib/geoip.ts';
 import { ok } from '../../lib/envelope.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
 import { footerOf, statusJson, whitelabelTree } from './service.ts';
+
+const URL_MAX = zStatusQuery.shape.url.unwrap().maxLength ?? 0;
+
+/**
+ * The status query as every page view sends it (`url` alone, or nothing) is accepted without a
+ * zod parse, with the same result; anything else goes to zod, which accepts or refuses it
+ * exactly as before. The status call runs on every page view: see decision 006.
+ */
+const statusQueryCompiler: FastifySchemaCompiler<unknown> = (route) => {
+  const zod = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+  return (data) => {
+    if (typeof data !== 'object' || data === null) return zod(data);
+    const query = data as Record<string, unknown>;
+    let keys = 0;
+    for (const key in query) if (++keys > 1 || key !== 'url') return zod(data);
+    if (keys === 0) return { value: {} };
+    const url = query['url'];
+    return typeof url === 'string' && url.length <= URL_MAX ? { value: { url } } : zod(data);
+  };
+};
 
 export function systemRoutes(app: App, deps: { geo: GeoLocator }) {
   const r = typed(app);
@@ -26,8 +48,9 @@ export function systemRoutes(app: App, deps: { geo: GeoLocator }) {
         querystring: zStatusQuery,
         response: replies(zStatusValue),
       },
+      validatorCompiler: statusQueryCompiler,
     },
-    // Already-serialised JSON: Fastify sends a JSON-typed string as it is (see statusJson).
+    // Already-serialised JSON bytes: Fastify sends a Buffer as it is (see statusJson).
     (req, reply) => {
       void reply
         .type('application/json; charset=utf-8')

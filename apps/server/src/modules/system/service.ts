@@ -75,7 +75,9 @@ function buildInfo(brand: Brand, lang: string): Info {
 }
 
 export const brandInfo = perBrandAndLang(buildInfo);
-const brandInfoJson = perBrandAndLang((brand, lang) => `,"info":${JSON.stringify(brandInfo(brand, lang))}}}`);
+const brandInfoBytes = perBrandAndLang((brand, lang) =>
+  Buffer.from(`,"info":${JSON.stringify(brandInfo(brand, lang))}}}`),
+);
 
 export function systemStatus(brand: Brand, ip: string, geo: GeoLocator, lang: string): StatusValue {
   const country = geo.country(ip);
@@ -91,12 +93,14 @@ export function systemStatus(brand: Brand, ip: string, geo: GeoLocator, lang: st
 }
 
 /**
- * The status answer as JSON text, the same document as `{ success: true, value: systemStatus() }`
- * (a test holds the two equal). It is the first call of every page view, so the brand part is
- * serialised once per brand and language; only the visitor's part is written per request. A
- * string, not a Buffer: Node then writes headers and body in one syscall instead of a writev.
+ * The status answer as UTF-8 JSON bytes, the same document as
+ * `{ success: true, value: systemStatus() }` (a test holds the two equal). It is the first call
+ * of every page view, so the brand part is serialised and encoded once per brand and language;
+ * only the visitor's part is written per request. Bytes, not a string: the brand texts hold
+ * non-Latin-1 characters (₱), and Node re-encoding a 2.6 KB two-byte string on every write cost
+ * ~8 µs CPU per request, against ~1 µs for a Buffer (decision 006, update 2).
  */
-export function statusJson(brand: Brand, ip: string, geo: GeoLocator, lang: string): string {
+export function statusJson(brand: Brand, ip: string, geo: GeoLocator, lang: string): Buffer {
   const country = geo.country(ip);
   const status = decideAccess(brand, ip, country);
   const maintenance = JSON.stringify({
@@ -105,7 +109,12 @@ export function statusJson(brand: Brand, ip: string, geo: GeoLocator, lang: stri
   });
   const location = JSON.stringify({ ip, country });
   const head = `{"success":true,"value":{"systemStatus":${status},"permission":${status === 0},"maintenance":${maintenance},"regionRestriction":${status === 2},"location":${location}`;
-  return head + brandInfoJson(brand, lang);
+  const tail = brandInfoBytes(brand, lang);
+  const headLength = Buffer.byteLength(head);
+  const out = Buffer.allocUnsafe(headLength + tail.length);
+  out.write(head, 0, 'utf8');
+  tail.copy(out, headLength);
+  return out;
 }
 
 export const footerOf = perBrandAndLang((brand, lang): Footer => {
