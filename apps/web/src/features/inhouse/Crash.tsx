@@ -113,14 +113,14 @@ export function Crash() {
           </label>
           <input
             id={targetId}
-            className="mc-input"
+            className="ih-input"
             inputMode="decimal"
             value={targetText}
             aria-invalid={targetOk ? undefined : true}
             onChange={(e) => setTargetText(e.target.value)}
             data-testid="crash-target"
           />
-          {!targetOk && <p className="mc-error">{t('inhouse.crash.targetRule')}</p>}
+          {!targetOk && <p className="ih-error">{t('inhouse.crash.targetRule')}</p>}
         </div>
         <PlayButton
           label={t('inhouse.crash.bet')}

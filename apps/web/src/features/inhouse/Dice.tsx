@@ -34,7 +34,7 @@ export function Dice() {
           {roll !== null && (
             <div
               className={`ih-dice__roll ${last?.payout !== '0.00' ? 'ih-won' : 'ih-lost'}`}
-              style={{ left: `${roll / 100}%` }}
+              style={{ left: `clamp(1.75rem, ${roll / 100}%, calc(100% - 1.75rem))` }}
             >
               {rollText(roll)}
             </div>
@@ -65,7 +65,7 @@ export function Dice() {
           </label>
           <input
             id={id}
-            className="mc-input"
+            className="ih-input"
             inputMode="decimal"
             value={rollText(params.target)}
             onChange={(e) => {
@@ -95,7 +95,7 @@ export function Dice() {
           <dt>{t('inhouse.multiplier')}</dt>
           <dd data-testid="dice-multiplier">{valid ? bpText(diceMultiplierBp(params)) : '—'}</dd>
         </dl>
-        {!valid && <p className="mc-error">{t('inhouse.dice.chanceRule')}</p>}
+        {!valid && <p className="ih-error">{t('inhouse.dice.chanceRule')}</p>}
         <PlayButton
           label={t('inhouse.dice.roll')}
           busy={play.busy}

@@ -70,7 +70,7 @@ export function Mines() {
           </label>
           <select
             id={id}
-            className="mc-input"
+            className="ih-input"
             value={mines}
             onChange={(e) => {
               const m = Number(e.target.value);

@@ -54,7 +54,7 @@ function Input({
       </label>
       <input
         id={id}
-        className={`mc-input ${mono ? 'ih-mono' : ''}`}
+        className={`ih-input ${mono ? 'ih-mono' : ''}`}
         value={form[name]}
         autoComplete="off"
         spellCheck={false}
@@ -260,8 +260,8 @@ export function VerifyPage() {
       </form>
       <section className="ih-panel" aria-live="polite" data-testid="verify-result">
         <h2 className="ih-h2">{t('inhouse.verifyPage.result')}</h2>
-        {checked?.failed && <p className="mc-error">{t('inhouse.verifyPage.failed')}</p>}
-        {checked?.bad && <p className="mc-error">{t('inhouse.verifyPage.fill')}</p>}
+        {checked?.failed && <p className="ih-error">{t('inhouse.verifyPage.failed')}</p>}
+        {checked?.bad && <p className="ih-error">{t('inhouse.verifyPage.fill')}</p>}
         {v && (
           <>
             <Outcome v={v} />
@@ -280,7 +280,7 @@ export function VerifyPage() {
         )}
         {checked?.commitment !== null && checked?.commitment !== undefined && (
           <p
-            className={checked.commitment ? 'ih-won' : 'mc-error'}
+            className={checked.commitment ? 'ih-won' : 'ih-error'}
             data-testid="verify-commitment"
             data-ok={checked.commitment}
           >
@@ -289,7 +289,7 @@ export function VerifyPage() {
         )}
         {checked?.chain !== null && checked?.chain !== undefined && (
           <p
-            className={checked.chain ? 'ih-won' : 'mc-error'}
+            className={checked.chain ? 'ih-won' : 'ih-error'}
             data-testid="verify-chain"
             data-ok={checked.chain}
           >

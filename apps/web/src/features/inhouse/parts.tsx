@@ -35,7 +35,7 @@ export function StakeInput({ value, onChange }: { value: string; onChange: (v: s
       <div className="ih-stake__row">
         <input
           id={id}
-          className="mc-input"
+          className="ih-input"
           inputMode="decimal"
           autoComplete="off"
           value={value}
@@ -50,7 +50,7 @@ export function StakeInput({ value, onChange }: { value: string; onChange: (v: s
           ×2
         </button>
       </div>
-      {problem && <p className="mc-error">{problem}</p>}
+      {problem && <p className="ih-error">{problem}</p>}
     </div>
   );
 }
@@ -85,7 +85,7 @@ export function PlayButton({
         {busy ? t('inhouse.playing') : label}
       </button>
       {(restricted || error !== null) && (
-        <p className="mc-error" role="alert" data-testid="ih-error">
+        <p className="ih-error" role="alert" data-testid="ih-error">
           {restricted ? t('in_need_true_account') : errorText(t, error)}
         </p>
       )}
@@ -177,7 +177,7 @@ export function FairnessPanel({ lastRound }: { lastRound: PlayValue | null }) {
         <div className="ih-stake__row">
           <input
             id={id}
-            className="mc-input ih-mono"
+            className="ih-input ih-mono"
             value={editing}
             maxLength={64}
             aria-invalid={validClientSeed(editing) ? undefined : true}
@@ -188,7 +188,7 @@ export function FairnessPanel({ lastRound }: { lastRound: PlayValue | null }) {
             {t('inhouse.randomSeed')}
           </button>
         </div>
-        {!validClientSeed(editing) && <p className="mc-error">{t('inhouse.clientSeedRule')}</p>}
+        {!validClientSeed(editing) && <p className="ih-error">{t('inhouse.clientSeedRule')}</p>}
         <div className="ih-actions">
           <button
             type="submit"
@@ -209,7 +209,7 @@ export function FairnessPanel({ lastRound }: { lastRound: PlayValue | null }) {
           </button>
         </div>
       </form>
-      {error !== null && <p className="mc-error">{errorText(t, error)}</p>}
+      {error !== null && <p className="ih-error">{errorText(t, error)}</p>}
       {f.previous && (
         <div className="ih-previous" data-testid="ih-previous">
           <h3>{t('inhouse.previousPair')}</h3>
@@ -248,7 +248,7 @@ export function RecentRounds({ game, describe }: { game: SingleGame; describe: (
     <section className="ih-panel" data-testid="ih-rounds">
       <h2 className="ih-h2">{t('inhouse.recent')}</h2>
       {rounds.error ? (
-        <p className="mc-error">{errorText(t, rounds.error)}</p>
+        <p className="ih-error">{errorText(t, rounds.error)}</p>
       ) : list.length === 0 ? (
         <p className="ih-note">{rounds.isPending ? t('inhouse.loading') : t('inhouse.noRounds')}</p>
       ) : (
