@@ -37,7 +37,9 @@ export type ChunkName =
   | 'vnlottery'
   | 'helpmc'
   | 'help'
-  | 'login';
+  | 'login'
+  | 'inhouse'
+  | 'verify';
 
 export type RouteDef = { paths: string[]; chunk: ChunkName; handle: RouteHandle };
 
@@ -68,6 +70,9 @@ export const routeTable: RouteDef[] = [
   lobby('SPORTS', 'sports'),
   lobby('ESPORTS', 'esports'),
   lobby('INHOUSE', 'inhouse'),
+  // one in-house game (game_url of the launch call); the provably fair verifier is public
+  { paths: ['inhouse/:game'], chunk: 'inhouse', handle: { parts: parts('HS') } },
+  { paths: ['verify'], chunk: 'verify', handle: { parts: parts('HFS') } },
   lobby('ELOTT', 'elott', 'elott'),
   { paths: ['promotions'], chunk: 'promo', handle: { parts: parts('HFS'), bannerGroup: 'promotions' } },
   { paths: ['promotions/:id', 'promoDetail'], chunk: 'promoDetail', handle: { parts: parts('HFS') } },
@@ -80,7 +85,7 @@ export const routeTable: RouteDef[] = [
 ];
 
 /** SPEC: with loginedToHomePage on, these stay open without a session token. */
-export const GUARD_EXEMPT = ['/login', '/register', '/register.html', '/helpmc', '/download'];
+export const GUARD_EXEMPT = ['/login', '/register', '/register.html', '/helpmc', '/download', '/verify'];
 
 /** SPEC: these paths skip the top reward bar and the side bars. */
 export const BARLESS = ['/seamless', '/vnlottery'];

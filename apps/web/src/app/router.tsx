@@ -28,6 +28,8 @@ const chunks: Record<ChunkName, () => Promise<PageModule>> = {
   helpmc: () => import('./pages/helpmc.tsx'),
   help: () => import('./pages/help.tsx'),
   login: () => import('./pages/login.tsx'),
+  inhouse: () => withText(import('./pages/inhouse.tsx')),
+  verify: () => withText(import('./pages/verify.tsx')),
 };
 
 /**

@@ -18,19 +18,8 @@ export type InhouseGame = (typeof INHOUSE_GAMES)[number];
 export const INHOUSE_MIN_STAKE = 100;
 export const INHOUSE_MAX_STAKE = 1_000_000;
 
-/** Crash timing: the betting phase, and the multiplier's growth m(t) = e^(CRASH_GROWTH x t ms). */
-export const CRASH_BETTING_MS = 6_000;
-export const CRASH_GROWTH = 0.00006;
-
-/** The crash multiplier (hundredths, rounded down) `ms` after the round started running. */
-export function crashMultiplierAt(ms: number): number {
-  return Math.floor(100 * Math.exp(CRASH_GROWTH * Math.max(0, ms)) + 1e-9);
-}
-
-/** How long a round with this crash point (hundredths) runs before it crashes, in ms. */
-export function crashDurationMs(crashPoint: number): number {
-  return crashPoint <= 100 ? 0 : Math.ceil(Math.log(crashPoint / 100) / CRASH_GROWTH);
-}
+/** Crash timing lives with the zod-free maths so the web app can animate rounds without zod. */
+export { CRASH_BETTING_MS, CRASH_GROWTH, crashDurationMs, crashMultiplierAt } from './fair/crash.ts';
 
 const stakeMinor = (text: string) => {
   const [units = '0', cents = ''] = text.split('.');

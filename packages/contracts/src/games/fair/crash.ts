@@ -21,6 +21,20 @@ import { toHex, type Hmac, type Ratio, type Sha256 } from './fair.ts';
 export const CRASH_MIN_TARGET = 101;
 export const CRASH_MAX_TARGET = 100_000_000;
 
+/** Crash timing: the betting phase, and the multiplier's growth m(t) = e^(CRASH_GROWTH x t ms). */
+export const CRASH_BETTING_MS = 6_000;
+export const CRASH_GROWTH = 0.00006;
+
+/** The crash multiplier (hundredths, rounded down) `ms` after the round started running. */
+export function crashMultiplierAt(ms: number): number {
+  return Math.floor(100 * Math.exp(CRASH_GROWTH * Math.max(0, ms)) + 1e-9);
+}
+
+/** How long a round with this crash point (hundredths) runs before it crashes, in ms. */
+export function crashDurationMs(crashPoint: number): number {
+  return crashPoint <= 100 ? 0 : Math.ceil(Math.log(crashPoint / 100) / CRASH_GROWTH);
+}
+
 const E = 2n ** 52n;
 
 export type CrashChain = { games: string[]; terminatingHash: string };

@@ -1,0 +1,186 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CRASH_MAX_TARGET, CRASH_MIN_TARGET, crashMultiplierAt } from '@lotto/contracts/games/fair/crash';
+import { errorText } from '../../lib/api-errors.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { centsText, parseAmount } from '../../lib/money.ts';
+import { useCrash, useCrashBet, useCrashBets } from './api.ts';
+import { checkStake, hundredthsText, parseHundredths, verifyQuery } from './helpers.ts';
+import { BalanceLine, PlayButton, StakeInput } from './parts.tsx';
+
+/** A clock that ticks every `ms` while `on`. */
+function useNow(on: boolean, ms = 100): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!on) return;
+    const timer = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(timer);
+  }, [on, ms]);
+  return now;
+}
+
+type MyBet = { roundId: number; stake: string; target: number };
+
+/**
+ * Crash: the shared round polled from the server; the countdown while betting, the climbing
+ * multiplier (crashMultiplierAt) while running, the crash point after. Bets go in during betting
+ * with an auto cash-out target.
+ */
+export function Crash() {
+  const { t } = useTranslation();
+  const targetId = useId();
+  const crash = useCrash();
+  const [stake, setStake] = useState('10.00');
+  const [targetText, setTargetText] = useState('2.00');
+  const [bets, setBets] = useState<MyBet[]>([]);
+  const bet = useCrashBet();
+  const round = crash.data?.round;
+  const phase = round?.phase;
+  const now = useNow(phase === 'betting' || phase === 'running');
+  const crashedAt = (id: number) =>
+    round?.id === id && round.phase === 'crashed'
+      ? round.crashPoint
+      : (crash.data?.history.find((h) => h.id === id)?.crashPoint ?? null);
+  // the betting record is read again while a bet waits for its settlement
+  const waiting = bets.some((b) => crashedAt(b.roundId) === null);
+  const record = useCrashBets(bets.length > 0 ? (waiting ? 1500 : 5000) : false);
+  const target = parseHundredths(targetText);
+  const targetOk = target !== null && target >= CRASH_MIN_TARGET && target <= CRASH_MAX_TARGET;
+
+  let display: string;
+  let label: string;
+  if (!round) {
+    display = '—';
+    label = crash.error ? errorText(t, crash.error) : t('inhouse.loading');
+  } else if (round.phase === 'betting') {
+    display = `${Math.max(0, Math.ceil((round.startsAt - now) / 1000))}s`;
+    label = t('inhouse.crash.betting');
+  } else if (round.phase === 'running') {
+    display = hundredthsText(crashMultiplierAt(now - round.startsAt));
+    label = t('inhouse.crash.running');
+  } else {
+    display = hundredthsText(round.crashPoint ?? 100);
+    label = t('inhouse.crash.crashed');
+  }
+  const mine = bets.filter((b) => b.roundId === round?.id);
+
+  return (
+    <div className="ih-game ih-crash">
+      <div className="ih-board">
+        <div
+          className={`ih-crash__screen ih-crash__screen--${phase ?? 'idle'}`}
+          data-testid="crash-screen"
+          data-phase={phase}
+          data-round={round?.id}
+        >
+          <p className="ih-crash__label" data-testid="crash-phase">
+            {label}
+          </p>
+          <p className="ih-crash__value" data-testid="crash-value" aria-live="off">
+            {display}
+          </p>
+          {mine.map((b, i) => (
+            <p key={i} className="ih-note">
+              {t('inhouse.crash.yourBet', { amount: formatMoney(b.stake), target: hundredthsText(b.target) })}
+            </p>
+          ))}
+        </div>
+        <ul className="ih-history" data-testid="crash-history" aria-label={t('inhouse.crash.history')}>
+          {crash.data?.history.map((h, i, all) => (
+            <li key={h.id}>
+              <Link
+                to={`/verify?${verifyQuery({
+                  game: 'crash',
+                  gameHash: h.hash ?? '',
+                  prevHash: all[i + 1]?.hash ?? '',
+                  crashTarget: '2.00',
+                })}`}
+                className={`ih-hchip ${(h.crashPoint ?? 100) >= 200 ? 'ih-won' : 'ih-lost'}`}
+              >
+                {hundredthsText(h.crashPoint ?? 100)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="ih-controls">
+        <BalanceLine />
+        <StakeInput value={stake} onChange={setStake} />
+        <div className="ih-field">
+          <label htmlFor={targetId} className="ih-label">
+            {t('inhouse.crash.target')}
+          </label>
+          <input
+            id={targetId}
+            className="ih-input"
+            inputMode="decimal"
+            value={targetText}
+            aria-invalid={targetOk ? undefined : true}
+            onChange={(e) => setTargetText(e.target.value)}
+            data-testid="crash-target"
+          />
+          {!targetOk && <p className="ih-error">{t('inhouse.crash.targetRule')}</p>}
+        </div>
+        <PlayButton
+          label={t('inhouse.crash.bet')}
+          busy={bet.busy}
+          disabled={phase !== 'betting' || !targetOk || !checkStake(stake).ok}
+          error={bet.error}
+          restricted={bet.restricted}
+          onClick={() => {
+            const s = checkStake(stake);
+            if (!s.ok || target === null) return;
+            void bet.run({ stake: s.text, target }).then((v) => {
+              if (v)
+                setBets((bs) =>
+                  [{ roundId: v.roundId, stake: v.stake, target: v.target }, ...bs].slice(0, 10),
+                );
+            });
+          }}
+        />
+        {phase !== 'betting' && <p className="ih-note">{t('inhouse.crash.wait')}</p>}
+      </div>
+      {bets.length > 0 && (
+        <section className="ih-panel" data-testid="crash-my-bets">
+          <h2 className="ih-h2">{t('inhouse.crash.myBets')}</h2>
+          <ul className="ih-rounds">
+            {bets.map((b, i) => {
+              const point = crashedAt(b.roundId);
+              const settled = record.data?.list.find(
+                (r) => r.roundId === String(b.roundId) && r.status === 'settled',
+              );
+              const won = point !== null && b.target <= point;
+              const cents = parseAmount(b.stake) ?? 0n;
+              return (
+                <li
+                  key={i}
+                  data-testid="crash-bet"
+                  data-state={point === null ? 'open' : won ? 'won' : 'lost'}
+                  data-settled={settled ? 'true' : undefined}
+                >
+                  <span className="ih-rounds__what">
+                    #{b.roundId} · {formatMoney(b.stake)} @ {hundredthsText(b.target)}
+                  </span>
+                  <span className={point === null ? '' : won ? 'ih-won' : 'ih-lost'}>
+                    {point === null
+                      ? t('inhouse.crash.open')
+                      : won
+                        ? t('inhouse.crash.betWon', {
+                            amount: formatMoney(centsText((cents * BigInt(b.target)) / 100n)),
+                            point: hundredthsText(point),
+                          })
+                        : t('inhouse.crash.betLost', { point: hundredthsText(point) })}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+      <p className="ih-note">
+        <Link to="/verify?game=crash">{t('inhouse.crash.howToVerify')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText } from '../../lib/api-errors.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { useBalance } from '../../lib/queries/member.ts';
+import { useFairness, useFairnessActions, useRounds, type PlayValue, type Round } from './api.ts';
+import {
+  bpText,
+  checkStake,
+  newClientSeed,
+  roundVerifyLink,
+  scaleStake,
+  validClientSeed,
+  type SingleGame,
+} from './helpers.ts';
+
+/** The stake with its ×2 and ½ chips; `problem` says why the typed text cannot be played. */
+export function StakeInput({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const check = checkStake(value);
+  const problem = check.ok
+    ? null
+    : check.problem === 'format'
+      ? t('inhouse.stakeFormat')
+      : check.problem === 'min'
+        ? t('inhouse.stakeMin')
+        : t('inhouse.stakeMax');
+  return (
+    <div className="ih-field ih-stake">
+      <label htmlFor={id} className="ih-label">
+        {t('inhouse.stake')}
+      </label>
+      <div className="ih-stake__row">
+        <input
+          id={id}
+          className="ih-input"
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          aria-invalid={problem ? true : undefined}
+          onChange={(e) => onChange(e.target.value)}
+          data-testid="ih-stake"
+        />
+        <button type="button" className="ih-chip" onClick={() => onChange(scaleStake(value, 'half'))}>
+          ½
+        </button>
+        <button type="button" className="ih-chip" onClick={() => onChange(scaleStake(value, 'double'))}>
+          ×2
+        </button>
+      </div>
+      {problem && <p className="ih-error">{problem}</p>}
+    </div>
+  );
+}
+
+/** The play button and the problem of the last try (an API error, or the real-account notice). */
+export function PlayButton({
+  label,
+  busy,
+  disabled,
+  onClick,
+  error,
+  restricted,
+}: {
+  label: string;
+  busy: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  error: unknown;
+  restricted: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="ih-play">
+      <button
+        type="button"
+        className="button ih-play__button"
+        disabled={busy || disabled}
+        aria-busy={busy}
+        onClick={onClick}
+        data-testid="ih-play"
+      >
+        {busy ? t('inhouse.playing') : label}
+      </button>
+      {(restricted || error !== null) && (
+        <p className="ih-error" role="alert" data-testid="ih-error">
+          {restricted ? t('in_need_true_account') : errorText(t, error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The account's available balance (play money for a demo account), live with the header. */
+export function BalanceLine() {
+  const { t } = useTranslation();
+  const balance = useBalance();
+  if (!balance.data) return null;
+  return (
+    <p className="ih-balance" data-testid="ih-balance">
+      {t('inhouse.balance')}{' '}
+      <strong data-amount={balance.data.sumBalance}>{formatMoney(balance.data.sumBalance)}</strong>
+    </p>
+  );
+}
+
+/** The last round's figures: won or lost, the multiplier, the payout. */
+export function ResultLine({ round, children }: { round: PlayValue | null; children?: ReactNode }) {
+  const { t } = useTranslation();
+  if (!round) return null;
+  const won = round.payout !== '0.00';
+  return (
+    <div
+      className={`ih-result ${won ? 'ih-result--won' : 'ih-result--lost'}`}
+      data-testid="ih-result"
+      data-round={round.roundId}
+      data-payout={round.payout}
+      aria-live="polite"
+    >
+      {children}
+      <p>
+        {won
+          ? t('inhouse.won', { amount: formatMoney(round.payout), multiplier: bpText(round.multiplierBp) })
+          : t('inhouse.lost', { amount: formatMoney(round.stake) })}
+      </p>
+    </div>
+  );
+}
+
+/** The seed pair: commitment, client seed (editable), next nonce, rotation revealing the old seed. */
+export function FairnessPanel({ lastRound }: { lastRound: PlayValue | null }) {
+  const { t } = useTranslation();
+  const fairness = useFairness();
+  const actions = useFairnessActions();
+  const [seed, setSeed] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const id = useId();
+  const f = fairness.data;
+  if (!f) return null;
+  const editing = seed ?? f.clientSeed;
+  const act = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <details className="ih-panel ih-fair" data-testid="ih-fairness">
+      <summary>{t('inhouse.fairness')}</summary>
+      <dl className="ih-dl">
+        <dt>{t('inhouse.serverSeedHash')}</dt>
+        <dd className="ih-mono" data-testid="ih-server-hash">
+          {f.serverSeedHash}
+        </dd>
+        <dt>{t('inhouse.nextNonce')}</dt>
+        <dd data-testid="ih-nonce">{f.nonce}</dd>
+      </dl>
+      <form
+        className="ih-seed"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (validClientSeed(editing))
+            void act(() => actions.setClientSeed(editing).then(() => setSeed(null)));
+        }}
+      >
+        <label htmlFor={id} className="ih-label">
+          {t('inhouse.clientSeed')}
+        </label>
+        <div className="ih-stake__row">
+          <input
+            id={id}
+            className="ih-input ih-mono"
+            value={editing}
+            maxLength={64}
+            aria-invalid={validClientSeed(editing) ? undefined : true}
+            onChange={(e) => setSeed(e.target.value)}
+            data-testid="ih-client-seed"
+          />
+          <button type="button" className="ih-chip" onClick={() => setSeed(newClientSeed())}>
+            {t('inhouse.randomSeed')}
+          </button>
+        </div>
+        {!validClientSeed(editing) && <p className="ih-error">{t('inhouse.clientSeedRule')}</p>}
+        <div className="ih-actions">
+          <button
+            type="submit"
+            className="button"
+            disabled={busy || editing === f.clientSeed || !validClientSeed(editing)}
+            data-testid="ih-save-seed"
+          >
+            {t('inhouse.saveSeed')}
+          </button>
+          <button
+            type="button"
+            className="button ih-button--ghost"
+            disabled={busy}
+            onClick={() => void act(actions.rotate)}
+            data-testid="ih-rotate"
+          >
+            {t('inhouse.rotate')}
+          </button>
+        </div>
+      </form>
+      {error !== null && <p className="ih-error">{errorText(t, error)}</p>}
+      {f.previous && (
+        <div className="ih-previous" data-testid="ih-previous">
+          <h3>{t('inhouse.previousPair')}</h3>
+          <dl className="ih-dl">
+            <dt>{t('inhouse.serverSeed')}</dt>
+            <dd className="ih-mono" data-testid="ih-revealed-seed">
+              {f.previous.serverSeed}
+            </dd>
+            <dt>{t('inhouse.serverSeedHash')}</dt>
+            <dd className="ih-mono">{f.previous.serverSeedHash}</dd>
+            <dt>{t('inhouse.clientSeed')}</dt>
+            <dd className="ih-mono">{f.previous.clientSeed}</dd>
+            <dt>{t('inhouse.lastNonce')}</dt>
+            <dd>{f.previous.lastNonce}</dd>
+          </dl>
+        </div>
+      )}
+      {lastRound && (
+        <p>
+          <Link to={roundVerifyLink(lastRound)} data-testid="ih-verify-last">
+            {t('inhouse.verifyLast', { nonce: lastRound.nonce })}
+          </Link>
+        </p>
+      )}
+      <p className="ih-note">{t('inhouse.fairnessNote')}</p>
+    </details>
+  );
+}
+
+/** The member's latest rounds of this game, each with a link to the verifier. */
+export function RecentRounds({ game, describe }: { game: SingleGame; describe: (r: Round) => string }) {
+  const { t } = useTranslation();
+  const rounds = useRounds(game);
+  const list = rounds.data?.list ?? [];
+  return (
+    <section className="ih-panel" data-testid="ih-rounds">
+      <h2 className="ih-h2">{t('inhouse.recent')}</h2>
+      {rounds.error ? (
+        <p className="ih-error">{errorText(t, rounds.error)}</p>
+      ) : list.length === 0 ? (
+        <p className="ih-note">{rounds.isPending ? t('inhouse.loading') : t('inhouse.noRounds')}</p>
+      ) : (
+        <ul className="ih-rounds">
+          {list.slice(0, 10).map((r) => (
+            <li key={r.roundId} data-testid="ih-round" data-round={r.roundId}>
+              <span className="ih-rounds__what">
+                #{r.nonce} {describe(r)}
+              </span>
+              <span className={r.payout === '0.00' ? 'ih-lost' : 'ih-won'}>
+                {bpText(r.multiplierBp)} · {formatMoney(r.payout)}
+              </span>
+              <Link to={roundVerifyLink(r)} data-testid="ih-round-verify">
+                {t('inhouse.verify')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
