@@ -70,7 +70,7 @@ describe('game lobbies', () => {
     await expect
       .poll(() => page.getByTestId('lobby-count').textContent(), { timeout: 10_000 })
       .toMatch(/2,?034/);
-    expect(await page.getByTestId('vendor-tabs').locator('[data-vendor]').count()).toBe(10);
+    await expect.poll(() => page.getByTestId('vendor-tabs').locator('[data-vendor]').count()).toBe(10);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -145,6 +145,34 @@ describe('game lobbies', () => {
     await centre.getByTestId('bets-status').selectOption('void');
     await centre.getByTestId('bets-empty').waitFor();
     await screenshot(page, 'betting-record-1440');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('follows the vendor card rules on the home page: a slot vendor opens its game list, a sportsbook launches', async () => {
+    const username = `lane${Date.now().toString(36).slice(-5)}`;
+    await admin(server.env, 'member', 'create', '--username', username, '--password', PASSWORD);
+    const page = await browser.newPage({ viewport: viewports.phone });
+    const errors = watchErrors(page);
+    // a guest: the VASSALAGE popup lists the vendor's games; a game asks for a login
+    await page.goto(`${server.baseUrl}/`);
+    const lanes = page.getByTestId('vendor-lanes');
+    await lanes.locator('[data-vendor="KIDLAT"]').click();
+    const popup = page.getByTestId('vendor-popup');
+    await expect.poll(() => popup.getByTestId('game-card').count(), { timeout: 10_000 }).toBe(42);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'vendor-popup-360');
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+    // a fishing vendor card opens its lobby on that vendor
+    await lanes.locator('[data-vendor="DAGAT"]').click();
+    await page.waitForURL(/\/fish\?vendor=DAGAT$/);
+
+    // a member: the sportsbook card (one game) launches straight into the /game iframe
+    await signedIn(page, username);
+    await page.getByTestId('vendor-lanes').locator('[data-vendor="ARENA"]').click();
+    await page.waitForURL(/\/game\?url=/, { timeout: 15_000 });
+    await page.getByTestId('game-frame').waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });

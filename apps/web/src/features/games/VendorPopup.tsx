@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { categoryRoute, type VendorCategory } from '@lotto/contracts/games/categories';
+import { GAME_CLIENT_TYPE } from '@lotto/contracts/games/constants';
+import type { GameListValue, VendorCard } from '@lotto/contracts';
+import { errorText } from '../../lib/api-errors.ts';
+import { apiGet, shape } from '../../lib/api.ts';
+import { openModal } from '../../lib/modals.ts';
+import { RESTRICTED_AGENT, useSession } from '../../lib/session.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Pager } from '../../ui/Pager.tsx';
+import { useFavourites, useFavouriteToggle, useGameList } from './api.ts';
+import { GameCard } from './GameCard.tsx';
+import { useLaunch } from './useLaunch.ts';
+import './games.css';
+
+type Props = { category: VendorCategory; card: VendorCard; mode: 'popup' | 'launch'; onClose: () => void };
+
+/**
+ * The VASSALAGE popup (SPEC section 2): a vendor's game list over the page, searchable and paged,
+ * each game launching as in the lobby. In `launch` mode (a vendor whose card is one game) it
+ * launches that game at once instead, and shows only what went wrong, if anything.
+ */
+export default function VendorPopup({ category, card, mode, onClose }: Props) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const list = useGameList({
+    gameType: '',
+    vassalage: card.vendor,
+    gameName: search.trim(),
+    minBet: '',
+    pageNo,
+  });
+  const session = useSession();
+  const favourites = useFavourites();
+  const toggle = useFavouriteToggle();
+  const { launch, busy, problem } = useLaunch();
+  const started = useRef(false);
+  const [failed, setFailed] = useState<unknown>(null);
+
+  useEffect(() => {
+    if (mode !== 'launch' || started.current) return;
+    started.current = true;
+    void (async () => {
+      try {
+        const first = await apiGet('/wps/relay/GCSGAME_gameList', shape<GameListValue>(), {
+          query: { vassalage: card.vendor, pageSize: 1, clientType: GAME_CLIENT_TYPE },
+        });
+        const game = first.games[0];
+        if (game) await launch(game);
+        else setFailed('empty');
+      } catch (error) {
+        setFailed(error);
+      }
+    })();
+  }, [mode, card.vendor, launch]);
+
+  const notice =
+    problem?.kind === 'restricted'
+      ? t('in_need_true_account')
+      : problem?.kind === 'failed'
+        ? errorText(t, problem.error)
+        : failed === 'empty'
+          ? t('lobby.empty')
+          : failed
+            ? errorText(t, failed)
+            : null;
+
+  if (mode === 'launch')
+    return notice ? (
+      <Dialog title={card.displayName} onClose={onClose} testId="vendor-launch">
+        <p role="alert">{notice}</p>
+      </Dialog>
+    ) : null;
+
+  const fav = new Set(favourites.data?.nodeIds ?? []);
+  const data = list.data;
+  return (
+    <Dialog title={card.displayName} onClose={onClose} width={960} testId="vendor-popup">
+      <div className="lobby">
+        {notice && (
+          <p className="lobby__notice" role="alert">
+            {notice}
+          </p>
+        )}
+        <div className="lobby__filters">
+          <label className="lobby__search">
+            <span className="visually-hidden">{t('lobby.search')}</span>
+            <input
+              type="search"
+              placeholder={t('lobby.search')}
+              value={search}
+              maxLength={64}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPageNo(1);
+              }}
+            />
+          </label>
+          <Link to={`${categoryRoute[category]}?vendor=${encodeURIComponent(card.vendor)}`} onClick={onClose}>
+            {t('lobby.openLobby')}
+          </Link>
+        </div>
+        {data && (
+          <>
+            <p className="lobby__count">{t('lobby.count', { count: data.totalCount })}</p>
+            <ul className="game-grid" data-testid="vendor-popup-games">
+              {data.games.map((g) => (
+                <GameCard
+                  key={g.nodeId}
+                  game={g}
+                  favourite={fav.has(g.nodeId)}
+                  launching={busy === g.nodeId}
+                  onLaunch={(game) => void launch(game)}
+                  onFavourite={(game, on) => {
+                    if (!session) openModal('loginPopupModal', { tab: 'login' });
+                    else if (session.isAgent !== RESTRICTED_AGENT)
+                      void toggle(game, on).catch(() => undefined);
+                  }}
+                />
+              ))}
+            </ul>
+            <Pager page={data.pageNo} pages={data.totalPages} onChange={setPageNo} />
+          </>
+        )}
+        {!data && <p aria-busy="true">{t('app.loading')}</p>}
+      </div>
+    </Dialog>
+  );
+}
