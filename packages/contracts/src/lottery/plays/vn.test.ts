@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { percent } from '../../games/fair/fair.ts';
 import { layoutDigits } from '../vn.ts';
-import { allDigits, exactRtp, sameRatio, type Weighted } from '../rtp.test-support.ts';
+import { oddsBp, rtp } from '../odds.ts';
+import { allDigits, exactRtp, REFERENCE_SERIES, sameRatio, type Weighted } from '../rtp.test-support.ts';
 import { DOCUMENTED_RTP } from './documented-rtp.test-support.ts';
 import { allAppear, type VnResult, VN_NORTH_PLAYS, VN_SOUTH_PLAYS } from './vn.ts';
 
@@ -54,6 +55,11 @@ describe('VN plays', () => {
       expect(sameRatio(allAppear(k, m, values), { num: BigInt(hits), den: BigInt(values ** m) })).toBe(true);
     }
     expect(percent(allAppear(2, 27))).toBe('5.4882');
+    for (const play of [...VN_NORTH_PLAYS, ...VN_SOUTH_PLAYS].filter((p) => p.id.includes('XIEN'))) {
+      expect(percent(rtp(play.hitRate, oddsBp(play.hitRate, REFERENCE_SERIES))), play.id).toBe(
+        DOCUMENTED_RTP[play.id],
+      );
+    }
   });
 
   for (const [layout, plays] of [
