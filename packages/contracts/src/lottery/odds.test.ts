@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { gameByCode, GAMES } from './games.ts';
+import { chainRebateMinor, oddsBp, payoutMinor, rebateBp, validSeries } from './odds.ts';
+import { playMenu, playsOf } from './plays/index.ts';
+import { ratio } from './plays/types.ts';
+
+describe('lottery odds and rebates', () => {
+  it('odds = series x 10000 / (2000 x hit rate), rounded down', () => {
+    expect(oddsBp(ratio(1, 10), 1800)).toBe(90_000);
+    expect(oddsBp(ratio(45, 100), 1950)).toBe(21_666);
+    expect(oddsBp(ratio(27, 100), 1900)).toBe(35_185);
+  });
+
+  it('payout = stake x multiplier x winning bets x odds / 10000, rounded down', () => {
+    expect(payoutMinor(200n, 3, 2, 21_666)).toBe(2599n); // 200 x 3 x 2 x 2.1666 = 2599.92
+    expect(payoutMinor(2_700n, 1, 3, 35_185)).toBe(28_499n);
+  });
+
+  it('splits the rebate up the chain, 5 bp of turnover per series step', () => {
+    expect(rebateBp(1980, 1900)).toBe(400);
+    // Bet at 1880 by a 1900 member under agents at 1940 and 1980.
+    expect(chainRebateMinor(10_000n, [1880, 1900, 1940, 1980])).toEqual([100n, 200n, 200n]);
+    expect(validSeries('Elott', 1980)).toBe(true);
+    expect(validSeries('Lott', 1980)).toBe(false);
+  });
+
+  it('every game has plays and a menu in its prize mode with unique play ids', () => {
+    for (const game of GAMES) {
+      const ids = playsOf(game).map((p) => p.id);
+      expect(new Set(ids).size, game.code).toBe(ids.length);
+    }
+    const menu = playMenu(gameByCode('VN_NORTH')!, { unitMinor: 1000, off: ['VN_N_LO4'] });
+    expect(menu.prizeModeId).toBe('SEA');
+    const lo = menu.playMenuGroups.find((g) => g.playCode === 'VN_N_LO')!.playMenus;
+    expect(lo.map((m) => [m.playId, m.singleBetPrice, m.playSwitch])).toEqual([
+      ['VN_N_LO2', 27_000, true],
+      ['VN_N_LO3', 23_000, true],
+      ['VN_N_LO4', 20_000, false],
+    ]);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Odds, prize series and rebates of the lottery (docs/lottery/play-types.md "Odds model").
+ *
+ * A prize series (prize group, "奖金组") G is a return to player of G / 2000: a play whose single
+ * bet wins on average `hitRate` winning bets pays floor(G x 10000 / (2000 x hitRate)) in 1/10000
+ * of the bet's stake per winning bet. Every play type therefore returns G / 2000 less the rounding
+ * of its odds, whatever its chance. The series between a member's and the top of the chain is the
+ * rebate that the agent chain splits: each upline keeps (its series - its downline's series) / 2000
+ * of the downline's turnover, 5 basis points of turnover per series step.
+ */
+import type { Ratio } from '../games/fair/fair.ts';
+
+export const SERIES_BASE = 2000;
+export const BP = 10_000;
+
+export type PrizeModeId = 'Lott' | 'ZY' | 'Elott' | 'SEA';
+
+/** API-NOTES "prize series": the bounds a member may bet at in each prize mode. */
+export type PrizeSeries = { minSeries: number; maxSeries: number; defaultSeries: number };
+
+/**
+ * Lott: official draws (China-style and Mark Six) whose results are imported, at most 98%.
+ * ZY ("自营", in-house draws of the official games' formats) and Elott (fast e-lottery) run our
+ * own draws, at most 99%. SEA: the Vietnamese lotteries, at most 98%; the local market pays
+ * lo at about 80 per 23 to 27 units, so 1800 to 1960 is already generous there.
+ */
+export const PRIZE_MODES: Record<PrizeModeId, PrizeSeries> = {
+  Lott: { minSeries: 1700, maxSeries: 1960, defaultSeries: 1900 },
+  ZY: { minSeries: 1700, maxSeries: 1980, defaultSeries: 1950 },
+  Elott: { minSeries: 1700, maxSeries: 1980, defaultSeries: 1950 },
+  SEA: { minSeries: 1700, maxSeries: 1960, defaultSeries: 1900 },
+};
+
+export function validSeries(mode: PrizeModeId, series: number): boolean {
+  const { minSeries, maxSeries } = PRIZE_MODES[mode];
+  return Number.isInteger(series) && series >= minSeries && series <= maxSeries;
+}
+
+/** Payout per winning bet in 1/10000 of the bet's stake, rounded down. */
+export function oddsBp(hitRate: Ratio, series: number): number {
+  const odds = (BigInt(series) * BigInt(BP) * hitRate.den) / (BigInt(SERIES_BASE) * hitRate.num);
+  return Number(odds);
+}
+
+/** Exact return to player of a play at these odds: hitRate x odds / 10000. */
+export function rtp(hitRate: Ratio, odds: number): Ratio {
+  return { num: hitRate.num * BigInt(odds), den: hitRate.den * BigInt(BP) };
+}
+
+/**
+ * Payout = stake per bet x bet multiplier x winning bets x odds / 10000, rounded down to the
+ * minor unit (DESIGN "Money and ledger").
+ */
+export function payoutMinor(
+  stakePerBetMinor: bigint,
+  multiplier: number,
+  winningBets: number,
+  odds: number,
+): bigint {
+  return (stakePerBetMinor * BigInt(multiplier) * BigInt(winningBets) * BigInt(odds)) / BigInt(BP);
+}
+
+/** Rebate in basis points of turnover between an upper and a lower series: 5 bp per step. */
+export function rebateBp(upperSeries: number, lowerSeries: number): number {
+  return Math.max(0, upperSeries - lowerSeries) * (BP / SERIES_BASE);
+}
+
+/**
+ * Splits the rebate of a bet up the agent chain. `chain` is the series from the member (or the
+ * series the member bet at, which may be below the member's own to take rebate on the bet) up to
+ * the top agent. Each account above earns its step over the one below; amounts round down, so
+ * the chain never pays more than (top - bet series) / 2000 of the stake.
+ */
+export function chainRebateMinor(stakeMinor: bigint, chain: number[]): bigint[] {
+  return chain.slice(1).map((upper, i) => (stakeMinor * BigInt(rebateBp(upper, chain[i]!))) / BigInt(BP));
+}
