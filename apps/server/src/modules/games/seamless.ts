@@ -337,27 +337,18 @@ export class Seamless {
       // settled by this very credit before a cut-off: finish it
     }
     const house = s.mode === 'demo' ? `play.games:${vendor}` : `game:${vendor}`;
-    await this.#wallet.ledger.capture({
+    await this.#wallet.settleBet({
       merchantId: brand.id,
       currency: brand.settings.currency,
       holdId: debit.hold_id,
-      idemKey: `seamless:${vendor}:${call.debitTxId}:stake`,
-      to: { house },
-      type: 'bet',
+      member: s.memberId,
+      code: this.#code(s),
+      house,
+      win: amount,
+      stakeKey: `seamless:${vendor}:${call.debitTxId}:stake`,
+      winKey: `seamless:${vendor}:${call.txId}`,
       ref: `${vendor} ${call.roundId}`,
     });
-    if (amount > 0n)
-      await this.#wallet.ledger.post({
-        merchantId: brand.id,
-        currency: brand.settings.currency,
-        idemKey: `seamless:${vendor}:${call.txId}`,
-        type: 'payout',
-        ref: `${vendor} ${call.roundId}`,
-        lines: [
-          { account: { member: s.memberId, code: this.#code(s) }, amount },
-          { account: { house }, amount: -amount },
-        ],
-      });
     const now = Date.now();
     if (debit.bet_id !== null)
       await this.#db

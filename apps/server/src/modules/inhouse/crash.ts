@@ -239,27 +239,18 @@ export class CrashGame {
     const house = houseOf('XGS', bet.mode);
     const idem = `inhouse:crash:${bet.member_id}:${bet.request_id}`;
     const ref = `XGS crash:${round.id}`;
-    await this.#wallet.ledger.capture({
+    await this.#wallet.settleBet({
       merchantId: bet.merchant_id,
       currency: bet.currency,
       holdId: bet.hold_id!,
-      idemKey: `${idem}:stake`,
-      to: { house },
-      type: 'bet',
+      member: bet.member_id,
+      code: accountOf(bet.mode),
+      house,
+      win,
+      stakeKey: `${idem}:stake`,
+      winKey: `${idem}:payout`,
       ref,
     });
-    if (win > 0n)
-      await this.#wallet.ledger.post({
-        merchantId: bet.merchant_id,
-        currency: bet.currency,
-        idemKey: `${idem}:payout`,
-        type: 'payout',
-        ref,
-        lines: [
-          { account: { member: bet.member_id, code: accountOf(bet.mode) }, amount: win },
-          { account: { house }, amount: -win },
-        ],
-      });
     const now = Date.now();
     if (bet.bet_id !== null)
       await this.#db

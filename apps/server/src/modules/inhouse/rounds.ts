@@ -171,27 +171,18 @@ export class Rounds {
     );
     const win = payout(stake, verified.multiplierBp);
     const house = houseOf(game.vendor_code, row.mode);
-    await this.#wallet.ledger.capture({
+    await this.#wallet.settleBet({
       merchantId: brand.id,
       currency,
       holdId,
-      idemKey: `${idem}:stake`,
-      to: { house },
-      type: 'bet',
+      member: row.member_id,
+      code: accountOf(row.mode),
+      house,
+      win,
+      stakeKey: `${idem}:stake`,
+      winKey: `${idem}:payout`,
       ref,
     });
-    if (win > 0n)
-      await this.#wallet.ledger.post({
-        merchantId: brand.id,
-        currency,
-        idemKey: `${idem}:payout`,
-        type: 'payout',
-        ref,
-        lines: [
-          { account: { member: row.member_id, code: accountOf(row.mode) }, amount: win },
-          { account: { house }, amount: -win },
-        ],
-      });
     const now = Date.now();
     await this.#db
       .insertInto('bets')

@@ -29,6 +29,46 @@ export class Wallet {
     });
   }
 
+  /**
+   * Settles a bet whose stake is held: the stake goes to the game's house account and the win,
+   * if any, comes back from it to the account the bet was placed from (main, or play money).
+   * Each step has its own idempotency key, so a retry after a cut-off finishes what is left.
+   */
+  async settleBet(b: {
+    merchantId: number;
+    currency: string;
+    holdId: number;
+    member: number;
+    code: string;
+    house: string;
+    win: bigint;
+    stakeKey: string;
+    winKey: string;
+    ref: string;
+  }): Promise<void> {
+    await this.ledger.capture({
+      merchantId: b.merchantId,
+      currency: b.currency,
+      holdId: b.holdId,
+      idemKey: b.stakeKey,
+      to: { house: b.house },
+      type: 'bet',
+      ref: b.ref,
+    });
+    if (b.win > 0n)
+      await this.ledger.post({
+        merchantId: b.merchantId,
+        currency: b.currency,
+        idemKey: b.winKey,
+        type: 'payout',
+        ref: b.ref,
+        lines: [
+          { account: { member: b.member, code: b.code }, amount: b.win },
+          { account: { house: b.house }, amount: -b.win },
+        ],
+      });
+  }
+
   /** GET /wps/v2/wallets/balance: the member's wallets; a demo account sees its play money. */
   async balance(brand: Brand, member: { id: number; type: number }): Promise<BalanceValue> {
     const accounts = await this.ledger.memberBalances(brand.id, member.id);

@@ -5,9 +5,10 @@ import { tAny } from '../../lib/api-errors.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { toCents } from '../../lib/money.ts';
 import { useVendorLanes } from '../../lib/queries/vendors.ts';
-import { dayRange, formatTimestamp, QUICK_RANGES, quickRange, type QuickRange } from '../../lib/time.ts';
+import { dayRange, formatTimestamp, quickRange, type QuickRange } from '../../lib/time.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { useBets, type BetFilter } from './api.ts';
+import { DayRangeFields } from './DayRangeFields.tsx';
 import { QueryStatus } from './QueryStatus.tsx';
 
 const STATUSES = ['open', 'settled', 'won', 'lost', 'void'] as const;
@@ -68,11 +69,7 @@ export function BettingRecord() {
         value={filters[name]}
         data-testid={`bets-${name}`}
         onChange={(e) =>
-          change(
-            name === 'gameType'
-              ? { gameType: e.target.value, vendor: '' }
-              : ({ [name]: e.target.value }),
-          )
+          change(name === 'gameType' ? { gameType: e.target.value, vendor: '' } : { [name]: e.target.value })
         }
       >
         <option value="">{t('memberCentre.bets.all')}</option>
@@ -107,51 +104,7 @@ export function BettingRecord() {
           t('memberCentre.bets.status'),
           STATUSES.map((s) => ({ value: s, label: t(`memberCentre.bets.statuses.${s}`) })),
         )}
-        <div className="mc-field">
-          <label className="mc-field__label" htmlFor={`${id}-from`}>
-            {t('memberCentre.records.from')}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="mc-input"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(e) => change({ from: e.target.value, range: null })}
-          />
-        </div>
-        <div className="mc-field">
-          <label className="mc-field__label" htmlFor={`${id}-to`}>
-            {t('memberCentre.records.to')}
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className="mc-input"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(e) => change({ to: e.target.value, range: null })}
-          />
-        </div>
-        <div className="mc-quick" role="group" aria-label={t('memberCentre.records.quick')}>
-          {QUICK_RANGES.map((range) => (
-            <button
-              key={range}
-              type="button"
-              className="mc-chip"
-              data-range={range}
-              aria-pressed={filters.range === range}
-              onClick={() => change({ range, ...quickRange(range) })}
-            >
-              {t(`memberCentre.records.ranges.${range}`)}
-            </button>
-          ))}
-        </div>
-        {!days && (
-          <p className="mc-error" role="alert">
-            {t('memberCentre.records.badRange')}
-          </p>
-        )}
+        <DayRangeFields value={filters} valid={days !== null} onChange={(next) => change(next)} />
       </form>
       {data && (
         <section className="mc-card" data-testid="bets-totals">

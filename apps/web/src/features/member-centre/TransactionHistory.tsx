@@ -4,9 +4,10 @@ import type { TxType } from '@lotto/contracts';
 import { tAny } from '../../lib/api-errors.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { toCents } from '../../lib/money.ts';
-import { dayRange, formatTimestamp, QUICK_RANGES, quickRange, type QuickRange } from '../../lib/time.ts';
+import { dayRange, formatTimestamp, quickRange, type QuickRange } from '../../lib/time.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { TX_TYPES, useTransactions } from './api.ts';
+import { DayRangeFields } from './DayRangeFields.tsx';
 import { QueryStatus } from './QueryStatus.tsx';
 
 /** Translation key of a movement type (`wallet.transfer` -> `wallet_transfer`: dots would nest). */
@@ -64,53 +65,7 @@ export function TransactionHistory() {
             ))}
           </select>
         </div>
-        <div className="mc-field">
-          <label className="mc-field__label" htmlFor={`${id}-from`}>
-            {t('memberCentre.records.from')}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="mc-input"
-            value={filters.from}
-            max={filters.to || undefined}
-            data-testid="tx-from"
-            onChange={(e) => change({ from: e.target.value, range: null })}
-          />
-        </div>
-        <div className="mc-field">
-          <label className="mc-field__label" htmlFor={`${id}-to`}>
-            {t('memberCentre.records.to')}
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className="mc-input"
-            value={filters.to}
-            min={filters.from || undefined}
-            data-testid="tx-to"
-            onChange={(e) => change({ to: e.target.value, range: null })}
-          />
-        </div>
-        <div className="mc-quick" role="group" aria-label={t('memberCentre.records.quick')}>
-          {QUICK_RANGES.map((range) => (
-            <button
-              key={range}
-              type="button"
-              className="mc-chip"
-              data-range={range}
-              aria-pressed={filters.range === range}
-              onClick={() => change({ range, ...quickRange(range) })}
-            >
-              {t(`memberCentre.records.ranges.${range}`)}
-            </button>
-          ))}
-        </div>
-        {!days && (
-          <p className="mc-error" role="alert">
-            {t('memberCentre.records.badRange')}
-          </p>
-        )}
+        <DayRangeFields value={filters} valid={days !== null} onChange={(next) => change(next)} />
       </form>
       <section
         className="mc-card"
