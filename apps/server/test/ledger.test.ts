@@ -253,6 +253,86 @@ describe('ledger', () => {
     await checkInvariants();
   });
 
+  it('answers each of many concurrent holds and captures on its own (one batch statement on PostgreSQL)', async () => {
+    const M = [106, 107, 108, 109];
+    for (const id of M) await deposit(id, 1_000n);
+    const hold = (id: number, idemKey: string, amount: bigint) =>
+      ledger.hold({ merchantId, currency: PHP, idemKey, member: id, amount, type: 'bet', ttlMs: 60_000 });
+    const replayKey = key('h');
+    const replayed = await hold(106, replayKey, 100n);
+    const settle = (ps: Promise<unknown>[]) =>
+      Promise.all(
+        ps.map((p) =>
+          p.then(
+            (value) => ({ value }),
+            (error: unknown) => ({ error }),
+          ),
+        ),
+      );
+    // One call ahead runs alone; the rest queue behind it and share the next statement.
+    const holds = await settle([
+      hold(106, key('h'), 100n),
+      hold(106, replayKey, 100n),
+      hold(107, replayKey, 100n),
+      hold(107, key('h'), 2_000n),
+      hold(108, key('h'), 300n),
+      hold(108, key('h'), 300n),
+      hold(109, key('h'), 1_000n),
+    ]);
+    expect(holds[1]).toEqual({ value: { holdId: replayed.holdId, replayed: true } });
+    expect(holds[2]).toMatchObject({ error: { code: 'idempotency.key.reused' } });
+    expect(holds[3]).toMatchObject({ error: { code: 'wallet.insufficient.funds' } });
+    for (const i of [0, 4, 5, 6]) expect(holds[i]).toMatchObject({ value: { replayed: false } });
+    const ids = holds.map((h) => ('value' in h ? (h.value as { holdId: number }).holdId : 0));
+    const held = async () =>
+      Object.fromEntries(
+        await Promise.all(M.map(async (id) => [id, (await ledger.memberBalances(merchantId, id))[0]?.held])),
+      );
+    expect(await held()).toEqual({ 106: 200n, 107: 0n, 108: 600n, 109: 1_000n });
+
+    const capture = (holdId: number, idemKey: string, amount?: bigint) =>
+      ledger.capture({
+        merchantId,
+        currency: PHP,
+        holdId,
+        idemKey,
+        to: house('game:K3'),
+        type: 'bet',
+        ...(amount === undefined ? {} : { amount }),
+      });
+    const capKey = key('cap');
+    const first = await capture(replayed.holdId, capKey);
+    const partKey = key('cap');
+    const caps = await settle([
+      capture(ids[0]!, partKey, 50n),
+      capture(replayed.holdId, capKey),
+      capture(ids[0]!, capKey),
+      capture(replayed.holdId, key('cap')),
+      capture(ids[4]!, key('cap')),
+      capture(ids[5]!, key('cap'), 301n),
+      capture(ids[6]!, key('cap')),
+    ]);
+    expect(caps[0]).toMatchObject({
+      value: { replayed: false, balances: [{ memberId: 106, balance: 850n }] },
+    });
+    expect(caps[1]).toEqual({ value: { ...first, replayed: true } });
+    expect(caps[2]).toMatchObject({ error: { code: 'idempotency.key.reused' } });
+    expect(caps[3]).toMatchObject({ error: { code: 'wallet.hold.not.pending' } });
+    expect(caps[4]).toMatchObject({
+      value: { replayed: false, balances: [{ memberId: 108, balance: 700n }] },
+    });
+    expect(caps[5]).toMatchObject({ error: { message: expect.stringMatching(/within the hold/) } });
+    expect(caps[6]).toMatchObject({ value: { replayed: false, balances: [{ memberId: 109, balance: 0n }] } });
+    expect(await held()).toEqual({ 106: 0n, 107: 0n, 108: 300n, 109: 0n });
+    // the fingerprint a batch wrote is the one the same movement computes again
+    expect(await capture(ids[0]!, partKey, 50n)).toEqual({
+      ...(caps[0] as { value: object }).value,
+      replayed: true,
+    });
+    await expect(capture(ids[0]!, partKey, 49n)).rejects.toMatchObject({ code: 'idempotency.key.reused' });
+    await checkInvariants();
+  });
+
   it('keeps every invariant under random concurrent movements and replays (property)', async () => {
     type Cmd =
       | { op: 'deposit'; m: number; amount: number }

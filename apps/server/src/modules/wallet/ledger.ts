@@ -4,6 +4,7 @@ import { PREPARED } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { GroupCommit } from './group-commit.ts';
+import { StatementBatch } from './statement-batch.ts';
 
 /**
  * The double-entry ledger (DESIGN "Money and ledger"): the only code that writes the ledger
@@ -68,6 +69,29 @@ export type Capture = {
 };
 
 type Tx = Transaction<Database>;
+type HoldParams = {
+  merchantId: number;
+  idemKey: string;
+  accountId: number;
+  amount: bigint;
+  type: string;
+  ref: string;
+  expiresAt: number;
+  createdAt: number;
+};
+type CaptureParams = {
+  holdId: number;
+  merchantId: number;
+  amount: bigint | null;
+  idemKey: string;
+  type: string;
+  pre: string;
+  suf: string;
+  ref: string;
+  createdAt: number;
+  toId: number;
+};
+type CaptureRow = { entry_id: number; account_id: number; owner_id: number; code: string; balance: string };
 type Resolved = { id: number; ownerType: 'member' | 'house'; ownerId: number; code: string };
 
 const big = (v: number | string | bigint | null): bigint => (v === null ? 0n : BigInt(v));
@@ -82,7 +106,7 @@ function fingerprint(parts: unknown): string {
 }
 
 /** A bound value as both drivers take it. */
-type Param = number | string | bigint | null;
+type Param = number | string | bigint | null | (number | string | null)[];
 type Row = Record<string, unknown>;
 /** What a failed fast-path statement on PostgreSQL leaves behind: nothing (see `#fast`). */
 const FALL_BACK = new Set([
@@ -183,6 +207,102 @@ const PG_CAPTURE = `${PREPARED}with h as materialized (
     1 / (select count(*)::int from s) as settled, 2 / (select count(*)::int from l) as lined
   from e, a`;
 
+/**
+ * PostgreSQL: several holds in one autocommitted statement (see `StatementBatch`). A key already
+ * used is left out; each account (one per hold in a batch) is locked in id order, as every
+ * transaction that locks several accounts does, so batches and transfers never deadlock; the held
+ * sum rises only where the money is there, and only those holds are written. A hold left out
+ * answers no row and runs the general path alone; a unique violation (the same key in flight
+ * elsewhere) rolls the batch back whole and every hold in it runs alone.
+ */
+const PG_HOLDS = `${PREPARED}with r as (
+    select * from unnest($1::int[], $2::varchar[], $3::int[], $4::bigint[], $5::varchar[], $6::varchar[],
+      $7::bigint[], $8::bigint[]) with ordinality
+      as r(merchant_id, idem_key, account_id, amount, type, ref, expires_at, created_at, i)
+    where not exists (select 1 from ledger_holds x where x.merchant_id = r.merchant_id and x.idem_key = r.idem_key)
+  ),
+  k as (
+    select ledger_accounts.id from ledger_accounts join r on ledger_accounts.id = r.account_id
+    order by ledger_accounts.id for update of ledger_accounts
+  ),
+  a as (
+    update ledger_accounts set held = ledger_accounts.held + r.amount from r
+    where ledger_accounts.id = r.account_id and ledger_accounts.id in (select id from k)
+      and ledger_accounts.balance - ledger_accounts.held >= r.amount
+    returning ledger_accounts.id
+  ),
+  ins as (
+    insert into ledger_holds
+      (merchant_id, idem_key, account_id, amount, state, type, ref, expires_at, entry_id, created_at, settled_at)
+    select r.merchant_id, r.idem_key, r.account_id, r.amount, 'pending', r.type, r.ref, r.expires_at, null,
+      r.created_at, null
+    from r join a on a.id = r.account_id returning id, idem_key
+  )
+  select r.i, ins.id from ins join r on r.idem_key = ins.idem_key`;
+
+/**
+ * PostgreSQL: several captures to house accounts in one autocommitted statement, each as
+ * `PG_CAPTURE` does it. Captures whose key is already used are left out; the pending holds are
+ * locked in id order, then their accounts in id order (one capture per account: a second one on
+ * the same account is left out); each capture is written only where its amount is within the hold
+ * and the money is there. A capture left out answers no row and runs the general path alone; a
+ * unique violation (the same key in flight elsewhere) or a guard rolls the batch back whole.
+ */
+const PG_CAPTURES = `${PREPARED}with r as (
+    select * from unnest($1::int[], $2::int[], $3::bigint[], $4::varchar[], $5::varchar[], $6::text[],
+      $7::text[], $8::varchar[], $9::bigint[], $10::int[]) with ordinality
+      as r(hold_id, merchant_id, amount, idem_key, type, pre, suf, ref, created_at, to_id, i)
+    where not exists (select 1 from ledger_entries x where x.merchant_id = r.merchant_id and x.idem_key = r.idem_key)
+  ),
+  h as materialized (
+    select r.*, ledger_holds.account_id, ledger_holds.amount as held,
+      coalesce(r.amount, ledger_holds.amount) as take
+    from r join ledger_holds on ledger_holds.id = r.hold_id and ledger_holds.merchant_id = r.merchant_id
+    where ledger_holds.state = 'pending'
+    order by ledger_holds.id for update of ledger_holds
+  ),
+  h1 as materialized (
+    select * from (select h.*, row_number() over (partition by h.account_id order by h.i) as rn from h) x
+    where rn = 1
+  ),
+  k as (
+    select ledger_accounts.id from ledger_accounts join h1 on ledger_accounts.id = h1.account_id
+    order by ledger_accounts.id for update of ledger_accounts
+  ),
+  a as (
+    update ledger_accounts set balance = ledger_accounts.balance - h1.take, held = ledger_accounts.held - h1.held
+    from h1
+    where ledger_accounts.id = h1.account_id and ledger_accounts.id in (select id from k)
+      and h1.take > 0 and h1.take <= h1.held
+      and ledger_accounts.balance - ledger_accounts.held + h1.held - h1.take >= 0
+    returning ledger_accounts.id, ledger_accounts.owner_id, ledger_accounts.code, ledger_accounts.balance,
+      h1.take, h1.i, h1.hold_id, h1.merchant_id, h1.idem_key, h1.type, h1.pre, h1.suf, h1.ref, h1.created_at,
+      h1.to_id
+  ),
+  e as (
+    insert into ledger_entries (merchant_id, idem_key, type, fingerprint, ref, memo, created_at)
+    select a.merchant_id, a.idem_key, a.type,
+      encode(sha256(convert_to(a.pre || a.take::text || a.suf, 'UTF8')), 'hex'), a.ref, '', a.created_at
+    from a returning id, idem_key
+  ),
+  ea as (select e.id as entry_id, a.* from e join a on a.idem_key = e.idem_key),
+  s as (
+    update ledger_holds set state = 'posted', entry_id = ea.entry_id, settled_at = ea.created_at from ea
+    where ledger_holds.id = ea.hold_id and ledger_holds.state = 'pending' returning ledger_holds.id
+  ),
+  l as (
+    insert into ledger_lines (entry_id, account_id, amount, balance_after, created_at)
+    select ea.entry_id, ea.id, -ea.take, ea.balance, ea.created_at from ea
+    union all
+    select ea.entry_id, ea.to_id, ea.take, null, ea.created_at from ea
+    returning id
+  )
+  select ea.i, ea.entry_id, ea.id as account_id, ea.owner_id, ea.code, ea.balance,
+    1 / ((select count(*) from s) = (select count(*) from a)
+      and (select count(*) from l) = 2 * (select count(*) from a)
+      and (select count(*) from ea) = (select count(*) from a))::int as guard
+  from ea`;
+
 export class Ledger {
   readonly #db: Kysely<Database>;
   /** Account ids by owner key: accounts are never deleted, and only committed ids are cached. */
@@ -194,6 +314,10 @@ export class Ledger {
 
   /** PostgreSQL: hold and capture go first as one autocommitted statement each. */
   readonly #pg: boolean;
+
+  /** PostgreSQL: concurrent holds and captures share a statement and a commit. */
+  readonly #holds: StatementBatch<HoldParams, number> | undefined;
+  readonly #captures: StatementBatch<CaptureParams, CaptureRow> | undefined;
 
   /** Hot-path SQL text as this engine spells it. */
   readonly #sql: (text: string) => string;
@@ -219,6 +343,84 @@ export class Ledger {
           return out;
         }
       : (text) => text;
+    if (this.#pg) {
+      this.#holds = new StatementBatch(
+        (items) => this.#holdBatch(items),
+        (h) => [`k:${h.merchantId}:${h.idemKey}`, `a:${h.accountId}`],
+      );
+      this.#captures = new StatementBatch(
+        (items) => this.#captureBatch(items),
+        (c) => [`k:${c.merchantId}:${c.idemKey}`, `h:${c.holdId}`],
+      );
+    }
+  }
+
+  /** One statement for the holds of a batch (the single statement when alone); undefined: not applied. */
+  async #holdBatch(items: HoldParams[]): Promise<(number | undefined)[]> {
+    const col = <T>(f: (h: HoldParams) => T) => items.map(f);
+    if (items.length === 1) {
+      const h = items[0]!;
+      const rows = await this.#fast<{ id: number }>(PG_HOLD, [
+        h.merchantId,
+        h.idemKey,
+        h.accountId,
+        h.amount,
+        h.type,
+        h.ref,
+        h.expiresAt,
+        h.createdAt,
+      ]);
+      return [rows?.[0]?.id];
+    }
+    const rows = await this.#fast<{ i: string; id: number }>(PG_HOLDS, [
+      col((h) => h.merchantId),
+      col((h) => h.idemKey),
+      col((h) => h.accountId),
+      col((h) => h.amount.toString()),
+      col((h) => h.type),
+      col((h) => h.ref),
+      col((h) => h.expiresAt),
+      col((h) => h.createdAt),
+    ]);
+    const out: (number | undefined)[] = [];
+    for (const r of rows ?? []) out[Number(r.i) - 1] = r.id;
+    return out;
+  }
+
+  /** One statement for the captures of a batch (the single statement when alone); undefined: not applied. */
+  async #captureBatch(items: CaptureParams[]): Promise<(CaptureRow | undefined)[]> {
+    const col = <T>(f: (c: CaptureParams) => T) => items.map(f);
+    if (items.length === 1) {
+      const c = items[0]!;
+      const rows = await this.#fast<CaptureRow>(PG_CAPTURE, [
+        c.holdId,
+        c.merchantId,
+        c.amount,
+        c.idemKey,
+        c.type,
+        c.pre,
+        c.suf,
+        c.ref,
+        c.createdAt,
+        c.toId,
+      ]);
+      return [rows?.[0]];
+    }
+    const rows = await this.#fast<CaptureRow & { i: string }>(PG_CAPTURES, [
+      col((c) => c.holdId),
+      col((c) => c.merchantId),
+      col((c) => (c.amount === null ? null : c.amount.toString())),
+      col((c) => c.idemKey),
+      col((c) => c.type),
+      col((c) => c.pre),
+      col((c) => c.suf),
+      col((c) => c.ref),
+      col((c) => c.createdAt),
+      col((c) => c.toId),
+    ]);
+    const out: (CaptureRow | undefined)[] = [];
+    for (const r of rows ?? []) out[Number(r.i) - 1] = r;
+    return out;
   }
 
   /** Runs one hand-written statement (`?` placeholders) in a transaction, or on its own. */
@@ -409,17 +611,17 @@ export class Ledger {
     accountId: number,
   ): Promise<{ holdId: number; replayed: boolean } | undefined> {
     const now = Date.now();
-    const rows = await this.#fast<{ id: number }>(PG_HOLD, [
-      h.merchantId,
-      h.idemKey,
+    const id = await this.#holds!.submit({
+      merchantId: h.merchantId,
+      idemKey: h.idemKey,
       accountId,
-      h.amount,
-      h.type,
-      h.ref ?? '',
-      now + h.ttlMs,
-      now,
-    ]);
-    return rows?.[0] ? { holdId: rows[0].id, replayed: false } : undefined;
+      amount: h.amount,
+      type: h.type,
+      ref: h.ref ?? '',
+      expiresAt: now + h.ttlMs,
+      createdAt: now,
+    });
+    return id === undefined ? undefined : { holdId: id, replayed: false };
   }
 
   /** The general hold: a replay (same account and amount) answers the first hold id. */
@@ -473,25 +675,18 @@ export class Ledger {
   async #fastCapture(c: Capture, to: Resolved): Promise<Posted | undefined> {
     // The fingerprint's JSON with the amount left out: the statement hashes prefix + amount + suffix.
     const json = fingerprintText({ type: c.type, hold: c.holdId, to: to.id, amount: '' });
-    const rows = await this.#fast<{
-      entry_id: number;
-      account_id: number;
-      owner_id: number;
-      code: string;
-      balance: string;
-    }>(PG_CAPTURE, [
-      c.holdId,
-      c.merchantId,
-      c.amount ?? null,
-      c.idemKey,
-      c.type,
-      json.slice(0, -2),
-      json.slice(-2),
-      c.ref ?? '',
-      Date.now(),
-      to.id,
-    ]);
-    const row = rows?.[0];
+    const row = await this.#captures!.submit({
+      holdId: c.holdId,
+      merchantId: c.merchantId,
+      amount: c.amount ?? null,
+      idemKey: c.idemKey,
+      type: c.type,
+      pre: json.slice(0, -2),
+      suf: json.slice(-2),
+      ref: c.ref ?? '',
+      createdAt: Date.now(),
+      toId: to.id,
+    });
     if (!row) return undefined;
     return {
       entryId: row.entry_id,
