@@ -20,9 +20,12 @@ describe('home page in Chromium', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Perlas Play');
       const firstBanner = page.locator('img[src*="banner-w_home-1"]');
       await firstBanner.waitFor();
-      expect(
-        await firstBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-      ).toBe(true);
+      // the element shows before its bytes have arrived: wait for the image itself
+      await expect
+        .poll(() => firstBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          timeout: 10_000,
+        })
+        .toBe(true);
       expect(await firstBanner.getAttribute('alt')).toBeTruthy();
       expect(await page.locator('html').getAttribute('lang')).toBe('fil');
       await screenshot(page, `home-${name}`);
