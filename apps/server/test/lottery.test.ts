@@ -8,6 +8,7 @@ import { resultOf } from '../src/modules/lottery/draws.ts';
 import { LotteryDraws } from '../src/modules/lottery/scheduler.ts';
 import { Ledger } from '../src/modules/wallet/ledger.ts';
 import { Wallet } from '../src/modules/wallet/service.ts';
+import { adminCli } from './cli.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
 import { engine, startTestApp, type TestApp } from './harness.ts';
 
@@ -477,4 +478,28 @@ describe('tickets', () => {
     }
     await checkLedgerInvariants(t.store.db.kysely);
   });
+
+  it('takes official results and cancellations from the operator CLI', async () => {
+    const opened = async (game: string) =>
+      (await get<{ numero: string }[]>(`/lgw/vn/numeros/opened/game?gameCode=${game}&count=2`)).json.value[1]!
+        .numero;
+    const numero = await opened('VN_SOUTH');
+    const ticket = (
+      await place('max', { gameCode: 'VN_SOUTH', numero, playId: 'VN_S_DE', selection: [[99, 98]] })
+    ).json.value.tickets[0]!;
+    const south =
+      '123456,12345,23456,34567,45678,56789,67890,78901,89012,90123,11111,22222,2222,3333,4444,5555,666,99';
+    const out = await adminCli(t.store.env, 'lottery', 'result', 'VN_SOUTH', numero, south);
+    expect(out.stdout).toContain(`VN_SOUTH ${numero}: ${south} (settled)`);
+    const settled = (await myTickets('max')).find((x) => x.ticketId === ticket.ticketId)!;
+    expect([settled.status, minor(settled.payout)]).toEqual(['lost', 0n]);
+    // Nobody bet on it yet: the CLI opens the draw from the schedule to call it off.
+    const hk = await opened('HK6');
+    expect((await adminCli(t.store.env, 'lottery', 'cancel', 'HK6', hk)).stdout).toContain(
+      '0 tickets refunded',
+    );
+    expect((await draws().findDraw(merchantId, 'HK6', hk))!.state).toBe('cancelled');
+    expect((await adminCli(t.store.env, 'lottery', 'tick')).stdout).toContain('advanced');
+    await checkLedgerInvariants(t.store.db.kysely);
+  }, 60_000);
 });

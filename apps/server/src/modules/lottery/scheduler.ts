@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import {
   bettingDraw,
+  drawAtOrAfter,
   drawCommitment,
   drawOutcome,
   formatWinNo,
@@ -113,6 +114,23 @@ export class LotteryDraws {
     return inserted ?? (await this.findDraw(merchantId, game.code, draw.numero))!;
   }
 
+  /**
+   * The draw row of a numero, opened from the schedule if nobody bet on it yet (an official draw
+   * the operator enters or calls off): searched from the local day (or year) the numero names.
+   */
+  async drawOf(merchantId: number, game: Game, numero: string): Promise<DrawRow | undefined> {
+    const found = await this.findDraw(merchantId, game.code, numero);
+    if (found) return found;
+    const m = /^(\d{4})(\d{2})?(\d{2})?/.exec(numero);
+    if (!m) return undefined;
+    const daily = game.numero.startsWith('YYYYMMDD');
+    const localStart = daily ? Date.UTC(+m[1]!, +(m[2] ?? 1) - 1, +(m[3] ?? 1)) : Date.UTC(+m[1]!, 0, 1);
+    let d = drawAtOrAfter(game, localStart - game.utcOffsetMinutes * 60_000);
+    for (let i = 0; i < 2000; i++, d = drawAtOrAfter(game, d.drawTime + 1))
+      if (d.numero === numero) return this.ensureDraw(merchantId, game, d);
+    return undefined;
+  }
+
   /** One step of every brand's draws as far as the clock allows; safe in several processes. */
   async tick(): Promise<void> {
     const now = this.clock.now();
@@ -197,7 +215,7 @@ export class LotteryDraws {
   async enterResult(merchantId: number, gameCode: string, numero: string, winNo: string): Promise<DrawRow> {
     const game = gameOrThrow(gameCode);
     if (!validWinNo(game.shape, winNo)) throw new AppError('request.invalid', { message: `winNo ${winNo}` });
-    const d = await this.findDraw(merchantId, gameCode, numero);
+    const d = await this.drawOf(merchantId, game, numero);
     if (!d) throw new AppError('request.invalid', { message: `no draw ${gameCode} ${numero}` });
     if (d.seed !== null) throw new AppError('request.invalid', { message: 'in-house draws draw themselves' });
     if (!(await this.#result(d, winNo, ['open', 'closed'])) && d.win_no !== winNo)
@@ -402,11 +420,8 @@ export class LotteryDraws {
 
   /** Cancels a draw that has not settled: every ticket on it is refunded (CLI `lottery cancel`). */
   async cancelDraw(merchantId: number, gameCode: string, numero: string): Promise<number> {
-    let d = await this.findDraw(merchantId, gameCode, numero);
-    if (!d) {
-      // an official draw the operator calls off before anyone opened it
-      throw new AppError('request.invalid', { message: `no draw ${gameCode} ${numero}` });
-    }
+    let d = await this.drawOf(merchantId, gameOrThrow(gameCode), numero);
+    if (!d) throw new AppError('request.invalid', { message: `no draw ${gameCode} ${numero}` });
     await this.#db
       .updateTable('lottery_draws')
       .set({ state: 'cancelled', settled_at: Date.now() })
