@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import {
   bettingDraw,
   drawAtOrAfter,
@@ -21,7 +21,7 @@ export type DrawRow = Selectable<LotteryDrawsTable>;
 export type Clock = { now: () => number };
 
 /** Tickets settled per batch: one ledger entry, one UPDATE per outcome each. */
-export const SETTLE_BATCH = 5000;
+export const SETTLE_BATCH = 10_000;
 const LEASE_MS = 60_000;
 
 export type SchedulerOptions = { onError?: (err: unknown) => void; batch?: number };
@@ -323,39 +323,46 @@ export class LotteryDraws {
           ref: `${d.game_code} ${d.numero}`,
           items,
         });
-      const now = Date.now();
-      if (winners.length > 0) await this.#writeWinners(winners, now);
-      await this.#db
-        .updateTable('lottery_tickets')
-        .set({ status: 'lost', settled_at: now })
-        .where('draw_id', '=', d.id)
-        .where('status', '=', 'open')
-        .where('id', '>=', lo)
-        .where('id', '<=', hi)
-        .execute();
-      await sql`update bets set status = 'settled', payout = t.payout, settled_at = ${now}
-        from lottery_tickets t
-        where t.bet_id = bets.id and t.draw_id = ${d.id} and t.id >= ${lo} and t.id <= ${hi}
-          and t.status in ('won', 'lost') and bets.status = 'open'`.execute(this.#db);
-      await this.#db
-        .updateTable('lottery_draws')
-        .set({ lease_until: Date.now() + LEASE_MS })
-        .where('id', '=', d.id)
-        .execute();
+      // The batch's results, its betting record and the lease: one transaction (one commit).
+      await this.#db.transaction().execute(async (trx) => {
+        const now = Date.now();
+        if (winners.length > 0) await this.#writeWinners(trx, winners, now);
+        await trx
+          .updateTable('lottery_tickets')
+          .set({ status: 'lost', settled_at: now })
+          .where('draw_id', '=', d.id)
+          .where('status', '=', 'open')
+          .where('id', '>=', lo)
+          .where('id', '<=', hi)
+          .execute();
+        await sql`update bets set status = 'settled', payout = t.payout, settled_at = ${now}
+          from lottery_tickets t
+          where t.bet_id = bets.id and t.draw_id = ${d.id} and t.id >= ${lo} and t.id <= ${hi}
+            and t.status in ('won', 'lost') and bets.status = 'open'`.execute(trx);
+        await trx
+          .updateTable('lottery_draws')
+          .set({ lease_until: Date.now() + LEASE_MS })
+          .where('id', '=', d.id)
+          .execute();
+      });
     }
   }
 
-  async #writeWinners(winners: { id: number; payout: bigint; wins: number }[], now: number) {
+  async #writeWinners(
+    trx: Transaction<Database>,
+    winners: { id: number; payout: bigint; wins: number }[],
+    now: number,
+  ) {
     if (this.#pg)
       await sql`update lottery_tickets set status = 'won', payout = v.p, win_bets = v.w, settled_at = ${now}
         from unnest(${winners.map((w) => w.id)}::int[], ${winners.map((w) => String(w.payout))}::bigint[],
           ${winners.map((w) => w.wins)}::int[]) as v(id, p, w)
-        where lottery_tickets.id = v.id and lottery_tickets.status = 'open'`.execute(this.#db);
+        where lottery_tickets.id = v.id and lottery_tickets.status = 'open'`.execute(trx);
     else
       await sql`with v as (select value ->> 0 as id, value ->> 1 as p, value ->> 2 as w
           from json_each(${JSON.stringify(winners.map((w) => [w.id, Number(w.payout), w.wins]))}))
         update lottery_tickets set status = 'won', payout = v.p, win_bets = v.w, settled_at = ${now}
-        from v where lottery_tickets.id = v.id and lottery_tickets.status = 'open'`.execute(this.#db);
+        from v where lottery_tickets.id = v.id and lottery_tickets.status = 'open'`.execute(trx);
   }
 
   /** Chases that stop on a win: their tickets on draws still open are cancelled and refunded. */
