@@ -279,6 +279,7 @@ export class LotteryDraws {
         .select([
           'id',
           'hold_id',
+          'bet_id',
           'play_id',
           'selection',
           'unit',
@@ -299,6 +300,7 @@ export class LotteryDraws {
       after = hi;
       const byMode = new Map<Mode, { holdId: number; win: bigint }[]>();
       const winners: { id: number; payout: bigint; wins: number }[] = [];
+      const record: { id: number; payout: bigint }[] = [];
       let currency = '';
       for (const t of rows) {
         const play = playById(game, t.play_id);
@@ -308,6 +310,7 @@ export class LotteryDraws {
             ? payoutMinor(BigInt(t.unit) * BigInt(play.unitsPerBet), t.multiplier, wins, Number(t.odds_bp))
             : 0n;
         if (wins > 0) winners.push({ id: t.id, payout, wins });
+        if (t.bet_id !== null) record.push({ id: t.bet_id, payout });
         const list = byMode.get(t.mode) ?? [];
         list.push({ holdId: t.hold_id!, win: payout });
         byMode.set(t.mode, list);
@@ -335,10 +338,7 @@ export class LotteryDraws {
           .where('id', '>=', lo)
           .where('id', '<=', hi)
           .execute();
-        await sql`update bets set status = 'settled', payout = t.payout, settled_at = ${now}
-          from lottery_tickets t
-          where t.bet_id = bets.id and t.draw_id = ${d.id} and t.id >= ${lo} and t.id <= ${hi}
-            and t.status in ('won', 'lost') and bets.status = 'open'`.execute(trx);
+        if (record.length > 0) await this.#writeRecord(trx, record, now);
         await trx
           .updateTable('lottery_draws')
           .set({ lease_until: Date.now() + LEASE_MS })
@@ -346,6 +346,19 @@ export class LotteryDraws {
           .execute();
       });
     }
+  }
+
+  /** The betting record of the batch by primary key: settled with each ticket's payout. */
+  async #writeRecord(trx: Transaction<Database>, record: { id: number; payout: bigint }[], now: number) {
+    if (this.#pg)
+      await sql`update bets set status = 'settled', payout = v.p, settled_at = ${now}
+        from unnest(${record.map((r) => r.id)}::int[], ${record.map((r) => String(r.payout))}::bigint[]) as v(id, p)
+        where bets.id = v.id and bets.status = 'open'`.execute(trx);
+    else
+      await sql`with v as (select value ->> 0 as id, value ->> 1 as p
+          from json_each(${JSON.stringify(record.map((r) => [r.id, Number(r.payout)]))}))
+        update bets set status = 'settled', payout = v.p, settled_at = ${now}
+        from v where bets.id = v.id and bets.status = 'open'`.execute(trx);
   }
 
   async #writeWinners(
