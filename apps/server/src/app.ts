@@ -23,6 +23,7 @@ import { createIdentity } from './modules/identity/index.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { oauthRoutes } from './modules/identity/oauth-routes.ts';
 import { inhouseRoutes } from './modules/inhouse/routes.ts';
+import { lotteryRoutes } from './modules/lottery/routes.ts';
 import { Ledger } from './modules/wallet/ledger.ts';
 import { depositRoutes } from './modules/wallet/deposit-routes.ts';
 import { Deposits, type ProviderFactory } from './modules/wallet/deposits.ts';
@@ -179,6 +180,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // In-house games (decision 010): seeds, rounds and crash; tests drive the crash scheduler themselves.
   inhouseRoutes(app, {
+    db: db.kysely,
+    wallet,
+    sessions: identity.sessions,
+    autoStart: config.NODE_ENV !== 'test',
+  });
+  // The lottery (issue 7): draws, tickets and chases; tests drive the draw scheduler themselves.
+  lotteryRoutes(app, {
     db: db.kysely,
     wallet,
     sessions: identity.sessions,

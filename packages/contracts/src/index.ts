@@ -21,3 +21,4 @@ export * from './wallet/withdrawals.ts';
 export * from './games/catalogue.ts';
 export * from './games/constants.ts';
 export * from './games/inhouse.ts';
+export * from './lottery-api.ts';

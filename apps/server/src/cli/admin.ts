@@ -8,6 +8,7 @@ import type { AccessRuleKind } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
 import { RedisLiveBus } from '../lib/live-bus.ts';
 import { formatMinor, parseMinor } from '../lib/money.ts';
+import { LotteryDraws } from '../modules/lottery/scheduler.ts';
 import { Deposits } from '../modules/wallet/deposits.ts';
 import { Ledger } from '../modules/wallet/ledger.ts';
 import { Wallet } from '../modules/wallet/service.ts';
@@ -53,6 +54,10 @@ Commands (all take --merchant CODE, default: DEFAULT_MERCHANT or "demo"):
   withdraw list [--limit N]               the newest withdrawals
   withdraw pay ORDERREF                   the money was sent: post the held amount (once)
   withdraw reject ORDERREF --memo TEXT    refuse: the held amount is released to the member
+  lottery result GAME NUMERO WINNO        enter an official draw's result (e.g. FC3D 2026327 1,2,3)
+                                          and settle its tickets (once)
+  lottery cancel GAME NUMERO              call a draw off: every ticket on it is refunded
+  lottery tick                            advance the draws now: open, close, draw, settle
 `;
 
 /** The wallet as the CLI uses it; with REDIS_URL its money moves reach members' open pages live. */
@@ -420,6 +425,30 @@ async function main(argv: string[]) {
               console.log(
                 `${r.order_ref}  ${r.username}  ${formatMinor(BigInt(r.amount))}  ${r.bank_name} ${r.account_number}  ${r.status}${r.receipt ? ` (${r.receipt})` : ''}  ${new Date(Number(r.created_at)).toISOString()}`,
               );
+          }
+        } finally {
+          await live?.close();
+        }
+        break;
+      }
+      case 'lottery': {
+        const m = await findMerchantByCode(db.kysely, merchant);
+        if (!m) throw new AppError('merchant.not.found', { message: `no merchant ${merchant}` });
+        const { wallet, live } = cliWallet(config, db);
+        const draws = new LotteryDraws(db.kysely, wallet, { now: () => Date.now() });
+        try {
+          if (args[0] === 'result') {
+            const d = await draws.enterResult(m.id, args[1] ?? '', args[2] ?? '', args[3] ?? '');
+            console.log(`${d.game_code} ${d.numero}: ${d.win_no} (${d.state})`);
+          } else if (args[0] === 'cancel') {
+            const n = await draws.cancelDraw(m.id, args[1] ?? '', args[2] ?? '');
+            console.log(`${args[1]} ${args[2]} cancelled: ${n} tickets refunded`);
+          } else if (args[0] === 'tick') {
+            await draws.tick();
+            console.log('lottery draws advanced');
+          } else {
+            console.error(usage);
+            return 64;
           }
         } finally {
           await live?.close();

@@ -10,6 +10,7 @@ import { up as m006 } from './migrations/006_payments.ts';
 import { up as m007 } from './migrations/007_withdrawals.ts';
 import { up as m008 } from './migrations/008_games.ts';
 import { up as m009 } from './migrations/009_inhouse.ts';
+import { up as m010 } from './migrations/010_lottery.ts';
 
 /** Forward-only: migrations have no `down`; a fix is a new numbered migration. */
 const migrations: Record<string, MigrationFn> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, MigrationFn> = {
   '007_withdrawals': m007,
   '008_games': m008,
   '009_inhouse': m009,
+  '010_lottery': m010,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

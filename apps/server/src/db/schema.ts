@@ -493,6 +493,82 @@ export type CrashBetsTable = {
   settled_at: Millis | null;
 };
 
+export type LotteryGamesTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  game_code: string;
+  enabled: Flag;
+  sort: number;
+  unit: Minor;
+  limits: string;
+  plays: Minor;
+};
+
+export type LotteryDrawState = 'open' | 'closed' | 'drawn' | 'settled' | 'cancelled';
+
+export type LotteryDrawsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  game_code: string;
+  numero: string;
+  open_time: Millis;
+  close_time: Millis;
+  draw_time: Millis;
+  state: LotteryDrawState;
+  commitment: string | null;
+  seed: string | null;
+  win_no: string | null;
+  created_at: Millis;
+  drawn_at: Millis | null;
+  settled_at: Millis | null;
+  lease_until: Generated<Millis>;
+};
+
+export type LotteryChasesTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  game_code: string;
+  draws: number;
+  stop_on_win: Flag;
+  status: 'active' | 'won' | 'done';
+  request_id: string;
+  created_at: Millis;
+};
+
+export type LotteryTicketStatus = 'pending' | 'open' | 'won' | 'lost' | 'cancelled' | 'refunded';
+
+export type LotteryTicketsTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  member_id: number;
+  draw_id: number;
+  game_code: string;
+  numero: string;
+  play_id: string;
+  selection: string;
+  bet_count: number;
+  unit: Minor;
+  multiplier: number;
+  stake: Minor;
+  series: number;
+  odds_bp: Minor;
+  hold_id: number | null;
+  status: LotteryTicketStatus;
+  win_bets: number;
+  payout: Minor;
+  chase_id: number | null;
+  mode: 'real' | 'demo';
+  currency: string;
+  request_id: string;
+  fingerprint: string;
+  bet_id: number | null;
+  created_at: Millis;
+  settled_at: Millis | null;
+};
+
+export type LotteryFavouritesTable = { member_id: number; game_code: string; created_at: Millis };
+
 export type Database = {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
@@ -534,4 +610,9 @@ export type Database = {
   crash_chains: CrashChainsTable;
   crash_rounds: CrashRoundsTable;
   crash_bets: CrashBetsTable;
+  lottery_games: LotteryGamesTable;
+  lottery_draws: LotteryDrawsTable;
+  lottery_chases: LotteryChasesTable;
+  lottery_tickets: LotteryTicketsTable;
+  lottery_favourites: LotteryFavouritesTable;
 };

@@ -1,3 +1,4 @@
+import { seedDemoLottery } from './demo-lottery.ts';
 import type { Kysely } from 'kysely';
 import { allModuleIds } from '@lotto/contracts';
 import type { Database } from '../schema.ts';
@@ -118,6 +119,7 @@ export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<
     await seedDemoVendors(trx, merchant_id);
     await seedDemoGames(trx, merchant_id);
     await seedDemoPayments(trx, merchant_id);
+    await seedDemoLottery(trx, merchant_id);
   });
   return true;
 }

@@ -49,6 +49,9 @@ const MENU_LABELS: Record<string, { EN: string; TY: string }> = {
   INHOUSE: { EN: 'In-house', TY: 'In-house' },
 };
 
+/** Prize modes of the lottery (`/lgw/games/popular?prizeMode=`), upper-cased. */
+const LOTTERY_PRIZE_MODES = new Set(['LOTT', 'ZY', 'ELOTT', 'SEA']);
+
 export function gameRoutes(
   app: App,
   deps: {
@@ -117,13 +120,17 @@ export function gameRoutes(
     {
       schema: {
         tags,
-        summary: 'The most played games (count 20 by default)',
+        summary:
+          'The most played games (count 20 by default); lottery games with prizeMode Lott, ZY, Elott or SEA',
         querystring: zPopularQuery,
         response: replies(zGamesValue),
       },
     },
     async (req) =>
-      ok({ games: await catalogue.popular(req.brand, req.lang, req.query.count, req.query.gameType) }),
+      // The lottery module answers for its prize modes (issue 7); other values keep the casino list.
+      req.query.prizeMode && LOTTERY_PRIZE_MODES.has(req.query.prizeMode.toUpperCase())
+        ? ok({ games: await app.lottery.popular(req.brand, req.lang, req.query.count, req.query.prizeMode) })
+        : ok({ games: await catalogue.popular(req.brand, req.lang, req.query.count, req.query.gameType) }),
   );
 
   r.get(

@@ -768,6 +768,176 @@ export class Ledger {
     return n;
   }
 
+  /**
+   * Settles many pending holds in one entry (lottery draws): each hold's whole amount goes to the
+   * house account `house` and its `win` comes back from it to the account the hold was on. Every
+   * hold is claimed by one guarded UPDATE (pending -> posted), so a hold already settled or voided
+   * is skipped: a replay, or a second process on the same batch, moves nothing twice. Member
+   * accounts change once each (net of stakes and wins), with one line each and one house line.
+   * Returns the hold ids this call settled.
+   */
+  async settleHolds(s: {
+    merchantId: number;
+    currency: string;
+    house: string;
+    idemKey: string;
+    type: string;
+    ref?: string;
+    items: { holdId: number; win: bigint }[];
+  }): Promise<number[]> {
+    if (s.items.length === 0) return [];
+    const house = await this.account(s.merchantId, s.currency, { house: s.house });
+    const wins = new Map(s.items.map((i) => [i.holdId, i.win]));
+    const ids = [...wins.keys()];
+    const done = await this.#transaction(async (trx) => {
+      const now = Date.now();
+      // The entry first (its key made final below), so the claim can name it.
+      const [entry] = await this.#rows<{ id: number }>(trx, SQL.entryInsert, [
+        s.merchantId,
+        `${s.idemKey}:claim:${now}:${Math.random().toString(36).slice(2)}`,
+        s.type,
+        '',
+        s.ref ?? '',
+        '',
+        now,
+      ]);
+      const claimed = await this.#rows<{ id: number; account_id: number; amount: number | string }>(
+        trx,
+        this.#pg
+          ? `update ledger_holds set state = 'posted', entry_id = ?, settled_at = ?
+              where merchant_id = ? and state = 'pending' and id = any(?::int[]) returning id, account_id, amount`
+          : `update ledger_holds set state = 'posted', entry_id = ?, settled_at = ?
+              where merchant_id = ? and state = 'pending' and id in (select value from json_each(?))
+              returning id, account_id, amount`,
+        [entry!.id, now, s.merchantId, this.#pg ? (ids as unknown as Param) : JSON.stringify(ids)],
+      );
+      if (claimed.length === 0) {
+        await this.#rows(trx, 'delete from ledger_entries where id = ?', [entry!.id]);
+        return { settled: [] as number[], members: [] as number[] };
+      }
+      claimed.sort((a, b) => a.id - b.id);
+      const perAccount = new Map<number, { delta: bigint; release: bigint }>();
+      for (const h of claimed) {
+        const amount = big(h.amount);
+        const a = perAccount.get(h.account_id) ?? { delta: 0n, release: 0n };
+        a.delta += (wins.get(h.id) ?? 0n) - amount;
+        a.release += amount;
+        perAccount.set(h.account_id, a);
+      }
+      const accountIds = [...perAccount.keys()].sort((a, b) => a - b);
+      const deltas = accountIds.map((id) => perAccount.get(id)!.delta);
+      const releases = accountIds.map((id) => perAccount.get(id)!.release);
+      const after = await this.#rows<{ id: number; owner_id: number; balance: number | string }>(
+        trx,
+        this.#pg
+          ? `update ledger_accounts a set balance = a.balance + v.delta, held = a.held - v.rel
+              from unnest(?::int[], ?::bigint[], ?::bigint[]) as v(id, delta, rel)
+              where a.id = v.id returning a.id, a.owner_id, a.balance`
+          : `with v as (select value ->> 0 as id, value ->> 1 as delta, value ->> 2 as rel from json_each(?))
+              update ledger_accounts set balance = balance + v.delta, held = held - v.rel
+              from v where ledger_accounts.id = v.id returning ledger_accounts.id, ledger_accounts.owner_id,
+              ledger_accounts.balance`,
+        this.#pg
+          ? [
+              accountIds as unknown as Param,
+              deltas.map(String) as unknown as Param,
+              releases.map(String) as unknown as Param,
+            ]
+          : [JSON.stringify(accountIds.map((id, i) => [id, Number(deltas[i]), Number(releases[i])]))],
+      );
+      const balanceOf = new Map(after.map((r) => [r.id, big(r.balance)]));
+      const lineAccounts: number[] = [];
+      const lineAmounts: bigint[] = [];
+      const lineAfter: (bigint | null)[] = [];
+      let total = 0n;
+      accountIds.forEach((id, i) => {
+        if (deltas[i] === 0n) return;
+        lineAccounts.push(id);
+        lineAmounts.push(deltas[i]!);
+        lineAfter.push(balanceOf.get(id)!);
+        total += deltas[i]!;
+      });
+      if (total !== 0n) {
+        lineAccounts.push(house.id);
+        lineAmounts.push(-total);
+        lineAfter.push(null);
+      }
+      if (lineAccounts.length > 0)
+        await this.#rows(
+          trx,
+          this.#pg
+            ? `insert into ledger_lines (entry_id, account_id, amount, balance_after, created_at)
+                select ?::int, v.a, v.m, v.b, ?::bigint from unnest(?::int[], ?::bigint[], ?::bigint[]) as v(a, m, b)`
+            : `insert into ledger_lines (entry_id, account_id, amount, balance_after, created_at)
+                select ?, value ->> 0, value ->> 1, value ->> 2, ? from json_each(?)`,
+          this.#pg
+            ? [
+                entry!.id,
+                now,
+                lineAccounts as unknown as Param,
+                lineAmounts.map(String) as unknown as Param,
+                lineAfter.map((b) => (b === null ? null : String(b))) as unknown as Param,
+              ]
+            : [
+                entry!.id,
+                now,
+                JSON.stringify(
+                  lineAccounts.map((a, i) => [
+                    a,
+                    Number(lineAmounts[i]),
+                    lineAfter[i] === null ? null : Number(lineAfter[i]),
+                  ]),
+                ),
+              ],
+        );
+      const first = claimed[0]!.id;
+      const print = fingerprint({
+        type: s.type,
+        ref: s.ref ?? '',
+        holds: claimed.map((h) => [h.id, wins.get(h.id)]),
+      });
+      await this.#rows(trx, 'update ledger_entries set idem_key = ?, fingerprint = ? where id = ?', [
+        `${s.idemKey}:${first}`,
+        print,
+        entry!.id,
+      ]);
+      return { settled: claimed.map((h) => h.id), members: after.map((r) => r.owner_id) };
+    });
+    this.#changed(s.merchantId, done.members);
+    return done.settled;
+  }
+
+  /** Releases many pending holds (a cancelled draw); returns the hold ids this call voided. */
+  async voidHolds(merchantId: number, holdIds: number[]): Promise<number[]> {
+    if (holdIds.length === 0) return [];
+    const done = await this.#transaction(async (trx) => {
+      const claimed = await this.#rows<{ id: number; account_id: number; amount: number | string }>(
+        trx,
+        this.#pg
+          ? `update ledger_holds set state = 'voided', settled_at = ?
+              where merchant_id = ? and state = 'pending' and id = any(?::int[]) returning id, account_id, amount`
+          : `update ledger_holds set state = 'voided', settled_at = ?
+              where merchant_id = ? and state = 'pending' and id in (select value from json_each(?))
+              returning id, account_id, amount`,
+        [Date.now(), merchantId, this.#pg ? (holdIds as unknown as Param) : JSON.stringify(holdIds)],
+      );
+      const release = new Map<number, bigint>();
+      for (const h of claimed) release.set(h.account_id, (release.get(h.account_id) ?? 0n) + big(h.amount));
+      const members: number[] = [];
+      for (const id of [...release.keys()].sort((a, b) => a - b)) {
+        const [row] = await this.#rows<{ owner_id: number }>(
+          trx,
+          'update ledger_accounts set held = held - ? where id = ? returning owner_id',
+          [release.get(id)!, id],
+        );
+        if (row) members.push(row.owner_id);
+      }
+      return { voided: claimed.map((h) => h.id), members };
+    });
+    this.#changed(merchantId, done.members);
+    return done.voided;
+  }
+
   async memberBalances(merchantId: number, memberId: number): Promise<MemberBalance[]> {
     const rows = await this.#db
       .selectFrom('ledger_accounts')

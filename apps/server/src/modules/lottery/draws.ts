@@ -1,0 +1,64 @@
+/**
+ * Draw facts shared by the scheduler, tickets and reads: which games a brand runs, the result of
+ * a `winNo` as the win rules take it, the house account and the betting-record vendor of a game.
+ */
+import { sql, PostgresAdapter, type Kysely, type RawBuilder } from 'kysely';
+import {
+  gameByCode,
+  layoutDigits,
+  lunarYearZodiac,
+  type DrawShape,
+  type Game,
+} from '@lotto/contracts/lottery/index';
+import type { Database } from '../../db/schema.ts';
+
+export type Mode = 'real' | 'demo';
+
+export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** `column in ids`, with the ids as one bound value (an array on PostgreSQL, JSON on SQLite). */
+export const inIds = (pg: boolean, column: string, ids: number[]): RawBuilder<unknown> =>
+  pg
+    ? sql`${sql.ref(column)} = any(${ids}::int[])`
+    : sql`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
+
+/** Stakes of real money go to `lottery:<GAME>`, play money to `play.lottery:<GAME>`. */
+export const houseOf = (gameCode: string, mode: Mode) =>
+  mode === 'demo' ? `play.lottery:${gameCode}` : `lottery:${gameCode}`;
+export const accountOf = (mode: Mode) => (mode === 'demo' ? 'play' : 'main');
+
+/** The betting record's vendor and category: fast in-house e-lottery (ELOTT) or lottery (LOTT). */
+export const vendorOf = (game: Game) =>
+  game.prizeMode === 'Elott'
+    ? { vendor_code: 'AURORA', game_type: 'ELOTT' }
+    : { vendor_code: 'PLOTTO', game_type: 'LOTT' };
+
+export function gameOrThrow(code: string): Game {
+  const game = gameByCode(code);
+  if (!game) throw new RangeError(`unknown lottery game ${code}`);
+  return game;
+}
+
+/** The result as the game's win rules take it, from its `winNo`. */
+export function resultOf(game: Game, winNo: string, drawTime: number): unknown {
+  const parts = winNo.split(',');
+  if (game.shape.kind === 'vn') return parts;
+  const balls = parts.map(Number);
+  if (game.shape.kind === 'marksix') return { balls, yearZodiac: lunarYearZodiac(drawTime) };
+  return balls;
+}
+
+/** Whether an entered `winNo` has the shape's numbers (official results typed by the operator). */
+export function validWinNo(shape: DrawShape, winNo: string): boolean {
+  const parts = winNo.split(',');
+  const ints = parts.map(Number);
+  const allInts = (min: number, max: number) =>
+    parts.every((p) => /^\d+$/.test(p)) && ints.every((n) => n >= min && n <= max);
+  const distinct = new Set(ints).size === ints.length;
+  if (shape.kind === 'digits') return parts.length === shape.length && allInts(0, 9);
+  if (shape.kind === 'pick') return parts.length === shape.count && allInts(1, shape.of) && distinct;
+  if (shape.kind === 'permutation') return parts.length === shape.of && allInts(1, shape.of) && distinct;
+  if (shape.kind === 'marksix') return parts.length === 7 && allInts(1, 49) && distinct;
+  const digits = layoutDigits(shape.layout);
+  return parts.length === digits.length && parts.every((p, i) => new RegExp(`^\\d{${digits[i]}}$`).test(p));
+}

@@ -1,0 +1,344 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  MEMBER_TYPE,
+  zHistoryQuery,
+  zHistoryValue,
+  zLotteryFavouriteBody,
+  zLotteryFavouritesValue,
+  zLotteryGameQuery,
+  zLotteryGamesValue,
+  zLotteryLaunchQuery,
+  zLotteryLaunchValue,
+  zLotteryListQuery,
+  zNearDrawsValue,
+  zOpenedQuery,
+  zOpenedValue,
+  zPlaceValue,
+  zPlayMenuValue,
+  zTicket,
+  zTicketBody,
+  zTicketParams,
+  zTicketsQuery,
+  zTicketsValue,
+  zTrendsQuery,
+  zTrendsValue,
+  zVerifyQuery,
+  zVerifyValue,
+  type LotteryEvent,
+} from '@lotto/contracts';
+import { bettingDraw } from '@lotto/contracts/lottery/index';
+import type { Database } from '../../db/schema.ts';
+import { ok } from '../../lib/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
+import { replies, typed, type App } from '../../lib/http.ts';
+import type { Sessions } from '../identity/sessions.ts';
+import type { Wallet } from '../wallet/service.ts';
+import { gameOrThrow } from './draws.ts';
+import { LotteryDraws, type Clock } from './scheduler.ts';
+import { Lottery } from './service.ts';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    lottery: Lottery;
+  }
+}
+
+const KEEPALIVE_MS = 25_000;
+const COUNTDOWN_MS = 5_000;
+
+/**
+ * The lottery's API (issue 7, SPEC section 7): games, menus, draws, tickets, trends, favourites
+ * and the events stream. The draw scheduler starts with the app (unless `autoStart` is false:
+ * tests drive it with their own clock) and stops when it closes.
+ */
+export function lotteryRoutes(
+  app: App,
+  deps: { db: Kysely<Database>; wallet: Wallet; sessions: Sessions; autoStart: boolean; clock?: Clock },
+): Lottery {
+  const r = typed(app);
+  const tags = ['lottery'];
+  const clock: Clock = deps.clock ?? { now: () => Date.now() };
+  const draws = new LotteryDraws(deps.db, deps.wallet, clock, {
+    onError: (err) => app.log.error({ err }, 'lottery scheduler'),
+  });
+  const lottery = new Lottery(deps.db, deps.wallet, draws);
+  app.decorate('lottery', lottery);
+
+  const player = async (req: Parameters<Sessions['require']>[0]) => {
+    const { member } = await deps.sessions.require(req);
+    if (member.type === MEMBER_TYPE.restricted) throw new AppError('in_need_true_account');
+    return member;
+  };
+
+  r.get(
+    '/lgw/lottery/games',
+    {
+      schema: {
+        tags,
+        summary: "The brand's lottery games, of one prize mode when given",
+        querystring: zLotteryListQuery,
+        response: replies(zLotteryGamesValue),
+      },
+    },
+    async (req) => ok(await lottery.games(req.brand, req.lang, req.query.prizeMode)),
+  );
+
+  r.get(
+    '/lgw/vn/games/game_menu',
+    {
+      schema: {
+        tags,
+        summary: "A game's play menu per prize mode, with odds at the default series and the series bounds",
+        querystring: zLotteryGameQuery,
+        response: replies(zPlayMenuValue),
+      },
+    },
+    async (req) => ok(await lottery.menu(req.brand, req.lang, req.query.gameCode)),
+  );
+
+  r.get(
+    '/lgw/vn/games/game_menu/recent',
+    {
+      schema: {
+        tags,
+        summary: 'Lottery games the member bet on lately, newest first',
+        response: replies(zLotteryGamesValue),
+      },
+    },
+    async (req) => ok(await lottery.recent(req.brand, await player(req), req.lang)),
+  );
+
+  r.get(
+    '/lotto/lgw/games/opened/numero',
+    {
+      schema: {
+        tags,
+        summary: 'Near draws: the numero taking bets (countdowns, commitment) and the one before it',
+        querystring: zLotteryGameQuery,
+        response: replies(zNearDrawsValue),
+      },
+    },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return ok(await lottery.near(req.brand, req.query.gameCode));
+    },
+  );
+
+  r.get(
+    '/lgw/vn/numeros/opened/game',
+    {
+      schema: {
+        tags,
+        summary: 'Numeros open for bets from now on (count 100 by default), for chases',
+        querystring: zOpenedQuery,
+        response: replies(zOpenedValue),
+      },
+    },
+    async (req) => ok(await lottery.opened(req.brand, req.query.gameCode, req.query.count)),
+  );
+
+  r.get(
+    '/lgw/lottery/history',
+    {
+      schema: {
+        tags,
+        summary: 'The last N results (winNo), with revealed seeds of in-house draws',
+        querystring: zHistoryQuery,
+        response: replies(zHistoryValue),
+      },
+    },
+    async (req) => ok(await lottery.history(req.brand, req.query.gameCode, req.query.count)),
+  );
+
+  r.get(
+    '/lgw/lottery/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Verifies an in-house draw: the seed hashes to the commitment and yields the result',
+        querystring: zVerifyQuery,
+        response: replies(zVerifyValue),
+      },
+    },
+    async (req) => ok(await lottery.verify(req.brand, req.query.gameCode, req.query.numero)),
+  );
+
+  r.get(
+    '/lgw/lottery/trends',
+    {
+      schema: {
+        tags,
+        summary: 'Hot and cold numbers and missing counts over the last N results',
+        querystring: zTrendsQuery,
+        response: replies(zTrendsValue),
+      },
+    },
+    async (req) => ok(await lottery.trends(req.brand, req.query.gameCode, req.query.count)),
+  );
+
+  r.post(
+    '/lgw/lottery/tickets',
+    {
+      schema: {
+        tags,
+        summary: 'Places a ticket, or a chase over several draws; idempotent on requestId',
+        body: zTicketBody,
+        response: replies(zPlaceValue),
+      },
+    },
+    async (req) => ok(await lottery.place(req.brand, await player(req), req.body)),
+  );
+
+  r.get(
+    '/lgw/lottery/tickets',
+    {
+      schema: {
+        tags,
+        summary: "The member's tickets, newest first",
+        querystring: zTicketsQuery,
+        response: replies(zTicketsValue),
+      },
+    },
+    async (req) => ok(await lottery.tickets(req.brand, await player(req), req.query)),
+  );
+
+  r.post(
+    '/lgw/lottery/tickets/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancels an open ticket before its draw closes; the stake is released',
+        params: zTicketParams,
+        body: z.object({}),
+        response: replies(zTicket),
+      },
+    },
+    async (req) => ok(await lottery.cancel(req.brand, await player(req), req.params.id)),
+  );
+
+  r.get(
+    '/lgw/lottery/favourites',
+    {
+      schema: {
+        tags,
+        summary: "The member's favourite lottery games (LOTTFAV)",
+        response: replies(zLotteryFavouritesValue),
+      },
+    },
+    async (req) => ok(await lottery.favourites(await player(req))),
+  );
+
+  r.post(
+    '/lgw/lottery/favourites',
+    {
+      schema: {
+        tags,
+        summary: 'Adds a lottery game to the favourites (LOTTFAV)',
+        body: zLotteryFavouriteBody,
+        response: replies(zLotteryFavouritesValue),
+      },
+    },
+    async (req) => ok(await lottery.addFavourite(req.brand, await player(req), req.body.gameCode)),
+  );
+
+  r.post(
+    '/lgw/lottery/favourites/remove',
+    {
+      schema: {
+        tags,
+        summary: 'Removes a lottery game from the favourites (LOTTFAV)',
+        body: zLotteryFavouriteBody,
+        response: replies(zLotteryFavouritesValue),
+      },
+    },
+    async (req) => ok(await lottery.removeFavourite(await player(req), req.body.gameCode)),
+  );
+
+  r.get(
+    '/lgw/lottery/launch',
+    {
+      schema: {
+        tags,
+        summary: 'Where a LOTT or ELOTT game opens: /lottery?gameCode&playType, or /vnlottery?gameCode',
+        querystring: zLotteryLaunchQuery,
+        response: replies(zLotteryLaunchValue),
+      },
+    },
+    async (req) => ok(await lottery.launch(req.brand, req.query.gameCode, req.query.playType)),
+  );
+
+  // Open streams end before the server closes, or shutdown would wait on them.
+  const open = new Set<() => void>();
+  app.addHook('preClose', (done) => {
+    for (const end of open) end();
+    done();
+  });
+  r.get(
+    '/lgw/lottery/events',
+    {
+      schema: {
+        tags,
+        summary:
+          'Draw results and countdowns as Server-Sent Events (event: result | countdown); one game with ?gameCode',
+        querystring: z.object({ gameCode: z.string().max(16).optional() }),
+        produces: ['text/event-stream'],
+        response: { 200: z.string().describe('text/event-stream') },
+      },
+    },
+    async (req, reply) => {
+      const brand = req.brand;
+      const only = req.query.gameCode;
+      const games = (await lottery.games(brand, req.lang))
+        .map((g) => g.gameCode)
+        .filter((c) => !only || c === only);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const send = (e: LotteryEvent) => {
+        if (!res.writableEnded) res.write(`event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`);
+      };
+      const countdowns = () => {
+        const now = clock.now();
+        for (const code of games) {
+          const d = bettingDraw(gameOrThrow(code), now);
+          send({
+            type: 'countdown',
+            gameCode: code,
+            numero: d.numero,
+            closeTime: d.closeTime,
+            drawTime: d.drawTime,
+            now,
+          });
+        }
+      };
+      countdowns();
+      const unsubscribe = draws.listen((merchantId, e) => {
+        if (merchantId === brand.id && games.includes(e.gameCode)) send(e);
+      });
+      const timer = setInterval(countdowns, COUNTDOWN_MS);
+      const keepalive = setInterval(() => res.write(': keep-alive\n\n'), KEEPALIVE_MS);
+      const end = () => {
+        clearInterval(timer);
+        clearInterval(keepalive);
+        unsubscribe();
+        open.delete(end);
+        if (!res.writableEnded) res.end();
+      };
+      open.add(end);
+      req.raw.on('close', end);
+    },
+  );
+
+  if (deps.autoStart) app.addHook('onReady', () => Promise.resolve(draws.start()));
+  app.addHook('onClose', async () => {
+    await draws.stop();
+  });
+  return lottery;
+}

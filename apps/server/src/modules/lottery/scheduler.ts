@@ -1,0 +1,535 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import {
+  bettingDraw,
+  drawAtOrAfter,
+  drawCommitment,
+  drawOutcome,
+  formatWinNo,
+  payoutMinor,
+  playById,
+  type Draw,
+  type Game,
+} from '@lotto/contracts/lottery/index';
+import type { LotteryEvent } from '@lotto/contracts';
+import type { Database, LotteryDrawsTable } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { nodeHmac, nodeSha256, randomHex32 } from '../inhouse/node-crypto.ts';
+import type { Wallet } from '../wallet/service.ts';
+import { gameOrThrow, houseOf, inIds, isPostgres, resultOf, validWinNo, type Mode } from './draws.ts';
+
+export type DrawRow = Selectable<LotteryDrawsTable>;
+export type Clock = { now: () => number };
+
+/** Tickets settled per batch: one ledger entry, one UPDATE per outcome each. */
+export const SETTLE_BATCH = 10_000;
+const LEASE_MS = 60_000;
+
+export type SchedulerOptions = { onError?: (err: unknown) => void; batch?: number };
+
+/**
+ * The lottery's draws (issue 7, decision 013): opens the draw taking bets with its commitment,
+ * closes it at close time, draws in-house results at draw time from the committed seed, and
+ * settles set-based. Any number of processes may run it on one database: every state change is
+ * an UPDATE guarded by the state it leaves, settling and refunding take a lease on the draw by a
+ * guarded UPDATE, and the ledger claims each hold once, so each draw closes, draws and pays once.
+ */
+export class LotteryDraws {
+  readonly #db: Kysely<Database>;
+  readonly #wallet: Wallet;
+  readonly clock: Clock;
+  readonly #onError: (err: unknown) => void;
+  readonly #batch: number;
+  readonly #pg: boolean;
+  readonly #listeners = new Set<(merchantId: number, e: LotteryEvent) => void>();
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #stopped = false;
+
+  constructor(db: Kysely<Database>, wallet: Wallet, clock: Clock, options: SchedulerOptions = {}) {
+    this.#db = db;
+    this.#wallet = wallet;
+    this.clock = clock;
+    this.#onError = options.onError ?? (() => undefined);
+    this.#batch = options.batch ?? SETTLE_BATCH;
+    this.#pg = isPostgres(db);
+  }
+
+  /** Hears draw results and newly opened draws (for the events stream). */
+  listen(fn: (merchantId: number, e: LotteryEvent) => void): () => void {
+    this.#listeners.add(fn);
+    return () => this.#listeners.delete(fn);
+  }
+
+  #emit(merchantId: number, e: LotteryEvent) {
+    for (const fn of this.#listeners) fn(merchantId, e);
+  }
+
+  // ---- draws ----------------------------------------------------------------------------------
+
+  findDraw(merchantId: number, gameCode: string, numero: string) {
+    return this.#db
+      .selectFrom('lottery_draws')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('game_code', '=', gameCode)
+      .where('numero', '=', numero)
+      .executeTakeFirst();
+  }
+
+  /** The draw's row, created open (with a fresh seed and its commitment for in-house games). */
+  async ensureDraw(merchantId: number, game: Game, draw: Draw): Promise<DrawRow> {
+    const found = await this.findDraw(merchantId, game.code, draw.numero);
+    if (found) return found;
+    const seed = game.source === 'house' ? randomHex32() : null;
+    const inserted = await this.#db
+      .insertInto('lottery_draws')
+      .values({
+        merchant_id: merchantId,
+        game_code: game.code,
+        numero: draw.numero,
+        open_time: draw.openTime,
+        close_time: draw.closeTime,
+        draw_time: draw.drawTime,
+        state: 'open',
+        commitment: seed ? await drawCommitment(seed, nodeSha256) : null,
+        seed,
+        win_no: null,
+        created_at: Date.now(),
+        drawn_at: null,
+        settled_at: null,
+      })
+      // another process opened it first
+      .onConflict((oc) => oc.columns(['merchant_id', 'game_code', 'numero']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted)
+      this.#emit(merchantId, {
+        type: 'countdown',
+        gameCode: game.code,
+        numero: draw.numero,
+        closeTime: draw.closeTime,
+        drawTime: draw.drawTime,
+        now: this.clock.now(),
+      });
+    return inserted ?? (await this.findDraw(merchantId, game.code, draw.numero))!;
+  }
+
+  /**
+   * The draw row of a numero, opened from the schedule if nobody bet on it yet (an official draw
+   * the operator enters or calls off): searched from the local day (or year) the numero names.
+   */
+  async drawOf(merchantId: number, game: Game, numero: string): Promise<DrawRow | undefined> {
+    const found = await this.findDraw(merchantId, game.code, numero);
+    if (found) return found;
+    const m = /^(\d{4})(\d{2})?(\d{2})?/.exec(numero);
+    if (!m) return undefined;
+    const daily = game.numero.startsWith('YYYYMMDD');
+    const localStart = daily ? Date.UTC(+m[1]!, +(m[2] ?? 1) - 1, +(m[3] ?? 1)) : Date.UTC(+m[1]!, 0, 1);
+    let d = drawAtOrAfter(game, localStart - game.utcOffsetMinutes * 60_000);
+    for (let i = 0; i < 2000; i++, d = drawAtOrAfter(game, d.drawTime + 1))
+      if (d.numero === numero) return this.ensureDraw(merchantId, game, d);
+    return undefined;
+  }
+
+  /** One step of every brand's draws as far as the clock allows; safe in several processes. */
+  async tick(): Promise<void> {
+    const now = this.clock.now();
+    const games = await this.#db
+      .selectFrom('lottery_games')
+      .select(['merchant_id', 'game_code'])
+      .where('enabled', '=', 1)
+      .execute();
+    for (const g of games) {
+      try {
+        await this.ensureDraw(
+          g.merchant_id,
+          gameOrThrow(g.game_code),
+          bettingDraw(gameOrThrow(g.game_code), now),
+        );
+      } catch (err) {
+        this.#onError(err);
+      }
+    }
+    await this.#db
+      .updateTable('lottery_draws')
+      .set({ state: 'closed' })
+      .where('state', '=', 'open')
+      .where('close_time', '<=', now)
+      .execute();
+    const due = await this.#db
+      .selectFrom('lottery_draws')
+      .selectAll()
+      .where('state', '=', 'closed')
+      .where('draw_time', '<=', now)
+      .where('seed', 'is not', null)
+      .orderBy('draw_time')
+      .limit(200)
+      .execute();
+    for (const d of due) await this.#houseDraw(d);
+    const drawn = await this.#db
+      .selectFrom('lottery_draws')
+      .select('id')
+      .where('state', '=', 'drawn')
+      .orderBy('draw_time')
+      .limit(50)
+      .execute();
+    for (const d of drawn) {
+      try {
+        await this.settle(d.id);
+      } catch (err) {
+        this.#onError(err);
+      }
+    }
+    await this.#sweep();
+  }
+
+  /** Draws an in-house result from the committed seed; the seed is public from now on. */
+  async #houseDraw(d: DrawRow) {
+    const game = gameOrThrow(d.game_code);
+    const outcome = await drawOutcome(
+      { seed: d.seed!, gameCode: d.game_code, numero: d.numero, shape: game.shape },
+      nodeHmac,
+    );
+    await this.#result(d, formatWinNo(outcome), ['closed']);
+  }
+
+  async #result(d: DrawRow, winNo: string, from: DrawRow['state'][]): Promise<boolean> {
+    const done = await this.#db
+      .updateTable('lottery_draws')
+      .set({ state: 'drawn', win_no: winNo, drawn_at: Date.now() })
+      .where('id', '=', d.id)
+      .where('state', 'in', from)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) === 0) return false;
+    this.#emit(d.merchant_id, {
+      type: 'result',
+      gameCode: d.game_code,
+      numero: d.numero,
+      winNo,
+      seed: d.seed,
+    });
+    return true;
+  }
+
+  /** Official draws: the operator enters the result (CLI `lottery result`); then it settles. */
+  async enterResult(merchantId: number, gameCode: string, numero: string, winNo: string): Promise<DrawRow> {
+    const game = gameOrThrow(gameCode);
+    if (!validWinNo(game.shape, winNo)) throw new AppError('request.invalid', { message: `winNo ${winNo}` });
+    const d = await this.drawOf(merchantId, game, numero);
+    if (!d) throw new AppError('request.invalid', { message: `no draw ${gameCode} ${numero}` });
+    if (d.seed !== null) throw new AppError('request.invalid', { message: 'in-house draws draw themselves' });
+    if (!(await this.#result(d, winNo, ['open', 'closed'])) && d.win_no !== winNo)
+      throw new AppError('conflict', { message: `draw ${numero} is ${d.state}` });
+    await this.settle(d.id);
+    return (await this.findDraw(merchantId, gameCode, numero))!;
+  }
+
+  /** Takes the draw for this process until the lease runs out; false when another holds it. */
+  async #lease(drawId: number, state: DrawRow['state']): Promise<boolean> {
+    const now = Date.now();
+    const r = await this.#db
+      .updateTable('lottery_draws')
+      .set({ lease_until: now + LEASE_MS })
+      .where('id', '=', drawId)
+      .where('state', '=', state)
+      .where('lease_until', '<', now)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
+  async #release(drawId: number) {
+    await this.#db.updateTable('lottery_draws').set({ lease_until: 0 }).where('id', '=', drawId).execute();
+  }
+
+  /**
+   * Settles a drawn draw set-based: open tickets in id batches, winning bets from the pure win
+   * rules, one ledger entry per batch and house (stakes captured, wins paid), winners written in
+   * one UPDATE and the rest lost in another, the betting record in a third. Idempotent: the
+   * ledger settles each hold once and tickets change only while open.
+   */
+  async settle(drawId: number): Promise<boolean> {
+    if (!(await this.#lease(drawId, 'drawn'))) return false;
+    try {
+      const d = await this.#db
+        .selectFrom('lottery_draws')
+        .selectAll()
+        .where('id', '=', drawId)
+        .executeTakeFirstOrThrow();
+      await this.#settleTickets(d);
+      await this.#stopChases(d);
+      await this.#db
+        .updateTable('lottery_draws')
+        .set({ state: 'settled', settled_at: Date.now() })
+        .where('id', '=', drawId)
+        .where('state', '=', 'drawn')
+        .execute();
+      return true;
+    } finally {
+      await this.#release(drawId);
+    }
+  }
+
+  async #settleTickets(d: DrawRow) {
+    const game = gameOrThrow(d.game_code);
+    const result = resultOf(game, d.win_no!, Number(d.draw_time));
+    let after = 0;
+    for (;;) {
+      const rows = await this.#db
+        .selectFrom('lottery_tickets')
+        .select([
+          'id',
+          'hold_id',
+          'bet_id',
+          'play_id',
+          'selection',
+          'unit',
+          'multiplier',
+          'odds_bp',
+          'mode',
+          'currency',
+        ])
+        .where('draw_id', '=', d.id)
+        .where('status', '=', 'open')
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(this.#batch)
+        .execute();
+      if (rows.length === 0) return;
+      const lo = rows[0]!.id;
+      const hi = rows.at(-1)!.id;
+      after = hi;
+      const byMode = new Map<Mode, { holdId: number; win: bigint }[]>();
+      const winners: { id: number; payout: bigint; wins: number }[] = [];
+      const record: { id: number; payout: bigint }[] = [];
+      let currency = '';
+      for (const t of rows) {
+        const play = playById(game, t.play_id);
+        const wins = play ? play.wins(JSON.parse(t.selection) as number[][], result) : 0;
+        const payout =
+          wins > 0 && play
+            ? payoutMinor(BigInt(t.unit) * BigInt(play.unitsPerBet), t.multiplier, wins, Number(t.odds_bp))
+            : 0n;
+        if (wins > 0) winners.push({ id: t.id, payout, wins });
+        if (t.bet_id !== null) record.push({ id: t.bet_id, payout });
+        const list = byMode.get(t.mode) ?? [];
+        list.push({ holdId: t.hold_id!, win: payout });
+        byMode.set(t.mode, list);
+        currency = t.currency;
+      }
+      for (const [mode, items] of byMode)
+        await this.#wallet.ledger.settleHolds({
+          merchantId: d.merchant_id,
+          currency,
+          house: houseOf(d.game_code, mode),
+          idemKey: `lottery:${d.id}`,
+          type: 'bet',
+          ref: `${d.game_code} ${d.numero}`,
+          items,
+        });
+      // The batch's results, its betting record and the lease: one transaction (one commit).
+      await this.#db.transaction().execute(async (trx) => {
+        const now = Date.now();
+        if (winners.length > 0) await this.#writeWinners(trx, winners, now);
+        await trx
+          .updateTable('lottery_tickets')
+          .set({ status: 'lost', settled_at: now })
+          .where('draw_id', '=', d.id)
+          .where('status', '=', 'open')
+          .where('id', '>=', lo)
+          .where('id', '<=', hi)
+          .execute();
+        if (record.length > 0) await this.#writeRecord(trx, record, now);
+        await trx
+          .updateTable('lottery_draws')
+          .set({ lease_until: Date.now() + LEASE_MS })
+          .where('id', '=', d.id)
+          .execute();
+      });
+    }
+  }
+
+  /** The betting record of the batch by primary key: settled with each ticket's payout. */
+  async #writeRecord(trx: Transaction<Database>, record: { id: number; payout: bigint }[], now: number) {
+    if (this.#pg)
+      await sql`update bets set status = 'settled', payout = v.p, settled_at = ${now}
+        from unnest(${record.map((r) => r.id)}::int[], ${record.map((r) => String(r.payout))}::bigint[]) as v(id, p)
+        where bets.id = v.id and bets.status = 'open'`.execute(trx);
+    else
+      await sql`with v as (select value ->> 0 as id, value ->> 1 as p
+          from json_each(${JSON.stringify(record.map((r) => [r.id, Number(r.payout)]))}))
+        update bets set status = 'settled', payout = v.p, settled_at = ${now}
+        from v where bets.id = v.id and bets.status = 'open'`.execute(trx);
+  }
+
+  async #writeWinners(
+    trx: Transaction<Database>,
+    winners: { id: number; payout: bigint; wins: number }[],
+    now: number,
+  ) {
+    if (this.#pg)
+      await sql`update lottery_tickets set status = 'won', payout = v.p, win_bets = v.w, settled_at = ${now}
+        from unnest(${winners.map((w) => w.id)}::int[], ${winners.map((w) => String(w.payout))}::bigint[],
+          ${winners.map((w) => w.wins)}::int[]) as v(id, p, w)
+        where lottery_tickets.id = v.id and lottery_tickets.status = 'open'`.execute(trx);
+    else
+      await sql`with v as (select value ->> 0 as id, value ->> 1 as p, value ->> 2 as w
+          from json_each(${JSON.stringify(winners.map((w) => [w.id, Number(w.payout), w.wins]))}))
+        update lottery_tickets set status = 'won', payout = v.p, win_bets = v.w, settled_at = ${now}
+        from v where lottery_tickets.id = v.id and lottery_tickets.status = 'open'`.execute(trx);
+  }
+
+  /** Chases that stop on a win: their tickets on draws still open are cancelled and refunded. */
+  async #stopChases(d: DrawRow) {
+    const won = await this.#db
+      .selectFrom('lottery_tickets')
+      .innerJoin('lottery_chases', 'lottery_chases.id', 'lottery_tickets.chase_id')
+      .select('lottery_chases.id')
+      .distinct()
+      .where('lottery_tickets.draw_id', '=', d.id)
+      .where('lottery_tickets.status', '=', 'won')
+      .where('lottery_chases.stop_on_win', '=', 1)
+      .where('lottery_chases.status', '=', 'active')
+      .execute();
+    for (const c of won) {
+      await this.#db
+        .updateTable('lottery_chases')
+        .set({ status: 'won' })
+        .where('id', '=', c.id)
+        .where('status', '=', 'active')
+        .execute();
+      const rest = await this.#db
+        .selectFrom('lottery_tickets')
+        .innerJoin('lottery_draws', 'lottery_draws.id', 'lottery_tickets.draw_id')
+        .select('lottery_tickets.id')
+        .where('lottery_tickets.chase_id', '=', c.id)
+        .where('lottery_tickets.status', '=', 'open')
+        .where('lottery_draws.state', '=', 'open')
+        .execute();
+      await this.refundTickets(
+        d.merchant_id,
+        rest.map((r) => r.id),
+        'cancelled',
+      );
+    }
+  }
+
+  /** Marks open tickets cancelled or refunded, then voids their holds and their betting record. */
+  async refundTickets(merchantId: number, ids: number[], status: 'cancelled' | 'refunded'): Promise<number> {
+    if (ids.length === 0) return 0;
+    const done = await this.#db
+      .updateTable('lottery_tickets')
+      .set({ status, settled_at: Date.now() })
+      .where(inIds(this.#pg, 'id', ids) as never)
+      .where('status', '=', 'open')
+      .returning(['hold_id', 'bet_id'])
+      .execute();
+    await this.#wallet.ledger.voidHolds(
+      merchantId,
+      done.map((t) => t.hold_id!),
+    );
+    const bets = done.map((t) => t.bet_id).filter((b): b is number => b !== null);
+    if (bets.length > 0)
+      await this.#db
+        .updateTable('bets')
+        .set({ status: 'void', settled_at: Date.now() })
+        .where(inIds(this.#pg, 'id', bets) as never)
+        .where('status', '=', 'open')
+        .execute();
+    return done.length;
+  }
+
+  /** Cancels a draw that has not settled: every ticket on it is refunded (CLI `lottery cancel`). */
+  async cancelDraw(merchantId: number, gameCode: string, numero: string): Promise<number> {
+    let d = await this.drawOf(merchantId, gameOrThrow(gameCode), numero);
+    if (!d) throw new AppError('request.invalid', { message: `no draw ${gameCode} ${numero}` });
+    await this.#db
+      .updateTable('lottery_draws')
+      .set({ state: 'cancelled', settled_at: Date.now() })
+      .where('id', '=', d.id)
+      .where('state', 'in', ['open', 'closed', 'drawn'])
+      .execute();
+    d = (await this.findDraw(merchantId, gameCode, numero))!;
+    if (d.state !== 'cancelled') throw new AppError('conflict', { message: `draw ${numero} is ${d.state}` });
+    return this.#refundDraw(d.id, merchantId);
+  }
+
+  async #refundDraw(drawId: number, merchantId: number): Promise<number> {
+    if (!(await this.#lease(drawId, 'cancelled'))) return 0;
+    let n = 0;
+    try {
+      for (;;) {
+        const rows = await this.#db
+          .selectFrom('lottery_tickets')
+          .select('id')
+          .where('draw_id', '=', drawId)
+          .where('status', '=', 'open')
+          .orderBy('id')
+          .limit(this.#batch)
+          .execute();
+        if (rows.length === 0) return n;
+        n += await this.refundTickets(
+          merchantId,
+          rows.map((r) => r.id),
+          'refunded',
+        );
+      }
+    } finally {
+      await this.#release(drawId);
+    }
+  }
+
+  /** Tickets left open on settled or cancelled draws (a bet racing the close, a cut-off refund). */
+  async #sweep() {
+    const late = await this.#db
+      .selectFrom('lottery_tickets')
+      .innerJoin('lottery_draws', 'lottery_draws.id', 'lottery_tickets.draw_id')
+      .select(['lottery_draws.id', 'lottery_draws.state', 'lottery_draws.merchant_id'])
+      .distinct()
+      .where('lottery_tickets.status', '=', 'open')
+      .where('lottery_draws.state', 'in', ['settled', 'cancelled'])
+      .limit(20)
+      .execute();
+    for (const d of late) {
+      try {
+        if (d.state === 'cancelled') await this.#refundDraw(d.id, d.merchant_id);
+        else if (await this.#lease(d.id, 'settled')) {
+          try {
+            const row = await this.#db
+              .selectFrom('lottery_draws')
+              .selectAll()
+              .where('id', '=', d.id)
+              .executeTakeFirstOrThrow();
+            await this.#settleTickets(row);
+            await this.#stopChases(row);
+          } finally {
+            await this.#release(d.id);
+          }
+        }
+      } catch (err) {
+        this.#onError(err);
+      }
+    }
+  }
+
+  // ---- the timer ------------------------------------------------------------------------------
+
+  /** Runs `tick` every `intervalMs` on unref'd timers until `stop`. */
+  start(intervalMs = 1000): void {
+    if (this.#timer || this.#stopped) return;
+    const loop = () => {
+      this.#running = this.tick()
+        .catch(this.#onError)
+        .finally(() => {
+          if (!this.#stopped) this.#timer = setTimeout(loop, intervalMs).unref();
+        });
+    };
+    this.#timer = setTimeout(loop, 0).unref();
+  }
+
+  /** Stops the timer and waits for a tick under way, so the database can close after it. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#running;
+  }
+}

@@ -1,0 +1,631 @@
+import { createHash } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import {
+  LOTTERY_DRAW_CLOSED,
+  LOTTERY_LIMIT,
+  MEMBER_TYPE,
+  type Game as CardGame,
+  type PlaceValue,
+  type Ticket,
+  type TicketBody,
+} from '@lotto/contracts';
+import {
+  bettingDraw,
+  drawAtOrAfter,
+  lunarYearZodiac,
+  oddsBp,
+  playById,
+  playMenu,
+  PRIZE_MODES,
+  validSeries,
+  verifyDraw,
+  type Draw,
+  type Game,
+  type PrizeModeId,
+} from '@lotto/contracts/lottery/index';
+import type { Database, LotteryTicketsTable } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { formatMinor, parseMinor } from '../../lib/money.ts';
+import type { Brand } from '../brand/brand.ts';
+import { pick } from '../brand/settings.ts';
+import type { MemberRow } from '../identity/repo.ts';
+import { nodeHmac, nodeSha256 } from '../inhouse/node-crypto.ts';
+import type { Wallet } from '../wallet/service.ts';
+import { accountOf, gameOrThrow, vendorOf, type Mode } from './draws.ts';
+import type { LotteryDraws } from './scheduler.ts';
+
+type TicketRow = Selectable<LotteryTicketsTable>;
+type Limits = {
+  maxTicket?: number;
+  maxDraw?: number;
+  maxMultiplier?: number;
+  plays?: Record<string, number>;
+  off?: string[];
+};
+
+const DAY = 86_400_000;
+const sha256Hex = (s: string) => createHash('sha256').update(s).digest('hex');
+const closed = (message = 'Betting on this draw has closed.') =>
+  new AppError('lottery.draw.closed', { details: [{ path: 'numero', code: LOTTERY_DRAW_CLOSED, message }] });
+const overLimit = (message: string) =>
+  new AppError('lottery.limit.exceeded', { details: [{ path: 'stake', code: LOTTERY_LIMIT, message }] });
+const invalid = (path: string, message: string) =>
+  new AppError('request.invalid', { details: [{ path, code: 'invalid', message }] });
+
+export const modeOf = (member: { type: number }): Mode =>
+  member.type === MEMBER_TYPE.demo ? 'demo' : 'real';
+
+/** The draws from `first` on, `n` of them, in schedule order. */
+export function drawsFrom(game: Game, first: Draw, n: number): Draw[] {
+  const out = [first];
+  while (out.length < n) out.push(drawAtOrAfter(game, out.at(-1)!.drawTime + 1));
+  return out;
+}
+
+/**
+ * The lottery for members (issue 7): the brand's games and menus, near draws, history, trends,
+ * tickets with chases, cancellation before close, favourites and the launch answer.
+ */
+export class Lottery {
+  readonly #db: Kysely<Database>;
+  readonly #wallet: Wallet;
+  readonly draws: LotteryDraws;
+
+  constructor(db: Kysely<Database>, wallet: Wallet, draws: LotteryDraws) {
+    this.#db = db;
+    this.#wallet = wallet;
+    this.draws = draws;
+  }
+
+  get #now() {
+    return this.draws.clock.now();
+  }
+
+  async #gameRow(brand: Brand, code: string) {
+    const row = await this.#db
+      .selectFrom('lottery_games')
+      .selectAll()
+      .where('merchant_id', '=', brand.id)
+      .where('game_code', '=', code)
+      .where('enabled', '=', 1)
+      .executeTakeFirst();
+    if (!row) throw new AppError('game.not.found');
+    return { row, game: gameOrThrow(code), limits: JSON.parse(row.limits) as Limits };
+  }
+
+  async games(brand: Brand, lang: string, prizeMode?: PrizeModeId) {
+    const rows = await this.#db
+      .selectFrom('lottery_games')
+      .selectAll()
+      .where('merchant_id', '=', brand.id)
+      .where('enabled', '=', 1)
+      .orderBy('sort')
+      .execute();
+    return rows
+      .map((r) => ({ r, game: gameOrThrow(r.game_code) }))
+      .filter(({ game }) => !prizeMode || game.prizeMode === prizeMode)
+      .map(({ r, game }) => ({
+        gameCode: game.code,
+        gameName: pick(game.name, lang, brand.settings.defaultLang),
+        family: game.family,
+        prizeMode: game.prizeMode,
+        gameType: vendorOf(game).game_type,
+        source: game.source,
+        unit: formatMinor(BigInt(r.unit)),
+      }));
+  }
+
+  /** Lottery games as catalogue cards, most played first (GET /lgw/games/popular?prizeMode=). */
+  async popular(brand: Brand, lang: string, count: number, prizeMode: string): Promise<CardGame[]> {
+    const rows = await this.#db
+      .selectFrom('lottery_games')
+      .selectAll()
+      .where('merchant_id', '=', brand.id)
+      .where('enabled', '=', 1)
+      .orderBy('plays', 'desc')
+      .orderBy('sort')
+      .execute();
+    return rows
+      .map((r) => ({ r, game: gameOrThrow(r.game_code) }))
+      .filter(
+        ({ game }) =>
+          prizeMode.toUpperCase() === 'ALL' || game.prizeMode.toUpperCase() === prizeMode.toUpperCase(),
+      )
+      .slice(0, count)
+      .map(({ r, game }) => {
+        const v = vendorOf(game);
+        const name = pick(game.name, lang, brand.settings.defaultLang);
+        return {
+          nodeId: r.id,
+          gameId: game.code,
+          code: game.code,
+          gameName: name,
+          nodeName: name,
+          iconUrl: `/media/lottery/${game.family.toLowerCase()}.png`,
+          defaultIcon: `/media/lottery/${game.family.toLowerCase()}.png`,
+          gameType: v.game_type,
+          gameClassify: game.family,
+          vassalage: v.vendor_code,
+          vendor: v.vendor_code,
+          displayName: v.vendor_code,
+          accountTypeName: v.vendor_code,
+          minBet: formatMinor(BigInt(r.unit)),
+          lineNum: 0,
+          isHot: 0,
+          isNew: 0,
+          maintenance: 0,
+        };
+      });
+  }
+
+  async menu(brand: Brand, lang: string, code: string) {
+    const { row, game, limits } = await this.#gameRow(brand, code);
+    const menu = playMenu(game, {
+      unitMinor: Number(row.unit),
+      language: lang === 'TY' ? 'TY' : 'EN',
+      ...(limits.off ? { off: limits.off } : {}),
+    });
+    return [{ ...menu, prizeSeries: PRIZE_MODES[game.prizeMode] }];
+  }
+
+  /** Near draws: the one taking bets (its commitment published) and the one before it. */
+  async near(brand: Brand, code: string) {
+    const { game } = await this.#gameRow(brand, code);
+    const now = this.#now;
+    const current = bettingDraw(game, now);
+    const row = await this.draws.ensureDraw(brand.id, game, current);
+    const previous = drawAtOrAfter(game, current.openTime);
+    const prev =
+      previous.numero === current.numero
+        ? undefined
+        : await this.draws.findDraw(brand.id, code, previous.numero);
+    return {
+      gameCode: code,
+      currentNumero: {
+        numero: current.numero,
+        remainTime: Math.max(0, Math.ceil((current.closeTime - now) / 1000)),
+        lockTime: Math.round((current.drawTime - current.closeTime) / 1000),
+        closeTime: current.closeTime,
+        drawTime: current.drawTime,
+        commitment: row.commitment,
+      },
+      previousNumero: prev
+        ? { numero: prev.numero, winNo: prev.win_no, state: prev.state }
+        : { numero: previous.numero, winNo: null, state: 'none' },
+    };
+  }
+
+  #drawn(brand: Brand, code: string, count: number) {
+    return this.#db
+      .selectFrom('lottery_draws')
+      .selectAll()
+      .where('merchant_id', '=', brand.id)
+      .where('game_code', '=', code)
+      .where('state', 'in', ['drawn', 'settled'])
+      .orderBy('draw_time', 'desc')
+      .limit(count)
+      .execute();
+  }
+
+  async history(brand: Brand, code: string, count: number) {
+    await this.#gameRow(brand, code);
+    const rows = await this.#drawn(brand, code, count);
+    return {
+      content: rows.map((d) => ({
+        numero: d.numero,
+        winNo: d.win_no!,
+        drawTime: Number(d.draw_time),
+        commitment: d.commitment,
+        seed: d.seed,
+      })),
+    };
+  }
+
+  /** The verifier: the revealed seed hashes to the commitment and yields the published result. */
+  async verify(brand: Brand, code: string, numero: string) {
+    const game = gameOrThrow(code);
+    const d = await this.draws.findDraw(brand.id, code, numero);
+    if (!d || d.seed === null || d.win_no === null || !['drawn', 'settled'].includes(d.state))
+      throw new AppError('game.not.found');
+    const v = await verifyDraw(
+      { seed: d.seed, gameCode: code, numero, shape: game.shape, commitment: d.commitment!, winNo: d.win_no },
+      { hmac: nodeHmac, sha256: nodeSha256 },
+    );
+    return {
+      numero,
+      commitment: d.commitment!,
+      seed: d.seed,
+      winNo: d.win_no,
+      commitmentMatches: v.commitmentMatches,
+      resultMatches: v.resultMatches,
+    };
+  }
+
+  /** Numeros taking bets from now: the one open and those after it (what a chase can cover). */
+  async opened(brand: Brand, code: string, count: number) {
+    const { game } = await this.#gameRow(brand, code);
+    return drawsFrom(game, bettingDraw(game, this.#now), count).map((d) => ({
+      numero: d.numero,
+      closeTime: d.closeTime,
+      drawTime: d.drawTime,
+    }));
+  }
+
+  /** Hot and cold numbers and missing counts over the last `count` results. */
+  async trends(brand: Brand, code: string, count: number) {
+    const { game } = await this.#gameRow(brand, code);
+    const rows = await this.#drawn(brand, code, count);
+    const shape = game.shape;
+    // Positions and their number range; pick, Mark Six and VN lo count every ball together.
+    let positions: { values: (winNo: string[]) => number[]; min: number; max: number }[];
+    if (shape.kind === 'digits' || shape.kind === 'permutation') {
+      const len = shape.kind === 'digits' ? shape.length : shape.of;
+      positions = Array.from({ length: len }, (_, i) => ({
+        values: (w: string[]) => [Number(w[i])],
+        min: shape.kind === 'digits' ? 0 : 1,
+        max: shape.kind === 'digits' ? 9 : shape.of,
+      }));
+    } else if (shape.kind === 'vn')
+      positions = [{ values: (w) => w.map((n) => Number(n.slice(-2))), min: 0, max: 99 }];
+    else
+      positions = [
+        {
+          values: (w) => w.map(Number),
+          min: 1,
+          max: shape.kind === 'pick' ? shape.of : 49,
+        },
+      ];
+    const results = rows.map((r) => r.win_no!.split(','));
+    return {
+      draws: results.length,
+      positions: positions.map((p, position) => {
+        const numbers = [];
+        for (let n = p.min; n <= p.max; n++) {
+          let hits = 0;
+          let missing = -1;
+          results.forEach((w, i) => {
+            if (p.values(w).includes(n)) {
+              hits++;
+              if (missing < 0) missing = i;
+            }
+          });
+          numbers.push({ number: n, hits, missing: missing < 0 ? results.length : missing });
+        }
+        const byHits = [...numbers].sort((a, b) => b.hits - a.hits || a.number - b.number);
+        return {
+          position,
+          numbers,
+          hot: byHits.slice(0, 5).map((x) => x.number),
+          cold: byHits
+            .slice(-5)
+            .reverse()
+            .map((x) => x.number),
+        };
+      }),
+    };
+  }
+
+  // ---- tickets --------------------------------------------------------------------------------
+
+  #ticket(memberId: number, requestId: string) {
+    return this.#db
+      .selectFrom('lottery_tickets')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('request_id', '=', requestId)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Places a ticket (or a chase: the same ticket on consecutive draws): the bet count from the
+   * selection by the play's own rule, the stake held through the ledger per ticket, a betting
+   * record row each. Idempotent on requestId; refused after the draw's close time.
+   */
+  async place(brand: Brand, member: MemberRow, body: TicketBody): Promise<PlaceValue> {
+    const { row, game, limits } = await this.#gameRow(brand, body.gameCode);
+    const play = playById(game, body.playId);
+    if (!play || limits.off?.includes(play.id)) throw invalid('playId', 'No such play in this game.');
+    const series = body.series ?? PRIZE_MODES[game.prizeMode].defaultSeries;
+    if (!validSeries(game.prizeMode, series)) throw invalid('series', 'Prize series out of bounds.');
+    const unit = body.unit === undefined ? BigInt(row.unit) : parseMinor(body.unit);
+    if (unit === undefined || unit <= 0n) throw invalid('unit', 'Unit must be positive.');
+    const now = this.#now;
+    const current = bettingDraw(game, now);
+    let first = current;
+    if (body.numero !== undefined && body.numero !== current.numero) {
+      const ahead = drawsFrom(game, current, 120).find((d) => d.numero === body.numero);
+      if (!ahead) throw closed();
+      first = ahead;
+    }
+    const n = body.chase?.draws ?? 1;
+    const draws = drawsFrom(game, first, n);
+    const mode = modeOf(member);
+    const ctx = game.shape.kind === 'marksix' ? { yearZodiac: lunarYearZodiac(first.drawTime) } : undefined;
+    const betCount = play.betCount(body.selection, ctx);
+    if (betCount <= 0) throw invalid('selection', 'The selection is not valid for this play.');
+    const stake = BigInt(betCount) * BigInt(play.unitsPerBet) * unit * BigInt(body.multiplier);
+    if (body.multiplier > (limits.maxMultiplier ?? 1000)) throw overLimit('Multiplier over the limit.');
+    const maxTicket = limits.plays?.[play.id] ?? limits.maxTicket;
+    if (maxTicket !== undefined && stake > BigInt(maxTicket))
+      throw overLimit('Stake over the limit for this play.');
+    const print = sha256Hex(
+      JSON.stringify([
+        game.code,
+        play.id,
+        body.selection,
+        String(unit),
+        body.multiplier,
+        series,
+        first.numero,
+        body.chase ?? null,
+      ]),
+    );
+    const requestIds = n === 1 ? [body.requestId] : draws.map((_, i) => `${body.requestId}:${i + 1}`);
+
+    const replay = await this.#ticket(member.id, requestIds[0]!);
+    if (replay && (replay.fingerprint !== print || replay.merchant_id !== brand.id))
+      throw new AppError('idempotency.key.reused');
+    if (!replay) {
+      const d = await this.draws.findDraw(brand.id, game.code, first.numero);
+      if (now >= first.closeTime || (d && d.state !== 'open')) throw closed();
+      if (limits.maxDraw !== undefined) {
+        const sum = await this.#db
+          .selectFrom('lottery_tickets')
+          .select((eb) => eb.fn.sum<number | string | null>('stake').as('s'))
+          .where('member_id', '=', member.id)
+          .where('game_code', '=', game.code)
+          .where('numero', '=', first.numero)
+          .where('status', '=', 'open')
+          .executeTakeFirst();
+        if (BigInt(sum?.s ?? 0) + stake > BigInt(limits.maxDraw))
+          throw overLimit('Stake over the limit for this draw.');
+      }
+      const balances = await this.#wallet.ledger.memberBalances(brand.id, member.id);
+      const available = balances.find((a) => a.code === accountOf(mode))?.available ?? 0n;
+      if (available < stake * BigInt(n)) throw new AppError('wallet.insufficient.funds');
+    }
+    let chaseId: number | null = null;
+    if (body.chase) {
+      await this.#db
+        .insertInto('lottery_chases')
+        .values({
+          merchant_id: brand.id,
+          member_id: member.id,
+          game_code: game.code,
+          draws: n,
+          stop_on_win: body.chase.stopOnWin ? 1 : 0,
+          status: 'active',
+          request_id: body.requestId,
+          created_at: Date.now(),
+        })
+        .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
+        .execute();
+      chaseId = (
+        await this.#db
+          .selectFrom('lottery_chases')
+          .select('id')
+          .where('member_id', '=', member.id)
+          .where('request_id', '=', body.requestId)
+          .executeTakeFirstOrThrow()
+      ).id;
+    }
+    const tickets: TicketRow[] = [];
+    for (const [i, draw] of draws.entries()) {
+      const requestId = requestIds[i]!;
+      const existing = await this.#ticket(member.id, requestId);
+      if (existing) {
+        if (existing.fingerprint !== print) throw new AppError('idempotency.key.reused');
+        tickets.push(existing);
+        continue;
+      }
+      const d = await this.draws.ensureDraw(brand.id, game, draw);
+      if (d.state !== 'open' || now >= Number(d.close_time)) {
+        if (i === 0) throw closed();
+        break;
+      }
+      const { holdId } = await this.#wallet.ledger.hold({
+        merchantId: brand.id,
+        currency: brand.settings.currency,
+        idemKey: `lottery:${member.id}:${requestId}`,
+        member: member.id,
+        code: accountOf(mode),
+        amount: stake,
+        type: 'bet',
+        ref: `${game.code} ${draw.numero}`,
+        ttlMs: Math.max(0, draw.drawTime - Date.now()) + DAY,
+      });
+      const inserted = await this.#db
+        .insertInto('lottery_tickets')
+        .values({
+          merchant_id: brand.id,
+          member_id: member.id,
+          draw_id: d.id,
+          game_code: game.code,
+          numero: draw.numero,
+          play_id: play.id,
+          selection: JSON.stringify(body.selection),
+          bet_count: betCount,
+          unit,
+          multiplier: body.multiplier,
+          stake,
+          series,
+          odds_bp: oddsBp(play.hitRate, series),
+          hold_id: holdId,
+          status: 'open',
+          win_bets: 0,
+          payout: 0,
+          chase_id: chaseId,
+          mode,
+          currency: brand.settings.currency,
+          request_id: requestId,
+          fingerprint: print,
+          bet_id: null,
+          created_at: Date.now(),
+          settled_at: null,
+        })
+        .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!inserted) {
+        tickets.push((await this.#ticket(member.id, requestId))!);
+        continue;
+      }
+      const v = vendorOf(game);
+      const bet = await this.#db
+        .insertInto('bets')
+        .values({
+          merchant_id: brand.id,
+          member_id: member.id,
+          game_id: null,
+          vendor_code: v.vendor_code,
+          game_type: v.game_type,
+          game_name: JSON.stringify(game.name),
+          ref: `lottery:${inserted.id}`,
+          round_id: `${game.code} ${draw.numero}`,
+          stake,
+          payout: 0,
+          status: 'open',
+          mode,
+          created_at: Date.now(),
+          settled_at: null,
+        })
+        .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'ref']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (bet) {
+        await this.#db
+          .updateTable('lottery_tickets')
+          .set({ bet_id: bet.id })
+          .where('id', '=', inserted.id)
+          .execute();
+        inserted.bet_id = bet.id;
+      }
+      tickets.push(inserted);
+    }
+    await this.#db
+      .updateTable('lottery_games')
+      .set((eb) => ({ plays: eb('plays', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute();
+    const balances = await this.#wallet.ledger.memberBalances(brand.id, member.id);
+    return {
+      tickets: tickets.map((t) => this.toTicket(t)),
+      balance: formatMinor(balances.find((a) => a.code === accountOf(mode))?.available ?? 0n),
+    };
+  }
+
+  toTicket(t: TicketRow): Ticket {
+    return {
+      ticketId: t.id,
+      gameCode: t.game_code,
+      numero: t.numero,
+      playId: t.play_id,
+      selection: JSON.parse(t.selection) as number[][],
+      betCount: t.bet_count,
+      unit: formatMinor(BigInt(t.unit)),
+      multiplier: t.multiplier,
+      stake: formatMinor(BigInt(t.stake)),
+      series: t.series,
+      oddsBp: Number(t.odds_bp),
+      status: t.status,
+      winBets: t.win_bets,
+      payout: formatMinor(BigInt(t.payout)),
+      chaseId: t.chase_id,
+      createdAt: Number(t.created_at),
+    };
+  }
+
+  async tickets(
+    brand: Brand,
+    member: { id: number },
+    q: { gameCode?: string | undefined; pageSize: number },
+  ) {
+    let query = this.#db
+      .selectFrom('lottery_tickets')
+      .selectAll()
+      .where('merchant_id', '=', brand.id)
+      .where('member_id', '=', member.id);
+    if (q.gameCode) query = query.where('game_code', '=', q.gameCode);
+    const rows = await query.orderBy('id', 'desc').limit(q.pageSize).execute();
+    return rows.map((t) => this.toTicket(t));
+  }
+
+  /** The member cancels an open ticket before its draw closes: the hold is released. */
+  async cancel(brand: Brand, member: { id: number }, ticketId: number): Promise<Ticket> {
+    const t = await this.#db
+      .selectFrom('lottery_tickets')
+      .innerJoin('lottery_draws', 'lottery_draws.id', 'lottery_tickets.draw_id')
+      .selectAll('lottery_tickets')
+      .select(['lottery_draws.state as draw_state', 'lottery_draws.close_time'])
+      .where('lottery_tickets.id', '=', ticketId)
+      .where('lottery_tickets.member_id', '=', member.id)
+      .where('lottery_tickets.merchant_id', '=', brand.id)
+      .executeTakeFirst();
+    if (!t) throw new AppError('game.not.found');
+    if (t.status === 'open') {
+      if (t.draw_state !== 'open' || this.#now >= Number(t.close_time)) throw closed();
+      await this.draws.refundTickets(brand.id, [t.id], 'cancelled');
+    }
+    const row = await this.#db
+      .selectFrom('lottery_tickets')
+      .selectAll()
+      .where('id', '=', ticketId)
+      .executeTakeFirstOrThrow();
+    return this.toTicket(row);
+  }
+
+  /** Games the member bet on lately, newest first. */
+  async recent(brand: Brand, member: { id: number }, lang: string) {
+    const rows = await this.#db
+      .selectFrom('lottery_tickets')
+      .select('game_code')
+      .select((eb) => eb.fn.max('id').as('last'))
+      .where('merchant_id', '=', brand.id)
+      .where('member_id', '=', member.id)
+      .groupBy('game_code')
+      .orderBy('last', 'desc')
+      .limit(10)
+      .execute();
+    const games = await this.games(brand, lang);
+    return rows.map((r) => games.find((g) => g.gameCode === r.game_code)).filter((g) => g !== undefined);
+  }
+
+  // ---- favourites (LOTTFAV) -------------------------------------------------------------------
+
+  async favourites(member: { id: number }): Promise<string[]> {
+    const rows = await this.#db
+      .selectFrom('lottery_favourites')
+      .select('game_code')
+      .where('member_id', '=', member.id)
+      .orderBy('created_at')
+      .execute();
+    return rows.map((r) => r.game_code);
+  }
+
+  async addFavourite(brand: Brand, member: { id: number }, code: string) {
+    await this.#gameRow(brand, code);
+    await this.#db
+      .insertInto('lottery_favourites')
+      .values({ member_id: member.id, game_code: code, created_at: Date.now() })
+      .onConflict((oc) => oc.columns(['member_id', 'game_code']).doNothing())
+      .execute();
+    return this.favourites(member);
+  }
+
+  async removeFavourite(member: { id: number }, code: string) {
+    await this.#db
+      .deleteFrom('lottery_favourites')
+      .where('member_id', '=', member.id)
+      .where('game_code', '=', code)
+      .execute();
+    return this.favourites(member);
+  }
+
+  /** Where the web app opens a lottery game: /lottery, or /vnlottery for Vietnamese games. */
+  async launch(brand: Brand, code: string, playType?: string) {
+    const { game } = await this.#gameRow(brand, code);
+    if (game.family === 'VN') return { url: `/vnlottery?gameCode=${encodeURIComponent(code)}` };
+    const q = new URLSearchParams({ gameCode: code, ...(playType ? { playType } : {}) });
+    return { url: `/lottery?${q.toString()}` };
+  }
+}

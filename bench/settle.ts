@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { gameByCode, oddsBp, playById } from '../packages/contracts/src/lottery/index.ts';
+import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { createMember } from '../apps/server/src/modules/identity/operator.ts';
+import { LotteryDraws } from '../apps/server/src/modules/lottery/scheduler.ts';
+import { Ledger } from '../apps/server/src/modules/wallet/ledger.ts';
+import { Wallet } from '../apps/server/src/modules/wallet/service.ts';
+import { fmt } from './lib.ts';
+
+/**
+ * bench/settle: settles one lottery draw holding BENCH_BETS tickets (1,000,000 by default) of
+ * BENCH_MEMBERS members through the app's own settlement (win rules in JS, batched; one ledger
+ * entry per batch capturing the held stakes and paying the wins; tickets and the betting record
+ * written set-based), next to one raw UPDATE over the same ticket rows in the same run.
+ * Target: settle <= 3x the raw UPDATE on each engine.
+ */
+const BETS = Number(process.env['BENCH_BETS'] ?? 1_000_000);
+const MEMBERS = Number(process.env['BENCH_MEMBERS'] ?? 100);
+const PG_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+const STAKE = 200;
+const SSC1 = gameByCode('SSC1')!;
+const odds = (playId: string) => oddsBp(playById(SSC1, playId)!.hitRate, 1950);
+
+/** Members, their funded main accounts, one drawn SSC1 draw and BETS open tickets with their holds and bets rows. */
+async function prepare(db: Db): Promise<number> {
+  const k = db.kysely;
+  const pgEngine = db.engine === 'postgres';
+  const merchantId = (await k.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
+  const ledger = new Ledger(k);
+  for (let m = 0; m < MEMBERS; m++) {
+    const id = await createMember(k, merchantId, { username: `bench${m}`, password: 'Bench2026xyz' });
+    await ledger.post({
+      merchantId,
+      currency: 'PHP',
+      idemKey: `bench-fund-${m}`,
+      type: 'deposit',
+      lines: [
+        { account: { member: id }, amount: 10n ** 12n },
+        { account: { house: 'deposits' }, amount: -(10n ** 12n) },
+      ],
+    });
+  }
+  const now = Date.now();
+  const draw = await k
+    .insertInto('lottery_draws')
+    .values({
+      merchant_id: merchantId,
+      game_code: 'SSC1',
+      numero: '20261123-0601',
+      open_time: now - 60_000,
+      close_time: now - 5_000,
+      draw_time: now,
+      state: 'drawn',
+      commitment: null,
+      seed: null,
+      win_no: '7,8,9,4,6',
+      created_at: now,
+      drawn_at: now,
+      settled_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const series = pgEngine
+    ? sql`select g as i from generate_series(1, ${BETS}) g`
+    : sql`with recursive s(i) as (select 1 union all select i + 1 from s where i < ${BETS}) select i from s`;
+  const members = sql`select a.id as account_id, a.owner_id as member_id,
+      row_number() over (order by a.id) - 1 as k
+    from ledger_accounts a where a.merchant_id = ${merchantId} and a.owner_type = 'member' and a.code = 'main'`;
+  const t0 = Date.now();
+  await sql`insert into ledger_holds
+      (merchant_id, idem_key, account_id, amount, state, type, ref, expires_at, entry_id, created_at, settled_at)
+    select ${merchantId}, 'bench-h-' || n.i, m.account_id, ${STAKE}, 'pending', 'bet', 'SSC1 20261123-0601',
+      ${now + 86_400_000}, null, ${now}, null
+    from (${series}) n join (${members}) m on m.k = n.i % ${MEMBERS} order by n.i`.execute(k);
+  await sql`insert into bets
+      (merchant_id, member_id, game_id, vendor_code, game_type, game_name, ref, round_id, stake, payout, status, mode, created_at, settled_at)
+    select ${merchantId}, m.member_id, null, 'AURORA', 'ELOTT', '{"EN":"Fast SSC 1 min"}', 'lottery:bench-' || n.i,
+      'SSC1 20261123-0601', ${STAKE}, 0, 'open', 'real', ${now}, null
+    from (${series}) n join (${members}) m on m.k = n.i % ${MEMBERS} order by n.i`.execute(k);
+  const firstHold = (
+    await k
+      .selectFrom('ledger_holds')
+      .select((eb) => eb.fn.min('id').as('id'))
+      .where('idem_key', 'like', 'bench-h-%')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const firstBet = (
+    await k
+      .selectFrom('bets')
+      .select((eb) => eb.fn.min('id').as('id'))
+      .where('ref', 'like', 'lottery:bench-%')
+      .executeTakeFirstOrThrow()
+  ).id;
+  // Sides on the sum (half big, half small), a back-2 straight and a 5-star straight: about one in six wins.
+  await sql`insert into lottery_tickets
+      (merchant_id, member_id, draw_id, game_code, numero, play_id, selection, bet_count, unit, multiplier, stake,
+       series, odds_bp, hold_id, status, win_bets, payout, chase_id, mode, currency, request_id, fingerprint, bet_id,
+       created_at, settled_at)
+    select ${merchantId}, m.member_id, ${draw.id}, 'SSC1', '20261123-0601',
+      case n.i % 3 when 0 then 'SSC_SIDES_SUM' when 1 then 'SSC_2B_STRAIGHT' else 'SSC_5_STRAIGHT' end,
+      case n.i % 6 when 0 then '[[0]]' when 3 then '[[1]]' when 1 then '[[4],[5]]' when 4 then '[[6],[1]]'
+        else '[[1],[2],[3],[4],[5]]' end,
+      1, ${STAKE}, 1, ${STAKE}, 1950,
+      case n.i % 3 when 0 then ${sql.lit(odds('SSC_SIDES_SUM'))} when 1 then ${sql.lit(odds('SSC_2B_STRAIGHT'))} else ${sql.lit(odds('SSC_5_STRAIGHT'))} end,
+      ${firstHold} + n.i - 1, 'open', 0, 0, null, 'real', 'PHP', 'bench-' || n.i, '', ${firstBet} + n.i - 1, ${now}, null
+    from (${series}) n join (${members}) m on m.k = n.i % ${MEMBERS} order by n.i`.execute(k);
+  await sql`update ledger_accounts set held = (select coalesce(sum(h.amount), 0) from ledger_holds h
+      where h.account_id = ledger_accounts.id and h.state = 'pending')
+    where merchant_id = ${merchantId} and owner_type = 'member'`.execute(k);
+  if (pgEngine) await sql`vacuum analyze`.execute(k);
+  console.log(
+    `    prepared ${fmt(BETS)} tickets, holds and bets rows in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  return draw.id;
+}
+
+async function measure(db: Db, label: string) {
+  const drawId = await prepare(db);
+  const ledger = new Ledger(db.kysely, undefined, { groupCommit: db.engine === 'sqlite' });
+  const draws = new LotteryDraws(db.kysely, new Wallet(ledger), { now: () => Date.now() });
+  let t = performance.now();
+  if (!(await draws.settle(drawId))) throw new Error('draw not settled');
+  const settle = (performance.now() - t) / 1000;
+  const counts = await db.kysely
+    .selectFrom('lottery_tickets')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('draw_id', '=', drawId)
+    .groupBy('status')
+    .execute();
+  t = performance.now();
+  await sql`update lottery_tickets set status = 'lost', payout = 0, settled_at = ${Date.now()} where draw_id = ${drawId}`.execute(
+    db.kysely,
+  );
+  const raw = (performance.now() - t) / 1000;
+  const ratio = settle / raw;
+  console.log(`  ${label}`);
+  console.log(`    tickets: ${counts.map((c) => `${c.status} ${fmt(Number(c.n))}`).join(', ')}`);
+  console.log(`    settle (app)         ${settle.toFixed(2)} s  (${fmt(BETS / settle)} tickets/s)`);
+  console.log(`    raw UPDATE, same rows ${raw.toFixed(2)} s`);
+  console.log(`    ratio ${ratio.toFixed(2)}x (target <= 3x) ${ratio <= 3 ? 'PASS' : 'ABOVE TARGET'}`);
+}
+
+console.log(`bench/settle: one draw of ${fmt(BETS)} tickets from ${MEMBERS} members`);
+
+{
+  const dir = mkdtempSync(join(tmpdir(), 'bench-settle-'));
+  const db = openDatabase({ engine: 'sqlite', path: join(dir, 'settle.sqlite') });
+  try {
+    await migrateToLatest(db);
+    await seedDemo(db.kysely);
+    await measure(db, 'SQLite (WAL, synchronous=FULL, group commit)');
+  } finally {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+{
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.error(`  PostgreSQL at ${PG_URL} is unreachable: ${(err as Error).message}`);
+    process.exit(1);
+  }
+  await admin.query(`create schema ${schema}`);
+  const db = openDatabase({ engine: 'postgres', url: PG_URL, poolSize: 4, searchPath: schema });
+  try {
+    await migrateToLatest(db);
+    await seedDemo(db.kysely);
+    await measure(db, 'PostgreSQL');
+  } finally {
+    await db.close();
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,188 @@
+/**
+ * The lottery's API shapes (issue 7, SPEC section 7, API-NOTES): games and play menus per prize
+ * mode, near draws, draw history, opened numeros, tickets and chases, trends, favourites
+ * (LOTTFAV), the launch answer and the events stream. The maths lives in `./lottery/`.
+ */
+import { z } from 'zod';
+
+/** Error detail code when betting on a draw has closed (cut-off) or the numero is not open. */
+export const LOTTERY_DRAW_CLOSED = 'lottery.draw.closed';
+/** Error detail code when a ticket passes a limit (per play type, per draw, multiplier). */
+export const LOTTERY_LIMIT = 'lottery.limit';
+
+const zGameCode = z.string().regex(/^[A-Z0-9_]{2,16}$/, 'gameCode');
+const zMoney = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'amount');
+
+export const zLotteryGameQuery = z.object({ gameCode: zGameCode });
+export const zLotteryListQuery = z.object({ prizeMode: z.enum(['Lott', 'ZY', 'Elott', 'SEA']).optional() });
+
+export const zPrizeSeries = z.object({
+  minSeries: z.number().int(),
+  maxSeries: z.number().int(),
+  defaultSeries: z.number().int(),
+});
+
+export const zLotteryGame = z.object({
+  gameCode: z.string(),
+  gameName: z.string(),
+  family: z.string(),
+  prizeMode: z.string(),
+  /** LOTT (official draws) or ELOTT (fast in-house draws). */
+  gameType: z.string(),
+  /** house: in-house draw with commit-reveal; import: official result entered by the operator. */
+  source: z.string(),
+  /** Stake of one bet unit. */
+  unit: z.string(),
+});
+export const zLotteryGamesValue = z.array(zLotteryGame);
+
+export const zPlayMenuValue = z.array(
+  z.object({
+    prizeModeId: z.string(),
+    prizeSeries: zPrizeSeries,
+    playMenuGroups: z.array(
+      z.object({
+        playCode: z.string(),
+        playName: z.string(),
+        playMenus: z.array(
+          z.object({
+            playId: z.string(),
+            playName: z.string(),
+            singleBetPrice: z.number(),
+            playSwitch: z.boolean(),
+            oddsBp: z.number(),
+          }),
+        ),
+      }),
+    ),
+  }),
+);
+
+/** API-NOTES "near draws": remainTime = seconds until betting closes, lockTime = seconds from close to draw. */
+export const zNearDrawsValue = z.object({
+  gameCode: z.string(),
+  currentNumero: z.object({
+    numero: z.string(),
+    remainTime: z.number(),
+    lockTime: z.number(),
+    closeTime: z.number(),
+    drawTime: z.number(),
+    /** SHA-256 of the draw's seed (in-house draws), published while it is open. */
+    commitment: z.string().nullable(),
+  }),
+  previousNumero: z
+    .object({ numero: z.string(), winNo: z.string().nullable(), state: z.string() })
+    .nullable(),
+});
+
+export const zHistoryQuery = z.object({
+  gameCode: zGameCode,
+  count: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const zHistoryValue = z.object({
+  content: z.array(
+    z.object({
+      numero: z.string(),
+      winNo: z.string(),
+      drawTime: z.number(),
+      commitment: z.string().nullable(),
+      seed: z.string().nullable(),
+    }),
+  ),
+});
+
+export const zVerifyQuery = z.object({ gameCode: zGameCode, numero: z.string().max(16) });
+export const zVerifyValue = z.object({
+  numero: z.string(),
+  commitment: z.string(),
+  seed: z.string(),
+  winNo: z.string(),
+  commitmentMatches: z.boolean(),
+  resultMatches: z.boolean(),
+});
+
+export const zOpenedQuery = z.object({
+  gameCode: zGameCode,
+  count: z.coerce.number().int().min(1).max(100).default(100),
+});
+export const zOpenedValue = z.array(
+  z.object({ numero: z.string(), closeTime: z.number(), drawTime: z.number() }),
+);
+
+export const zTicketBody = z.object({
+  gameCode: zGameCode,
+  /** The draw bet on; the one taking bets when left out. A closed numero is refused. */
+  numero: z.string().max(16).optional(),
+  playId: z.string().min(1).max(32),
+  selection: z
+    .array(z.array(z.number().int().min(0).max(99999)).max(100))
+    .min(1)
+    .max(10),
+  /** Stake of one bet unit; the game's unit when left out. */
+  unit: zMoney.optional(),
+  multiplier: z.number().int().min(1).max(100_000).default(1),
+  /** Prize series within the prize mode's bounds; its default when left out. */
+  series: z.number().int().optional(),
+  requestId: z.string().min(8).max(64),
+  /** Chase: the same ticket on this many draws from the first, stopping after a win if asked. */
+  chase: z.object({ draws: z.number().int().min(2).max(120), stopOnWin: z.boolean() }).optional(),
+});
+export type TicketBody = z.infer<typeof zTicketBody>;
+
+export const zTicket = z.object({
+  ticketId: z.number(),
+  gameCode: z.string(),
+  numero: z.string(),
+  playId: z.string(),
+  selection: z.array(z.array(z.number())),
+  betCount: z.number(),
+  unit: z.string(),
+  multiplier: z.number(),
+  stake: z.string(),
+  series: z.number(),
+  oddsBp: z.number(),
+  status: z.string(),
+  winBets: z.number(),
+  payout: z.string(),
+  chaseId: z.number().nullable(),
+  createdAt: z.number(),
+});
+export type Ticket = z.infer<typeof zTicket>;
+
+export const zPlaceValue = z.object({ tickets: z.array(zTicket), balance: z.string() });
+export type PlaceValue = z.infer<typeof zPlaceValue>;
+
+export const zTicketsQuery = z.object({
+  gameCode: zGameCode.optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const zTicketsValue = z.array(zTicket);
+export const zTicketParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const zTrendsQuery = z.object({
+  gameCode: zGameCode,
+  count: z.coerce.number().int().min(1).max(500).default(100),
+});
+/** Per position (or all balls for pick games): how often each number came and how long it is missing. */
+export const zTrendsValue = z.object({
+  draws: z.number(),
+  positions: z.array(
+    z.object({
+      position: z.number(),
+      numbers: z.array(z.object({ number: z.number(), hits: z.number(), missing: z.number() })),
+      hot: z.array(z.number()),
+      cold: z.array(z.number()),
+    }),
+  ),
+});
+
+export const zLotteryFavouriteBody = z.object({ gameCode: zGameCode });
+export const zLotteryFavouritesValue = z.array(z.string());
+
+export const zLotteryLaunchQuery = z.object({ gameCode: zGameCode, playType: z.string().max(32).optional() });
+export const zLotteryLaunchValue = z.object({ url: z.string() });
+
+/** SSE payloads on /lgw/lottery/events. */
+export type LotteryEvent =
+  | { type: 'result'; gameCode: string; numero: string; winNo: string; seed: string | null }
+  | { type: 'countdown'; gameCode: string; numero: string; closeTime: number; drawTime: number; now: number };
