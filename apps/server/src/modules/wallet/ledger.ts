@@ -809,7 +809,7 @@ export class Ledger {
           : `update ledger_holds set state = 'posted', entry_id = ?, settled_at = ?
               where merchant_id = ? and state = 'pending' and id in (select value from json_each(?))
               returning id, account_id, amount`,
-        [entry!.id, now, s.merchantId, this.#pg ? (ids as unknown as Param) : JSON.stringify(ids)],
+        [entry!.id, now, s.merchantId, this.#pg ? ids : JSON.stringify(ids)],
       );
       if (claimed.length === 0) {
         await this.#rows(trx, 'delete from ledger_entries where id = ?', [entry!.id]);
@@ -838,11 +838,7 @@ export class Ledger {
               from v where ledger_accounts.id = v.id returning ledger_accounts.id, ledger_accounts.owner_id,
               ledger_accounts.balance`,
         this.#pg
-          ? [
-              accountIds as unknown as Param,
-              deltas.map(String) as unknown as Param,
-              releases.map(String) as unknown as Param,
-            ]
+          ? [accountIds, deltas.map(String), releases.map(String)]
           : [JSON.stringify(accountIds.map((id, i) => [id, Number(deltas[i]), Number(releases[i])]))],
       );
       const balanceOf = new Map(after.map((r) => [r.id, big(r.balance)]));
@@ -919,7 +915,7 @@ export class Ledger {
           : `update ledger_holds set state = 'voided', settled_at = ?
               where merchant_id = ? and state = 'pending' and id in (select value from json_each(?))
               returning id, account_id, amount`,
-        [Date.now(), merchantId, this.#pg ? (holdIds as unknown as Param) : JSON.stringify(holdIds)],
+        [Date.now(), merchantId, this.#pg ? holdIds : JSON.stringify(holdIds)],
       );
       const release = new Map<number, bigint>();
       for (const h of claimed) release.set(h.account_id, (release.get(h.account_id) ?? 0n) + big(h.amount));
