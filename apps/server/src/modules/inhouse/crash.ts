@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { Ticker } from '../../lib/ticker.ts';
 import {
   CRASH_BETTING_CLOSED,
   CRASH_BETTING_MS,
@@ -60,9 +61,7 @@ export class CrashGame {
   readonly #length: number;
   readonly #bettingMs: number;
   readonly #onError: (err: unknown) => void;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
-  #stopped = false;
+  readonly #ticker: Ticker;
 
   constructor(db: Kysely<Database>, wallet: Wallet, clock: Clock, options: CrashOptions = {}) {
     this.#db = db;
@@ -71,6 +70,7 @@ export class CrashGame {
     this.#length = options.chainLength ?? 10_000;
     this.#bettingMs = options.bettingMs ?? CRASH_BETTING_MS;
     this.#onError = options.onError ?? (() => undefined);
+    this.#ticker = new Ticker(() => this.tick(), this.#onError);
   }
 
   // ---- chains and rounds ----------------------------------------------------------------------
@@ -290,22 +290,12 @@ export class CrashGame {
 
   /** Runs `tick` every `intervalMs` on unref'd timers until `stop`. */
   start(intervalMs = 250): void {
-    if (this.#timer || this.#stopped) return;
-    const loop = () => {
-      this.#running = this.tick()
-        .catch(this.#onError)
-        .finally(() => {
-          if (!this.#stopped) this.#timer = setTimeout(loop, intervalMs).unref();
-        });
-    };
-    this.#timer = setTimeout(loop, 0).unref();
+    this.#ticker.start(intervalMs);
   }
 
   /** Stops the timer and waits for a tick under way, so the database can close after it. */
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
-    await this.#running;
+  stop(): Promise<void> {
+    return this.#ticker.stop();
   }
 
   // ---- the API --------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { Ticker } from '../../lib/ticker.ts';
 import {
   bettingDraw,
   drawAtOrAfter,
@@ -41,15 +42,14 @@ export class LotteryDraws {
   readonly #batch: number;
   readonly #pg: boolean;
   readonly #listeners = new Set<(merchantId: number, e: LotteryEvent) => void>();
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
-  #stopped = false;
+  readonly #ticker: Ticker;
 
   constructor(db: Kysely<Database>, wallet: Wallet, clock: Clock, options: SchedulerOptions = {}) {
     this.#db = db;
     this.#wallet = wallet;
     this.clock = clock;
     this.#onError = options.onError ?? (() => undefined);
+    this.#ticker = new Ticker(() => this.tick(), this.#onError);
     this.#batch = options.batch ?? SETTLE_BATCH;
     this.#pg = isPostgres(db);
   }
@@ -515,21 +515,11 @@ export class LotteryDraws {
 
   /** Runs `tick` every `intervalMs` on unref'd timers until `stop`. */
   start(intervalMs = 1000): void {
-    if (this.#timer || this.#stopped) return;
-    const loop = () => {
-      this.#running = this.tick()
-        .catch(this.#onError)
-        .finally(() => {
-          if (!this.#stopped) this.#timer = setTimeout(loop, intervalMs).unref();
-        });
-    };
-    this.#timer = setTimeout(loop, 0).unref();
+    this.#ticker.start(intervalMs);
   }
 
   /** Stops the timer and waits for a tick under way, so the database can close after it. */
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
-    await this.#running;
+  stop(): Promise<void> {
+    return this.#ticker.stop();
   }
 }

@@ -11,7 +11,7 @@ import { newRequestId } from './deposit-rules.ts';
 import { Field, PIN_INPUT } from './Field.tsx';
 import { QueryStatus } from './QueryStatus.tsx';
 import { isPaymentPassword } from './withdraw-rules.ts';
-import { PaymentPasswordForm } from './Withdraw.tsx';
+import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
 
 type Sent = { to: string; amount: string; balance: string };
 
