@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
+import { bettingDraw } from '@lotto/contracts/lottery/index';
 import { ok } from '../../lib/envelope.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
 import type { IdentityDeps } from '../identity/deps.ts';
+import { gameOrThrow } from '../lottery/draws.ts';
 
 /** Routes that exist only when NODE_ENV=test, for tests that need a slow or failing handler. */
 export function testRoutes(app: App, identity: IdentityDeps) {
@@ -100,6 +102,36 @@ export function testRoutes(app: App, identity: IdentityDeps) {
         type: 'bet',
       });
       return ok({ entryId: posted.entryId });
+    },
+  );
+  // The lottery's test clock: browser tests move time instead of waiting for a draw. The
+  // scheduler does not run by itself under NODE_ENV=test, so each call ticks it until it rests.
+  let offsetMs = 0;
+  app.lottery.draws.clock.now = () => Date.now() + offsetMs;
+  r.post(
+    '/wps/__test/lottery/advance',
+    {
+      schema: {
+        tags: ['test'],
+        summary: 'Moves the lottery clock on by ms, or past the draw time of the draw a game takes bets on',
+        body: z.strictObject({
+          ms: z.number().int().min(0).max(400 * 86_400_000).optional(),
+          gameCode: z.string().max(16).optional(),
+        }),
+        response: replies(z.object({ now: z.number() })),
+      },
+    },
+    async (req) => {
+      const { ms, gameCode } = req.body;
+      const draws = app.lottery.draws;
+      if (gameCode) {
+        const now = draws.clock.now();
+        offsetMs += bettingDraw(gameOrThrow(gameCode), now).drawTime + 1 - now;
+      }
+      offsetMs += ms ?? 0;
+      await draws.tick();
+      await draws.tick();
+      return ok({ now: draws.clock.now() });
     },
   );
   r.get(
