@@ -17,7 +17,7 @@ import { signIn, useSession } from '../lib/session.ts';
 import { MemberCentreHost } from './MemberCentreHost.tsx';
 import { ModalHost } from './ModalHost.tsx';
 import { RouteFallback } from './RouteFallback.tsx';
-import { BARLESS, GUARD_EXEMPT, type RouteHandle } from './route-table.ts';
+import { BARLESS, GUARD_EXEMPT, type RouteHandle, type ShellOutlet } from './route-table.ts';
 
 const NO_PARTS: RouteHandle = { parts: { header: false, banner: false, footer: false, sideMenu: false } };
 
@@ -109,7 +109,7 @@ export function Shell() {
           <BannerCarousel key={handle.bannerGroup} group={handle.bannerGroup} />
         )}
         <main id="content" className="shell__content">
-          <Outlet />
+          <Outlet context={{ headerShown: parts.header && showBars } satisfies ShellOutlet} />
         </main>
         {parts.footer && <Footer />}
       </div>

@@ -87,5 +87,11 @@ export const routeTable: RouteDef[] = [
 /** SPEC: with loginedToHomePage on, these stay open without a session token. */
 export const GUARD_EXEMPT = ['/login', '/register', '/register.html', '/helpmc', '/download', '/verify'];
 
+/**
+ * What the shell tells its page (React Router outlet context): whether the header is on screen,
+ * so a page whose bars are hidden (/vnlottery) shows its own balance and login.
+ */
+export type ShellOutlet = { headerShown: boolean };
+
 /** SPEC: these paths skip the top reward bar and the side bars. */
 export const BARLESS = ['/seamless', '/vnlottery'];

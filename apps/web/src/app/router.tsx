@@ -8,7 +8,7 @@ import { Shell } from './Shell.tsx';
 
 type PageModule = { Component: React.ComponentType };
 
-/** Game pages bring the default language's deferred namespaces (lobby, game) along. */
+/** Game pages bring the default language's deferred namespaces (lobby, game, vnlottery) along. */
 const withText = (page: Promise<PageModule>) => Promise.all([page, loadDeferredText()]).then(([m]) => m);
 
 // Static import() calls so the bundler emits one chunk per page, named after the file.
@@ -24,7 +24,7 @@ const chunks: Record<ChunkName, () => Promise<PageModule>> = {
   promo: () => import('./pages/promo.tsx'),
   promoDetail: () => import('./pages/promoDetail.tsx'),
   seamless: () => withText(import('./pages/seamless.tsx')),
-  vnlottery: () => import('./pages/vnlottery.tsx'),
+  vnlottery: () => withText(import('./pages/vnlottery.tsx')),
   helpmc: () => import('./pages/helpmc.tsx'),
   help: () => import('./pages/help.tsx'),
   login: () => import('./pages/login.tsx'),

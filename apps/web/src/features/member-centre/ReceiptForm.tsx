@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Withdrawal } from '@lotto/contracts';
 import { errorText } from '../../lib/api-errors.ts';
 import { formatMoney } from '../../lib/format.ts';
@@ -10,7 +11,9 @@ import { proofProblem, type ProofProblem } from './withdraw-rules.ts';
 
 const RECEIPT_RESULTS = ['received', 'partial', 'not_received'] as const;
 
-const proofText = (t: ReturnType<typeof useTranslation>['t'], problem: ProofProblem) =>
+// TFunction, not ReturnType<typeof useTranslation>['t']: the latter is too deep for tsc once the
+// locale files pass a certain size (TS2589).
+const proofText = (t: TFunction, problem: ProofProblem) =>
   problem === 'count'
     ? t('memberCentre.withdraw.proofCount')
     : problem === 'type'
