@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@lotto/contracts';
 import { errorText } from '../../lib/api-errors.ts';
@@ -10,7 +11,7 @@ import { proofProblem, type ProofProblem } from './withdraw-rules.ts';
 
 const RECEIPT_RESULTS = ['received', 'partial', 'not_received'] as const;
 
-const proofText = (t: ReturnType<typeof useTranslation>['t'], problem: ProofProblem) =>
+const proofText = (t: TFunction, problem: ProofProblem) =>
   problem === 'count'
     ? t('memberCentre.withdraw.proofCount')
     : problem === 'type'
