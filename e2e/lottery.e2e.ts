@@ -368,6 +368,62 @@ describe('lottery screen', () => {
     await page.close();
   }, 120_000);
 
+  it("shows the server's refusals in their translated words: limit, balance, real account", async () => {
+    const { token } = await funded('ltr', '1.00');
+    const { page, errors } = await signedInPage(token, viewports.phone);
+    await openFresh(page, 'SSC5', 'SSC_TIE');
+    const tie = page.locator('[data-testid="lt-value"][data-value="0"]');
+    const refusal = async () => {
+      await page.getByTestId('lt-place').click();
+      const dialog = page.getByTestId('lt-confirm');
+      await dialog.getByTestId('lt-confirm-go').click();
+      const text = await dialog.getByTestId('lt-confirm-error').textContent();
+      await dialog.getByRole('button', { name: 'Bumalik' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      return text;
+    };
+    await tie.click();
+    await page.getByTestId('lt-multiplier').fill('1001');
+    expect(await page.getByTestId('lt-stake').textContent()).toBe('2,002.00');
+    expect(await refusal()).toBe('Lampas sa limitasyon ng larong ito o ng bola ang taya.');
+    // the refused ticket waits in the cart; the member takes it out and bets within the limit
+    await page.getByTestId('lt-cart').getByRole('button', { name: 'Alisin sa cart' }).click();
+    await tie.click();
+    await page.getByTestId('lt-multiplier').fill('1');
+    expect(await refusal()).toBe('Kulang ang balanse.');
+    expect(await balanceOf(token)).toBe('1.00');
+    await noOverflow(page);
+    await page.close();
+    expect(unexpected(errors, [/status of 4(09|22)/])).toEqual([]);
+
+    // a restricted account (isAgent 4) gets the server's real-account message
+    const username = `ltq${Date.now().toString(36).slice(-5)}`;
+    await admin(
+      server.env,
+      'member',
+      'create',
+      '--username',
+      username,
+      '--password',
+      PASSWORD,
+      '--type',
+      '4',
+    );
+    const restricted = await api<{ token: string }>('/wps/session/login', undefined, {
+      username,
+      password: PASSWORD,
+    });
+    const r = await signedInPage(restricted.token, viewports.phone);
+    await openFresh(r.page, 'SSC5', 'SSC_TIE');
+    await r.page.locator('[data-testid="lt-value"][data-value="0"]').click();
+    await r.page.getByTestId('lt-place').click();
+    await r.page.getByTestId('lt-confirm-go').click();
+    expect(await r.page.getByTestId('lt-confirm-error').textContent()).toBe(
+      'Gumamit po ng totoong account para dito.',
+    );
+    await r.page.close();
+  }, 120_000);
+
   // Last: moving the clock past the official draw jumps it by up to a day.
   it('settles an official FC3D draw once the operator enters its result', async () => {
     const { token } = await funded('lto');

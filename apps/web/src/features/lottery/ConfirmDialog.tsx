@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@lotto/contracts/lottery/games';
 import { bettingDraw } from '@lotto/contracts/lottery/schedule';
@@ -46,23 +46,27 @@ export function ConfirmDialog({ game, items, pinned, playName, padOfPlay, onPlac
   const draws = pin.chase?.draws ?? 1;
   const total = chargeOf(cartTotals(items), draws);
 
+  // A ref, not state: two clicks in one frame still make one placement.
+  const inFlight = useRef(false);
   const confirm = async () => {
-    if (busy) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     setError(null);
     try {
-      const done = await placeItems(items, pin);
+      const tickets = await placeItems(items, pin);
       onPlaced(
         items.map((i) => i.key),
-        done.reduce((n, v) => n + v.tickets.length, 0),
+        tickets,
       );
       onClose();
     } catch (e) {
       if (e instanceof PlaceError) {
-        if (e.placed.length > 0) onPlaced(e.placed, e.placed.length);
+        if (e.placed.length > 0) onPlaced(e.placed, e.tickets);
         setError(e.cause);
       } else setError(e);
     } finally {
+      inFlight.current = false;
       setBusy(false);
       after();
     }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@lotto/contracts/lottery/games';
 import type { Draw } from '@lotto/contracts/lottery/schedule';
@@ -19,6 +20,11 @@ export const showTab = (tab: Tab, verify: string | null = view.get().verify) => 
 export function InfoPanel({ info, game, draw }: { info: LotteryGame; game: Game; draw: Draw }) {
   const { t } = useTranslation();
   const { tab, verify } = view.use();
+  // The verifier's draw belongs to this game: forget it when the game changes.
+  useEffect(
+    () => () => view.set({ tab: view.get().tab === 'verify' ? 'results' : view.get().tab, verify: null }),
+    [],
+  );
   const labels: Record<Tab, string> = {
     results: t('lottery.results.title'),
     trends: t('lottery.trends.title'),

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePadText } from './text.ts';
 import type { PlayMenu } from './types.ts';
@@ -17,9 +18,16 @@ export function PlayTabs({
   const { t } = useTranslation();
   const text = usePadText();
   const active = groups.find((g) => g.playMenus.some((p) => p.playId === playId)) ?? groups[0];
+  const strip = useRef<HTMLDivElement>(null);
+  // A deep-linked play may sit in a group past the edge of a phone: bring its tab into the strip.
+  useEffect(() => {
+    const el = strip.current;
+    const tab = el?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (el && tab) el.scrollLeft = Math.max(0, tab.offsetLeft - el.offsetLeft - 16);
+  }, [active?.playCode]);
   return (
     <nav className="lt-plays" aria-label={t('lottery.playType')}>
-      <div className="lt-plays__groups" role="tablist">
+      <div className="lt-plays__groups" role="tablist" ref={strip}>
         {groups.map((g) => (
           <button
             key={g.playCode}

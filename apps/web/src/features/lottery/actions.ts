@@ -29,32 +29,35 @@ export const useAfterMoney = () => {
   };
 };
 
-/**
- * Places the items one by one and answers which went through; stops at the first refusal and
- * throws it with the keys already placed, so the cart keeps only what still needs placing.
- */
+/** A refusal part-way through the cart: the keys (and tickets) that went through before it. */
 export class PlaceError extends Error {
   readonly placed: string[];
-  constructor(cause: unknown, placed: string[]) {
+  readonly tickets: number;
+  constructor(cause: unknown, placed: string[], tickets: number) {
     super('placement refused', { cause });
     this.placed = placed;
+    this.tickets = tickets;
   }
 }
 
-export async function placeItems(items: readonly CartItem[], p: Placement): Promise<PlaceValue[]> {
-  const done: PlaceValue[] = [];
+/**
+ * Places the items one by one and answers the tickets made (a chase makes one per draw); stops
+ * at the first refusal and throws it with what went through, so the cart keeps only the rest.
+ */
+export async function placeItems(items: readonly CartItem[], p: Placement): Promise<number> {
   const placed: string[] = [];
+  let tickets = 0;
   for (const item of items) {
     const requestId = p.requestIds[item.key]!;
     try {
       const body = ticketBody(item, { numero: p.numero, requestId, chase: p.chase });
-      done.push(await apiSend('POST', '/lgw/lottery/tickets', body, shape<PlaceValue>()));
+      tickets += (await apiSend('POST', '/lgw/lottery/tickets', body, shape<PlaceValue>())).tickets.length;
       placed.push(item.key);
     } catch (error) {
-      throw new PlaceError(error, placed);
+      throw new PlaceError(error, placed, tickets);
     }
   }
-  return done;
+  return tickets;
 }
 
 export const cancelTicket = (ticketId: number) =>
