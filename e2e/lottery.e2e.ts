@@ -111,14 +111,34 @@ async function place(page: Page) {
 const ticketRow = (page: Page, numero: string) =>
   page.getByTestId('lt-ticket').and(page.locator(`[data-numero="${numero}"]`));
 
-type Family = { code: string; play: string; pick: (page: Page) => Promise<void>; bets: number };
+type Family = {
+  code: string;
+  play: string;
+  pick: (page: Page) => Promise<void>;
+  bets: number;
+  /** Another selection put in the cart first, so one placement makes several tickets. */
+  cart?: { pick: (page: Page) => Promise<void>; bets: number };
+};
 
 const FAMILIES: Family[] = [
   {
     code: 'SSC1',
     play: 'SSC_2F_STRAIGHT',
     bets: 10,
+    cart: {
+      bets: 1,
+      pick: async (page) => {
+        await page.getByTestId('lt-group-SSC_DT').click();
+        await page
+          .getByTestId('lt-play-SSC_DRAGON_TIGER')
+          .and(page.locator('[aria-pressed="true"]'))
+          .waitFor();
+        await page.locator('[data-testid="lt-value"][data-value="0"]').click(); // dragon
+      },
+    },
     pick: async (page) => {
+      await page.getByTestId('lt-group-SSC_2F').click();
+      await page.getByTestId('lt-play-SSC_2F_STRAIGHT').and(page.locator('[aria-pressed="true"]')).waitFor();
       const rows = page.getByTestId('lt-row');
       await rows.nth(0).getByTestId('lt-quick-all').click();
       await rows.nth(1).locator('[data-value="3"]').click();
@@ -164,23 +184,38 @@ async function everyFamily(viewport: { width: number; height: number }, label: s
   const { page, errors } = await signedInPage(token, viewport);
   for (const f of FAMILIES) {
     const numero = await openFresh(page, f.code, f.play);
+    if (f.cart) {
+      await f.cart.pick(page);
+      await expect.poll(() => page.getByTestId('lt-bets').textContent()).toBe(String(f.cart.bets));
+      await page.getByTestId('lt-add').click();
+      expect(await page.getByTestId('lt-cart-item').count()).toBe(1);
+      expect(await page.getByTestId('lt-cart-total').textContent()).toBe((f.cart.bets * 2).toFixed(2));
+      // the pad is empty again for the next selection
+      expect(await page.getByTestId('lt-bets').textContent()).toBe('0');
+    }
     await f.pick(page);
     // the bet count is the contracts' own betCount, the server's authority
     await expect.poll(() => page.getByTestId('lt-bets').textContent()).toBe(String(f.bets));
     expect(await page.getByTestId('lt-stake').textContent()).toBe((f.bets * 2).toFixed(2));
+    const staked = (f.bets + (f.cart?.bets ?? 0)) * 2;
+    expect(await page.getByTestId('lt-total').textContent()).toBe(staked.toFixed(2));
     if (viewport.width === 360) await noOverflow(page);
     expect(await place(page)).toBe(numero);
-    const row = ticketRow(page, numero);
-    await expect.poll(() => row.getAttribute('data-status')).toBe('open');
+    const rows = ticketRow(page, numero);
+    const statuses = () => rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-status')).sort());
+    const count = f.cart ? 2 : 1;
+    await expect.poll(statuses).toEqual(Array(count).fill('open'));
     await screenshot(page, `lottery-${f.code}-${viewport.width}`);
 
     await advance({ gameCode: f.code });
-    // the result arrives live: the ticket settles and the results board shows the draw
-    await expect.poll(() => row.getAttribute('data-status'), { timeout: 20_000 }).toMatch(/^(won|lost)$/);
-    const [ticket] = (await api<Ticket[]>(`/lgw/lottery/tickets?gameCode=${f.code}`, token)).filter(
+    // the result arrives live: the tickets settle and the results board shows the draw
+    await expect
+      .poll(async () => (await statuses()).every((st) => st === 'won' || st === 'lost'), { timeout: 20_000 })
+      .toBe(true);
+    const byApi = (await api<Ticket[]>(`/lgw/lottery/tickets?gameCode=${f.code}`, token)).filter(
       (t) => t.numero === numero,
     );
-    expect(await row.getAttribute('data-status')).toBe(ticket!.status);
+    expect(await statuses()).toEqual(byApi.map((t) => t.status).sort());
     await page.getByTestId('lt-tab-results').click();
     await page
       .getByTestId('lt-result')
@@ -191,18 +226,19 @@ async function everyFamily(viewport: { width: number; height: number }, label: s
     if (viewport.width === 360) await noOverflow(page);
   }
 
-  // the member centre's betting record has the five tickets, settled, with the API's totals
+  // the member centre's betting record has every ticket, settled, with the API's totals
   const bets = await api<{ list: { vendor: string; status: string; stake: string }[] }>(
     '/wps/game/bets?pageSize=50',
     token,
   );
-  expect(bets.list).toHaveLength(FAMILIES.length);
+  const tickets = FAMILIES.reduce((n, f) => n + (f.cart ? 2 : 1), 0);
+  expect(bets.list).toHaveLength(tickets);
   expect(bets.list.every((b) => b.status === 'settled')).toBe(true);
   await page.goto(`${server.baseUrl}/lottery?gameCode=SSC1&memberCentre=personalHistoryCopy`);
   const centre = page.getByTestId('member-centre');
   await centre.getByTestId('bet-row').first().waitFor();
-  expect(await centre.getByTestId('bet-row').count()).toBe(FAMILIES.length);
-  const total = FAMILIES.reduce((n, f) => n + f.bets * 2, 0);
+  expect(await centre.getByTestId('bet-row').count()).toBe(tickets);
+  const total = FAMILIES.reduce((n, f) => n + (f.bets + (f.cart?.bets ?? 0)) * 2, 0);
   expect(await centre.getByTestId('bets-total-stake').textContent()).toBe(total.toFixed(2));
   await screenshot(page, `lottery-record-${viewport.width}`);
   expect(unexpected(errors)).toEqual([]);
