@@ -25,7 +25,7 @@ export function GameScreen({ info, games, playType, missing }: Props) {
   const game = gameByCode(info.gameCode)!;
   const draw = useBettingDraw(game);
   useLotteryEvents(info.gameCode);
-  useSettleWatch(info.gameCode, draw.numero);
+  useSettleWatch(game, draw);
   const choosePlay = (playId: string) =>
     setParams({ gameCode: info.gameCode, playType: playId }, { replace: true });
   return (

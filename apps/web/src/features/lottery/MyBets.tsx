@@ -23,7 +23,7 @@ export function MyBets({ info, game, draw }: { info: LotteryGame; game: Game; dr
   const { t } = useTranslation();
   const text = usePadText();
   const session = useSession();
-  const tickets = useTickets(info.gameCode, draw.numero);
+  const tickets = useTickets(info.gameCode, draw, game.source === 'import');
   const menu = useMenu(info.gameCode);
   const after = useAfterMoney();
   const [busy, setBusy] = useState<number | null>(null);

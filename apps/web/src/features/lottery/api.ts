@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLangCode } from '../../i18n/useLangCode.ts';
 import { apiGet, shape } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
-import { syncFromRemain } from './clock.ts';
+import type { Draw } from '@lotto/contracts/lottery/schedule';
+import { serverNow, syncFromRemain } from './clock.ts';
 import type {
   History,
   LotteryGame,
@@ -90,9 +91,11 @@ export const useOpened = (gameCode: string, count: number, from: string, enabled
 
 /**
  * My tickets of a game. While one waits for a result that no event announced (an official draw,
- * or a settlement that finished after the result event), they are read again every few seconds.
+ * or a settlement that finished after the result event), they are read again: every few seconds
+ * once its draw time has passed (official results, entered by hand, every 10 s), every 30 s while
+ * the closed draw still waits for its draw time (an official lock window lasts up to 30 minutes).
  */
-export const useTickets = (gameCode: string, currentNumero: string) => {
+export const useTickets = (gameCode: string, draw: Draw, official: boolean) => {
   const session = useSession();
   return useQuery({
     queryKey: [...lotteryKeys.tickets, session?.token, gameCode],
@@ -100,8 +103,12 @@ export const useTickets = (gameCode: string, currentNumero: string) => {
       apiGet('/lgw/lottery/tickets', shape<Ticket[]>(), { query: { gameCode, pageSize: 30 }, signal }),
     enabled: session !== null,
     retry: false,
-    refetchInterval: (q) =>
-      q.state.data?.some((t) => t.status === 'open' && t.numero < currentNumero) ? 3000 : false,
+    refetchInterval: (q) => {
+      if (!q.state.data?.some((t) => t.status === 'open' && t.numero < draw.numero)) return false;
+      // the draw before the current one is drawn at the current one's open time
+      if (serverNow() < draw.openTime) return 30_000;
+      return official ? 10_000 : 3000;
+    },
   });
 };
 

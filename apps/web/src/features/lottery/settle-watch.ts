@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import type { Game } from '@lotto/contracts/lottery/games';
+import type { Draw } from '@lotto/contracts/lottery/schedule';
 import { lotteryKeys, useTickets } from './api.ts';
 
 /**
@@ -8,9 +10,10 @@ import { lotteryKeys, useTickets } from './api.ts';
  * trends are read again. This covers results no event announced, such as an official draw the
  * operator entered from another process.
  */
-export function useSettleWatch(gameCode: string, currentNumero: string): void {
+export function useSettleWatch(game: Game, draw: Draw): void {
+  const gameCode = game.code;
   const client = useQueryClient();
-  const tickets = useTickets(gameCode, currentNumero).data;
+  const tickets = useTickets(gameCode, draw, game.source === 'import').data;
   const open = useRef<Set<number> | null>(null);
   useEffect(() => {
     if (!tickets) return;
