@@ -19,7 +19,7 @@ const chunks: Record<ChunkName, () => Promise<PageModule>> = {
   elott: () => withText(import('./pages/elott.tsx')),
   byIframe: () => withText(import('./pages/byIframe.tsx')),
   download: () => import('./pages/download.tsx'),
-  lottery: () => import('./pages/lottery.tsx'),
+  lottery: () => withText(import('./pages/lottery.tsx')),
   pointMall: () => import('./pages/pointMall.tsx'),
   promo: () => import('./pages/promo.tsx'),
   promoDetail: () => import('./pages/promoDetail.tsx'),

@@ -39,12 +39,11 @@ const SHELL = new Set([
   'modal',
   'download',
   'pager',
-  'lottery',
   'help',
 ]);
 // The game lobbies' and the /game page's texts (namespaces lobby, game) belong to issue 6's
-// screens, not the shell: like the member centre, other languages show them in English until
-// translated.
+// screens, and the lottery screen's (namespace lottery) to issue 7's, not the shell: like the
+// member centre, other languages show them in English until translated.
 const enKeys = [...en.keys()].sort();
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
 const fileOf = (code: string) => `${code.toLowerCase()}.json`;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@lotto/contracts';
 import { errorText } from '../../lib/api-errors.ts';
 import { formatMoney } from '../../lib/format.ts';

@@ -14,9 +14,10 @@ import {
 } from './types.ts';
 
 export type DigitsResult = number[];
-type StarGroup = { key: string; positions: number[]; en: string; ty: string };
+/** A star group: the positions its plays read (the bet slip labels its rows by them). */
+export type StarGroup = { key: string; positions: number[]; en: string; ty: string };
 
-const SSC_GROUPS: StarGroup[] = [
+export const SSC_GROUPS: StarGroup[] = [
   { key: '5', positions: [0, 1, 2, 3, 4], en: '5 stars', ty: '5 bituin' },
   { key: '4B', positions: [1, 2, 3, 4], en: 'Last 4 stars', ty: 'Huling 4 bituin' },
   { key: '3F', positions: [0, 1, 2], en: 'First 3 stars', ty: 'Unang 3 bituin' },
@@ -25,7 +26,7 @@ const SSC_GROUPS: StarGroup[] = [
   { key: '2F', positions: [0, 1], en: 'First 2 stars', ty: 'Unang 2 bituin' },
   { key: '2B', positions: [3, 4], en: 'Last 2 stars', ty: 'Huling 2 bituin' },
 ];
-const LF_GROUPS: StarGroup[] = [
+export const LF_GROUPS: StarGroup[] = [
   { key: '3', positions: [0, 1, 2], en: '3 stars', ty: '3 bituin' },
   { key: '2F', positions: [0, 1], en: 'First 2 stars', ty: 'Unang 2 bituin' },
   { key: '2B', positions: [1, 2], en: 'Last 2 stars', ty: 'Huling 2 bituin' },
