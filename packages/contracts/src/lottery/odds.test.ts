@@ -20,6 +20,12 @@ describe('lottery odds and rebates', () => {
     expect(rebateBp(1980, 1900)).toBe(400);
     // Bet at 1880 by a 1900 member under agents at 1940 and 1980.
     expect(chainRebateMinor(10_000n, [1880, 1900, 1940, 1980])).toEqual([100n, 200n, 200n]);
+    // Decision 014's example: agent 1960 > sub-agent 1950 > member 1930, a bet of 12.34 at 1900:
+    // 150 bp, 100 bp and 50 bp of 1234, each rounded down (18.51, 12.34, 6.17).
+    expect(chainRebateMinor(1234n, [1900, 1930, 1950, 1960])).toEqual([18n, 12n, 6n]);
+    // An upline below its downline (a change racing a bet) earns nothing and pays no more above.
+    expect(chainRebateMinor(10_000n, [1900, 1930, 1920, 1960])).toEqual([150n, 0n, 150n]);
+    expect(chainRebateMinor(10_000n, [1900])).toEqual([]);
     expect(validSeries('Elott', 1980)).toBe(true);
     expect(validSeries('Lott', 1980)).toBe(false);
   });

@@ -962,4 +962,18 @@ export class Ledger {
       .executeTakeFirst();
     return big(row?.total ?? null);
   }
+
+  /** Which of these holds are posted (captured or settled): for paying on a stake the house took. */
+  async postedHolds(merchantId: number, holdIds: number[]): Promise<Set<number>> {
+    if (holdIds.length === 0) return new Set();
+    const rows = await this.#rows<{ id: number }>(
+      this.#db,
+      this.#pg
+        ? `select id from ledger_holds where merchant_id = ? and state = 'posted' and id = any(?::int[])`
+        : `select id from ledger_holds where merchant_id = ? and state = 'posted'
+            and id in (select value from json_each(?))`,
+      [merchantId, this.#pg ? holdIds : JSON.stringify(holdIds)],
+    );
+    return new Set(rows.map((r) => r.id));
+  }
 }
