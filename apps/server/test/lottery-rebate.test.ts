@@ -276,6 +276,13 @@ describe('the rebate chain', () => {
       .orderBy('id')
       .execute();
     expect(uplineRebates.map((r) => BigInt(r.upline_rebate))).toEqual([18n, 150n, 0n]);
+    // The account record shows it as its own movement type.
+    const record = await call<{ list: { txType: string; amount: string; remark: string }[] }>(
+      'GET',
+      '/wps/wallet/transactions?txType=rebate',
+      'subag',
+    );
+    expect(record.json.value.list.map((r) => [r.txType, r.amount])).toEqual([['rebate', '1.12']]);
 
     // One entry per mode for the batch, one line per account, from the game's house accounts.
     const entries = await rebateEntries();
