@@ -6,7 +6,7 @@ import { createMember } from '../src/modules/identity/operator.ts';
 import { memberDefaults, membersRepo } from '../src/modules/identity/repo.ts';
 import { LotteryRebates } from '../src/modules/lottery/rebates.ts';
 import { LotteryDraws } from '../src/modules/lottery/scheduler.ts';
-import { Ledger, type Movement } from '../src/modules/wallet/ledger.ts';
+import { Ledger } from '../src/modules/wallet/ledger.ts';
 import { Wallet } from '../src/modules/wallet/service.ts';
 import { adminCli } from './cli.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
@@ -341,12 +341,12 @@ describe('the rebate chain', () => {
     // Cut off between claiming the batch and posting its entry: the next settlement finishes it.
     class CutOff extends Ledger {
       cut = true;
-      override async post(m: Movement) {
-        if (m.type === 'rebate' && this.cut) {
+      override async creditMany(m: Parameters<Ledger['creditMany']>[0]) {
+        if (this.cut) {
           this.cut = false;
           throw new Error('cut off');
         }
-        return super.post(m);
+        return super.creditMany(m);
       }
     }
     const errors: unknown[] = [];
@@ -378,6 +378,18 @@ describe('the rebate chain', () => {
     const after = await rebateEntries();
     expect(after.filter((x) => x.idem_key === cut.rebate_key)).toHaveLength(1);
     expect(after).toHaveLength(entries + 1);
+
+    // A draw called off refunds its tickets: no rebate, whatever they were bet at.
+    const r = (await place('lorna', { series: 1700, unit: '100.00' })).json.value.tickets[0]!;
+    const lorna = await balance('lorna');
+    expect(await draws().cancelDraw(merchantId, 'SSC1', r.numero)).toBe(1);
+    const d3 = (await draws().findDraw(merchantId, 'SSC1', r.numero))!;
+    now = Number(d3.draw_time) + 1;
+    await draws().tick();
+    const refunded = (await call<Ticket[]>('GET', '/lgw/lottery/tickets?pageSize=1', 'lorna')).json.value[0]!;
+    expect([refunded.ticketId, refunded.status, refunded.rebate]).toEqual([r.ticketId, 'refunded', '0.00']);
+    expect(await balance('lorna')).toBe(lorna);
+    expect([await balance('agtop'), (await rebateEntries()).length]).toEqual([agtop + 6n, entries + 1]);
     await checkLedgerInvariants(t.store.db.kysely);
   });
 });

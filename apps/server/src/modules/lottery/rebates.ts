@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { chainRebateMinor } from '@lotto/contracts/lottery/index';
 import type { Database, LotteryDrawsTable, LotteryRebateBatchesTable } from '../../db/schema.ts';
-import type { Line } from '../wallet/ledger.ts';
 import type { Wallet } from '../wallet/service.ts';
 import { accountOf, houseOf, isPostgres, type Mode } from './draws.ts';
 
@@ -176,20 +175,21 @@ export class LotteryRebates {
       credit(t.member_id, r.member);
       for (const [id, amount] of r.uplines) credit(id, amount);
     }
-    const lines: Line[] = [...perMember]
+    const credits = [...perMember]
       .filter(([, amount]) => amount > 0n)
       .sort(([a], [c]) => a - c)
-      .map(([member, amount]) => ({ account: { member, code: accountOf(b.mode) }, amount }));
-    const total = lines.reduce((s, l) => s + l.amount, 0n);
+      .map(([member, amount]) => ({ member, code: accountOf(b.mode), amount }));
+    const total = credits.reduce((s, c) => s + c.amount, 0n);
     if (total > 0n)
-      await this.#wallet.ledger.post({
+      await this.#wallet.ledger.creditMany({
         merchantId: d.merchant_id,
         currency: tickets[0]!.currency,
         idemKey: b.idem_key,
         type: 'rebate',
         ref: `${d.game_code} ${d.numero}`,
         memo: 'lottery rebate',
-        lines: [...lines, { account: { house: houseOf(d.game_code, b.mode) }, amount: -total }],
+        house: houseOf(d.game_code, b.mode),
+        credits,
       });
     await this.#db
       .updateTable('lottery_rebate_batches')
