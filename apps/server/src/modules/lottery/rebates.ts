@@ -19,7 +19,7 @@ type DueTicket = {
 };
 
 /** What a ticket's rebate comes to: the member's own step and each upline's (decision 014). */
-export function ticketRebate(t: Omit<DueTicket, 'id' | 'currency'>): {
+export function ticketRebate(t: Pick<DueTicket, 'stake' | 'series' | 'member_series' | 'uplines' | 'mode'>): {
   member: bigint;
   uplines: [number, bigint][];
 } {

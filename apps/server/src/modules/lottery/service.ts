@@ -381,14 +381,7 @@ export class Lottery {
         body.chase ?? null,
       ]),
     );
-    const rebate = ticketRebate({
-      stake,
-      series,
-      member_series: chain.series,
-      uplines,
-      mode,
-      member_id: member.id,
-    });
+    const rebate = ticketRebate({ stake, series, member_series: chain.series, uplines, mode });
     const requestIds = n === 1 ? [body.requestId] : draws.map((_, i) => `${body.requestId}:${i + 1}`);
 
     const replay = await this.#ticket(member.id, requestIds[0]!);
