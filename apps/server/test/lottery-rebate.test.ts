@@ -149,6 +149,36 @@ describe('prize series', () => {
     expect((await t.app.lottery.series.all(brand, ids['agtop'])).Elott).toBe(1960);
   }, 60_000);
 
+  it('never lets a downline end above its upline when both change at once', async () => {
+    const top = await createMember(t.store.db.kysely, merchantId, {
+      username: 'racetop',
+      password: 'Laro2026xyz',
+      type: 1,
+    });
+    const down = await createMember(t.store.db.kysely, merchantId, {
+      username: 'racedown',
+      password: 'Laro2026xyz',
+      type: 1,
+      upline: 'racetop',
+    });
+    const series = t.app.lottery.series;
+    for (let i = 0; i < 8; i++) {
+      await series.set(brand, top, ['ZY'], 1960);
+      await series.set(brand, down, ['ZY'], 1900);
+      // Each is allowed on its own; together the downline would sit above its upline.
+      const [lower, raise] = await Promise.allSettled([
+        series.set(brand, top, ['ZY'], 1920),
+        series.set(brand, down, ['ZY'], 1950),
+      ]);
+      expect(
+        [lower.status, raise.status].filter((s) => s === 'fulfilled'),
+        String(i),
+      ).toHaveLength(1);
+      const all = { top: (await series.all(brand, top)).ZY, down: (await series.all(brand, down)).ZY };
+      expect(all.down).toBeLessThanOrEqual(all.top);
+    }
+  });
+
   it("shows the member's own bounds in the play menu and refuses tickets above them", async () => {
     type Menu = {
       prizeSeries: object;
