@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gameByCode, GAMES } from './games.ts';
 import { chainRebateMinor, oddsBp, payoutMinor, rebateBp, validSeries } from './odds.ts';
@@ -28,6 +29,24 @@ describe('lottery odds and rebates', () => {
     expect(chainRebateMinor(10_000n, [1900])).toEqual([]);
     expect(validSeries('Elott', 1980)).toBe(true);
     expect(validSeries('Lott', 1980)).toBe(false);
+  });
+
+  it('never pays the chain more than (highest series - bet series) / 2000 of the stake (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        fc.array(fc.integer({ min: 1700, max: 1980 }), { minLength: 1, maxLength: 8 }),
+        (stake, chain) => {
+          const shares = chainRebateMinor(stake, chain);
+          const total = shares.reduce((s, x) => s + x, 0n);
+          const top = BigInt(Math.max(...chain) - chain[0]!);
+          expect(shares.every((x) => x >= 0n)).toBe(true);
+          expect(total * 2000n <= stake * top).toBe(true);
+          // Each share is its exact amount rounded down: less than one minor unit lost per account.
+          expect(stake * top - total * 2000n < 2000n * BigInt(shares.length || 1)).toBe(true);
+        },
+      ),
+    );
   });
 
   it('every game has plays and a menu in its prize mode with unique play ids', () => {
