@@ -19,12 +19,22 @@ type DueTicket = {
 };
 
 /** What a ticket's rebate comes to: the member's own step and each upline's (decision 014). */
-export function ticketRebate(t: Pick<DueTicket, 'stake' | 'series' | 'member_series' | 'uplines' | 'mode'>): {
-  member: bigint;
-  uplines: [number, bigint][];
-} {
+type Rebate = { member: bigint; uplines: [number, bigint][] };
+
+/**
+ * What a ticket's rebate comes to: the member's own step and each upline's (decision 014).
+ * `chains` keeps the parsed upline chains of a batch: its tickets share a few.
+ */
+export function ticketRebate(
+  t: Pick<DueTicket, 'stake' | 'series' | 'member_series' | 'uplines' | 'mode'>,
+  chains = new Map<string, [number, number][]>(),
+): Rebate {
   // Play money pays no real agent: a demo ticket carries no uplines, and any are ignored.
-  const uplines = t.mode === 'demo' ? [] : (JSON.parse(t.uplines) as [number, number][]);
+  let uplines: [number, number][] = [];
+  if (t.mode !== 'demo') {
+    uplines = chains.get(t.uplines) ?? (JSON.parse(t.uplines) as [number, number][]);
+    chains.set(t.uplines, uplines);
+  }
   const [member = 0n, ...steps] = chainRebateMinor(BigInt(t.stake), [
     t.series,
     t.member_series,
@@ -94,8 +104,10 @@ export class LotteryRebates {
 
   async #claimAndPay(d: Draw, mode: Mode, lo: number, hi: number, tickets: DueTicket[]) {
     const key = `lottery:rebate:${d.id}:${lo}:${mode}:${randomUUID().slice(0, 8)}`;
+    const chains = new Map<string, [number, number][]>();
+    const rebates = new Map(tickets.map((t) => [t.id, ticketRebate(t, chains)]));
     const values = tickets.map((t) => {
-      const r = ticketRebate(t);
+      const r = rebates.get(t.id)!;
       return [t.id, String(r.member), String(r.uplines.reduce((s, [, a]) => s + a, 0n))] as const;
     });
     const batch = await this.#db.transaction().execute(async (trx) => {
@@ -134,6 +146,7 @@ export class LotteryRebates {
         d,
         batch.row,
         tickets.filter((t) => batch.ids.has(t.id)),
+        rebates,
       );
   }
 
@@ -167,11 +180,12 @@ export class LotteryRebates {
   }
 
   /** One entry from the house to every account the batch's tickets pay, then the batch is paid. */
-  async #pay(d: Draw, b: Batch, tickets: DueTicket[]) {
+  async #pay(d: Draw, b: Batch, tickets: DueTicket[], computed = new Map<number, Rebate>()) {
+    const chains = new Map<string, [number, number][]>();
     const perMember = new Map<number, bigint>();
     const credit = (id: number, amount: bigint) => perMember.set(id, (perMember.get(id) ?? 0n) + amount);
     for (const t of tickets) {
-      const r = ticketRebate(t);
+      const r = computed.get(t.id) ?? ticketRebate(t, chains);
       credit(t.member_id, r.member);
       for (const [id, amount] of r.uplines) credit(id, amount);
     }
