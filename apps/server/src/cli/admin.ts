@@ -518,6 +518,10 @@ try {
   if (err instanceof ConfigError || err instanceof AppError) {
     console.error(err.message);
     process.exitCode = 65;
+  } else if (err instanceof z.ZodError) {
+    // A setting that fails the brand's schema (brand set): say which, without a stack.
+    console.error(z.prettifyError(err));
+    process.exitCode = 65;
   } else {
     throw err;
   }
