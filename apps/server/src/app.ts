@@ -190,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: db.kysely,
     wallet,
     sessions: identity.sessions,
+    live,
     autoStart: config.NODE_ENV !== 'test',
   });
   if (config.NODE_ENV === 'test') testRoutes(app, identity);

@@ -52,6 +52,20 @@ describe('OpenAPI at /docs', () => {
     }
   });
 
+  it("says what the near draws' remainTime and lockTime count (API-NOTES: seconds to close, close to draw)", async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json<{
+      paths: Record<string, { get: { description: string; responses: Record<string, unknown> } }>;
+    }>();
+    const near = doc.paths['/lotto/lgw/games/opened/numero']!.get;
+    expect(near.description).toContain(
+      'remainTime is the number of seconds until betting on the numero closes',
+    );
+    expect(near.description).toContain('lockTime is the number of seconds from that close to the draw');
+    const fields = JSON.stringify(near.responses['200']);
+    expect(fields).toContain('Seconds from now until betting on this numero closes');
+    expect(fields).toContain('Seconds from the close of betting to the draw');
+  });
+
   it('refuses to register an API route without schemas', () => {
     const bare = Fastify();
     schemaGuard(bare);

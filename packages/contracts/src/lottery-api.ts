@@ -16,10 +16,29 @@ const zMoney = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'amount');
 export const zLotteryGameQuery = z.object({ gameCode: zGameCode });
 export const zLotteryListQuery = z.object({ prizeMode: z.enum(['Lott', 'ZY', 'Elott', 'SEA']).optional() });
 
+/**
+ * The series a ticket may be bet at (decision 014): from the brand's floor up to the member's own
+ * series, which is also the default (a guest sees the brand's default as both).
+ */
 export const zPrizeSeries = z.object({
-  minSeries: z.number().int(),
-  maxSeries: z.number().int(),
-  defaultSeries: z.number().int(),
+  minSeries: z.number().int().describe("The lowest series a ticket may name: the brand's floor"),
+  maxSeries: z.number().int().describe("The member's own series (the brand's default for a guest)"),
+  defaultSeries: z
+    .number()
+    .int()
+    .describe('The series a ticket without one is bet at: the same as maxSeries'),
+});
+
+/** A member's prize series in every prize mode (decision 014). */
+export const zLotterySeriesValue = z.object({
+  username: z.string(),
+  series: z.record(z.enum(['Lott', 'ZY', 'Elott', 'SEA']), z.number().int()),
+});
+/** An agent sets a direct downline's series, in one prize mode or in all of them. */
+export const zLotterySeriesBody = z.object({
+  username: z.string().min(1).max(64),
+  prizeMode: z.enum(['Lott', 'ZY', 'Elott', 'SEA']).optional(),
+  series: z.number().int(),
 });
 
 export const zLotteryGame = z.object({
@@ -63,10 +82,12 @@ export const zNearDrawsValue = z.object({
   gameCode: z.string(),
   currentNumero: z.object({
     numero: z.string(),
-    remainTime: z.number(),
-    lockTime: z.number(),
-    closeTime: z.number(),
-    drawTime: z.number(),
+    remainTime: z.number().describe('Seconds from now until betting on this numero closes (0 once closed)'),
+    lockTime: z
+      .number()
+      .describe('Seconds from the close of betting to the draw (the lock before the result)'),
+    closeTime: z.number().describe('When betting closes, ms since the epoch'),
+    drawTime: z.number().describe('When the numero is drawn, ms since the epoch'),
     /** SHA-256 of the draw's seed (in-house draws), published while it is open. */
     commitment: z.string().nullable(),
   }),
@@ -121,7 +142,10 @@ export const zTicketBody = z.object({
   /** Stake of one bet unit; the game's unit when left out. */
   unit: zMoney.optional(),
   multiplier: z.number().int().min(1).max(100_000).default(1),
-  /** Prize series within the prize mode's bounds; its default when left out. */
+  /**
+   * Prize series to bet at: from the brand's floor up to the member's own (decision 014), which
+   * is the default. Below the member's own, the difference comes back as the member's rebate.
+   */
   series: z.number().int().optional(),
   requestId: z.string().min(8).max(64),
   /** Chase: the same ticket on this many draws from the first, stopping after a win if asked. */
@@ -139,11 +163,16 @@ export const zTicket = z.object({
   unit: z.string(),
   multiplier: z.number(),
   stake: z.string(),
+  /** The series the ticket was bet at (its odds). */
   series: z.number(),
+  /** The member's own series when it was placed; the step between is the member's rebate. */
+  memberSeries: z.number(),
   oddsBp: z.number(),
   status: z.string(),
   winBets: z.number(),
   payout: z.string(),
+  /** Rebate paid to the member when the ticket settled (decision 014); 0.00 while open. */
+  rebate: z.string(),
   chaseId: z.number().nullable(),
   createdAt: z.number(),
 });

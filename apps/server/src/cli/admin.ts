@@ -8,7 +8,9 @@ import type { AccessRuleKind } from '../db/schema.ts';
 import { AppError } from '../lib/errors.ts';
 import { RedisLiveBus } from '../lib/live-bus.ts';
 import { formatMinor, parseMinor } from '../lib/money.ts';
+import type { PrizeModeId } from '@lotto/contracts/lottery/index';
 import { LotteryDraws } from '../modules/lottery/scheduler.ts';
+import { LotterySeries, PRIZE_MODE_IDS } from '../modules/lottery/series.ts';
 import { Deposits } from '../modules/wallet/deposits.ts';
 import { Ledger } from '../modules/wallet/ledger.ts';
 import { Wallet } from '../modules/wallet/service.ts';
@@ -34,7 +36,13 @@ Commands (all take --merchant CODE, default: DEFAULT_MERCHANT or "demo"):
          [--mobile +639171234567] [--email E] [--payee-name N] [--upline U] [--affiliate-code C]
                                           create a member or agent (type 1, 2, 41, 42); with
                                           --default-password the member must change it at login
+         [--series N [--mode Lott|ZY|Elott|SEA]]
+                                          --series: its lottery prize series (every prize mode, or
+                                          one), at most its upline's, at least the brand's floor
   member show USERNAME                    print a member and its upline chain
+  member series USERNAME [N] [--mode M]   show the member's prize series per mode, or set it (all
+                                          modes, or one); refused above its upline's, below the
+                                          brand's floor or below one of its downlines'
   outbox [--target T] [--limit N]         the newest SMS and emails of the local providers
   wallet adjust USERNAME AMOUNT --memo TEXT [--key K]
                                           credit (AMOUNT 100.00) or debit (-100.00) a member's main
@@ -111,6 +119,20 @@ async function setChannel(db: Db, merchantId: number, code: string, json: string
     .execute();
 }
 
+/** `--mode M`: one prize mode; every mode when left out. */
+const prizeModes = (mode: string | undefined): PrizeModeId[] => {
+  if (mode === undefined) return PRIZE_MODE_IDS;
+  if (!PRIZE_MODE_IDS.includes(mode as PrizeModeId))
+    throw new AppError('request.invalid', { message: `--mode must be one of ${PRIZE_MODE_IDS.join(', ')}` });
+  return [mode as PrizeModeId];
+};
+
+const seriesArg = (v: string): number => {
+  if (!/^\d{4}$/.test(v))
+    throw new AppError('request.invalid', { message: `series must be a number like 1950` });
+  return Number(v);
+};
+
 const bool = (v: string | undefined, name: string): boolean => {
   if (v === 'true' || v === 'on' || v === '1') return true;
   if (v === 'false' || v === 'off' || v === '0') return false;
@@ -145,6 +167,8 @@ async function main(argv: string[]) {
       limit: { type: 'string' },
       memo: { type: 'string' },
       key: { type: 'string' },
+      series: { type: 'string' },
+      mode: { type: 'string' },
     },
   });
   const [command, ...args] = positionals;
@@ -220,9 +244,20 @@ async function main(argv: string[]) {
       case 'member': {
         const m = await findMerchantByCode(db.kysely, merchant);
         if (!m) throw new AppError('merchant.not.found', { message: `no merchant ${merchant}` });
+        const brand = toBrand(await loadBrandRows(db.kysely, m.id));
+        const series = new LotterySeries(db.kysely);
+        const modes = prizeModes(values.mode);
         if (args[0] === 'create') {
           if (!values.username || !values.password)
             throw new AppError('request.invalid', { message: '--username and --password are required' });
+          const wanted = values.series === undefined ? undefined : seriesArg(values.series);
+          // Checked before the member exists, so a refused series creates nobody.
+          if (wanted !== undefined) {
+            const upline = values.upline
+              ? await membersRepo.byUsername(db.kysely, m.id, values.upline)
+              : undefined;
+            for (const mode of modes) await series.check(brand, upline?.id, mode, wanted);
+          }
           const id = await createMember(db.kysely, m.id, {
             username: values.username,
             password: values.password,
@@ -234,11 +269,20 @@ async function main(argv: string[]) {
             upline: values.upline,
             affiliateCode: values['affiliate-code'],
           });
+          if (wanted !== undefined) await series.set(brand, id, modes, wanted);
           console.log(`member ${values.username} created with id ${id} for ${merchant}`);
           break;
         }
         const member = await membersRepo.byUsername(db.kysely, m.id, args[1] ?? '');
         if (!member) throw new AppError('request.invalid', { message: `no member ${args[1]}` });
+        if (args[0] === 'series') {
+          if (args[2] !== undefined) await series.set(brand, member.id, modes, seriesArg(args[2]));
+          const all = await series.all(brand, member.id);
+          console.log(
+            `${member.username} prize series: ${PRIZE_MODE_IDS.map((mode) => `${mode} ${all[mode]}`).join(', ')}`,
+          );
+          break;
+        }
         const { password_hash: _h, payment_password_hash: _p, totp_secret: _t, ...visible } = member;
         const uplines = await membersRepo.uplines(db.kysely, member.id);
         console.log(JSON.stringify({ ...visible, uplines }, null, 2));
@@ -436,6 +480,8 @@ async function main(argv: string[]) {
         if (!m) throw new AppError('merchant.not.found', { message: `no merchant ${merchant}` });
         const { wallet, live } = cliWallet(config, db);
         const draws = new LotteryDraws(db.kysely, wallet, { now: () => Date.now() });
+        // With REDIS_URL, a result entered here reaches the members' open draw pages at once.
+        draws.listen((merchantId, e) => live?.publishBrand({ merchantId, topic: 'lottery', data: e }));
         try {
           if (args[0] === 'result') {
             const d = await draws.enterResult(m.id, args[1] ?? '', args[2] ?? '', args[3] ?? '');
@@ -471,6 +517,10 @@ try {
 } catch (err) {
   if (err instanceof ConfigError || err instanceof AppError) {
     console.error(err.message);
+    process.exitCode = 65;
+  } else if (err instanceof z.ZodError) {
+    // A setting that fails the brand's schema (brand set): say which, without a stack.
+    console.error(z.prettifyError(err));
     process.exitCode = 65;
   } else {
     throw err;

@@ -565,6 +565,33 @@ export type LotteryTicketsTable = {
   bet_id: number | null;
   created_at: Millis;
   settled_at: Millis | null;
+  member_series: Generated<number>;
+  rebate_due: Generated<Flag>;
+  rebate: Generated<Minor>;
+  upline_rebate: Generated<Minor>;
+  uplines: Generated<string>;
+  rebate_key: Generated<string | null>;
+};
+
+export type LotterySeriesTable = {
+  merchant_id: number;
+  member_id: number;
+  prize_mode: 'Lott' | 'ZY' | 'Elott' | 'SEA';
+  series: number;
+  updated_at: Millis;
+};
+
+export type LotteryRebateBatchesTable = {
+  id: Generated<number>;
+  merchant_id: number;
+  draw_id: number;
+  idem_key: string;
+  mode: 'real' | 'demo';
+  lo: number;
+  hi: number;
+  state: 'claimed' | 'paid';
+  total: Generated<Minor>;
+  created_at: Millis;
 };
 
 export type LotteryFavouritesTable = { member_id: number; game_code: string; created_at: Millis };
@@ -615,4 +642,6 @@ export type Database = {
   lottery_chases: LotteryChasesTable;
   lottery_tickets: LotteryTicketsTable;
   lottery_favourites: LotteryFavouritesTable;
+  lottery_series: LotterySeriesTable;
+  lottery_rebate_batches: LotteryRebateBatchesTable;
 };

@@ -46,6 +46,7 @@ export const errorStatus = {
   'withdraw.turnover.required': 422,
   'transfer.target.invalid': 422,
   'lottery.limit.exceeded': 422,
+  'lottery.series.invalid': 422,
   'password.too.weak': 422,
   'password.too.common': 422,
   'request.body.too.large': 413,

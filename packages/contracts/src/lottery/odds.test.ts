@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gameByCode, GAMES } from './games.ts';
 import { chainRebateMinor, oddsBp, payoutMinor, rebateBp, validSeries } from './odds.ts';
@@ -20,8 +21,32 @@ describe('lottery odds and rebates', () => {
     expect(rebateBp(1980, 1900)).toBe(400);
     // Bet at 1880 by a 1900 member under agents at 1940 and 1980.
     expect(chainRebateMinor(10_000n, [1880, 1900, 1940, 1980])).toEqual([100n, 200n, 200n]);
+    // Decision 014's example: agent 1960 > sub-agent 1950 > member 1930, a bet of 12.34 at 1900:
+    // 150 bp, 100 bp and 50 bp of 1234, each rounded down (18.51, 12.34, 6.17).
+    expect(chainRebateMinor(1234n, [1900, 1930, 1950, 1960])).toEqual([18n, 12n, 6n]);
+    // An upline below its downline (a change racing a bet) earns nothing and pays no more above.
+    expect(chainRebateMinor(10_000n, [1900, 1930, 1920, 1960])).toEqual([150n, 0n, 150n]);
+    expect(chainRebateMinor(10_000n, [1900])).toEqual([]);
     expect(validSeries('Elott', 1980)).toBe(true);
     expect(validSeries('Lott', 1980)).toBe(false);
+  });
+
+  it('never pays the chain more than (highest series - bet series) / 2000 of the stake (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        fc.array(fc.integer({ min: 1700, max: 1980 }), { minLength: 1, maxLength: 8 }),
+        (stake, chain) => {
+          const shares = chainRebateMinor(stake, chain);
+          const total = shares.reduce((s, x) => s + x, 0n);
+          const top = BigInt(Math.max(...chain) - chain[0]!);
+          expect(shares.every((x) => x >= 0n)).toBe(true);
+          expect(total * 2000n <= stake * top).toBe(true);
+          // Each share is its exact amount rounded down: less than one minor unit lost per account.
+          expect(stake * top - total * 2000n < 2000n * BigInt(shares.length || 1)).toBe(true);
+        },
+      ),
+    );
   });
 
   it('every game has plays and a menu in its prize mode with unique play ids', () => {

@@ -66,11 +66,20 @@ export function rebateBp(upperSeries: number, lowerSeries: number): number {
 }
 
 /**
- * Splits the rebate of a bet up the agent chain. `chain` is the series from the member (or the
- * series the member bet at, which may be below the member's own to take rebate on the bet) up to
- * the top agent. Each account above earns its step over the one below; amounts round down, so
- * the chain never pays more than (top - bet series) / 2000 of the stake.
+ * Splits the rebate of a bet up the agent chain (decision 014). `chain` is the series the ticket
+ * was bet at, then the member's own series, then each upline's, nearest first, up to the top
+ * agent. Each account earns `stake x (its series - the series below it) / 2000`, rounded down to
+ * the minor unit on its own: the house keeps every remainder. A series below the one under it
+ * (a change racing a bet) counts as that one, so a step is never negative and the chain never
+ * pays more than (highest series - bet series) / 2000 of the stake.
  */
 export function chainRebateMinor(stakeMinor: bigint, chain: number[]): bigint[] {
-  return chain.slice(1).map((upper, i) => (stakeMinor * BigInt(rebateBp(upper, chain[i]!))) / BigInt(BP));
+  const out: bigint[] = [];
+  let below = chain[0] ?? 0;
+  for (const series of chain.slice(1)) {
+    const upper = Math.max(series, below);
+    out.push((stakeMinor * BigInt(rebateBp(upper, below))) / BigInt(BP));
+    below = upper;
+  }
+  return out;
 }

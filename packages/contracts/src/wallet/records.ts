@@ -12,6 +12,8 @@ export const txTypes = [
   'refund',
   'bonus',
   'play.grant',
+  /** Lottery rebate: the member's and its agents' share of a settled ticket (decision 014). */
+  'rebate',
 ] as const;
 export type TxType = (typeof txTypes)[number];
 

@@ -31,6 +31,8 @@ export const demoSettings: BrandSettings = {
   passwordMaxAgeDays: 90,
   encryptPayloads: false,
   singleWallet: true,
+  // The prize modes' own floor and default (PRIZE_MODES); a brand may raise either.
+  lotterySeries: {},
   withdraw: { minAmount: 10_000, maxAmount: 5_000_000, autoConfirmMinutes: 1440, turnoverMultiple: 0 },
   oauth: {},
   gtagId: '',

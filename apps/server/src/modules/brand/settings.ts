@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { langCodes, zTheme } from '@lotto/contracts';
+import { PRIZE_MODES, type PrizeModeId } from '@lotto/contracts/lottery/index';
 
 const text = z.record(z.string(), z.string());
 
@@ -53,6 +54,28 @@ export const zBrandSettings = z.object({
       }),
     )
     .default({}),
+  /**
+   * Lottery prize series per prize mode (decision 014): a member registered without an agent
+   * starts at `default`, and no member's series is set below `floor`. Modes left out use the
+   * prize mode's own bounds (PRIZE_MODES).
+   */
+  lotterySeries: z
+    .partialRecord(
+      z.enum(['Lott', 'ZY', 'Elott', 'SEA']),
+      z.object({ floor: z.number().int(), default: z.number().int() }),
+    )
+    .default({})
+    .superRefine((modes, ctx) => {
+      for (const [mode, s] of Object.entries(modes)) {
+        const { minSeries, maxSeries } = PRIZE_MODES[mode as PrizeModeId];
+        if (!(minSeries <= s.floor && s.floor <= s.default && s.default <= maxSeries))
+          ctx.addIssue({
+            code: 'custom',
+            path: [mode],
+            message: `${mode}: need ${minSeries} <= floor <= default <= ${maxSeries}`,
+          });
+      }
+    }),
   gtagId: z.string(),
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),

@@ -25,17 +25,17 @@ import {
   zTrendsValue,
   zVerifyQuery,
   zVerifyValue,
-  type LotteryEvent,
 } from '@lotto/contracts';
-import { bettingDraw } from '@lotto/contracts/lottery/index';
 import type { Database } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
-import type { Sessions } from '../identity/sessions.ts';
+import type { LiveBus } from '../../lib/live-bus.ts';
+import { bearerToken, type Sessions } from '../identity/sessions.ts';
 import type { Wallet } from '../wallet/service.ts';
-import { gameOrThrow } from './draws.ts';
+import { lotteryEvents } from './events.ts';
 import { LotteryDraws, type Clock } from './scheduler.ts';
+import { lotterySeriesRoutes } from './series-routes.ts';
 import { Lottery } from './service.ts';
 
 declare module 'fastify' {
@@ -45,9 +45,6 @@ declare module 'fastify' {
   }
 }
 
-const KEEPALIVE_MS = 25_000;
-const COUNTDOWN_MS = 5_000;
-
 /**
  * The lottery's API (issue 7, SPEC section 7): games, menus, draws, tickets, trends, favourites
  * and the events stream. The draw scheduler starts with the app (unless `autoStart` is false:
@@ -55,7 +52,15 @@ const COUNTDOWN_MS = 5_000;
  */
 export function lotteryRoutes(
   app: App,
-  deps: { db: Kysely<Database>; wallet: Wallet; sessions: Sessions; autoStart: boolean; clock?: Clock },
+  deps: {
+    db: Kysely<Database>;
+    wallet: Wallet;
+    sessions: Sessions;
+    /** Results and opened draws reach every process's event streams through it (Redis when set). */
+    live: LiveBus;
+    autoStart: boolean;
+    clock?: Clock;
+  },
 ): Lottery {
   const r = typed(app);
   const tags = ['lottery'];
@@ -65,6 +70,8 @@ export function lotteryRoutes(
   });
   const lottery = new Lottery(deps.db, deps.wallet, draws);
   app.decorate('lottery', lottery);
+  // Whichever process opens or draws a numero tells every process (the CLI's draws do too).
+  draws.listen((merchantId, e) => deps.live.publishBrand({ merchantId, topic: 'lottery', data: e }));
 
   const player = async (req: Parameters<Sessions['require']>[0]) => {
     const { member } = await deps.sessions.require(req);
@@ -90,12 +97,17 @@ export function lotteryRoutes(
     {
       schema: {
         tags,
-        summary: "A game's play menu per prize mode, with odds at the default series and the series bounds",
+        summary:
+          "A game's play menu per prize mode, with odds at the member's own series (the brand's default for a guest) and the series a ticket may name",
         querystring: zLotteryGameQuery,
         response: replies(zPlayMenuValue),
       },
     },
-    async (req) => ok(await lottery.menu(req.brand, req.lang, req.query.gameCode)),
+    async (req) => {
+      const token = bearerToken(req);
+      const session = token ? await deps.sessions.resolve(token, req.brand.id) : undefined;
+      return ok(await lottery.menu(req.brand, req.lang, req.query.gameCode, session?.member));
+    },
   );
 
   r.get(
@@ -116,6 +128,8 @@ export function lotteryRoutes(
       schema: {
         tags,
         summary: 'Near draws: the numero taking bets (countdowns, commitment) and the one before it',
+        description:
+          'currentNumero.remainTime is the number of seconds until betting on the numero closes; currentNumero.lockTime is the number of seconds from that close to the draw (API-NOTES "Lottery: near draws"). closeTime and drawTime give the same instants in ms since the epoch.',
         querystring: zLotteryGameQuery,
         response: replies(zNearDrawsValue),
       },
@@ -269,72 +283,8 @@ export function lotteryRoutes(
     async (req) => ok(await lottery.launch(req.brand, req.query.gameCode, req.query.playType)),
   );
 
-  // Open streams end before the server closes, or shutdown would wait on them.
-  const open = new Set<() => void>();
-  app.addHook('preClose', (done) => {
-    for (const end of open) end();
-    done();
-  });
-  r.get(
-    '/lgw/lottery/events',
-    {
-      schema: {
-        tags,
-        summary:
-          'Draw results and countdowns as Server-Sent Events (event: result | countdown); one game with ?gameCode',
-        querystring: z.object({ gameCode: z.string().max(16).optional() }),
-        produces: ['text/event-stream'],
-        response: { 200: z.string().describe('text/event-stream') },
-      },
-    },
-    async (req, reply) => {
-      const brand = req.brand;
-      const only = req.query.gameCode;
-      const games = (await lottery.games(brand, req.lang))
-        .map((g) => g.gameCode)
-        .filter((c) => !only || c === only);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      const send = (e: LotteryEvent) => {
-        if (!res.writableEnded) res.write(`event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`);
-      };
-      const countdowns = () => {
-        const now = clock.now();
-        for (const code of games) {
-          const d = bettingDraw(gameOrThrow(code), now);
-          send({
-            type: 'countdown',
-            gameCode: code,
-            numero: d.numero,
-            closeTime: d.closeTime,
-            drawTime: d.drawTime,
-            now,
-          });
-        }
-      };
-      countdowns();
-      const unsubscribe = draws.listen((merchantId, e) => {
-        if (merchantId === brand.id && games.includes(e.gameCode)) send(e);
-      });
-      const timer = setInterval(countdowns, COUNTDOWN_MS);
-      const keepalive = setInterval(() => res.write(': keep-alive\n\n'), KEEPALIVE_MS);
-      const end = () => {
-        clearInterval(timer);
-        clearInterval(keepalive);
-        unsubscribe();
-        open.delete(end);
-        if (!res.writableEnded) res.end();
-      };
-      open.add(end);
-      req.raw.on('close', end);
-    },
-  );
+  lotteryEvents(app, { lottery, live: deps.live, clock });
+  lotterySeriesRoutes(app, { lottery, sessions: deps.sessions });
 
   if (deps.autoStart) app.addHook('onReady', () => Promise.resolve(draws.start()));
   app.addHook('onClose', async () => {

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/errors.ts';
 import { nodeHmac, nodeSha256, randomHex32 } from '../inhouse/node-crypto.ts';
 import type { Wallet } from '../wallet/service.ts';
 import { gameOrThrow, houseOf, inIds, isPostgres, resultOf, validWinNo, type Mode } from './draws.ts';
+import { LotteryRebates } from './rebates.ts';
 
 export type DrawRow = Selectable<LotteryDrawsTable>;
 export type Clock = { now: () => number };
@@ -43,6 +44,7 @@ export class LotteryDraws {
   readonly #pg: boolean;
   readonly #listeners = new Set<(merchantId: number, e: LotteryEvent) => void>();
   readonly #ticker: Ticker;
+  readonly #rebates: LotteryRebates;
 
   constructor(db: Kysely<Database>, wallet: Wallet, clock: Clock, options: SchedulerOptions = {}) {
     this.#db = db;
@@ -52,6 +54,7 @@ export class LotteryDraws {
     this.#ticker = new Ticker(() => this.tick(), this.#onError);
     this.#batch = options.batch ?? SETTLE_BATCH;
     this.#pg = isPostgres(db);
+    this.#rebates = new LotteryRebates(db, wallet);
   }
 
   /** Hears draw results and newly opened draws (for the events stream). */
@@ -326,6 +329,8 @@ export class LotteryDraws {
           ref: `${d.game_code} ${d.numero}`,
           items,
         });
+      // Before the batch's tickets leave `open`, so a cut-off retries it (rebates.ts).
+      await this.#rebates.settleBatch(d, lo, hi);
       // The batch's results, its betting record and the lease: one transaction (one commit).
       await this.#db.transaction().execute(async (trx) => {
         const now = Date.now();

@@ -16,8 +16,6 @@ import {
   oddsBp,
   playById,
   playMenu,
-  PRIZE_MODES,
-  validSeries,
   verifyDraw,
   type Draw,
   type Game,
@@ -32,7 +30,9 @@ import type { MemberRow } from '../identity/repo.ts';
 import { nodeHmac, nodeSha256 } from '../inhouse/node-crypto.ts';
 import type { Wallet } from '../wallet/service.ts';
 import { accountOf, gameOrThrow, vendorOf, type Mode } from './draws.ts';
+import { ticketRebate } from './rebates.ts';
 import type { LotteryDraws } from './scheduler.ts';
+import { brandSeries, LotterySeries, seriesRefused } from './series.ts';
 
 type TicketRow = Selectable<LotteryTicketsTable>;
 type Limits = {
@@ -70,11 +70,13 @@ export class Lottery {
   readonly #db: Kysely<Database>;
   readonly #wallet: Wallet;
   readonly draws: LotteryDraws;
+  readonly series: LotterySeries;
 
   constructor(db: Kysely<Database>, wallet: Wallet, draws: LotteryDraws) {
     this.#db = db;
     this.#wallet = wallet;
     this.draws = draws;
+    this.series = new LotterySeries(db);
   }
 
   get #now() {
@@ -158,14 +160,27 @@ export class Lottery {
       });
   }
 
-  async menu(brand: Brand, lang: string, code: string) {
+  /**
+   * A game's play menu with odds at the member's own series, and the series the member may bet
+   * at: from the brand's floor up to its own (decision 014). A guest sees the brand's default,
+   * the series of a member who joins without an agent.
+   */
+  async menu(brand: Brand, lang: string, code: string, member?: { id: number }) {
     const { row, game, limits } = await this.#gameRow(brand, code);
+    const bounds = brandSeries(brand, game.prizeMode);
+    const own = member ? (await this.series.chain(brand, member.id, game.prizeMode)).series : bounds.default;
     const menu = playMenu(game, {
       unitMinor: Number(row.unit),
+      series: own,
       language: lang === 'TY' ? 'TY' : 'EN',
       ...(limits.off ? { off: limits.off } : {}),
     });
-    return [{ ...menu, prizeSeries: PRIZE_MODES[game.prizeMode] }];
+    return [
+      {
+        ...menu,
+        prizeSeries: { minSeries: Math.min(bounds.floor, own), maxSeries: own, defaultSeries: own },
+      },
+    ];
   }
 
   /** Near draws: the one taking bets (its commitment published) and the one before it. */
@@ -325,8 +340,12 @@ export class Lottery {
     const { row, game, limits } = await this.#gameRow(brand, body.gameCode);
     const play = playById(game, body.playId);
     if (!play || limits.off?.includes(play.id)) throw invalid('playId', 'No such play in this game.');
-    const series = body.series ?? PRIZE_MODES[game.prizeMode].defaultSeries;
-    if (!validSeries(game.prizeMode, series)) throw invalid('series', 'Prize series out of bounds.');
+    // The member's series and its uplines', fixed on the ticket: its odds and rebate (decision 014).
+    const chain = await this.series.chain(brand, member.id, game.prizeMode);
+    const floor = Math.min(brandSeries(brand, game.prizeMode).floor, chain.series);
+    const series = body.series ?? chain.series;
+    if (series < floor || series > chain.series)
+      throw seriesRefused(`Prize series ${series} is outside ${floor}-${chain.series} for this account.`);
     const unit = body.unit === undefined ? BigInt(row.unit) : parseMinor(body.unit);
     if (unit === undefined || unit <= 0n) throw invalid('unit', 'Unit must be positive.');
     const now = this.#now;
@@ -340,6 +359,7 @@ export class Lottery {
     const n = body.chase?.draws ?? 1;
     const draws = drawsFrom(game, first, n);
     const mode = modeOf(member);
+    const uplines = mode === 'demo' ? '[]' : JSON.stringify(chain.uplines);
     const ctx = game.shape.kind === 'marksix' ? { yearZodiac: lunarYearZodiac(first.drawTime) } : undefined;
     const betCount = play.betCount(body.selection, ctx);
     if (betCount <= 0) throw invalid('selection', 'The selection is not valid for this play.');
@@ -355,11 +375,13 @@ export class Lottery {
         body.selection,
         String(unit),
         body.multiplier,
-        series,
+        // What the request asked for: a retry after the member's series changed is still a replay.
+        body.series ?? null,
         first.numero,
         body.chase ?? null,
       ]),
     );
+    const rebate = ticketRebate({ stake, series, member_series: chain.series, uplines, mode });
     const requestIds = n === 1 ? [body.requestId] : draws.map((_, i) => `${body.requestId}:${i + 1}`);
 
     const replay = await this.#ticket(member.id, requestIds[0]!);
@@ -462,6 +484,9 @@ export class Lottery {
           bet_id: null,
           created_at: Date.now(),
           settled_at: null,
+          member_series: chain.series,
+          uplines,
+          rebate_due: rebate.member > 0n || rebate.uplines.some(([, a]) => a > 0n) ? 1 : 0,
         })
         .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
         .returningAll()
@@ -526,10 +551,12 @@ export class Lottery {
       multiplier: t.multiplier,
       stake: formatMinor(BigInt(t.stake)),
       series: t.series,
+      memberSeries: t.member_series,
       oddsBp: Number(t.odds_bp),
       status: t.status,
       winBets: t.win_bets,
       payout: formatMinor(BigInt(t.payout)),
+      rebate: formatMinor(BigInt(t.rebate)),
       chaseId: t.chase_id,
       createdAt: Number(t.created_at),
     };

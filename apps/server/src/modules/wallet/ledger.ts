@@ -962,4 +962,109 @@ export class Ledger {
       .executeTakeFirst();
     return big(row?.total ?? null);
   }
+
+  /**
+   * Pays many member accounts from one house account in one entry (lottery rebates): one line
+   * per account and one house line, the members' balances raised by one statement and the lines
+   * written by another, so an entry of 10,000 accounts costs two statements, not 10,000. Credits
+   * only, so no balance check. Idempotent on `idemKey` with the same fingerprint as `post` would
+   * give the same lines: a replay returns the first entry and moves nothing.
+   */
+  async creditMany(
+    m: Omit<Movement, 'lines'> & {
+      house: string;
+      credits: { member: number; code: string; amount: bigint }[];
+    },
+  ): Promise<Posted> {
+    if (m.credits.length === 0 || m.credits.some((c) => c.amount <= 0n))
+      throw new Error('credits must be positive');
+    const accounts = await Promise.all(
+      m.credits.map((c) => this.account(m.merchantId, m.currency, { member: c.member, code: c.code })),
+    );
+    if (new Set(accounts.map((a) => a.id)).size !== accounts.length)
+      throw new Error('one credit per account');
+    const house = await this.account(m.merchantId, m.currency, { house: m.house });
+    const total = m.credits.reduce((s, c) => s + c.amount, 0n);
+    const lines = [
+      ...m.credits.map((c, i) => ({ account: accounts[i]!, amount: c.amount })),
+      { account: house, amount: -total },
+    ];
+    const print = fingerprint({
+      type: m.type,
+      ref: m.ref ?? '',
+      lines: lines.map((l) => [l.account.id, l.amount]),
+    });
+    const posted = await this.#transaction(async (trx): Promise<Posted> => {
+      const entry = await this.#entry(trx, m, print);
+      if (entry.replayed) return this.#replay(trx, entry.id);
+      const ids = accounts.map((a) => a.id);
+      const amounts = m.credits.map((c) => c.amount);
+      const after = await this.#rows<{ id: number; balance: number | string }>(
+        trx,
+        this.#pg
+          ? `update ledger_accounts a set balance = a.balance + v.delta
+              from unnest(?::int[], ?::bigint[]) as v(id, delta) where a.id = v.id returning a.id, a.balance`
+          : `with v as (select value ->> 0 as id, value ->> 1 as delta from json_each(?))
+              update ledger_accounts set balance = balance + v.delta from v where ledger_accounts.id = v.id
+              returning ledger_accounts.id, ledger_accounts.balance`,
+        this.#pg
+          ? [ids, amounts.map(String)]
+          : [JSON.stringify(ids.map((id, i) => [id, Number(amounts[i])]))],
+      );
+      const balanceOf = new Map(after.map((r) => [r.id, big(r.balance)]));
+      const now = Date.now();
+      const rows = lines.map((l) => [l.account.id, l.amount, balanceOf.get(l.account.id) ?? null] as const);
+      await this.#rows(
+        trx,
+        this.#pg
+          ? `insert into ledger_lines (entry_id, account_id, amount, balance_after, created_at)
+              select ?::int, v.a, v.m, v.b, ?::bigint from unnest(?::int[], ?::bigint[], ?::bigint[]) as v(a, m, b)`
+          : `insert into ledger_lines (entry_id, account_id, amount, balance_after, created_at)
+              select ?, value ->> 0, value ->> 1, value ->> 2, ? from json_each(?)`,
+        this.#pg
+          ? [
+              entry.id,
+              now,
+              rows.map((r) => r[0]),
+              rows.map((r) => String(r[1])) as unknown as Param,
+              rows.map((r) => (r[2] === null ? null : String(r[2]))) as unknown as Param,
+            ]
+          : [
+              entry.id,
+              now,
+              JSON.stringify(rows.map((r) => [r[0], Number(r[1]), r[2] === null ? null : Number(r[2])])),
+            ],
+      );
+      return {
+        entryId: entry.id,
+        replayed: false,
+        balances: accounts.map((a) => ({
+          accountId: a.id,
+          memberId: a.ownerId,
+          code: a.code,
+          balance: balanceOf.get(a.id)!,
+        })),
+      };
+    });
+    if (!posted.replayed)
+      this.#changed(
+        m.merchantId,
+        posted.balances.map((b) => b.memberId),
+      );
+    return posted;
+  }
+
+  /** Which of these holds are posted (captured or settled): for paying on a stake the house took. */
+  async postedHolds(merchantId: number, holdIds: number[]): Promise<Set<number>> {
+    if (holdIds.length === 0) return new Set();
+    const rows = await this.#rows<{ id: number }>(
+      this.#db,
+      this.#pg
+        ? `select id from ledger_holds where merchant_id = ? and state = 'posted' and id = any(?::int[])`
+        : `select id from ledger_holds where merchant_id = ? and state = 'posted'
+            and id in (select value from json_each(?))`,
+      [merchantId, this.#pg ? holdIds : JSON.stringify(holdIds)],
+    );
+    return new Set(rows.map((r) => r.id));
+  }
 }

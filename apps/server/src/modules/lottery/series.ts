@@ -1,0 +1,184 @@
+import type { Kysely, Transaction } from 'kysely';
+import { PRIZE_MODES, type PrizeModeId } from '@lotto/contracts/lottery/index';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { BrandSettings } from '../brand/settings.ts';
+import { isPostgres } from './draws.ts';
+
+export const PRIZE_MODE_IDS = Object.keys(PRIZE_MODES) as PrizeModeId[];
+
+type BrandRef = { id: number; settings: Pick<BrandSettings, 'lotterySeries'> };
+
+/** A brand's bounds in one prize mode: nobody below `floor`, members without an agent at `default`. */
+export type SeriesBounds = { floor: number; default: number; max: number };
+
+/** The member's series in a prize mode and its uplines' ([memberId, series]), nearest first. */
+export type SeriesChain = { series: number; uplines: [number, number][] };
+
+export function brandSeries(brand: BrandRef, mode: PrizeModeId): SeriesBounds {
+  const own = brand.settings.lotterySeries[mode];
+  const p = PRIZE_MODES[mode];
+  return { floor: own?.floor ?? p.minSeries, default: own?.default ?? p.defaultSeries, max: p.maxSeries };
+}
+
+export const seriesRefused = (message: string) =>
+  new AppError('lottery.series.invalid', {
+    message,
+    details: [{ path: 'series', code: 'lottery.series.invalid', message }],
+  });
+
+/**
+ * Members' lottery prize series, one per prize mode (decision 014). A member's series is stored
+ * the first time it is needed: the brand's default, or its upline's when that is lower, so a
+ * downline never starts above its agent. Changes keep every member at or below its upline and
+ * at or above the brand's floor.
+ */
+export class LotterySeries {
+  readonly #db: Kysely<Database>;
+  readonly #pg: boolean;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+    this.#pg = isPostgres(db);
+  }
+
+  /** For reads around the series (the member a request names). */
+  get db(): Kysely<Database> {
+    return this.#db;
+  }
+
+  /** The member's series and its upline chain's, storing any not stored yet (top first). */
+  async chain(brand: BrandRef, memberId: number, mode: PrizeModeId): Promise<SeriesChain> {
+    const rows = await this.#db
+      .selectFrom('member_tree as t')
+      .leftJoin('lottery_series as s', (j) =>
+        j.onRef('s.member_id', '=', 't.ancestor_id').on('s.prize_mode', '=', mode),
+      )
+      .select(['t.ancestor_id as id', 't.depth', 's.series'])
+      .where('t.descendant_id', '=', memberId)
+      .orderBy('t.depth', 'desc')
+      .execute();
+    if (rows.length === 0) rows.push({ id: memberId, depth: 0, series: null });
+    const { default: dflt } = brandSeries(brand, mode);
+    const chain: [number, number][] = [];
+    let above: number | undefined;
+    for (const r of rows) {
+      const series =
+        r.series ??
+        (await this.#store(brand.id, r.id, mode, above === undefined ? dflt : Math.min(dflt, above)));
+      chain.push([r.id, series]);
+      above = series;
+    }
+    const [, series] = chain.pop()!;
+    return { series, uplines: chain.reverse() };
+  }
+
+  async #store(merchantId: number, memberId: number, mode: PrizeModeId, series: number): Promise<number> {
+    await this.#db
+      .insertInto('lottery_series')
+      .values({
+        merchant_id: merchantId,
+        member_id: memberId,
+        prize_mode: mode,
+        series,
+        updated_at: Date.now(),
+      })
+      .onConflict((oc) => oc.columns(['member_id', 'prize_mode']).doNothing())
+      .execute();
+    // Another request may have stored it first: its value stands.
+    const row = await this.#db
+      .selectFrom('lottery_series')
+      .select('series')
+      .where('member_id', '=', memberId)
+      .where('prize_mode', '=', mode)
+      .executeTakeFirstOrThrow();
+    return row.series;
+  }
+
+  /** The member's series in every prize mode. */
+  async all(brand: BrandRef, memberId: number): Promise<Record<PrizeModeId, number>> {
+    const out = {} as Record<PrizeModeId, number>;
+    for (const mode of PRIZE_MODE_IDS) out[mode] = (await this.chain(brand, memberId, mode)).series;
+    return out;
+  }
+
+  /**
+   * Refuses a series a member under `uplineId` (none: a direct member) could not have: below the
+   * brand's floor, above the prize mode's top, or above the upline's own.
+   */
+  async check(brand: BrandRef, uplineId: number | undefined, mode: PrizeModeId, series: number) {
+    const b = brandSeries(brand, mode);
+    if (!Number.isInteger(series) || series < b.floor || series > b.max)
+      throw seriesRefused(`${mode} series ${series} is outside ${b.floor}-${b.max}`);
+    if (uplineId === undefined) return;
+    const upline = (await this.chain(brand, uplineId, mode)).series;
+    if (series > upline) throw seriesRefused(`${mode} series ${series} is above the upline's ${upline}`);
+  }
+
+  /**
+   * Sets a member's series in these prize modes, all or none. Refused below the brand's floor,
+   * above the mode's top or the upline's series, or below a direct downline's (lower that first).
+   * `by` is the agent asking: only a member's direct upline may change it. One transaction; on
+   * PostgreSQL the member's and its upline's rows are locked first, so a change racing another
+   * on the same chain waits for it and sees its result.
+   */
+  async set(
+    brand: BrandRef,
+    memberId: number,
+    modes: PrizeModeId[],
+    series: number,
+    by?: number,
+  ): Promise<void> {
+    const uplineIds = new Map<PrizeModeId, number | undefined>();
+    for (const mode of modes) {
+      const b = brandSeries(brand, mode);
+      if (!Number.isInteger(series) || series < b.floor || series > b.max)
+        throw seriesRefused(`${mode} series ${series} is outside ${b.floor}-${b.max}`);
+      uplineIds.set(mode, (await this.chain(brand, memberId, mode)).uplines[0]?.[0]);
+    }
+    if (by !== undefined && [...uplineIds.values()].some((u) => u !== by))
+      throw new AppError('access.forbidden');
+    await this.#db.transaction().execute(async (trx) => {
+      for (const mode of modes) {
+        const uplineId = uplineIds.get(mode);
+        const rows = await this.#lock(trx, [memberId, ...(uplineId === undefined ? [] : [uplineId])], mode);
+        const upline = rows.find((r) => r.member_id === uplineId)?.series;
+        if (upline !== undefined && series > upline)
+          throw seriesRefused(`${mode} series ${series} is above the upline's ${upline}`);
+        const over = await trx
+          .selectFrom('member_tree as t')
+          .innerJoin('lottery_series as s', (j) =>
+            j.onRef('s.member_id', '=', 't.descendant_id').on('s.prize_mode', '=', mode),
+          )
+          .innerJoin('members as m', 'm.id', 't.descendant_id')
+          .select(['m.username', 's.series'])
+          .where('t.ancestor_id', '=', memberId)
+          .where('t.depth', '=', 1)
+          .where('s.series', '>', series)
+          .orderBy('s.series', 'desc')
+          .executeTakeFirst();
+        if (over)
+          throw seriesRefused(`${mode} series ${series} is below downline ${over.username}'s ${over.series}`);
+        await trx
+          .updateTable('lottery_series')
+          .set({ series, updated_at: Date.now() })
+          .where('member_id', '=', memberId)
+          .where('prize_mode', '=', mode)
+          .execute();
+      }
+    });
+  }
+
+  /** The series rows of these members in one mode, locked until the transaction ends (PostgreSQL). */
+  #lock(trx: Transaction<Database>, memberIds: number[], mode: PrizeModeId) {
+    const ids = [...memberIds].sort((a, b) => a - b);
+    const q = trx
+      .selectFrom('lottery_series')
+      .select(['member_id', 'series'])
+      .where('member_id', 'in', ids)
+      .where('prize_mode', '=', mode)
+      .orderBy('member_id');
+    // SQLite has no row locks: `begin immediate` already makes this transaction the only writer.
+    return this.#pg ? q.forUpdate().execute() : q.execute();
+  }
+}
