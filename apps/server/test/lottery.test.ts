@@ -502,4 +502,30 @@ describe('tickets', () => {
     expect((await adminCli(t.store.env, 'lottery', 'tick')).stdout).toContain('advanced');
     await checkLedgerInvariants(t.store.db.kysely);
   }, 60_000);
+
+  it('never calls off a draw whose result is known: settled, or drawn and about to settle', async () => {
+    await advance(now + 3_600_000); // past whatever earlier tests left open
+    const placed = await place('max', { gameCode: 'SSC1', playId: 'SSC_SIDES_SUM', selection: [[0]] });
+    expect(placed.status, JSON.stringify(placed.json)).toBe(200);
+    const ticket = placed.json.value.tickets[0]!;
+    const d = (await draws().findDraw(merchantId, 'SSC1', ticket.numero))!;
+    // The moment between the draw and its settlement, as a scheduler leaves it.
+    await t.store.db.kysely
+      .updateTable('lottery_draws')
+      .set({ state: 'drawn', win_no: '0,1,2,3,4', drawn_at: Date.now() })
+      .where('id', '=', d.id)
+      .execute();
+    await expect(draws().cancelDraw(merchantId, 'SSC1', ticket.numero)).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    await advance(Number(d.draw_time) + 1);
+    const settled = (await myTickets('max')).find((x) => x.ticketId === ticket.ticketId)!;
+    expect(['won', 'lost']).toContain(settled.status);
+    expect((await draws().findDraw(merchantId, 'SSC1', ticket.numero))!.state).toBe('settled');
+    await expect(draws().cancelDraw(merchantId, 'SSC1', ticket.numero)).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    expect((await myTickets('max')).find((x) => x.ticketId === ticket.ticketId)).toEqual(settled);
+    await checkLedgerInvariants(t.store.db.kysely);
+  });
 });

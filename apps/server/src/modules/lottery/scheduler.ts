@@ -443,7 +443,11 @@ export class LotteryDraws {
     return done.length;
   }
 
-  /** Cancels a draw that has not settled: every ticket on it is refunded (CLI `lottery cancel`). */
+  /**
+   * Calls off a draw whose result is not known yet (open or closed): every ticket on it is
+   * refunded (CLI `lottery cancel`). A drawn draw cannot be called off: voiding a result already
+   * seen would let the house undo the draws it lost, and it would race the settlement paying it.
+   */
   async cancelDraw(merchantId: number, gameCode: string, numero: string): Promise<number> {
     let d = await this.drawOf(merchantId, gameOrThrow(gameCode), numero);
     if (!d) throw new AppError('request.invalid', { message: `no draw ${gameCode} ${numero}` });
@@ -451,7 +455,7 @@ export class LotteryDraws {
       .updateTable('lottery_draws')
       .set({ state: 'cancelled', settled_at: Date.now() })
       .where('id', '=', d.id)
-      .where('state', 'in', ['open', 'closed', 'drawn'])
+      .where('state', 'in', ['open', 'closed'])
       .execute();
     d = (await this.findDraw(merchantId, gameCode, numero))!;
     if (d.state !== 'cancelled') throw new AppError('conflict', { message: `draw ${numero} is ${d.state}` });
