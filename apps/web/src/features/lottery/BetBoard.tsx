@@ -8,9 +8,10 @@ import { errorText } from '../../lib/api-errors.ts';
 import { toCents } from '../../lib/money.ts';
 import { openModal } from '../../lib/modals.ts';
 import { useSession } from '../../lib/session.ts';
-import { useMenu } from './api.ts';
+import { newRequestId } from '../../lib/lottery/actions.ts';
+import { usePlayMenu } from '../../lib/lottery/api.ts';
 import { BetControls } from './BetControls.tsx';
-import { cartTotals, newRequestId, unitChoices, type CartItem } from './cart.ts';
+import { cartTotals, unitChoices, type CartItem } from './cart.ts';
 import { useCart } from './cart-store.ts';
 import { CartList } from './CartList.tsx';
 import { ChasePlanner, type Chase } from './ChasePlanner.tsx';
@@ -21,7 +22,7 @@ import { emptySelection, padOf, yearZodiacAt } from './pads.ts';
 import { randomSelection } from './picks.ts';
 import { PlayTabs } from './PlayTabs.tsx';
 import { SlipBar } from './SlipBar.tsx';
-import type { LotteryGame } from './types.ts';
+import type { LotteryGame } from '../../lib/lottery/types.ts';
 
 type Props = {
   info: LotteryGame;
@@ -39,7 +40,7 @@ type Props = {
 export function BetBoard({ info, game, draw, playType, onPlay }: Props) {
   const { t } = useTranslation();
   const session = useSession();
-  const menu = useMenu(info.gameCode);
+  const menu = usePlayMenu(info.gameCode);
   const cart = useCart(info.gameCode);
   const gameUnit = toCents(info.unit);
   const [unit, setUnit] = useState(gameUnit);

@@ -6,7 +6,7 @@ import { createStore } from '../../lib/store.ts';
 import { MyBets } from './MyBets.tsx';
 import { ResultsBoard } from './ResultsBoard.tsx';
 import { TrendChart } from './TrendChart.tsx';
-import type { LotteryGame } from './types.ts';
+import type { LotteryGame } from '../../lib/lottery/types.ts';
 import { VerifyPanel } from './VerifyPanel.tsx';
 
 const TABS = ['results', 'trends', 'bets', 'verify'] as const;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { gameByCode } from '@lotto/contracts/lottery/games';
 import { errorText } from '../../lib/api-errors.ts';
-import { useGames } from './api.ts';
+import { useLotteryGames } from '../../lib/lottery/api.ts';
 import { GameScreen } from './GameScreen.tsx';
 import './lottery.css';
 import './board.css';
@@ -15,7 +15,7 @@ import './info.css';
 export function LotteryPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const games = useGames();
+  const games = useLotteryGames();
   if (games.isPending)
     return (
       <div className="page lt-page" data-testid="lottery" aria-busy="true">

@@ -3,8 +3,10 @@ import { errorText } from '../../../lib/api-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { openModal } from '../../../lib/modals.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useCancelTicket } from '../actions.ts';
-import { usePlayer, useTickets, type NearDraws, type Ticket } from '../api.ts';
+import { isCancellable, useCancelTicket } from '../../../lib/lottery/actions.ts';
+import { useMyTickets } from '../../../lib/lottery/api.ts';
+import { usePlayer } from '../../../lib/lottery/player.ts';
+import type { NearDraws, Ticket } from '../../../lib/lottery/types.ts';
 import { entryText } from '../entry.ts';
 import { playLabel } from '../labels.ts';
 import { ruleOf } from '../plays.ts';
@@ -80,7 +82,7 @@ export function MyBets({ gameCode, near }: { gameCode: string; near: NearDraws |
   const { t } = useTranslation();
   const session = useSession();
   const player = usePlayer();
-  const tickets = useTickets(gameCode, near);
+  const tickets = useMyTickets(gameCode, { enabled: player !== null });
   const cancel = useCancelTicket();
   const current = near?.currentNumero.numero;
   return (
@@ -104,8 +106,7 @@ export function MyBets({ gameCode, near }: { gameCode: string; near: NearDraws |
             <TicketRow
               key={ticket.ticketId}
               ticket={ticket}
-              // Numeros of one game sort as text (YYYYMMDD or YYYYMMDD-NNN): this draw or a later one.
-              cancellable={ticket.status === 'open' && current !== undefined && ticket.numero >= current}
+              cancellable={isCancellable(ticket, current)}
               busy={cancel.busyId === ticket.ticketId}
               onCancel={() => void cancel.cancel(ticket.ticketId)}
             />
