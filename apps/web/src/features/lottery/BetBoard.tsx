@@ -51,10 +51,10 @@ export function BetBoard({ info, game, draw, playType, onPlay }: Props) {
   const [pinned, setPinned] = useState<Pinned | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  if (menu.isPending) return <section className="lt-board" aria-busy="true" />;
+  if (menu.isPending) return <section className="lt-board lottery-panel" aria-busy="true" />;
   if (menu.isError)
     return (
-      <section className="lt-board">
+      <section className="lt-board lottery-panel">
         <p role="alert">{errorText(t, menu.error)}</p>
       </section>
     );
@@ -64,7 +64,7 @@ export function BetBoard({ info, game, draw, playType, onPlay }: Props) {
     .filter((g) => g.playMenus.length > 0);
   const entries = groups.flatMap((g) => g.playMenus);
   const entry = entries.find((p) => p.playId === playType) ?? entries[0];
-  if (!entry) return <section className="lt-board">{t('lottery.bet.noPlays')}</section>;
+  if (!entry) return <section className="lt-board lottery-panel">{t('lottery.bet.noPlays')}</section>;
   const play = playById(game, entry.playId)!;
   const pad = padOf(game, play.id, draw.drawTime);
   const ctx = { yearZodiac: yearZodiacAt(draw.drawTime) };
@@ -113,7 +113,7 @@ export function BetBoard({ info, game, draw, playType, onPlay }: Props) {
   };
 
   return (
-    <section className="lt-board" data-play={play.id} aria-label={t('lottery.bet.title')}>
+    <section className="lt-board lottery-panel" data-play={play.id} aria-label={t('lottery.bet.title')}>
       <PlayTabs groups={groups} playId={play.id} onChange={onPlay} />
       <p className="lt-help" data-testid="lt-play-help">
         {t('lottery.bet.rule', { play: entry.playName })}

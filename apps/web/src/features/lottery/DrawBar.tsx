@@ -27,7 +27,7 @@ export function DrawBar({ game, info, draw }: { game: Game; info: LotteryGame; d
   const prevDrawIn = draw.openTime - now;
   return (
     <section
-      className="lt-draw"
+      className="lt-draw lottery-panel"
       aria-label={t('lottery.draw.title')}
       data-testid="lt-draw"
       data-numero={draw.numero}

@@ -52,7 +52,7 @@ export function GameSwitcher({ games, current }: { games: LotteryGame[]; current
     );
   };
   return (
-    <div className="lt-switcher">
+    <div className="lt-switcher lottery-panel">
       <button
         type="button"
         className="lt-switcher__toggle"

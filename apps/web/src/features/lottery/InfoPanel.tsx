@@ -32,7 +32,7 @@ export function InfoPanel({ info, game, draw }: { info: LotteryGame; game: Game;
     verify: t('lottery.verify.title'),
   };
   return (
-    <aside className="lt-info" aria-label={t('lottery.info')}>
+    <aside className="lt-info lottery-panel" aria-label={t('lottery.info')}>
       <div className="lt-info__tabs" role="tablist">
         {TABS.map((k) => (
           <button

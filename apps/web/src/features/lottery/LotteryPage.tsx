@@ -4,6 +4,7 @@ import { gameByCode } from '@lotto/contracts/lottery/games';
 import { errorText } from '../../lib/api-errors.ts';
 import { useLotteryGames } from '../../lib/lottery/api.ts';
 import { GameScreen } from './GameScreen.tsx';
+import '../../styles/lottery-panel.css';
 import './lottery.css';
 import './board.css';
 import './info.css';

@@ -18,6 +18,7 @@ import { Slip } from './components/Slip.tsx';
 import { WalletBar } from './components/WalletBar.tsx';
 import { vnGameInfo, type VnGameInfo } from './games.ts';
 import { useNearDraw, useVnGames } from './queries.ts';
+import '../../styles/lottery-panel.css';
 import './vnlottery.css';
 import './menu.css';
 import './betting.css';

@@ -67,7 +67,7 @@ export function BetPanel({
   };
 
   return (
-    <section className="vn-card vn-betpanel" data-testid="vn-betpanel" data-play={play.playId}>
+    <section className="lottery-panel vn-betpanel" data-testid="vn-betpanel" data-play={play.playId}>
       <PlayPicker menu={menu.data} playId={play.playId} onPick={pick} />
       <PlayPrice play={play} unitMinor={unitMinor} layout={info.layout} />
       <NumberEntry digits={rule.digits} text={text} onText={setText} minPicks={rule.minPicks} />

@@ -24,7 +24,7 @@ export function DrawBar({ info, near }: { info: VnGameInfo; near: NearDraws | un
   }, [closed, client, info.gameCode, draw?.numero]);
   const stations = draw ? stationsOf(info, draw.drawTime) : [];
   return (
-    <section className="vn-drawbar" data-testid="vn-drawbar" aria-live="off">
+    <section className="vn-drawbar lottery-panel" data-testid="vn-drawbar" aria-live="off">
       <div className="vn-drawbar__game">
         <h2 className="vn-drawbar__name">{gameLabel(t, info)}</h2>
         <p className="vn-drawbar__sub">

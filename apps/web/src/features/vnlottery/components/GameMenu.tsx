@@ -115,7 +115,7 @@ export function GameMenu({
   const games = gamesOfRegion(codes, region);
   const offered = (code: string) => codes.includes(code);
   return (
-    <nav className="vn-menu" aria-label={t('vnlottery.menu')} data-testid="vn-menu">
+    <nav className="vn-menu lottery-panel" aria-label={t('vnlottery.menu')} data-testid="vn-menu">
       <div className="vn-regions" role="tablist" aria-label={t('vnlottery.regions')}>
         {VN_REGIONS.map((r) => (
           <button

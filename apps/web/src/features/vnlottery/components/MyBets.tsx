@@ -86,7 +86,7 @@ export function MyBets({ gameCode, near }: { gameCode: string; near: NearDraws |
   const cancel = useCancelTicket();
   const current = near?.currentNumero.numero;
   return (
-    <section className="vn-card vn-mybets" data-testid="vn-mybets">
+    <section className="lottery-panel vn-mybets" data-testid="vn-mybets">
       <h2 className="vn-h2">{t('vnlottery.myBets.title')}</h2>
       {session && !player ? (
         <p className="vn-error">{t('in_need_true_account')}</p>

@@ -23,7 +23,7 @@ export function Results({ info, near }: { info: VnGameInfo; near: NearDraws | un
   const waiting = resultDue(prev) ? prev.numero : null;
   const stations = shown ? stationsOf(info, shown.drawTime) : [];
   return (
-    <section className="vn-card vn-results" data-testid="vn-results">
+    <section className="lottery-panel vn-results" data-testid="vn-results">
       <h2 className="vn-h2">{t('vnlottery.results.title')}</h2>
       {waiting && (
         <p className="vn-note vn-waiting" data-testid="vn-waiting">

@@ -81,7 +81,7 @@ export function Slip({
   };
 
   return (
-    <section className="vn-card vn-slip" data-testid="vn-slip" aria-labelledby={`${chaseId}-title`}>
+    <section className="lottery-panel vn-slip" data-testid="vn-slip" aria-labelledby={`${chaseId}-title`}>
       <h2 className="vn-h2" id={`${chaseId}-title`}>
         {t('vnlottery.slip.title')}
       </h2>
