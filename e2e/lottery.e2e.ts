@@ -421,7 +421,7 @@ describe('lottery screen', () => {
     await tie.click();
     await page.getByTestId('lt-multiplier').fill('1001');
     expect(await page.getByTestId('lt-stake').textContent()).toBe('2,002.00');
-    expect(await refusal()).toBe('Lampas sa limitasyon ng larong ito o ng bola ang taya.');
+    expect(await refusal()).toBe('Lampas sa limit ng uri ng tayang ito o ng draw ang taya mo.');
     // the refused ticket waits in the cart; the member takes it out and bets within the limit
     await page.getByTestId('lt-cart').getByRole('button', { name: 'Alisin sa cart' }).click();
     await tie.click();

@@ -227,7 +227,7 @@ describe('Vietnam lottery', () => {
     await stale.getByTestId('vn-place').click();
     await expect
       .poll(() => stale.getByTestId('vn-slip-error').textContent(), { timeout: 10_000 })
-      .toContain('Sarado na ang taya sa bolang ito');
+      .toContain('Sarado na ang pagtaya sa draw na ito');
     expect(await stale.getByTestId('vn-slip-line').count()).toBe(1);
     await expect
       .poll(() => stale.getByTestId('vn-numero').textContent(), { timeout: 15_000 })

@@ -163,6 +163,23 @@ describe('games and draws', () => {
     });
   });
 
+  it('shows every lottery family on the popular cards with an icon that answers', async () => {
+    type Card = { gameId: string; gameClassify: string; iconUrl: string; defaultIcon: string };
+    const cards: Card[] = [];
+    for (const mode of ['Lott', 'ZY', 'Elott', 'SEA'])
+      cards.push(
+        ...(await get<{ games: Card[] }>(`/lgw/games/popular?prizeMode=${mode}&count=100`)).json.value.games,
+      );
+    const families = new Set(cards.map((c) => c.gameClassify));
+    expect([...families].sort()).toEqual(['11X5', 'LF', 'LHC', 'PK10', 'SSC', 'VN']);
+    for (const url of new Set(cards.flatMap((c) => [c.iconUrl, c.defaultIcon]))) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^image\/svg\+xml/);
+      expect(res.body, url).toMatch(/^<svg /);
+    }
+  });
+
   it('keeps LOTTFAV favourites per member', async () => {
     expect((await post<string[]>('/lgw/lottery/favourites', 'lia', { gameCode: 'SSC1' })).json.value).toEqual(
       ['SSC1'],

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { zAnnouncementsValue } from '@lotto/contracts';
-import { ApiError, apiGet, apiSend } from './api.ts';
+import { ApiError, apiGet, apiSend, readEventStream, retryDelay, splitEvents } from './api.ts';
 
 const banners = { banners: [], list: [], popup: [], totalPages: 1 };
 
@@ -135,5 +135,50 @@ describe('apiSend', () => {
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.body).toBeNull();
     expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+  });
+});
+
+describe('event stream', () => {
+  it('splits complete events and keeps the unfinished rest', () => {
+    const { events, rest } = splitEvents(
+      ': keep-alive\n\nevent: countdown\ndata: {"a":1}\n\nevent: result\r\ndata: x\r\ndata: y\r\n\r\nevent: res',
+    );
+    expect(events).toEqual([
+      { event: 'countdown', data: '{"a":1}' },
+      { event: 'result', data: 'x\ny' },
+    ]);
+    expect(rest).toBe('event: res');
+    expect(splitEvents(rest + 'ult\ndata: z\n\n').events).toEqual([{ event: 'result', data: 'z' }]);
+    expect(splitEvents('data: plain\n\n').events).toEqual([{ event: 'message', data: 'plain' }]);
+  });
+
+  it('backs off up to 30 s', () => {
+    expect([0, 1, 2, 5, 9].map(retryDelay)).toEqual([1000, 2000, 4000, 30_000, 30_000]);
+  });
+
+  it('hands on events split across reads, and stops for good on a 401', async () => {
+    const parts = ['event: balance\nda', 'ta: {"sumBalance":"1.00"}\n\n: keep-alive\n\n'];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const p of parts) controller.enqueue(new TextEncoder().encode(p));
+        controller.close();
+      },
+    });
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(new Response(body, { status: 200 }))
+      .mockResolvedValue(new Response(null, { status: 401 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.useFakeTimers();
+    const seen: string[] = [];
+    const done = readEventStream('/wps/wallet/events', new AbortController().signal, (e) =>
+      seen.push(`${e.event} ${e.data}`),
+    );
+    await vi.runAllTimersAsync();
+    await done;
+    vi.useRealTimers();
+    expect(seen).toEqual(['balance {"sumBalance":"1.00"}']);
+    // the stream ended, one reconnect after the backoff, which the 401 ended
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -165,3 +165,62 @@ export const apiSend = <T>(
 /** A multipart/form-data call (files): the browser writes the boundary, so no Content-Type here. */
 export const apiForm = <T>(path: string, body: FormData, schema: Schema<T>): Promise<T> =>
   request(path, { method: 'POST', headers: headersOf(), body }, schema);
+
+// ---- Server-Sent Events ----------------------------------------------------------------------
+// Read with fetch so the brand and session headers go along (EventSource cannot send headers).
+// Here, not in a module of their own: the header's balance feed (first page) and the lazy lottery
+// screens share them, and a module of their own would be one more chunk on the first page.
+
+export type StreamEvent = { event: string; data: string };
+
+/** Splits a buffer into complete events and the unfinished rest (comments are keep-alives). */
+export function splitEvents(buffer: string): { events: StreamEvent[]; rest: string } {
+  const blocks = buffer.replaceAll('\r\n', '\n').split('\n\n');
+  const rest = blocks.pop() ?? '';
+  const events: StreamEvent[] = [];
+  for (const block of blocks) {
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith('event:')) event = line.slice(6).trim();
+      else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+    }
+    if (data.length > 0) events.push({ event, data: data.join('\n') });
+  }
+  return { events, rest };
+}
+
+/** 1 s, 2 s, 4 s ... up to 30 s between attempts. */
+export const retryDelay = (attempt: number): number => Math.min(30_000, 1000 * 2 ** attempt);
+
+/**
+ * Reads `path` until `signal` aborts, calling `onEvent` per event and reconnecting with backoff
+ * when the stream ends or fails; a 401 ends it (the session is over, asking again will not help).
+ */
+export async function readEventStream(
+  path: string,
+  signal: AbortSignal,
+  onEvent: (e: StreamEvent) => void,
+): Promise<void> {
+  let attempt = 0;
+  while (!signal.aborted) {
+    try {
+      const res = await fetch(path, { headers: headersOf(), signal });
+      if (res.status === 401) return;
+      if (!res.ok || !res.body) throw new Error(`${path}: ${res.status}`);
+      attempt = 0;
+      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        const parsed = splitEvents(buffer + value);
+        buffer = parsed.rest;
+        parsed.events.forEach(onEvent);
+      }
+    } catch {
+      if (signal.aborted) return;
+    }
+    await new Promise((r) => setTimeout(r, retryDelay(attempt++)));
+  }
+}

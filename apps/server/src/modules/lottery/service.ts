@@ -137,14 +137,16 @@ export class Lottery {
       .map(({ r, game }) => {
         const v = vendorOf(game);
         const name = pick(game.name, lang, brand.settings.defaultLang);
+        // Drawn by the games module's art route, like every other game card (one per family).
+        const icon = `/media/games/${v.vendor_code}/${game.family}.svg`;
         return {
           nodeId: r.id,
           gameId: game.code,
           code: game.code,
           gameName: name,
           nodeName: name,
-          iconUrl: `/media/lottery/${game.family.toLowerCase()}.png`,
-          defaultIcon: `/media/lottery/${game.family.toLowerCase()}.png`,
+          iconUrl: icon,
+          defaultIcon: icon,
           gameType: v.game_type,
           gameClassify: game.family,
           vassalage: v.vendor_code,

@@ -8,9 +8,10 @@ import { errorText } from '../../lib/api-errors.ts';
 import { toCents } from '../../lib/money.ts';
 import { openModal } from '../../lib/modals.ts';
 import { useSession } from '../../lib/session.ts';
-import { useMenu } from './api.ts';
+import { newRequestId } from '../../lib/lottery/actions.ts';
+import { usePlayMenu } from '../../lib/lottery/api.ts';
 import { BetControls } from './BetControls.tsx';
-import { cartTotals, newRequestId, unitChoices, type CartItem } from './cart.ts';
+import { cartTotals, unitChoices, type CartItem } from './cart.ts';
 import { useCart } from './cart-store.ts';
 import { CartList } from './CartList.tsx';
 import { ChasePlanner, type Chase } from './ChasePlanner.tsx';
@@ -21,7 +22,7 @@ import { emptySelection, padOf, yearZodiacAt } from './pads.ts';
 import { randomSelection } from './picks.ts';
 import { PlayTabs } from './PlayTabs.tsx';
 import { SlipBar } from './SlipBar.tsx';
-import type { LotteryGame } from './types.ts';
+import type { LotteryGame } from '../../lib/lottery/types.ts';
 
 type Props = {
   info: LotteryGame;
@@ -39,7 +40,7 @@ type Props = {
 export function BetBoard({ info, game, draw, playType, onPlay }: Props) {
   const { t } = useTranslation();
   const session = useSession();
-  const menu = useMenu(info.gameCode);
+  const menu = usePlayMenu(info.gameCode);
   const cart = useCart(info.gameCode);
   const gameUnit = toCents(info.unit);
   const [unit, setUnit] = useState(gameUnit);
@@ -50,10 +51,10 @@ export function BetBoard({ info, game, draw, playType, onPlay }: Props) {
   const [pinned, setPinned] = useState<Pinned | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  if (menu.isPending) return <section className="lt-board" aria-busy="true" />;
+  if (menu.isPending) return <section className="lt-board lottery-panel" aria-busy="true" />;
   if (menu.isError)
     return (
-      <section className="lt-board">
+      <section className="lt-board lottery-panel">
         <p role="alert">{errorText(t, menu.error)}</p>
       </section>
     );
@@ -63,7 +64,7 @@ export function BetBoard({ info, game, draw, playType, onPlay }: Props) {
     .filter((g) => g.playMenus.length > 0);
   const entries = groups.flatMap((g) => g.playMenus);
   const entry = entries.find((p) => p.playId === playType) ?? entries[0];
-  if (!entry) return <section className="lt-board">{t('lottery.bet.noPlays')}</section>;
+  if (!entry) return <section className="lt-board lottery-panel">{t('lottery.bet.noPlays')}</section>;
   const play = playById(game, entry.playId)!;
   const pad = padOf(game, play.id, draw.drawTime);
   const ctx = { yearZodiac: yearZodiacAt(draw.drawTime) };
@@ -112,7 +113,7 @@ export function BetBoard({ info, game, draw, playType, onPlay }: Props) {
   };
 
   return (
-    <section className="lt-board" data-play={play.id} aria-label={t('lottery.bet.title')}>
+    <section className="lt-board lottery-panel" data-play={play.id} aria-label={t('lottery.bet.title')}>
       <PlayTabs groups={groups} playId={play.id} onChange={onPlay} />
       <p className="lt-help" data-testid="lt-play-help">
         {t('lottery.bet.rule', { play: entry.playName })}

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format.ts';
 import { centsText } from '../../lib/money.ts';
-import { useOpened } from './api.ts';
+import { useOpenedDraws } from '../../lib/lottery/api.ts';
+import { clockText } from '../../lib/lottery/clock.ts';
 import { clampChase, MAX_CHASE, MIN_CHASE } from './cart.ts';
-import { clockText } from './clock.ts';
 
 export type Chase = { on: boolean; draws: number; stopOnWin: boolean };
 
@@ -24,7 +24,7 @@ type Props = {
 export function ChasePlanner({ gameCode, numero, chase, onChange, perDraw }: Props) {
   const { t } = useTranslation();
   const drawsId = useId();
-  const opened = useOpened(gameCode, chase.draws, numero, chase.on);
+  const opened = useOpenedDraws(gameCode, chase.draws, numero, chase.on);
   // Typed text stays as typed ("1" on the way to "12"); the chase takes it once it is in range.
   const [typed, setTyped] = useState(String(chase.draws));
   const type = (value: string) => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@lotto/contracts/lottery/games';
 import { bettingDraw } from '@lotto/contracts/lottery/schedule';
@@ -7,13 +7,20 @@ import { errorText } from '../../lib/api-errors.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { centsText } from '../../lib/money.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { PlaceError, placeItems, useAfterMoney, type Placement } from './actions.ts';
-import { cartTotals, chargeOf, newRequestId, type CartItem } from './cart.ts';
+import { newRequestId, usePlaceTickets } from '../../lib/lottery/actions.ts';
+import { serverNow } from '../../lib/lottery/clock.ts';
+import { cartTotals, chargeOf, ticketBody, type CartItem } from './cart.ts';
 import { CartList } from './CartList.tsx';
-import { serverNow } from './clock.ts';
 import type { Pad } from './pads.ts';
 
-export type Pinned = Placement & { closeTime: number };
+/** The draw a placement goes on, pinned when the member pressed Place. */
+export type Pinned = {
+  numero: string;
+  closeTime: number;
+  chase: { draws: number; stopOnWin: boolean } | null;
+  /** Request id per cart item key, made when the member confirms and kept for a retry. */
+  requestIds: Record<string, string>;
+};
 
 type Props = {
   game: Game;
@@ -37,43 +44,32 @@ const freshIds = (items: readonly CartItem[]) =>
  */
 export function ConfirmDialog({ game, items, pinned, playName, padOfPlay, onPlaced, onClose }: Props) {
   const { t } = useTranslation();
-  const after = useAfterMoney();
   const [pin, setPin] = useState(pinned);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { place, busy, error, clearError } = usePlaceTickets();
   const closed = error instanceof ApiError && error.code === 'lottery.draw.closed';
   const next = bettingDraw(game, Math.max(serverNow(), pin.closeTime));
   const draws = pin.chase?.draws ?? 1;
   const total = chargeOf(cartTotals(items), draws);
 
-  // A ref, not state: two clicks in one frame still make one placement.
-  const inFlight = useRef(false);
   const confirm = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      const tickets = await placeItems(items, pin);
-      onPlaced(
-        items.map((i) => i.key),
-        tickets,
-      );
-      onClose();
-    } catch (e) {
-      if (e instanceof PlaceError) {
-        if (e.placed.length > 0) onPlaced(e.placed, e.tickets);
-        setError(e.cause);
-      } else setError(e);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-      after();
-    }
+    // A refusal part-way leaves the items after it in the cart.
+    const placed: string[] = [];
+    let tickets = 0;
+    const all = await place(
+      items,
+      (item) =>
+        ticketBody(item, { numero: pin.numero, requestId: pin.requestIds[item.key]!, chase: pin.chase }),
+      (item, value) => {
+        placed.push(item.key);
+        tickets += value.tickets.length;
+      },
+    );
+    if (placed.length > 0) onPlaced(placed, tickets);
+    if (all) onClose();
   };
   const moveToNext = () => {
     setPin({ ...pin, numero: next.numero, closeTime: next.closeTime, requestIds: freshIds(items) });
-    setError(null);
+    clearError();
   };
 
   return (

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@lotto/contracts/lottery/games';
 import type { Draw } from '@lotto/contracts/lottery/schedule';
-import { useNear } from './api.ts';
 import { Balls } from './Balls.tsx';
-import { countdownText, phaseOf, useServerNow } from './clock.ts';
-import type { LotteryGame } from './types.ts';
+import { countdownText, phaseOf, useServerNow } from '../../lib/lottery/clock.ts';
+import { useNear } from './queries.ts';
+import type { LotteryGame } from '../../lib/lottery/types.ts';
 
 /**
  * The draw taking bets with its countdown to close (server time), the previous draw's result or
@@ -27,7 +27,7 @@ export function DrawBar({ game, info, draw }: { game: Game; info: LotteryGame; d
   const prevDrawIn = draw.openTime - now;
   return (
     <section
-      className="lt-draw"
+      className="lt-draw lottery-panel"
       aria-label={t('lottery.draw.title')}
       data-testid="lt-draw"
       data-numero={draw.numero}

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { gameByCode } from '@lotto/contracts/lottery/games';
+import { useBettingDraw } from '../../lib/lottery/clock.ts';
+import { useLotteryEvents } from '../../lib/lottery/events.ts';
+import { useFollowPrevious, useSettleWatch } from '../../lib/lottery/watch.ts';
 import { BetBoard } from './BetBoard.tsx';
-import { useBettingDraw } from './clock.ts';
 import { DrawBar } from './DrawBar.tsx';
 import { GameSwitcher } from './GameSwitcher.tsx';
 import { InfoPanel } from './InfoPanel.tsx';
-import { useLotteryEvents } from './live.ts';
-import { useSettleWatch } from './settle-watch.ts';
-import type { LotteryGame } from './types.ts';
+import { useNear, useTickets } from './queries.ts';
+import type { LotteryGame } from '../../lib/lottery/types.ts';
 
 type Props = {
   info: LotteryGame;
@@ -25,7 +26,11 @@ export function GameScreen({ info, games, playType, missing }: Props) {
   const game = gameByCode(info.gameCode)!;
   const draw = useBettingDraw(game);
   useLotteryEvents(info.gameCode);
-  useSettleWatch(game, draw);
+  const near = useNear(info.gameCode);
+  const tickets = useTickets(game, draw);
+  // Results no event brought: what the previous draw or a settled ticket changed reads again.
+  useFollowPrevious(info.gameCode, near.data);
+  useSettleWatch(info.gameCode, tickets.data);
   const choosePlay = (playId: string) =>
     setParams({ gameCode: info.gameCode, playType: playId }, { replace: true });
   return (

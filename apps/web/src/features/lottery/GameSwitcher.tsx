@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tAny } from '../../lib/api-errors.ts';
-import { useFavourites } from './actions.ts';
+import { useLotteryFavourites } from '../../lib/lottery/favourites.ts';
 import { FamilyIcon } from './FamilyIcon.tsx';
-import type { LotteryGame } from './types.ts';
+import type { LotteryGame } from '../../lib/lottery/types.ts';
 
 /** The spec's lottery icon types, in the order the switcher lists them; VN games open /vnlottery. */
 const FAMILY_ORDER = ['SSC', '11X5', 'PK10', 'LHC', 'LF', 'VN'];
@@ -19,7 +19,7 @@ export function GameSwitcher({ games, current }: { games: LotteryGame[]; current
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const favourites = useFavourites();
+  const favourites = useLotteryFavourites();
   const families = FAMILY_ORDER.map((f) => ({
     family: f,
     games: games.filter((g) => g.family === f),
@@ -52,7 +52,7 @@ export function GameSwitcher({ games, current }: { games: LotteryGame[]; current
     );
   };
   return (
-    <div className="lt-switcher">
+    <div className="lt-switcher lottery-panel">
       <button
         type="button"
         className="lt-switcher__toggle"

@@ -6,7 +6,7 @@ import { createStore } from '../../lib/store.ts';
 import { MyBets } from './MyBets.tsx';
 import { ResultsBoard } from './ResultsBoard.tsx';
 import { TrendChart } from './TrendChart.tsx';
-import type { LotteryGame } from './types.ts';
+import type { LotteryGame } from '../../lib/lottery/types.ts';
 import { VerifyPanel } from './VerifyPanel.tsx';
 
 const TABS = ['results', 'trends', 'bets', 'verify'] as const;
@@ -32,7 +32,7 @@ export function InfoPanel({ info, game, draw }: { info: LotteryGame; game: Game;
     verify: t('lottery.verify.title'),
   };
   return (
-    <aside className="lt-info" aria-label={t('lottery.info')}>
+    <aside className="lt-info lottery-panel" aria-label={t('lottery.info')}>
       <div className="lt-info__tabs" role="tablist">
         {TABS.map((k) => (
           <button

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { gameByCode } from '@lotto/contracts/lottery/games';
 import { errorText } from '../../lib/api-errors.ts';
-import { useGames } from './api.ts';
+import { useLotteryGames } from '../../lib/lottery/api.ts';
 import { GameScreen } from './GameScreen.tsx';
+import '../../styles/lottery-panel.css';
 import './lottery.css';
 import './board.css';
 import './info.css';
@@ -15,7 +16,7 @@ import './info.css';
 export function LotteryPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const games = useGames();
+  const games = useLotteryGames();
   if (games.isPending)
     return (
       <div className="page lt-page" data-testid="lottery" aria-busy="true">

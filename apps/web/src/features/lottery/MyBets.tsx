@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@lotto/contracts/lottery/games';
 import type { Draw } from '@lotto/contracts/lottery/schedule';
@@ -6,14 +5,12 @@ import { tAny, errorText } from '../../lib/api-errors.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { openModal } from '../../lib/modals.ts';
 import { useSession } from '../../lib/session.ts';
-import { cancelTicket, useAfterMoney } from './actions.ts';
-import { useMenu, useTickets } from './api.ts';
+import { isCancellable, useCancelTicket } from '../../lib/lottery/actions.ts';
+import { usePlayMenu } from '../../lib/lottery/api.ts';
 import { padOf } from './pads.ts';
+import { useTickets } from './queries.ts';
 import { usePadText } from './text.ts';
-import type { LotteryGame, Ticket } from './types.ts';
-
-/** A ticket may be cancelled while its draw still takes bets (the current one or a chased one). */
-const cancellable = (ticket: Ticket, draw: Draw) => ticket.status === 'open' && ticket.numero >= draw.numero;
+import type { LotteryGame } from '../../lib/lottery/types.ts';
 
 /**
  * My tickets of this game, newest first, with their outcome; open ones on a draw still taking
@@ -23,11 +20,9 @@ export function MyBets({ info, game, draw }: { info: LotteryGame; game: Game; dr
   const { t } = useTranslation();
   const text = usePadText();
   const session = useSession();
-  const tickets = useTickets(info.gameCode, draw, game.source === 'import');
-  const menu = useMenu(info.gameCode);
-  const after = useAfterMoney();
-  const [busy, setBusy] = useState<number | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const tickets = useTickets(game, draw);
+  const menu = usePlayMenu(info.gameCode);
+  const { cancel, busyId, error } = useCancelTicket();
 
   if (!session)
     return (
@@ -47,18 +42,6 @@ export function MyBets({ info, game, draw }: { info: LotteryGame; game: Game; dr
   const names = new Map(
     menu.data?.[0]?.playMenuGroups.flatMap((g) => g.playMenus.map((p) => [p.playId, p.playName] as const)),
   );
-  const cancel = async (id: number) => {
-    setBusy(id);
-    setError(null);
-    try {
-      await cancelTicket(id);
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(null);
-      after();
-    }
-  };
   return (
     <div className="lt-bets">
       {error !== null && (
@@ -101,11 +84,11 @@ export function MyBets({ info, game, draw }: { info: LotteryGame; game: Game; dr
                   <strong data-testid="lt-ticket-payout">{formatMoney(tk.payout)}</strong>
                 </span>
               )}
-              {cancellable(tk, draw) && (
+              {isCancellable(tk, draw.numero) && (
                 <button
                   type="button"
                   className="lt-link"
-                  disabled={busy !== null}
+                  disabled={busyId !== null}
                   onClick={() => void cancel(tk.ticketId)}
                   data-testid="lt-cancel"
                 >

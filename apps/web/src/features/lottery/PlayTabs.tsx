@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePadText } from './text.ts';
-import type { PlayMenu } from './types.ts';
+import type { PlayMenu } from '../../lib/lottery/types.ts';
 
 type Group = PlayMenu[number]['playMenuGroups'][number];
 

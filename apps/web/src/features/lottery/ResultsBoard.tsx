@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api-errors.ts';
 import { formatTimestamp } from '../../lib/time.ts';
-import { useHistory } from './api.ts';
+import { useDrawHistory } from '../../lib/lottery/api.ts';
 import { Balls } from './Balls.tsx';
-import type { LotteryGame } from './types.ts';
+import type { LotteryGame } from '../../lib/lottery/types.ts';
 
 /** The last results, newest first; an in-house draw links to the verifier with its seed. */
 export function ResultsBoard({ info, onVerify }: { info: LotteryGame; onVerify: (numero: string) => void }) {
   const { t } = useTranslation();
-  const history = useHistory(info.gameCode);
+  const history = useDrawHistory(info.gameCode);
   if (history.isPending) return <p className="muted">{t('lottery.loading')}</p>;
   if (history.isError) return <p role="alert">{errorText(t, history.error)}</p>;
   const rows = history.data.content;

@@ -2,9 +2,9 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api-errors.ts';
-import { useTrends } from './api.ts';
+import { useTrends } from '../../lib/lottery/api.ts';
 import { rowLabelText } from './text.ts';
-import type { LotteryGame, Trends } from './types.ts';
+import type { LotteryGame, Trends } from '../../lib/lottery/types.ts';
 
 const COUNTS = [30, 50, 100] as const;
 

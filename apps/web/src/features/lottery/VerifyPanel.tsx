@@ -4,9 +4,9 @@ import { webHmac, webSha256 } from '@lotto/contracts/games/fair/fair';
 import { verifyDraw, type DrawVerification } from '@lotto/contracts/lottery/draw';
 import type { Game } from '@lotto/contracts/lottery/games';
 import { errorText } from '../../lib/api-errors.ts';
-import { useVerify } from './api.ts';
+import { useVerify } from '../../lib/lottery/api.ts';
 import { Balls } from './Balls.tsx';
-import type { LotteryGame, Verification } from './types.ts';
+import type { LotteryGame, Verification } from '../../lib/lottery/types.ts';
 
 /**
  * Checks a past in-house draw two ways: the server's answer (GET /lgw/lottery/verify), and this

@@ -78,9 +78,6 @@ export function ticketBody(
   };
 }
 
-/** A fresh id: cart keys and request ids (the ticket API takes 8 to 64 characters). */
-export const newRequestId = (): string => globalThis.crypto.randomUUID();
-
 /** Odds in 1/10000 of the bet stake as a payout multiple: 97500 -> "9.75", 21666 -> "2.1666". */
 export function oddsText(bp: number): string {
   const whole = Math.floor(bp / 10_000);

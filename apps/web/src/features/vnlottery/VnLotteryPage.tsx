@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useOutletContext, useSearchParams } from 'react-router';
 import type { ShellOutlet } from '../../app/route-table.ts';
 import { errorText } from '../../lib/api-errors.ts';
+import { useMyTickets } from '../../lib/lottery/api.ts';
+import { useLotteryEvents } from '../../lib/lottery/events.ts';
+import { usePlayer } from '../../lib/lottery/player.ts';
+import { useFollowPrevious, useSettleWatch } from '../../lib/lottery/watch.ts';
 import { toCents } from '../../lib/money.ts';
-import { useNearDraw, useVnGames } from './api.ts';
 import type { CartLine } from './cart.ts';
 import { BetPanel } from './components/BetPanel.tsx';
 import { DrawBar } from './components/DrawBar.tsx';
@@ -13,8 +16,9 @@ import { MyBets } from './components/MyBets.tsx';
 import { Results } from './components/Results.tsx';
 import { Slip } from './components/Slip.tsx';
 import { WalletBar } from './components/WalletBar.tsx';
-import { useLotteryEvents } from './events.ts';
 import { vnGameInfo, type VnGameInfo } from './games.ts';
+import { useNearDraw, useVnGames } from './queries.ts';
+import '../../styles/lottery-panel.css';
 import './vnlottery.css';
 import './menu.css';
 import './betting.css';
@@ -37,6 +41,10 @@ function GameScreen({
 }) {
   const { t } = useTranslation();
   const near = useNearDraw(info.gameCode);
+  const tickets = useMyTickets(info.gameCode, { enabled: usePlayer() !== null });
+  // Results no event brought: what the previous draw or a settled ticket changed reads again.
+  useFollowPrevious(info.gameCode, near.data);
+  useSettleWatch(info.gameCode, tickets.data);
   const [tab, setTab] = useState<Tab>('bet');
   return (
     <div className="vn-main" data-tab={tab}>

@@ -9,10 +9,8 @@ import {
   winPerHitMinor,
   type CartLine,
 } from './cart.ts';
-import { countdownText, localTimeText, offsetFromRemain, secondsLeft } from './clock.ts';
 import { entryText, MAX_PICKS, parseEntry, quickPick } from './entry.ts';
 import { gamesOfRegion, stationsOf, vnGameInfo } from './games.ts';
-import { nearRefetchMs } from './api.ts';
 import { betCountOf, playCodeOf, ruleOf, unitsPerBetOf } from './plays.ts';
 import { headTail, hitsOf, loNumbers, prizeRows, splitTail } from './results.ts';
 
@@ -192,7 +190,7 @@ describe('bet slip', () => {
   });
 });
 
-describe('games and time', () => {
+describe('games and stations', () => {
   it('places games in their region with the day stations', () => {
     expect(vnGameInfo('VNF3')).toMatchObject({ region: 'north', fast: true, minutes: 3, layout: 'north' });
     expect(vnGameInfo('VNSF5')).toMatchObject({ region: 'south', fast: true, layout: 'south' });
@@ -205,43 +203,5 @@ describe('games and time', () => {
     expect(stationsOf(vnGameInfo('VN_SOUTH')!, monday)).toEqual(['TP. Hồ Chí Minh', 'Đồng Tháp', 'Cà Mau']);
     expect(stationsOf(vnGameInfo('VN_NORTH')!, monday)).toEqual(['Hà Nội']);
     expect(stationsOf(vnGameInfo('VNF3')!, monday)).toEqual([]);
-    expect(localTimeText(monday, 420)).toBe('18:15 20/07');
-  });
-
-  it('counts down on the server clock', () => {
-    expect(countdownText(75)).toBe('01:15');
-    expect(countdownText(3725)).toBe('01:02:05');
-    expect(countdownText(90_061)).toBe('1d 01:01:01');
-    expect(countdownText(-3)).toBe('00:00');
-    // the server is 10 s ahead of the phone
-    const offset = offsetFromRemain(100_000, 30, 60_000);
-    expect(offset).toBe(10_000);
-    expect(secondsLeft(100_000, offset, 60_000)).toBe(30);
-    expect(secondsLeft(100_000, offset, 95_000)).toBe(0);
-  });
-});
-
-describe('near draw polling', () => {
-  const near = (state: string, winNo: string | null = null) => ({
-    gameCode: 'VN_NORTH',
-    currentNumero: {
-      numero: '20260721',
-      remainTime: 60,
-      lockTime: 900,
-      closeTime: 0,
-      drawTime: 0,
-      commitment: null,
-    },
-    previousNumero: { numero: '20260720', winNo, state },
-  });
-
-  it('polls while a result or its settlement is due, else once a minute', () => {
-    expect(nearRefetchMs(near('closed'), false)).toBe(15_000);
-    expect(nearRefetchMs(near('closed'), true)).toBe(5_000);
-    expect(nearRefetchMs(near('drawn', '1'), false)).toBe(2_000);
-    expect(nearRefetchMs(near('settled', '1'), false)).toBe(60_000);
-    // nobody bet on it and no result was entered: nothing to wait for
-    expect(nearRefetchMs(near('none'), false)).toBe(60_000);
-    expect(nearRefetchMs(undefined, false)).toBe(60_000);
   });
 });

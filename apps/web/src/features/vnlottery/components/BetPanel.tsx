@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-errors.ts';
-import { newRequestId } from '../actions.ts';
-import { usePlayMenu } from '../api.ts';
+import { newRequestId } from '../../../lib/lottery/actions.ts';
 import { MAX_POINTS, parsePoints, type CartLine } from '../cart.ts';
 import { entryText, parseEntry } from '../entry.ts';
 import type { VnGameInfo } from '../games.ts';
@@ -12,6 +11,7 @@ import { NumberEntry } from './NumberEntry.tsx';
 import { NumberGrid } from './NumberGrid.tsx';
 import { PlayPicker, PlayPrice } from './PlayPicker.tsx';
 import { QuickPicks } from './QuickPicks.tsx';
+import { useVnPlayMenu } from '../queries.ts';
 
 /**
  * Choosing a bet: the play type with its price, the numbers (typed, from the board or quick
@@ -28,7 +28,7 @@ export function BetPanel({
 }) {
   const { t } = useTranslation();
   const pointsId = useId();
-  const menu = usePlayMenu(info.gameCode);
+  const menu = useVnPlayMenu(info.gameCode);
   const [chosen, setChosen] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [pointsText, setPointsText] = useState('1');
@@ -67,7 +67,7 @@ export function BetPanel({
   };
 
   return (
-    <section className="vn-card vn-betpanel" data-testid="vn-betpanel" data-play={play.playId}>
+    <section className="lottery-panel vn-betpanel" data-testid="vn-betpanel" data-play={play.playId}>
       <PlayPicker menu={menu.data} playId={play.playId} onPick={pick} />
       <PlayPrice play={play} unitMinor={unitMinor} layout={info.layout} />
       <NumberEntry digits={rule.digits} text={text} onText={setText} minPicks={rule.minPicks} />

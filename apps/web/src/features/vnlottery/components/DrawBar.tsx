@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { vnKeys, type NearDraws } from '../api.ts';
-import { countdownText, localTimeText } from '../clock.ts';
-import { useServerNow } from '../events.ts';
+import { countdownText, useServerNow, zonedTimeText } from '../../../lib/lottery/clock.ts';
+import { lotteryKeys } from '../../../lib/lottery/keys.ts';
+import type { NearDraws } from '../../../lib/lottery/types.ts';
 import { stationsOf, type VnGameInfo } from '../games.ts';
 import { gameLabel } from '../labels.ts';
 
@@ -16,15 +16,15 @@ export function DrawBar({ info, near }: { info: VnGameInfo; near: NearDraws | un
   const client = useQueryClient();
   const now = useServerNow();
   const draw = near?.currentNumero;
-  const left = draw ? Math.max(0, Math.ceil((draw.closeTime - now) / 1000)) : null;
-  const closed = left === 0;
+  const left = draw ? draw.closeTime - now : null;
+  const closed = left !== null && left <= 0;
   // Betting closed on the server's clock: ask which draw takes bets now.
   useEffect(() => {
-    if (closed) void client.invalidateQueries({ queryKey: vnKeys.near(info.gameCode) });
+    if (closed) void client.invalidateQueries({ queryKey: lotteryKeys.near(info.gameCode) });
   }, [closed, client, info.gameCode, draw?.numero]);
   const stations = draw ? stationsOf(info, draw.drawTime) : [];
   return (
-    <section className="vn-drawbar" data-testid="vn-drawbar" aria-live="off">
+    <section className="vn-drawbar lottery-panel" data-testid="vn-drawbar" aria-live="off">
       <div className="vn-drawbar__game">
         <h2 className="vn-drawbar__name">{gameLabel(t, info)}</h2>
         <p className="vn-drawbar__sub">
@@ -38,7 +38,7 @@ export function DrawBar({ info, near }: { info: VnGameInfo; near: NearDraws | un
         <strong data-testid="vn-numero">{draw?.numero ?? '…'}</strong>
         {draw && (
           <span className="vn-drawbar__time">
-            {t('vnlottery.drawAt', { time: localTimeText(draw.drawTime, info.utcOffsetMinutes) })}
+            {t('vnlottery.drawAt', { time: zonedTimeText(draw.drawTime, info.utcOffsetMinutes) })}
           </span>
         )}
       </div>

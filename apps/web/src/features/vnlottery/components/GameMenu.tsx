@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VnRegion } from '@lotto/contracts/lottery/vn';
-import { useRecentGames } from '../api.ts';
-import { useFavourites } from '../actions.ts';
-import { countdownText } from '../clock.ts';
-import { useServerClock, useServerNow } from '../events.ts';
+import { useRecentGames } from '../../../lib/lottery/api.ts';
+import { countdownText, useServerNow } from '../../../lib/lottery/clock.ts';
+import { useOpenDraws } from '../../../lib/lottery/events.ts';
+import { useLotteryFavourites } from '../../../lib/lottery/favourites.ts';
 import { gamesOfRegion, stationsOf, vnGameInfo, VN_REGIONS, type VnGameInfo } from '../games.ts';
 import { gameLabel } from '../labels.ts';
 
@@ -21,7 +21,7 @@ type ItemProps = {
 
 function GameItem({ info, current, now, starred, onChoose, onStar }: ItemProps) {
   const { t } = useTranslation();
-  const draw = useServerClock().draws[info.gameCode];
+  const draw = useOpenDraws()[info.gameCode];
   const name = gameLabel(t, info);
   const stations = stationsOf(info, draw?.drawTime ?? now);
   return (
@@ -45,7 +45,7 @@ function GameItem({ info, current, now, starred, onChoose, onStar }: ItemProps) 
         </span>
         {draw && (
           <span className="vn-game__clock" aria-label={t('vnlottery.closesIn')}>
-            {countdownText((draw.closeTime - now) / 1000)}
+            {countdownText(draw.closeTime - now)}
           </span>
         )}
       </button>
@@ -104,7 +104,7 @@ export function GameMenu({
 }) {
   const { t } = useTranslation();
   const [region, setRegion] = useState<VnRegion>(vnGameInfo(current)?.region ?? 'north');
-  const fav = useFavourites();
+  const fav = useLotteryFavourites();
   const recent = useRecentGames();
   const now = useServerNow();
   const choose = (code: string) => {
@@ -115,7 +115,7 @@ export function GameMenu({
   const games = gamesOfRegion(codes, region);
   const offered = (code: string) => codes.includes(code);
   return (
-    <nav className="vn-menu" aria-label={t('vnlottery.menu')} data-testid="vn-menu">
+    <nav className="vn-menu lottery-panel" aria-label={t('vnlottery.menu')} data-testid="vn-menu">
       <div className="vn-regions" role="tablist" aria-label={t('vnlottery.regions')}>
         {VN_REGIONS.map((r) => (
           <button
@@ -139,7 +139,7 @@ export function GameMenu({
               info={g}
               current={g.gameCode === current}
               now={now}
-              starred={fav.list.includes(g.gameCode)}
+              starred={fav.codes.includes(g.gameCode)}
               onChoose={choose}
               onStar={(code) => void fav.toggle(code)}
             />
@@ -151,7 +151,7 @@ export function GameMenu({
       {fav.restricted && <p className="vn-error">{t('in_need_true_account')}</p>}
       <ShortList
         title={t('vnlottery.favourites')}
-        codes={fav.list.filter(offered)}
+        codes={fav.codes.filter(offered)}
         onChoose={choose}
         testId="vn-favourites"
       />

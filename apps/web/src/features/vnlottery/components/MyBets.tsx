@@ -3,8 +3,10 @@ import { errorText } from '../../../lib/api-errors.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { openModal } from '../../../lib/modals.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useCancelTicket } from '../actions.ts';
-import { usePlayer, useTickets, type NearDraws, type Ticket } from '../api.ts';
+import { isCancellable, useCancelTicket } from '../../../lib/lottery/actions.ts';
+import { useMyTickets } from '../../../lib/lottery/api.ts';
+import { usePlayer } from '../../../lib/lottery/player.ts';
+import type { NearDraws, Ticket } from '../../../lib/lottery/types.ts';
 import { entryText } from '../entry.ts';
 import { playLabel } from '../labels.ts';
 import { ruleOf } from '../plays.ts';
@@ -80,11 +82,11 @@ export function MyBets({ gameCode, near }: { gameCode: string; near: NearDraws |
   const { t } = useTranslation();
   const session = useSession();
   const player = usePlayer();
-  const tickets = useTickets(gameCode, near);
+  const tickets = useMyTickets(gameCode, { enabled: player !== null });
   const cancel = useCancelTicket();
   const current = near?.currentNumero.numero;
   return (
-    <section className="vn-card vn-mybets" data-testid="vn-mybets">
+    <section className="lottery-panel vn-mybets" data-testid="vn-mybets">
       <h2 className="vn-h2">{t('vnlottery.myBets.title')}</h2>
       {session && !player ? (
         <p className="vn-error">{t('in_need_true_account')}</p>
@@ -104,8 +106,7 @@ export function MyBets({ gameCode, near }: { gameCode: string; near: NearDraws |
             <TicketRow
               key={ticket.ticketId}
               ticket={ticket}
-              // Numeros of one game sort as text (YYYYMMDD or YYYYMMDD-NNN): this draw or a later one.
-              cancellable={ticket.status === 'open' && current !== undefined && ticket.numero >= current}
+              cancellable={isCancellable(ticket, current)}
               busy={cancel.busyId === ticket.ticketId}
               onCancel={() => void cancel.cancel(ticket.ticketId)}
             />

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { numbersWithDigits, type VnLayout } from '@lotto/contracts/lottery/vn';
-import type { PlayMenu } from '../api.ts';
+import type { PrizeModeMenu } from '../../../lib/lottery/types.ts';
 import { winPerHitMinor } from '../cart.ts';
 import { groupLabel, moneyText, playLabel } from '../labels.ts';
 import { groupCodeOf, ruleOf, unitsPerBetOf } from '../plays.ts';
 
-type MenuPlay = PlayMenu['playMenuGroups'][number]['playMenus'][number];
+type MenuPlay = PrizeModeMenu['playMenuGroups'][number]['playMenus'][number];
 
 /** The play types of the menu, grouped (lô, đề/càng, xiên, đầu/đuôi); switched-off plays are left out. */
 export function PlayPicker({
@@ -13,7 +13,7 @@ export function PlayPicker({
   playId,
   onPick,
 }: {
-  menu: PlayMenu;
+  menu: PrizeModeMenu;
   playId: string;
   onPick: (playId: string) => void;
 }) {

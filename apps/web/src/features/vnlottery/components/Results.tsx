@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-errors.ts';
-import { PENDING, useHistory, type NearDraws } from '../api.ts';
-import { localTimeText } from '../clock.ts';
+import { useDrawHistory } from '../../../lib/lottery/api.ts';
+import { zonedTimeText } from '../../../lib/lottery/clock.ts';
+import type { NearDraws } from '../../../lib/lottery/types.ts';
+import { resultDue } from '../../../lib/lottery/watch.ts';
 import { stationsOf, type VnGameInfo } from '../games.ts';
 import { HeadTailTable, PrizeTable } from './PrizeTable.tsx';
 
@@ -12,16 +14,16 @@ import { HeadTailTable, PrizeTable } from './PrizeTable.tsx';
  */
 export function Results({ info, near }: { info: VnGameInfo; near: NearDraws | undefined }) {
   const { t } = useTranslation();
-  const history = useHistory(info.gameCode, near);
+  const history = useDrawHistory(info.gameCode);
   const [chosen, setChosen] = useState<string | null>(null);
-  const draws = history.data ?? [];
+  const draws = history.data?.content ?? [];
   const shown = draws.find((d) => d.numero === chosen) ?? draws[0];
   const prev = near?.previousNumero;
   // A draw that nobody opened ('none') has nothing to wait for; one still open, closed or drawn has.
-  const waiting = prev && !prev.winNo && PENDING.includes(prev.state) ? prev.numero : null;
+  const waiting = resultDue(prev) ? prev.numero : null;
   const stations = shown ? stationsOf(info, shown.drawTime) : [];
   return (
-    <section className="vn-card vn-results" data-testid="vn-results">
+    <section className="lottery-panel vn-results" data-testid="vn-results">
       <h2 className="vn-h2">{t('vnlottery.results.title')}</h2>
       {waiting && (
         <p className="vn-note vn-waiting" data-testid="vn-waiting">
@@ -34,7 +36,7 @@ export function Results({ info, near }: { info: VnGameInfo; near: NearDraws | un
           <p className="vn-result__title">
             {t('vnlottery.results.drawOf', { numero: shown.numero })}{' '}
             <span className="vn-note">
-              {localTimeText(shown.drawTime, info.utcOffsetMinutes)}
+              {zonedTimeText(shown.drawTime, info.utcOffsetMinutes)}
               {stations[0] && ` · ${stations[0]}`}
             </span>
           </p>

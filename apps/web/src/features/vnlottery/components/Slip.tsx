@@ -2,11 +2,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api-errors.ts';
 import { usePlaceSlip, type Chase } from '../actions.ts';
-import { useOpenedDraws, type NearDraws } from '../api.ts';
+import { useOpenedDraws } from '../../../lib/lottery/api.ts';
+import type { NearDraws } from '../../../lib/lottery/types.ts';
 import { cartTotals, lineStakeMinor, type CartLine } from '../cart.ts';
 import { entryText } from '../entry.ts';
 import { moneyText, playLabel } from '../labels.ts';
 import { ruleOf } from '../plays.ts';
+import { OPENED_COUNT } from '../queries.ts';
 
 const CHASE_STEPS = [1, 2, 3, 5, 10, 20, 30, 50, 100];
 const SHOWN_NUMBERS = 12;
@@ -62,14 +64,14 @@ export function Slip({
 }) {
   const { t } = useTranslation();
   const chaseId = useId();
-  const opened = useOpenedDraws(gameCode);
+  const numero = near?.currentNumero.numero;
+  const opened = useOpenedDraws(gameCode, OPENED_COUNT, numero);
   const [chase, setChase] = useState<Chase>({ draws: 1, stopOnWin: true });
   const [placedOn, setPlacedOn] = useState<string | null>(null);
   const slip = usePlaceSlip((line, value) => {
     onRemove(line.requestId);
     setPlacedOn(value.tickets[0]?.numero ?? null);
   });
-  const numero = near?.currentNumero.numero;
   const draws = opened.data ?? [];
   const steps = CHASE_STEPS.filter((n) => n <= Math.max(1, draws.length));
   const totals = cartTotals(lines, unitMinor, chase.draws);
@@ -79,7 +81,7 @@ export function Slip({
   };
 
   return (
-    <section className="vn-card vn-slip" data-testid="vn-slip" aria-labelledby={`${chaseId}-title`}>
+    <section className="lottery-panel vn-slip" data-testid="vn-slip" aria-labelledby={`${chaseId}-title`}>
       <h2 className="vn-h2" id={`${chaseId}-title`}>
         {t('vnlottery.slip.title')}
       </h2>

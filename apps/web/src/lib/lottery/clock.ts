@@ -1,32 +1,36 @@
 /**
- * Server time on the page. A phone's clock may be minutes off, and the draw closes by the
- * server's clock, so countdowns run on the server's time: the `now` of each countdown event,
- * or the near-draws answer (close time less the seconds it said remain).
+ * Server time on the lottery screens. A phone's clock may be minutes off, and draws close by the
+ * server's clock, so countdowns run on the server's time: the `now` of each countdown event of
+ * the events stream, or, until the stream has spoken, a near-draws answer (close time less the
+ * whole seconds it said remain).
  */
 import { useEffect, useState } from 'react';
-import { bettingDraw, type Draw } from '@lotto/contracts/lottery/schedule';
 import type { Game } from '@lotto/contracts/lottery/games';
-import { createStore } from '../../lib/store.ts';
+import { bettingDraw, type Draw } from '@lotto/contracts/lottery/schedule';
+import { createStore } from '../store.ts';
 
-/** Server time minus this browser's, in ms. */
-const offset = createStore(0);
+/** Server time minus this browser's, in ms; `fromEvents` once the events stream has set it. */
+const offset = createStore({ ms: 0, fromEvents: false });
 
-/** Learns the server's time from a value it sent just now. */
+/** Learns the server's time from a countdown event (its `now`, sent just now). */
 export const syncServerTime = (serverNow: number, localNow: number = Date.now()): void =>
-  offset.set(serverNow - localNow);
+  offset.set({ ms: serverNow - localNow, fromEvents: true });
 
 /**
- * The near-draws answer gives whole seconds to close (rounded up), so it places the server's
- * clock within a second; it only moves the offset when that is further off than the second.
+ * A near-draws answer gives whole seconds to close (rounded up), so it places the server's clock
+ * within a second, later by however long the answer took: it only moves the offset when that is
+ * further off than the second, and not at all once the events stream (more precise) has spoken.
  */
 export function syncFromRemain(closeTime: number, remainSeconds: number, localNow: number = Date.now()) {
+  const { ms, fromEvents } = offset.get();
+  if (fromEvents) return;
   const latest = closeTime - (remainSeconds - 1) * 1000;
   const earliest = closeTime - remainSeconds * 1000;
-  const estimate = localNow + offset.get();
-  if (estimate < earliest || estimate > latest) offset.set(earliest + 500 - localNow);
+  const estimate = localNow + ms;
+  if (estimate < earliest || estimate > latest) offset.set({ ms: earliest + 500 - localNow, fromEvents });
 }
 
-export const serverNow = (): number => Date.now() + offset.get();
+export const serverNow = (): number => Date.now() + offset.get().ms;
 
 /** Server time, re-rendering every `everyMs` and whenever the offset changes. */
 export function useServerNow(everyMs = 1000): number {
@@ -69,7 +73,10 @@ export const phaseOf = (now: number, draw: { closeTime: number; drawTime: number
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** "mm:ss", "hh:mm:ss", or "Nd hh:mm:ss" for a daily game days away; whole seconds rounded up. */
+/**
+ * "mm:ss", "hh:mm:ss", or "Nd hh:mm:ss" for a daily game days away; whole seconds rounded up,
+ * as the server rounds `remainTime`, so a countdown reads 00:00 only once betting has closed.
+ */
 export function countdownText(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const days = Math.floor(total / 86_400);
@@ -80,8 +87,14 @@ export function countdownText(ms: number): string {
   return h > 0 ? `${two(h)}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
 }
 
-/** A draw time as local "HH:mm" (the results board and the chase list). */
+/** A draw time in this browser's zone, "HH:mm" (the chase list). */
 export function clockText(ms: number): string {
   const d = new Date(ms);
   return `${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+/** A draw time in the game's own zone (Vietnam is UTC+7), "HH:mm dd/MM": "18:15 20/07". */
+export function zonedTimeText(ms: number, utcOffsetMinutes: number): string {
+  const d = new Date(ms + utcOffsetMinutes * 60_000);
+  return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())} ${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}`;
 }

@@ -14,14 +14,18 @@ import type {
 
 type Out<S> = S extends { _output: infer O } ? O : never;
 
-export type { PlaceValue, Ticket } from '@lotto/contracts';
+export type { PlaceValue, Ticket, TicketBody } from '@lotto/contracts';
 export type LotteryGame = Out<typeof zLotteryGame>;
+/** The play menu of a game, one entry per prize mode. */
 export type PlayMenu = Out<typeof zPlayMenuValue>;
-export type PlayMenuEntry = PlayMenu[number]['playMenuGroups'][number]['playMenus'][number];
+export type PrizeModeMenu = PlayMenu[number];
+export type PlayMenuEntry = PrizeModeMenu['playMenuGroups'][number]['playMenus'][number];
 export type NearDraws = Out<typeof zNearDrawsValue>;
+export type PreviousDraw = NonNullable<NearDraws['previousNumero']>;
 export type History = Out<typeof zHistoryValue>;
 export type HistoryRow = History['content'][number];
 export type Opened = Out<typeof zOpenedValue>;
+export type OpenedDraw = Opened[number];
 export type Trends = Out<typeof zTrendsValue>;
 export type Verification = Out<typeof zVerifyValue>;
 
