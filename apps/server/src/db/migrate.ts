@@ -11,6 +11,7 @@ import { up as m007 } from './migrations/007_withdrawals.ts';
 import { up as m008 } from './migrations/008_games.ts';
 import { up as m009 } from './migrations/009_inhouse.ts';
 import { up as m010 } from './migrations/010_lottery.ts';
+import { up as m011 } from './migrations/011_settlement_indexes.ts';
 
 /** Forward-only: migrations have no `down`; a fix is a new numbered migration. */
 const migrations: Record<string, MigrationFn> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, MigrationFn> = {
   '008_games': m008,
   '009_inhouse': m009,
   '010_lottery': m010,
+  '011_settlement_indexes': m011,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
