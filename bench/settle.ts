@@ -30,6 +30,8 @@ const MEMBERS = Number(process.env['BENCH_MEMBERS'] ?? 100);
 const PG_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const STAKE = 200;
 const APP_NAME = `bench_settle_${process.pid}`;
+/** BENCH_ENGINES: which engines to run, comma-separated (both by default). */
+const ENGINES = (process.env['BENCH_ENGINES'] ?? 'sqlite,postgres').split(',');
 const SSC1 = gameByCode('SSC1')!;
 const odds = (playId: string) => oddsBp(playById(SSC1, playId)!.hitRate, 1950);
 
@@ -196,7 +198,7 @@ async function measure(db: Db, label: string) {
 
 console.log(`bench/settle: one draw of ${fmt(BETS)} tickets from ${MEMBERS} members`);
 
-{
+if (ENGINES.includes('sqlite')) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-settle-'));
   const db = openDatabase({ engine: 'sqlite', path: join(dir, 'settle.sqlite') });
   try {
@@ -209,7 +211,7 @@ console.log(`bench/settle: one draw of ${fmt(BETS)} tickets from ${MEMBERS} memb
   }
 }
 
-{
+if (ENGINES.includes('postgres')) {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   try {
