@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 /** `npm run bench [name]`: runs bench/<name>.ts, or every benchmark in turn. */
 const wanted = process.argv[2];
 const all = readdirSync(new URL('.', import.meta.url))
-  .filter((f) => f.endsWith('.ts') && !['run.ts', 'lib.ts', 'hello-server.ts'].includes(f))
+  .filter((f) => f.endsWith('.ts') && !['run.ts', 'lib.ts', 'stats.ts', 'hello-server.ts'].includes(f))
   .map((f) => f.replace(/\.ts$/, ''));
 const names = wanted ? [wanted] : all;
 for (const name of names) {

@@ -399,7 +399,10 @@ describe('the rebate chain', () => {
       .select(['status', 'rebate', 'rebate_key'])
       .where('id', '=', e.ticketId)
       .executeTakeFirstOrThrow();
-    expect([cut.status, BigInt(cut.rebate)]).toEqual(['open', 18n]);
+    // The batch is judged and its stakes taken (one transaction); the rebate claimed, not paid.
+    expect(['won', 'lost']).toContain(cut.status);
+    expect(BigInt(cut.rebate)).toBe(18n);
+    expect((await draws().findDraw(merchantId, 'SSC1', e.numero))!.state).toBe('drawn');
     expect(await balance('agtop')).toBe(agtop);
     await draws().tick();
     expect((await draws().findDraw(merchantId, 'SSC1', e.numero))!.state).toBe('settled');
@@ -420,6 +423,48 @@ describe('the rebate chain', () => {
     expect([refunded.ticketId, refunded.status, refunded.rebate]).toEqual([r.ticketId, 'refunded', '0.00']);
     expect(await balance('lorna')).toBe(lorna);
     expect([await balance('agtop'), (await rebateEntries()).length]).toEqual([agtop + 6n, entries + 1]);
+    await checkLedgerInvariants(t.store.db.kysely);
+  });
+
+  it('pays a rebate whose draw was cut off after its tickets were judged, before any claim', async () => {
+    class CutBefore extends Ledger {
+      cut = true;
+      override async postedHolds(merchantId: number, holdIds: number[]) {
+        if (this.cut) {
+          this.cut = false;
+          throw new Error('cut off before the claim');
+        }
+        return super.postedHolds(merchantId, holdIds);
+      }
+    }
+    const errors: unknown[] = [];
+    const flaky = new LotteryDraws(
+      t.store.db.kysely,
+      new Wallet(new CutBefore(t.store.db.kysely)),
+      draws().clock,
+      {
+        onError: (err) => errors.push(err),
+      },
+    );
+    const entries = (await rebateEntries()).length;
+    const [agtop, sub] = [await balance('agtop'), await balance('subag')];
+    const e = (await place('lorna', { series: 1900, unit: '12.34' })).json.value.tickets[0]!;
+    const d = (await draws().findDraw(merchantId, 'SSC1', e.numero))!;
+    now = Number(d.draw_time) + 1;
+    await flaky.tick();
+    expect(String(errors[0])).toContain('cut off before the claim');
+    const judged = await t.store.db.kysely
+      .selectFrom('lottery_tickets')
+      .select(['status', 'rebate_due'])
+      .where('id', '=', e.ticketId)
+      .executeTakeFirstOrThrow();
+    expect(['won', 'lost']).toContain(judged.status);
+    expect(Number(judged.rebate_due)).toBe(1);
+    expect((await draws().findDraw(merchantId, 'SSC1', e.numero))!.state).toBe('drawn');
+    await draws().tick();
+    expect((await draws().findDraw(merchantId, 'SSC1', e.numero))!.state).toBe('settled');
+    expect([await balance('agtop'), await balance('subag')]).toEqual([agtop + 6n, sub + 12n]);
+    expect((await rebateEntries()).length).toBe(entries + 1);
     await checkLedgerInvariants(t.store.db.kysely);
   });
 });

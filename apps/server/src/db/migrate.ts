@@ -12,6 +12,7 @@ import { up as m008 } from './migrations/008_games.ts';
 import { up as m009 } from './migrations/009_inhouse.ts';
 import { up as m010 } from './migrations/010_lottery.ts';
 import { up as m011 } from './migrations/011_lottery_rebates.ts';
+import { up as m012 } from './migrations/012_settlement_indexes.ts';
 
 /** Forward-only: migrations have no `down`; a fix is a new numbered migration. */
 const migrations: Record<string, MigrationFn> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, MigrationFn> = {
   '009_inhouse': m009,
   '010_lottery': m010,
   '011_lottery_rebates': m011,
+  '012_settlement_indexes': m012,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

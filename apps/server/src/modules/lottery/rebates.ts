@@ -65,9 +65,31 @@ export class LotteryRebates {
   }
 
   /**
-   * Pays the rebates of tickets `lo`..`hi` of a draw. Call it once per settlement batch after the
-   * batch's holds are settled and before its tickets leave `open`: a cut-off then leaves them
-   * open, so the retried batch calls it again and it finishes what was claimed.
+   * Pays every rebate still due on a draw whose tickets are judged (won or lost), `batch` tickets
+   * at a time: run after the draw's settlement batches, before it is marked settled.
+   */
+  async settleDraw(d: Draw, batch: number): Promise<void> {
+    await this.#finish(d.id);
+    for (let after = 0; ; ) {
+      const ids = await this.#db
+        .selectFrom('lottery_tickets')
+        .select('id')
+        .where('draw_id', '=', d.id)
+        // a literal, so both engines match the partial index of tickets owing a rebate
+        .where('rebate_due', '=', sql.lit(1))
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(batch)
+        .execute();
+      if (ids.length === 0) return;
+      after = ids.at(-1)!.id;
+      await this.settleBatch(d, ids[0]!.id, after);
+    }
+  }
+
+  /**
+   * Pays the rebates of tickets `lo`..`hi` of a draw whose holds are settled (`settleDraw`); a
+   * cut-off between the claim and the entry is finished by the next call on the draw.
    */
   async settleBatch(d: Draw, lo: number, hi: number): Promise<void> {
     await this.#finish(d.id);

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { Ticker } from '../../lib/ticker.ts';
 import {
   bettingDraw,
@@ -6,8 +6,6 @@ import {
   drawCommitment,
   drawOutcome,
   formatWinNo,
-  payoutMinor,
-  playById,
   type Draw,
   type Game,
 } from '@lotto/contracts/lottery/index';
@@ -16,13 +14,14 @@ import type { Database, LotteryDrawsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { nodeHmac, nodeSha256, randomHex32 } from '../inhouse/node-crypto.ts';
 import type { Wallet } from '../wallet/service.ts';
-import { gameOrThrow, houseOf, inIds, isPostgres, resultOf, validWinNo, type Mode } from './draws.ts';
+import { gameOrThrow, houseOf, inIds, isPostgres, resultOf, validWinNo } from './draws.ts';
 import { LotteryRebates } from './rebates.ts';
+import { judge, openTickets, writeRecord, writeResults } from './settlement.ts';
 
 export type DrawRow = Selectable<LotteryDrawsTable>;
 export type Clock = { now: () => number };
 
-/** Tickets settled per batch: one ledger entry, one UPDATE per outcome each. */
+/** Tickets settled per batch: one transaction each (results, betting record, ledger entries). */
 export const SETTLE_BATCH = 10_000;
 const LEASE_MS = 60_000;
 
@@ -246,9 +245,8 @@ export class LotteryDraws {
 
   /**
    * Settles a drawn draw set-based: open tickets in id batches, winning bets from the pure win
-   * rules, one ledger entry per batch and house (stakes captured, wins paid), winners written in
-   * one UPDATE and the rest lost in another, the betting record in a third. Idempotent: the
-   * ledger settles each hold once and tickets change only while open.
+   * rules, one transaction per batch for its results, betting record and ledger entries.
+   * Idempotent: the ledger settles each hold once and tickets change only while open.
    */
   async settle(drawId: number): Promise<boolean> {
     if (!(await this.#lease(drawId, 'drawn'))) return false;
@@ -272,78 +270,34 @@ export class LotteryDraws {
     }
   }
 
+  /**
+   * A draw's open tickets in id batches; per batch one transaction (the ledger's) writes the
+   * tickets' results, their betting record, the money (one entry per house: stakes captured,
+   * wins paid) and renews the lease, so a crash leaves each batch all done or not begun.
+   */
   async #settleTickets(d: DrawRow) {
     const game = gameOrThrow(d.game_code);
     const result = resultOf(game, d.win_no!, Number(d.draw_time));
-    let after = 0;
-    for (;;) {
-      const rows = await this.#db
-        .selectFrom('lottery_tickets')
-        .select([
-          'id',
-          'hold_id',
-          'bet_id',
-          'play_id',
-          'selection',
-          'unit',
-          'multiplier',
-          'odds_bp',
-          'mode',
-          'currency',
-        ])
-        .where('draw_id', '=', d.id)
-        .where('status', '=', 'open')
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(this.#batch)
-        .execute();
-      if (rows.length === 0) return;
-      const lo = rows[0]!.id;
-      const hi = rows.at(-1)!.id;
-      after = hi;
-      const byMode = new Map<Mode, { holdId: number; win: bigint }[]>();
-      const winners: { id: number; payout: bigint; wins: number }[] = [];
-      const record: { id: number; payout: bigint }[] = [];
-      let currency = '';
-      for (const t of rows) {
-        const play = playById(game, t.play_id);
-        const wins = play ? play.wins(JSON.parse(t.selection) as number[][], result) : 0;
-        const payout =
-          wins > 0 && play
-            ? payoutMinor(BigInt(t.unit) * BigInt(play.unitsPerBet), t.multiplier, wins, Number(t.odds_bp))
-            : 0n;
-        if (wins > 0) winners.push({ id: t.id, payout, wins });
-        if (t.bet_id !== null) record.push({ id: t.bet_id, payout });
-        const list = byMode.get(t.mode) ?? [];
-        list.push({ holdId: t.hold_id!, win: payout });
-        byMode.set(t.mode, list);
-        currency = t.currency;
-      }
-      for (const [mode, items] of byMode)
-        await this.#wallet.ledger.settleHolds({
-          merchantId: d.merchant_id,
-          currency,
-          house: houseOf(d.game_code, mode),
-          idemKey: `lottery:${d.id}`,
-          type: 'bet',
-          ref: `${d.game_code} ${d.numero}`,
-          items,
-        });
-      // Before the batch's tickets leave `open`, so a cut-off retries it (rebates.ts).
-      await this.#rebates.settleBatch(d, lo, hi);
-      // The batch's results, its betting record and the lease: one transaction (one commit).
-      await this.#db.transaction().execute(async (trx) => {
+    for (let after = 0; ;) {
+      const rows = await openTickets(this.#db, d.id, after, this.#batch);
+      if (rows.length === 0) break;
+      const batch = judge(game, result, rows);
+      after = batch.hi;
+      await this.#wallet.ledger.bulk(async ({ trx, settleHolds }) => {
         const now = Date.now();
-        if (winners.length > 0) await this.#writeWinners(trx, winners, now);
-        await trx
-          .updateTable('lottery_tickets')
-          .set({ status: 'lost', settled_at: now })
-          .where('draw_id', '=', d.id)
-          .where('status', '=', 'open')
-          .where('id', '>=', lo)
-          .where('id', '<=', hi)
-          .execute();
-        if (record.length > 0) await this.#writeRecord(trx, record, now);
+        await writeResults(trx, this.#pg, d.id, batch, now);
+        await writeRecord(trx, this.#pg, d.id, batch.lo, batch.hi);
+        // The money last: member accounts stay locked (PostgreSQL) only until the commit.
+        for (const [mode, items] of batch.holds)
+          await settleHolds({
+            merchantId: d.merchant_id,
+            currency: batch.currency,
+            house: houseOf(d.game_code, mode),
+            idemKey: `lottery:${d.id}`,
+            type: 'bet',
+            ref: `${d.game_code} ${d.numero}`,
+            items,
+          });
         await trx
           .updateTable('lottery_draws')
           .set({ lease_until: Date.now() + LEASE_MS })
@@ -351,36 +305,9 @@ export class LotteryDraws {
           .execute();
       });
     }
-  }
-
-  /** The betting record of the batch by primary key: settled with each ticket's payout. */
-  async #writeRecord(trx: Transaction<Database>, record: { id: number; payout: bigint }[], now: number) {
-    if (this.#pg)
-      await sql`update bets set status = 'settled', payout = v.p, settled_at = ${now}
-        from unnest(${record.map((r) => r.id)}::int[], ${record.map((r) => String(r.payout))}::bigint[]) as v(id, p)
-        where bets.id = v.id and bets.status = 'open'`.execute(trx);
-    else
-      await sql`with v as (select value ->> 0 as id, value ->> 1 as p
-          from json_each(${JSON.stringify(record.map((r) => [r.id, Number(r.payout)]))}))
-        update bets set status = 'settled', payout = v.p, settled_at = ${now}
-        from v where bets.id = v.id and bets.status = 'open'`.execute(trx);
-  }
-
-  async #writeWinners(
-    trx: Transaction<Database>,
-    winners: { id: number; payout: bigint; wins: number }[],
-    now: number,
-  ) {
-    if (this.#pg)
-      await sql`update lottery_tickets set status = 'won', payout = v.p, win_bets = v.w, settled_at = ${now}
-        from unnest(${winners.map((w) => w.id)}::int[], ${winners.map((w) => String(w.payout))}::bigint[],
-          ${winners.map((w) => w.wins)}::int[]) as v(id, p, w)
-        where lottery_tickets.id = v.id and lottery_tickets.status = 'open'`.execute(trx);
-    else
-      await sql`with v as (select value ->> 0 as id, value ->> 1 as p, value ->> 2 as w
-          from json_each(${JSON.stringify(winners.map((w) => [w.id, Number(w.payout), w.wins]))}))
-        update lottery_tickets set status = 'won', payout = v.p, win_bets = v.w, settled_at = ${now}
-        from v where lottery_tickets.id = v.id and lottery_tickets.status = 'open'`.execute(trx);
+    // Rebates of the tickets whose stakes were just taken (decision 014). The draw is marked
+    // settled only after this, so a cut-off here is finished by the next settle or sweep.
+    await this.#rebates.settleDraw(d, this.#batch);
   }
 
   /** Chases that stop on a win: their tickets on draws still open are cancelled and refunded. */
@@ -391,6 +318,8 @@ export class LotteryDraws {
       .select('lottery_chases.id')
       .distinct()
       .where('lottery_tickets.draw_id', '=', d.id)
+      // Only the draw's chase tickets are read (index on draw and chase), not all its tickets.
+      .where('lottery_tickets.chase_id', 'is not', null)
       .where('lottery_tickets.status', '=', 'won')
       .where('lottery_chases.stop_on_win', '=', 1)
       .where('lottery_chases.status', '=', 'active')
@@ -418,29 +347,35 @@ export class LotteryDraws {
     }
   }
 
-  /** Marks open tickets cancelled or refunded, then voids their holds and their betting record. */
+  /**
+   * Marks open tickets cancelled or refunded, voids their holds and their betting record, in one
+   * transaction (the ledger's): a crash leaves no ticket refunded with its stake still held.
+   */
   async refundTickets(merchantId: number, ids: number[], status: 'cancelled' | 'refunded'): Promise<number> {
     if (ids.length === 0) return 0;
-    const done = await this.#db
-      .updateTable('lottery_tickets')
-      .set({ status, settled_at: Date.now() })
-      .where(inIds(this.#pg, 'id', ids) as never)
-      .where('status', '=', 'open')
-      .returning(['hold_id', 'bet_id'])
-      .execute();
-    await this.#wallet.ledger.voidHolds(
-      merchantId,
-      done.map((t) => t.hold_id!),
-    );
-    const bets = done.map((t) => t.bet_id).filter((b): b is number => b !== null);
-    if (bets.length > 0)
-      await this.#db
-        .updateTable('bets')
-        .set({ status: 'void', settled_at: Date.now() })
-        .where(inIds(this.#pg, 'id', bets) as never)
+    return this.#wallet.ledger.bulk(async ({ trx, voidHolds }) => {
+      const now = Date.now();
+      const done = await trx
+        .updateTable('lottery_tickets')
+        .set({ status, settled_at: now })
+        .where(inIds(this.#pg, 'id', ids) as never)
         .where('status', '=', 'open')
+        .returning(['hold_id', 'bet_id'])
         .execute();
-    return done.length;
+      const bets = done.map((t) => t.bet_id).filter((b): b is number => b !== null);
+      if (bets.length > 0)
+        await trx
+          .updateTable('bets')
+          .set({ status: 'void', settled_at: now })
+          .where(inIds(this.#pg, 'id', bets) as never)
+          .where('status', '=', 'open')
+          .execute();
+      await voidHolds(
+        merchantId,
+        done.map((t) => t.hold_id).filter((h): h is number => h !== null),
+      );
+      return done.length;
+    });
   }
 
   /**
@@ -471,7 +406,7 @@ export class LotteryDraws {
           .selectFrom('lottery_tickets')
           .select('id')
           .where('draw_id', '=', drawId)
-          .where('status', '=', 'open')
+          .where('status', '=', sql.lit('open'))
           .orderBy('id')
           .limit(this.#batch)
           .execute();
@@ -494,7 +429,7 @@ export class LotteryDraws {
       .innerJoin('lottery_draws', 'lottery_draws.id', 'lottery_tickets.draw_id')
       .select(['lottery_draws.id', 'lottery_draws.state', 'lottery_draws.merchant_id'])
       .distinct()
-      .where('lottery_tickets.status', '=', 'open')
+      .where('lottery_tickets.status', '=', sql.lit('open'))
       .where('lottery_draws.state', 'in', ['settled', 'cancelled'])
       .limit(20)
       .execute();

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { CompiledQuery, PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { PREPARED } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { GroupCommit } from './group-commit.ts';
+import { settleHoldsIn, voidHoldsIn, type BulkSettlement } from './ledger-bulk.ts';
 import { StatementBatch } from './statement-batch.ts';
 
 /**
@@ -55,6 +56,14 @@ export type MemberBalance = {
   held: bigint;
   available: bigint;
 };
+
+/** Bulk movements inside one `Ledger.bulk` transaction, with the transaction for the caller's own writes. */
+export type BulkWork = {
+  trx: Transaction<Database>;
+  settleHolds: (s: BulkSettlement) => Promise<number[]>;
+  voidHolds: (merchantId: number, holdIds: number[]) => Promise<number[]>;
+};
+export type { BulkSettlement };
 
 export type Capture = {
   merchantId: number;
@@ -455,15 +464,23 @@ export class Ledger {
     return this.#db;
   }
 
-  /** Finds or creates an account, committed on its own so a rolled-back movement cannot orphan a cached id. */
-  async account(merchantId: number, currency: string, ref: AccountRef): Promise<Resolved> {
+  /**
+   * Finds or creates an account, committed on its own so a rolled-back movement cannot orphan a
+   * cached id. Inside a transaction (`on`) the id is found or created there and not cached.
+   */
+  async account(
+    merchantId: number,
+    currency: string,
+    ref: AccountRef,
+    on: Kysely<Database> | Tx = this.#db,
+  ): Promise<Resolved> {
     const key = keyOf(merchantId, ref);
     const cached = this.#accounts.get(key);
     if (cached) return cached;
     const ownerType = 'house' in ref ? 'house' : 'member';
     const ownerId = 'house' in ref ? 0 : ref.member;
     const code = 'house' in ref ? ref.house : (ref.code ?? 'main');
-    await this.#db
+    await on
       .insertInto('ledger_accounts')
       .values({
         merchant_id: merchantId,
@@ -475,7 +492,7 @@ export class Ledger {
       })
       .onConflict((oc) => oc.columns(['merchant_id', 'owner_type', 'owner_id', 'code']).doNothing())
       .execute();
-    const row = await this.#db
+    const row = await on
       .selectFrom('ledger_accounts')
       .select('id')
       .where('merchant_id', '=', merchantId)
@@ -484,7 +501,7 @@ export class Ledger {
       .where('code', '=', code)
       .executeTakeFirstOrThrow();
     const resolved: Resolved = { id: row.id, ownerType, ownerId, code };
-    this.#accounts.set(key, resolved);
+    if (on === this.#db) this.#accounts.set(key, resolved);
     return resolved;
   }
 
@@ -759,7 +776,8 @@ export class Ledger {
     const due = await this.#db
       .selectFrom('ledger_holds')
       .select(['id', 'merchant_id'])
-      .where('state', '=', 'pending')
+      // A literal, so both engines read the partial index of pending holds (migration 011).
+      .where('state', '=', sql.lit('pending'))
       .where('expires_at', '<=', now)
       .limit(limit)
       .execute();
@@ -769,169 +787,46 @@ export class Ledger {
   }
 
   /**
-   * Settles many pending holds in one entry (lottery draws): each hold's whole amount goes to the
-   * house account `house` and its `win` comes back from it to the account the hold was on. Every
-   * hold is claimed by one guarded UPDATE (pending -> posted), so a hold already settled or voided
-   * is skipped: a replay, or a second process on the same batch, moves nothing twice. Member
-   * accounts change once each (net of stakes and wins), with one line each and one house line.
-   * Returns the hold ids this call settled.
+   * Runs `fn` in one ledger transaction (a savepoint of a group commit on the embedded database)
+   * with the bulk movements bound to it: the caller's own writes on `trx` (a draw's ticket
+   * results) commit or roll back together with the money, and the members whose money moved are
+   * announced after the commit.
    */
-  async settleHolds(s: {
-    merchantId: number;
-    currency: string;
-    house: string;
-    idemKey: string;
-    type: string;
-    ref?: string;
-    items: { holdId: number; win: bigint }[];
-  }): Promise<number[]> {
-    if (s.items.length === 0) return [];
-    const house = await this.account(s.merchantId, s.currency, { house: s.house });
-    const wins = new Map(s.items.map((i) => [i.holdId, i.win]));
-    const ids = [...wins.keys()];
-    const done = await this.#transaction(async (trx) => {
-      const now = Date.now();
-      // The entry first (its key made final below), so the claim can name it.
-      const [entry] = await this.#rows<{ id: number }>(trx, SQL.entryInsert, [
-        s.merchantId,
-        `${s.idemKey}:claim:${now}:${Math.random().toString(36).slice(2)}`,
-        s.type,
-        '',
-        s.ref ?? '',
-        '',
-        now,
-      ]);
-      const claimed = await this.#rows<{ id: number; account_id: number; amount: number | string }>(
+  async bulk<T>(fn: (work: BulkWork) => Promise<T>): Promise<T> {
+    const done: { merchantId: number; members: number[] }[] = [];
+    const out = await this.#transaction((trx) =>
+      fn({
         trx,
-        this.#pg
-          ? `update ledger_holds set state = 'posted', entry_id = ?, settled_at = ?
-              where merchant_id = ? and state = 'pending' and id = any(?::int[]) returning id, account_id, amount`
-          : `update ledger_holds set state = 'posted', entry_id = ?, settled_at = ?
-              where merchant_id = ? and state = 'pending' and id in (select value from json_each(?))
-              returning id, account_id, amount`,
-        [entry!.id, now, s.merchantId, this.#pg ? ids : JSON.stringify(ids)],
-      );
-      if (claimed.length === 0) {
-        await this.#rows(trx, 'delete from ledger_entries where id = ?', [entry!.id]);
-        return { settled: [] as number[], members: [] as number[] };
-      }
-      claimed.sort((a, b) => a.id - b.id);
-      const perAccount = new Map<number, { delta: bigint; release: bigint }>();
-      for (const h of claimed) {
-        const amount = big(h.amount);
-        const a = perAccount.get(h.account_id) ?? { delta: 0n, release: 0n };
-        a.delta += (wins.get(h.id) ?? 0n) - amount;
-        a.release += amount;
-        perAccount.set(h.account_id, a);
-      }
-      const accountIds = [...perAccount.keys()].sort((a, b) => a - b);
-      const deltas = accountIds.map((id) => perAccount.get(id)!.delta);
-      const releases = accountIds.map((id) => perAccount.get(id)!.release);
-      const after = await this.#rows<{ id: number; owner_id: number; balance: number | string }>(
-        trx,
-        this.#pg
-          ? `update ledger_accounts a set balance = a.balance + v.delta, held = a.held - v.rel
-              from unnest(?::int[], ?::bigint[], ?::bigint[]) as v(id, delta, rel)
-              where a.id = v.id returning a.id, a.owner_id, a.balance`
-          : `with v as (select value ->> 0 as id, value ->> 1 as delta, value ->> 2 as rel from json_each(?))
-              update ledger_accounts set balance = balance + v.delta, held = held - v.rel
-              from v where ledger_accounts.id = v.id returning ledger_accounts.id, ledger_accounts.owner_id,
-              ledger_accounts.balance`,
-        this.#pg
-          ? [accountIds, deltas.map(String), releases.map(String)]
-          : [JSON.stringify(accountIds.map((id, i) => [id, Number(deltas[i]), Number(releases[i])]))],
-      );
-      const balanceOf = new Map(after.map((r) => [r.id, big(r.balance)]));
-      const lineAccounts: number[] = [];
-      const lineAmounts: bigint[] = [];
-      const lineAfter: (bigint | null)[] = [];
-      let total = 0n;
-      accountIds.forEach((id, i) => {
-        if (deltas[i] === 0n) return;
-        lineAccounts.push(id);
-        lineAmounts.push(deltas[i]!);
-        lineAfter.push(balanceOf.get(id)!);
-        total += deltas[i]!;
-      });
-      if (total !== 0n) {
-        lineAccounts.push(house.id);
-        lineAmounts.push(-total);
-        lineAfter.push(null);
-      }
-      if (lineAccounts.length > 0)
-        await this.#rows(
-          trx,
-          this.#pg
-            ? `insert into ledger_lines (entry_id, account_id, amount, balance_after, created_at)
-                select ?::int, v.a, v.m, v.b, ?::bigint from unnest(?::int[], ?::bigint[], ?::bigint[]) as v(a, m, b)`
-            : `insert into ledger_lines (entry_id, account_id, amount, balance_after, created_at)
-                select ?, value ->> 0, value ->> 1, value ->> 2, ? from json_each(?)`,
-          this.#pg
-            ? [
-                entry!.id,
-                now,
-                lineAccounts as unknown as Param,
-                lineAmounts.map(String) as unknown as Param,
-                lineAfter.map((b) => (b === null ? null : String(b))) as unknown as Param,
-              ]
-            : [
-                entry!.id,
-                now,
-                JSON.stringify(
-                  lineAccounts.map((a, i) => [
-                    a,
-                    Number(lineAmounts[i]),
-                    lineAfter[i] === null ? null : Number(lineAfter[i]),
-                  ]),
-                ),
-              ],
-        );
-      const first = claimed[0]!.id;
-      const print = fingerprint({
-        type: s.type,
-        ref: s.ref ?? '',
-        holds: claimed.map((h) => [h.id, wins.get(h.id)]),
-      });
-      await this.#rows(trx, 'update ledger_entries set idem_key = ?, fingerprint = ? where id = ?', [
-        `${s.idemKey}:${first}`,
-        print,
-        entry!.id,
-      ]);
-      return { settled: claimed.map((h) => h.id), members: after.map((r) => r.owner_id) };
-    });
-    this.#changed(s.merchantId, done.members);
-    return done.settled;
+        settleHolds: async (s) => {
+          if (s.items.length === 0) return [];
+          const house = await this.account(s.merchantId, s.currency, { house: s.house }, trx);
+          const r = await settleHoldsIn(trx, this.#pg, s, house.id);
+          done.push({ merchantId: s.merchantId, members: r.members });
+          return r.holds;
+        },
+        voidHolds: async (merchantId, holdIds) => {
+          if (holdIds.length === 0) return [];
+          const r = await voidHoldsIn(trx, this.#pg, merchantId, holdIds);
+          done.push({ merchantId, members: r.members });
+          return r.holds;
+        },
+      }),
+    );
+    for (const d of done) this.#changed(d.merchantId, d.members);
+    return out;
+  }
+
+  /**
+   * Settles many pending holds in one entry (see `settleHoldsIn`); returns the hold ids this call
+   * settled (none on a replay, or for a second process on the same batch).
+   */
+  async settleHolds(s: BulkSettlement): Promise<number[]> {
+    return this.bulk((work) => work.settleHolds(s));
   }
 
   /** Releases many pending holds (a cancelled draw); returns the hold ids this call voided. */
-  async voidHolds(merchantId: number, holdIds: number[]): Promise<number[]> {
-    if (holdIds.length === 0) return [];
-    const done = await this.#transaction(async (trx) => {
-      const claimed = await this.#rows<{ id: number; account_id: number; amount: number | string }>(
-        trx,
-        this.#pg
-          ? `update ledger_holds set state = 'voided', settled_at = ?
-              where merchant_id = ? and state = 'pending' and id = any(?::int[]) returning id, account_id, amount`
-          : `update ledger_holds set state = 'voided', settled_at = ?
-              where merchant_id = ? and state = 'pending' and id in (select value from json_each(?))
-              returning id, account_id, amount`,
-        [Date.now(), merchantId, this.#pg ? holdIds : JSON.stringify(holdIds)],
-      );
-      const release = new Map<number, bigint>();
-      for (const h of claimed) release.set(h.account_id, (release.get(h.account_id) ?? 0n) + big(h.amount));
-      const members: number[] = [];
-      for (const id of [...release.keys()].sort((a, b) => a - b)) {
-        const [row] = await this.#rows<{ owner_id: number }>(
-          trx,
-          'update ledger_accounts set held = held - ? where id = ? returning owner_id',
-          [release.get(id)!, id],
-        );
-        if (row) members.push(row.owner_id);
-      }
-      return { voided: claimed.map((h) => h.id), members };
-    });
-    this.#changed(merchantId, done.members);
-    return done.voided;
+  voidHolds(merchantId: number, holdIds: number[]): Promise<number[]> {
+    return this.bulk((work) => work.voidHolds(merchantId, holdIds));
   }
 
   async memberBalances(merchantId: number, memberId: number): Promise<MemberBalance[]> {

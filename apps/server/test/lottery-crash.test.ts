@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlaceValue, Ticket } from '@lotto/contracts';
+import { gameByCode, payoutMinor, playById } from '@lotto/contracts/lottery/index';
+import { createMember } from '../src/modules/identity/operator.ts';
+import { resultOf } from '../src/modules/lottery/draws.ts';
+import { LotteryDraws } from '../src/modules/lottery/scheduler.ts';
+import { Ledger, type BulkWork } from '../src/modules/wallet/ledger.ts';
+import { Wallet } from '../src/modules/wallet/service.ts';
+import { checkLedgerInvariants } from './ledger-invariants.ts';
+import { engine, startTestApp, type TestApp } from './harness.ts';
+
+/**
+ * Settlement cut off mid-draw (decision 013): a process settles a draw in batches and dies
+ * before a batch commits; another finishes the draw. No money moves twice, every ticket gets its
+ * result and its betting record, and the ledger balances.
+ */
+let t: TestApp;
+let merchantId: number;
+let token = '';
+let member = 0;
+// Monday 23 November 2026, 10:00:20 in China (+8).
+let now = Date.UTC(2026, 10, 23, 2, 0, 20);
+
+/** A ledger whose process dies inside its `n`th bulk transaction, after that batch's writes. */
+class DyingLedger extends Ledger {
+  calls = 0;
+  readonly dieAt: number;
+  constructor(dieAt: number, ...args: ConstructorParameters<typeof Ledger>) {
+    super(...args);
+    this.dieAt = dieAt;
+  }
+  override bulk<T>(fn: (work: BulkWork) => Promise<T>): Promise<T> {
+    const call = ++this.calls;
+    return super.bulk(async (work) => {
+      const out = await fn(work);
+      if (call === this.dieAt) throw new Error('process cut off before the commit');
+      return out;
+    });
+  }
+}
+
+const minor = (text: string) => BigInt(text.replace('.', ''));
+const available = async () =>
+  (await t.app.platform.wallet.ledger.memberBalances(merchantId, member)).find((a) => a.code === 'main')!
+    .available;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  merchantId = (await t.store.db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
+  t.app.lottery.draws.clock.now = () => now;
+  member = await createMember(t.store.db.kysely, merchantId, {
+    username: 'cutlotto',
+    password: 'Laro2026xyz',
+  });
+  token = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: 'cutlotto', password: 'Laro2026xyz' },
+    })
+  ).json<{ value: { token: string } }>().value.token;
+  await t.app.platform.wallet.ledger.post({
+    merchantId,
+    currency: 'PHP',
+    idemKey: 'lottery-crash-fund',
+    type: 'deposit',
+    lines: [
+      { account: { member }, amount: 10_000_000n },
+      { account: { house: 'deposits' }, amount: -10_000_000n },
+    ],
+  });
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe('settlement cut off mid-draw', () => {
+  it('finishes on retry: each hold once, every ticket and betting record written, the ledger balanced', async () => {
+    const before = await available();
+    const placed: Ticket[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/lgw/lottery/tickets',
+        headers: { authorization: token },
+        payload: {
+          requestId: `cut-off-${i}`,
+          gameCode: 'SSC1',
+          playId: 'SSC_SIDES_SUM',
+          selection: [[i % 4]],
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      placed.push(...res.json<{ value: PlaceValue }>().value.tickets);
+    }
+    const numero = placed[0]!.numero;
+    const d = (await t.app.lottery.draws.findDraw(merchantId, 'SSC1', numero))!;
+    const db = t.store.db.kysely;
+    const errors: unknown[] = [];
+    const dying = new LotteryDraws(
+      db,
+      new Wallet(new DyingLedger(2, db, undefined, { groupCommit: engine === 'sqlite' })),
+      t.app.lottery.draws.clock,
+      { batch: 3, onError: (e) => errors.push(e) },
+    );
+    now = Number(d.draw_time) + 1;
+    await dying.tick();
+    expect(String(errors[0])).toContain('cut off');
+    const mid = await db
+      .selectFrom('lottery_tickets')
+      .select(['status'])
+      .where('draw_id', '=', d.id)
+      .execute();
+    // The first batch committed whole, the second not at all.
+    expect(mid.filter((x) => x.status === 'open')).toHaveLength(5);
+    const holdsMid = await db
+      .selectFrom('ledger_holds')
+      .select('state')
+      .where('ref', '=', `SSC1 ${numero}`)
+      .execute();
+    expect(holdsMid.filter((h) => h.state === 'posted')).toHaveLength(3);
+    expect((await t.app.lottery.draws.findDraw(merchantId, 'SSC1', numero))!.state).toBe('drawn');
+
+    // A crashed process leaves its lease to run out; then any scheduler finishes the draw.
+    await db.updateTable('lottery_draws').set({ lease_until: 0 }).where('id', '=', d.id).execute();
+    await t.app.lottery.draws.tick();
+    const drawn = (await t.app.lottery.draws.findDraw(merchantId, 'SSC1', numero))!;
+    expect(drawn.state).toBe('settled');
+    const game = gameByCode('SSC1')!;
+    const play = playById(game, 'SSC_SIDES_SUM')!;
+    const result = resultOf(game, drawn.win_no!, Number(drawn.draw_time));
+    const tickets = await db
+      .selectFrom('lottery_tickets')
+      .innerJoin('bets', 'bets.id', 'lottery_tickets.bet_id')
+      .select([
+        'lottery_tickets.id',
+        'lottery_tickets.selection',
+        'lottery_tickets.status',
+        'lottery_tickets.payout',
+        'bets.status as bet_status',
+        'bets.payout as bet_payout',
+      ])
+      .where('lottery_tickets.draw_id', '=', d.id)
+      .execute();
+    expect(tickets).toHaveLength(8);
+    let expected = before;
+    for (const ticket of tickets) {
+      const wins = play.wins(JSON.parse(ticket.selection) as number[][], result);
+      const pay = wins > 0 ? payoutMinor(minor(placed[0]!.unit), 1, wins, placed[0]!.oddsBp) : 0n;
+      expected += pay - minor(placed[0]!.stake);
+      expect([ticket.status, BigInt(ticket.payout)]).toEqual([wins > 0 ? 'won' : 'lost', pay]);
+      expect([ticket.bet_status, BigInt(ticket.bet_payout)]).toEqual(['settled', pay]);
+    }
+    expect(await available()).toBe(expected);
+    const holds = await db
+      .selectFrom('ledger_holds')
+      .select('state')
+      .where('ref', '=', `SSC1 ${numero}`)
+      .execute();
+    expect(holds.map((h) => h.state)).toEqual(Array(8).fill('posted'));
+    await checkLedgerInvariants(db);
+  });
+});
