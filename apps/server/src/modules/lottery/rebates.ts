@@ -70,7 +70,7 @@ export class LotteryRebates {
    */
   async settleDraw(d: Draw, batch: number): Promise<void> {
     await this.#finish(d.id);
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const ids = await this.#db
         .selectFrom('lottery_tickets')
         .select('id')
