@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
@@ -9,8 +8,10 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { GeoLocator } from './lib/geoip.ts';
 import { LocalLiveBus, type LiveBus } from './lib/live-bus.ts';
+import { serverWithHotPath, type HotPath } from './lib/http-server.ts';
 import { trustedProxyTest } from './lib/ip.ts';
-import { lazyRequestLogger } from './lib/request-logger.ts';
+import { requestIdOf } from './lib/request-id.ts';
+import { lazyRequestLogger, logAccess } from './lib/request-logger.ts';
 import { BrandAdmin } from './modules/brand/admin.ts';
 import { BrandDirectory, type ConfigBus } from './modules/brand/directory.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -35,6 +36,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { Wallet } from './modules/wallet/service.ts';
 import { healthRoutes } from './modules/system/health.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { statusHotPath } from './modules/system/status-hot-path.ts';
 import { testRoutes } from './modules/system/test-routes.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -80,20 +82,20 @@ const defaultProviders: Record<string, ProviderFactory> = {
     }),
 };
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 const MEDIA_ROOT = fileURLToPath(new URL('../assets', import.meta.url));
 
 /** Builds the whole HTTP application; main.ts listens on it, tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
+  const trustProxy = config.TRUSTED_PROXIES.length > 0 ? trustedProxyTest(config.TRUSTED_PROXIES) : false;
+  let hotPath: HotPath | undefined;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUSTED_PROXIES.length > 0 ? trustedProxyTest(config.TRUSTED_PROXIES) : false,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    trustProxy,
+    genReqId: requestIdOf,
+    // The status call is answered below Fastify in the usual case (decision 006).
+    serverFactory: serverWithHotPath(() => hotPath),
     return503OnClosing: true,
     // One line per request (below) instead of Fastify's two: logging is most of a small request's cost.
     logController: new LogController({ disableRequestLogging: true }),
@@ -102,21 +104,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   // Not even registered when info lines would be dropped: hooks cost on every request.
-  // Written through the root logger with the request id in the line: the same output as the
-  // request's child logger, without building one per request.
-  if (['info', 'debug', 'trace'].includes(config.LOG_LEVEL))
+  const accessLog = ['info', 'debug', 'trace'].includes(config.LOG_LEVEL);
+  if (accessLog)
     app.addHook('onResponse', (req, reply, done) => {
-      app.log.info(
-        {
-          reqId: req.id,
-          method: req.method,
-          url: req.url,
-          status: reply.statusCode,
-          ms: Math.round(reply.elapsedTime * 10) / 10,
-          ip: req.ip,
-        },
-        'request',
-      );
+      logAccess(app.log, {
+        reqId: req.id,
+        method: req.method,
+        url: req.url,
+        status: reply.statusCode,
+        elapsedMs: reply.elapsedTime,
+        ip: req.ip,
+      });
       done();
     });
   app.setValidatorCompiler(validatorCompiler);
@@ -194,6 +192,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     autoStart: config.NODE_ENV !== 'test',
   });
   if (config.NODE_ENV === 'test') testRoutes(app, identity);
+
+  // Only while CORS is closed: its hook would add headers the hot path does not write.
+  if (config.CORS_ORIGINS.length === 0) {
+    hotPath = statusHotPath({
+      brands,
+      defaultMerchant: config.DEFAULT_MERCHANT,
+      geo: deps.geo,
+      trustProxy,
+      accessLog: accessLog ? app.log : null,
+    });
+    // From the first moment of closing, Fastify answers everything (503 while draining).
+    app.addHook('preClose', (done) => {
+      hotPath = undefined;
+      done();
+    });
+  }
 
   app.addHook('onReady', async () => {
     await brands.watch(config.CONFIG_POLL_MS, deps.bus);

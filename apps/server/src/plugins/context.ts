@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { langCodes } from '@lotto/contracts';
@@ -19,21 +20,47 @@ declare module 'fastify' {
   }
 }
 
-const merchantHeaderCount = (req: FastifyRequest): number => {
+/** How many `Merchant` headers came (Node joins duplicates into one value, so count the raw ones). */
+export const merchantHeaderCount = (rawHeaders: readonly string[]): number => {
   let n = 0;
-  const raw = req.raw.rawHeaders;
-  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'merchant') n++;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === 'merchant') n++;
   return n;
 };
 
 const knownLang = new Set<string>(langCodes);
 
 /** The language a caller asked for, before the brand is known (used for early errors too). */
-export const askedLanguage = (req: FastifyRequest): string | undefined => {
+export const askedLanguage = (req: { headers: IncomingHttpHeaders }): string | undefined => {
   const h = req.headers['language'];
   const v = typeof h === 'string' ? h.trim().toUpperCase() : undefined;
   return v && knownLang.has(v) ? v : undefined;
 };
+
+/** The request's language: the asked one if the brand supports it, else the brand's default. */
+export const languageOf = (brand: Brand, req: { headers: IncomingHttpHeaders }): string => {
+  const asked = askedLanguage(req);
+  return asked && (brand.settings.supportLanguages as string[]).includes(asked)
+    ? asked
+    : brand.settings.defaultLang;
+};
+
+/**
+ * The brand of a request with at most one `Merchant` header, if already known without a
+ * database read: the brand, null when it is known not to exist, undefined when it must be
+ * looked up. The header wins; else the host (read only when needed: a getter in Fastify);
+ * else the deployment's default brand.
+ */
+export function peekBrand(
+  brands: BrandDirectory,
+  defaultMerchant: string,
+  merchant: string | undefined,
+  req: { readonly hostname: string },
+): Brand | null | undefined {
+  if (merchant !== undefined) return brands.peek(`c:${merchant.trim()}`);
+  const host = brands.peek(`h:${req.hostname.toLowerCase()}`);
+  if (host !== null) return host;
+  return brands.peek(`c:${defaultMerchant}`);
+}
 
 /**
  * Resolves the brand of each request: the `Merchant` header, else the host, else the
@@ -47,11 +74,7 @@ export const contextPlugin = fp(
     const assign = (req: FastifyRequest, brand: Brand | null | undefined): AppError | undefined => {
       if (!brand) return new AppError('merchant.not.found');
       req.brand = brand;
-      const asked = askedLanguage(req);
-      req.lang =
-        asked && (brand.settings.supportLanguages as string[]).includes(asked)
-          ? asked
-          : brand.settings.defaultLang;
+      req.lang = languageOf(brand, req);
       return undefined;
     };
     const byHostOrDefault = async (host: string) =>
@@ -62,21 +85,14 @@ export const contextPlugin = fp(
       // routeOptions is a getter that builds a fresh object: read it once.
       const config = req.routeOptions.config;
       if (config.brand === false || !config.url) return done();
-      const count = merchantHeaderCount(req);
+      const count = merchantHeaderCount(req.raw.rawHeaders);
       if (count > 1) return done(new AppError('function.not.available'));
       const header = req.headers['merchant'];
-      if (count === 1 && typeof header === 'string') {
-        const code = header.trim();
-        const known = brands.peek(`c:${code}`);
-        if (known !== undefined) return done(assign(req, known));
-        brands.byCode(code).then((b) => done(assign(req, b)), done);
-        return;
-      }
-      const host = brands.peek(`h:${req.hostname.toLowerCase()}`);
-      const fallback = host === null ? brands.peek(`c:${defaultMerchant}`) : undefined;
-      if (host) return done(assign(req, host));
-      if (fallback !== undefined) return done(assign(req, fallback));
-      byHostOrDefault(req.hostname).then((b) => done(assign(req, b)), done);
+      const merchant = count === 1 && typeof header === 'string' ? header : undefined;
+      const known = peekBrand(brands, defaultMerchant, merchant, req);
+      if (known !== undefined) return done(assign(req, known));
+      const lookup = merchant !== undefined ? brands.byCode(merchant.trim()) : byHostOrDefault(req.hostname);
+      lookup.then((b) => done(assign(req, b)), done);
     });
   },
   { name: 'context' },
