@@ -66,6 +66,8 @@ async function vendorCall(vendor: string, call: string, body: object, secret = S
     headers: signedHeaders(vendor, secret, raw),
     payload: raw,
   });
+  // A vendor's call never meets a server error, however its calls race (a deadlock once did).
+  expect(res.statusCode, `${call} ${raw}: ${res.body}`).toBeLessThan(500);
   return { status: res.statusCode, json: res.json<Record<string, unknown>>() };
 }
 

@@ -65,7 +65,7 @@ export const geo = createGeoIpLite();
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
     TRUSTED_PROXIES: '127.0.0.1',
     CONFIG_POLL_MS: '100',
     SEED_DEMO: 'true',

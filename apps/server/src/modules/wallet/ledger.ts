@@ -142,6 +142,13 @@ const SQL = {
   holdRaise: `${PREPARED}update ledger_accounts set held = held + ? where id = ? and balance - held >= ? returning id`,
   holdLoad: `${PREPARED}select h.amount, h.account_id, a.owner_id, a.code from ledger_holds h
     join ledger_accounts a on a.id = h.account_id where h.id = ? and h.merchant_id = ?`,
+  /**
+   * PostgreSQL: the general capture locks its hold first, as the one-statement capture does, so
+   * the two never take the hold and the entry's idempotency key in opposite orders (a deadlock
+   * between twin captures of one hold). The embedded database has one writer at a time.
+   */
+  holdLoadLocked: `${PREPARED}select h.amount, h.account_id, a.owner_id, a.code from ledger_holds h
+    join ledger_accounts a on a.id = h.account_id where h.id = ? and h.merchant_id = ? for update of h`,
   holdPost: `${PREPARED}update ledger_holds set state = 'posted', entry_id = ?, settled_at = ?
     where id = ? and state = 'pending' returning id`,
   entryInsert: `${PREPARED}insert into ledger_entries (merchant_id, idem_key, type, fingerprint, ref, memo, created_at)
@@ -722,7 +729,7 @@ export class Ledger {
         account_id: number;
         owner_id: number;
         code: string;
-      }>(trx, SQL.holdLoad, [c.holdId, c.merchantId]);
+      }>(trx, this.#pg ? SQL.holdLoadLocked : SQL.holdLoad, [c.holdId, c.merchantId]);
       if (!hold) throw new AppError('wallet.hold.not.pending');
       const held = big(hold.amount);
       const amount = c.amount ?? held;
