@@ -119,6 +119,7 @@ describe('games and draws', () => {
         'HK6',
         'FC3D',
         'VN_NORTH',
+        'VN_CENTRAL',
         'VN_SOUTH',
       ]),
     );

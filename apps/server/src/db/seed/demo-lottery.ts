@@ -4,7 +4,7 @@ import type { Database } from '../schema.ts';
 /**
  * The demo brand's lottery (issue 7): fast in-house SSC every 1, 3 and 5 minutes, fast 11X5,
  * PK10 and Mark Six, the official Hong Kong Mark Six and Welfare 3D (LF) with a fast 3D, and
- * Vietnam north and south, whose results the operator enters, with fast in-house VN north and south.
+ * Vietnam north, central and south, whose results the operator enters, with fast in-house VN north and south.
  */
 export const DEMO_LOTTERY = [
   'SSC1',
@@ -17,6 +17,7 @@ export const DEMO_LOTTERY = [
   'FC3D',
   'LF_5',
   'VN_NORTH',
+  'VN_CENTRAL',
   'VN_SOUTH',
   'VNF3',
   'VNSF5',
