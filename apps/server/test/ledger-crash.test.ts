@@ -113,5 +113,7 @@ describe(`ledger across a crash (${engine})`, () => {
     await checkLedgerInvariants(store.db.kysely);
     second.child.kill('SIGTERM');
     await second.exit;
-  });
+    // Two server processes boot here (about 4 s alone); a full parallel run on two cores can take
+    // several times that, which is not what this test is about.
+  }, 60_000);
 });
