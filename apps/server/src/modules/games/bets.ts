@@ -59,8 +59,14 @@ export async function betPage(
       ])
       .executeTakeFirstOrThrow(),
     base
-      .selectAll('bets')
       .select([
+        'bets.id',
+        'bets.game_name',
+        'bets.vendor_code',
+        'bets.game_type',
+        'bets.round_id',
+        'bets.stake',
+        'bets.created_at',
         status.as('status'),
         paid.as('payout'),
         sql<number | null>`coalesce(t.settled_at, bets.settled_at)`.as('settled_at'),
