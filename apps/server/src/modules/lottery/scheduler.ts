@@ -25,7 +25,7 @@ import {
   validWinNo,
 } from './draws.ts';
 import { ClaimedRebates } from './rebates.ts';
-import { judge, openTickets, writeResults, type JudgedBatch } from './settlement.ts';
+import { judge, openTickets, rebateTerms, writeResults, type JudgedBatch } from './settlement.ts';
 
 export type DrawRow = Selectable<LotteryDrawsTable>;
 export type Clock = { now: () => number };
@@ -293,10 +293,24 @@ export class LotteryDraws {
     const game = gameOrThrow(d.game_code);
     const result = resultOf(game, d.win_no!, Number(d.draw_time));
     const ref = `${d.game_code} ${d.numero}`;
+    const judged = new Map<string, number>();
+    let currency: string | undefined;
     for (let after = 0; ;) {
       const rows = await openTickets(this.#db, d.id, after, this.#batch);
       if (rows.length === 0) break;
-      const batch = judge(game, result, rows);
+      const lo = rows[0]!.id;
+      const hi = rows.at(-1)!.id;
+      currency ??= (
+        await this.#db
+          .selectFrom('lottery_tickets')
+          .select('currency')
+          .where('id', '=', lo)
+          .executeTakeFirstOrThrow()
+      ).currency;
+      const terms = rows.some((r) => Number(r.rebate_due) === 1)
+        ? await rebateTerms(this.#db, d.id, lo, hi)
+        : new Map();
+      const batch = { ...judge(game, result, rows, terms, judged), currency };
       after = batch.hi;
       await this.#knownAccounts(d, batch);
       await this.#wallet.ledger.bulk(async ({ trx, creditMany }) => {

@@ -48,11 +48,7 @@ export const openTickets = (db: Kysely<Database>, drawId: number, after: number,
       'odds_bp',
       'stake',
       'mode',
-      'currency',
       'rebate_due',
-      'series',
-      'member_series',
-      'uplines',
     ])
     .where('draw_id', '=', drawId)
     .where('status', '=', sql.lit('open'))
@@ -61,18 +57,50 @@ export const openTickets = (db: Kysely<Database>, drawId: number, after: number,
     .limit(limit)
     .execute();
 
+/** What the rebate of the batch's tickets that owe one needs (few tickets: read apart). */
+export const rebateTerms = async (db: Kysely<Database>, drawId: number, lo: number, hi: number) =>
+  new Map(
+    (
+      await db
+        .selectFrom('lottery_tickets')
+        .select(['id', 'stake', 'series', 'member_series', 'uplines', 'mode'])
+        .where('draw_id', '=', drawId)
+        // a literal, so both engines match the partial index of tickets owing a rebate
+        .where('rebate_due', '=', sql.lit(1))
+        .where('id', '>=', lo)
+        .where('id', '<=', hi)
+        .execute()
+    ).map((t) => [t.id, t]),
+  );
+export type RebateTerms = Awaited<ReturnType<typeof rebateTerms>>;
+
 const add = (m: Map<number, bigint>, id: number, amount: bigint) => {
   if (amount > 0n) m.set(id, (m.get(id) ?? 0n) + amount);
 };
 
-/** Each ticket's result by the game's pure win rules against the draw's result, and the batch's money. */
-export function judge(game: Game, result: unknown, rows: OpenTicket[]): JudgedBatch {
+/**
+ * Each ticket's result by the game's pure win rules against the draw's result, and the batch's
+ * money. Tickets of a draw repeat the same few selections, so each play and selection is judged
+ * once (`judged`, kept across the draw's batches).
+ */
+export function judge(
+  game: Game,
+  result: unknown,
+  rows: OpenTicket[],
+  terms: RebateTerms,
+  judged = new Map<string, number>(),
+): Omit<JudgedBatch, 'currency'> {
   const written: TicketResult[] = [];
   const money = new Map<Mode, BatchMoney>();
   const chains = new Map<string, [number, number][]>();
   for (const t of rows) {
     const play = playById(game, t.play_id);
-    const wins = play ? play.wins(JSON.parse(t.selection) as number[][], result) : 0;
+    const key = `${t.play_id} ${t.selection}`;
+    let wins = judged.get(key);
+    if (wins === undefined) {
+      wins = play ? play.wins(JSON.parse(t.selection) as number[][], result) : 0;
+      judged.set(key, wins);
+    }
     const payout =
       wins > 0 && play
         ? payoutMinor(BigInt(t.unit) * BigInt(play.unitsPerBet), t.multiplier, wins, Number(t.odds_bp))
@@ -83,8 +111,9 @@ export function judge(game: Game, result: unknown, rows: OpenTicket[]): JudgedBa
     add(m.wins, t.member_id, payout);
     let rebate = 0n;
     let uplineRebate = 0n;
-    if (Number(t.rebate_due) === 1) {
-      const r = ticketRebate(t, chains);
+    const owed = Number(t.rebate_due) === 1 ? terms.get(t.id) : undefined;
+    if (owed) {
+      const r = ticketRebate(owed, chains);
       rebate = r.member;
       add(m.rebates, t.member_id, r.member);
       for (const [id, amount] of r.uplines) {
@@ -92,17 +121,9 @@ export function judge(game: Game, result: unknown, rows: OpenTicket[]): JudgedBa
         add(m.rebates, id, amount);
       }
     }
-    if (wins > 0 || Number(t.rebate_due) === 1)
-      written.push({ id: t.id, wins, payout, rebate, uplineRebate });
+    if (wins > 0 || owed) written.push({ id: t.id, wins, payout, rebate, uplineRebate });
   }
-  return {
-    lo: rows[0]!.id,
-    hi: rows.at(-1)!.id,
-    count: rows.length,
-    written,
-    money,
-    currency: rows[0]!.currency,
-  };
+  return { lo: rows[0]!.id, hi: rows.at(-1)!.id, count: rows.length, written, money };
 }
 
 /**
