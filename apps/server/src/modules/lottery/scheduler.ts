@@ -25,7 +25,7 @@ import {
   validWinNo,
 } from './draws.ts';
 import { ClaimedRebates } from './rebates.ts';
-import { judge, openTickets, rebateTerms, writeResults, type JudgedBatch } from './settlement.ts';
+import { nextBatch, settleBatch } from './settlement.ts';
 
 export type DrawRow = Selectable<LotteryDrawsTable>;
 export type Clock = { now: () => number };
@@ -294,30 +294,17 @@ export class LotteryDraws {
     const result = resultOf(game, d.win_no!, Number(d.draw_time));
     const ref = `${d.game_code} ${d.numero}`;
     const judged = new Map<string, number>();
-    let currency: string | undefined;
     for (let after = 0; ;) {
-      const rows = await openTickets(this.#db, d.id, after, this.#batch);
-      if (rows.length === 0) break;
-      const lo = rows[0]!.id;
-      const hi = rows.at(-1)!.id;
-      currency ??= (
-        await this.#db
-          .selectFrom('lottery_tickets')
-          .select('currency')
-          .where('id', '=', lo)
-          .executeTakeFirstOrThrow()
-      ).currency;
-      const terms = rows.some((r) => Number(r.rebate_due) === 1)
-        ? await rebateTerms(this.#db, d.id, lo, hi)
-        : new Map();
-      const batch = { ...judge(game, result, rows, terms, judged), currency };
-      after = batch.hi;
-      await this.#knownAccounts(d, batch);
+      const hi = await nextBatch(this.#db, d.id, after, this.#batch);
+      if (hi === undefined) break;
+      const key = `${d.id}:${after + 1}`;
       await this.#wallet.ledger.bulk(async ({ trx, creditMany }) => {
-        const claimed = await writeResults(trx, this.#pg, d.id, batch, Date.now());
-        // A ticket cancelled, or placed late into the batch's range, since it was read: the batch
-        // is rolled back whole and read again by the next settle.
-        if (claimed !== batch.count) throw new Error(`draw ${d.id}: batch from ${batch.lo} changed, retried`);
+        const batch = await settleBatch(
+          trx,
+          this.#pg,
+          { drawId: d.id, after, hi, game, result, now: Date.now() },
+          judged,
+        );
         for (const [mode, m] of batch.money) {
           const credits = (amounts: Map<number, bigint>) =>
             [...amounts]
@@ -331,7 +318,7 @@ export class LotteryDraws {
           };
           await creditMany({
             ...money,
-            idemKey: `lottery:settle:${d.id}:${batch.lo}:${mode}`,
+            idemKey: `lottery:settle:${key}:${mode}`,
             type: 'payout',
             also: [{ house: escrowOf(d.game_code, mode), amount: -m.stakes }],
             credits: credits(m.wins),
@@ -339,7 +326,7 @@ export class LotteryDraws {
           if (m.rebates.size > 0)
             await creditMany({
               ...money,
-              idemKey: `lottery:rebate:${d.id}:${batch.lo}:${mode}`,
+              idemKey: `lottery:rebate:${key}:${mode}`,
               type: 'rebate',
               memo: 'lottery rebate',
               credits: credits(m.rebates),
@@ -351,24 +338,7 @@ export class LotteryDraws {
           .where('id', '=', d.id)
           .execute();
       });
-    }
-  }
-
-  /**
-   * Resolves the accounts a batch pays before its transaction (committed on their own, as the
-   * ledger creates accounts, and cached), so the transaction itself only moves money.
-   */
-  async #knownAccounts(d: DrawRow, batch: JudgedBatch) {
-    const ledger = this.#wallet.ledger;
-    for (const [mode, m] of batch.money) {
-      const members = new Set([...m.wins.keys(), ...m.rebates.keys()]);
-      await Promise.all([
-        ledger.account(d.merchant_id, batch.currency, { house: houseOf(d.game_code, mode) }),
-        ledger.account(d.merchant_id, batch.currency, { house: escrowOf(d.game_code, mode) }),
-        ...[...members].map((member) =>
-          ledger.account(d.merchant_id, batch.currency, { member, code: accountOf(mode) }),
-        ),
-      ]);
+      after = hi;
     }
   }
 

@@ -1,171 +1,171 @@
 /**
- * A settlement batch's pieces (decision 013): which of the batch's tickets won, what each pays
- * and what rebate it owes (the pure rules), the money per mode that the batch's ledger entries
- * move, and the set-based write of the tickets' results, run by the scheduler inside the batch's
- * one ledger transaction.
+ * A settlement batch (decision 013), set-based: the batch's open tickets are grouped by play and
+ * selection in SQL, each group judged once by the pure win rules, and the tickets written from
+ * the winning groups (payout computed in SQL, exactly as `payoutMinor`) and the rest lost by one
+ * range UPDATE; no ticket row is read into the process except the winners' payouts and the few
+ * tickets owing a rebate. Run by the scheduler inside the batch's one ledger transaction.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { payoutMinor, playById, type Game } from '@lotto/contracts/lottery/index';
+import { playById, type Game } from '@lotto/contracts/lottery/index';
 import type { Database } from '../../db/schema.ts';
 import type { Mode } from './draws.ts';
 import { ticketRebate } from './rebates.ts';
 
 type Trx = Transaction<Database>;
-
-export type OpenTicket = Awaited<ReturnType<typeof openTickets>>[number];
-
-/** One ticket's result: bets won (0 when lost), the payout and the rebates in minor units. */
-export type TicketResult = { id: number; wins: number; payout: bigint; rebate: bigint; uplineRebate: bigint };
+type Db = Kysely<Database> | Trx;
+type Big = number | string | bigint;
 
 /** What a batch's tickets of one mode (real or play money) move: stakes out of escrow, wins and rebates to members. */
 export type BatchMoney = { stakes: bigint; wins: Map<number, bigint>; rebates: Map<number, bigint> };
 
-export type JudgedBatch = {
-  /** Ids of the batch's first and last tickets: every open ticket of the draw between them is in it. */
-  lo: number;
-  hi: number;
-  count: number;
-  /** Tickets that won or owe a rebate (the rest lost and owe nothing). */
-  written: TicketResult[];
-  money: Map<Mode, BatchMoney>;
-  currency: string;
-};
+export type SettledBatch = { tickets: number; money: Map<Mode, BatchMoney>; currency: string };
 
 /**
- * The next batch of a draw's open tickets after `after`, in id order. `status = 'open'` is a
- * literal so that both engines read the partial index of open tickets (migration 012).
+ * The id of the last ticket of the next batch of a draw's open tickets after `after` (undefined:
+ * none left). Read from the partial index of open tickets alone: `status = 'open'` is a literal so
+ * that both engines use it (migration 012).
  */
-export const openTickets = (db: Kysely<Database>, drawId: number, after: number, limit: number) =>
-  db
-    .selectFrom('lottery_tickets')
-    .select([
-      'id',
-      'member_id',
-      'play_id',
-      'selection',
-      'unit',
-      'multiplier',
-      'odds_bp',
-      'stake',
-      'mode',
-      'rebate_due',
-    ])
-    .where('draw_id', '=', drawId)
-    .where('status', '=', sql.lit('open'))
-    .where('id', '>', after)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-
-/** What the rebate of the batch's tickets that owe one needs (few tickets: read apart). */
-export const rebateTerms = async (db: Kysely<Database>, drawId: number, lo: number, hi: number) =>
-  new Map(
-    (
-      await db
-        .selectFrom('lottery_tickets')
-        .select(['id', 'stake', 'series', 'member_series', 'uplines', 'mode'])
-        .where('draw_id', '=', drawId)
-        // a literal, so both engines match the partial index of tickets owing a rebate
-        .where('rebate_due', '=', sql.lit(1))
-        .where('id', '>=', lo)
-        .where('id', '<=', hi)
-        .execute()
-    ).map((t) => [t.id, t]),
+export async function nextBatch(db: Db, drawId: number, after: number, limit: number) {
+  const r = await sql<{ hi: number | null }>`select max(id) as hi from (select id from lottery_tickets
+    where draw_id = ${drawId} and status = 'open' and id > ${after} order by id limit ${limit}) b`.execute(
+    db,
   );
-export type RebateTerms = Awaited<ReturnType<typeof rebateTerms>>;
+  return r.rows[0]?.hi ?? undefined;
+}
 
 const add = (m: Map<number, bigint>, id: number, amount: bigint) => {
   if (amount > 0n) m.set(id, (m.get(id) ?? 0n) + amount);
 };
 
 /**
- * Each ticket's result by the game's pure win rules against the draw's result, and the batch's
- * money. Tickets of a draw repeat the same few selections, so each play and selection is judged
- * once (`judged`, kept across the draw's batches).
+ * Settles the draw's open tickets with ids in (`after`, `hi`], claiming them by their status
+ * change (open -> won or lost). Returns what the batch's ledger entries must move, or throws when
+ * the tickets written are not those counted (one cancelled or placed late into the range since):
+ * the caller's transaction then rolls back whole and the next settle redoes the batch.
+ * `judged` keeps each play and selection's bets won across the draw's batches.
  */
-export function judge(
-  game: Game,
-  result: unknown,
-  rows: OpenTicket[],
-  terms: RebateTerms,
-  judged = new Map<string, number>(),
-): Omit<JudgedBatch, 'currency'> {
-  const written: TicketResult[] = [];
+export async function settleBatch(
+  trx: Trx,
+  pg: boolean,
+  b: { drawId: number; after: number; hi: number; game: Game; result: unknown; now: number },
+  judged: Map<string, number>,
+): Promise<SettledBatch> {
+  const range = sql`draw_id = ${b.drawId} and status = 'open' and id > ${b.after} and id <= ${b.hi}`;
+  const groups = (
+    await sql<{ play_id: string; selection: string; mode: Mode; currency: string; n: Big; stakes: Big }>`
+      select play_id, selection, mode, currency, count(*) as n, sum(stake) as stakes from lottery_tickets
+      where ${range} group by play_id, selection, mode, currency`.execute(trx)
+  ).rows;
   const money = new Map<Mode, BatchMoney>();
-  const chains = new Map<string, [number, number][]>();
-  for (const t of rows) {
-    const play = playById(game, t.play_id);
-    const key = `${t.play_id} ${t.selection}`;
+  const moneyOf = (mode: Mode) => {
+    let m = money.get(mode);
+    if (!m) money.set(mode, (m = { stakes: 0n, wins: new Map(), rebates: new Map() }));
+    return m;
+  };
+  const winning: { play: string; selection: string; wins: number; units: number }[] = [];
+  let count = 0;
+  for (const g of groups) {
+    count += Number(g.n);
+    moneyOf(g.mode).stakes += BigInt(g.stakes);
+    const key = `${g.play_id} ${g.selection}`;
+    const play = playById(b.game, g.play_id);
     let wins = judged.get(key);
     if (wins === undefined) {
-      wins = play ? play.wins(JSON.parse(t.selection) as number[][], result) : 0;
+      wins = play ? play.wins(JSON.parse(g.selection) as number[][], b.result) : 0;
       judged.set(key, wins);
     }
-    const payout =
-      wins > 0 && play
-        ? payoutMinor(BigInt(t.unit) * BigInt(play.unitsPerBet), t.multiplier, wins, Number(t.odds_bp))
-        : 0n;
-    let m = money.get(t.mode);
-    if (!m) money.set(t.mode, (m = { stakes: 0n, wins: new Map(), rebates: new Map() }));
-    m.stakes += BigInt(t.stake);
-    add(m.wins, t.member_id, payout);
-    let rebate = 0n;
-    let uplineRebate = 0n;
-    const owed = Number(t.rebate_due) === 1 ? terms.get(t.id) : undefined;
-    if (owed) {
-      const r = ticketRebate(owed, chains);
-      rebate = r.member;
-      add(m.rebates, t.member_id, r.member);
-      for (const [id, amount] of r.uplines) {
-        uplineRebate += amount;
-        add(m.rebates, id, amount);
-      }
-    }
-    if (wins > 0 || owed) written.push({ id: t.id, wins, payout, rebate, uplineRebate });
+    if (wins > 0 && play && !winning.some((w) => w.play === g.play_id && w.selection === g.selection))
+      winning.push({ play: g.play_id, selection: g.selection, wins, units: play.unitsPerBet });
   }
-  return { lo: rows[0]!.id, hi: rows.at(-1)!.id, count: rows.length, written, money };
+  if (count === 0) return { tickets: 0, money, currency: '' };
+  await payRebates(trx, pg, b, moneyOf);
+  const won = await writeWinners(trx, pg, b, range, winning);
+  for (const w of won) add(moneyOf(w.mode).wins, w.member_id, BigInt(w.payout));
+  const lost =
+    await sql`update lottery_tickets set status = 'lost', settled_at = ${b.now} where ${range}`.execute(trx);
+  if (won.length + Number(lost.numAffectedRows ?? 0) !== count)
+    throw new Error(`draw ${b.drawId}: tickets after ${b.after} changed while settling; retried`);
+  return { tickets: count, money, currency: groups[0]!.currency };
 }
 
 /**
- * The batch's results, claiming its tickets by their status change: the winners and the tickets
- * owing a rebate from the list of results by primary key, then every other ticket of the batch
- * lost in one range UPDATE over the open tickets' index (cheaper than naming each loser, as most
- * tickets lose). Only tickets still open change; returns how many did, which the caller checks
- * against the batch so the money moved is exactly that of the tickets claimed.
+ * The winners from the winning groups, their payout computed in SQL exactly as `payoutMinor`
+ * (stake per bet x multiplier x bets won x odds / 10000, rounded down). On the embedded database
+ * the groups go to a temporary table keyed by play and selection, which each ticket of the range
+ * probes (a join on a JSON list would let the planner scan the range once per group).
  */
-export async function writeResults(
+async function writeWinners(
   trx: Trx,
   pg: boolean,
-  drawId: number,
-  batch: JudgedBatch,
-  now: number,
-): Promise<number> {
-  const w = batch.written;
-  let n = 0;
-  if (w.length > 0 && pg)
-    n += Number(
-      (
-        await sql`update lottery_tickets set status = case when v.w > 0 then 'won' else 'lost' end, payout = v.p,
-        win_bets = v.w, rebate = v.r, upline_rebate = v.u, rebate_due = 0, settled_at = ${now}
-      from unnest(${w.map((r) => r.id)}::int[], ${w.map((r) => String(r.payout))}::bigint[],
-        ${w.map((r) => r.wins)}::int[], ${w.map((r) => String(r.rebate))}::bigint[],
-        ${w.map((r) => String(r.uplineRebate))}::bigint[]) as v(id, p, w, r, u)
-      where lottery_tickets.id = v.id and lottery_tickets.status = 'open'`.execute(trx)
-      ).numAffectedRows ?? 0,
-    );
-  else if (w.length > 0)
-    n += Number(
-      (
-        await sql`with v as (select value ->> 0 as id, value ->> 1 as p, value ->> 2 as w, value ->> 3 as r,
-          value ->> 4 as u from json_each(${JSON.stringify(
-            w.map((r) => [r.id, Number(r.payout), r.wins, Number(r.rebate), Number(r.uplineRebate)]),
-          )}))
-      update lottery_tickets set status = case when v.w > 0 then 'won' else 'lost' end, payout = v.p,
-        win_bets = v.w, rebate = v.r, upline_rebate = v.u, rebate_due = 0, settled_at = ${now}
-      from v where lottery_tickets.id = v.id and lottery_tickets.status = 'open'`.execute(trx)
-      ).numAffectedRows ?? 0,
-    );
-  const lost = await sql`update lottery_tickets set status = 'lost', settled_at = ${now}
-    where draw_id = ${drawId} and status = 'open' and id between ${batch.lo} and ${batch.hi}`.execute(trx);
-  return n + Number(lost.numAffectedRows ?? 0);
+  b: { drawId: number; now: number },
+  range: ReturnType<typeof sql>,
+  winning: { play: string; selection: string; wins: number; units: number }[],
+) {
+  if (winning.length === 0) return [];
+  type Won = { member_id: number; mode: Mode; payout: Big };
+  if (pg)
+    return (
+      await sql<Won>`update lottery_tickets set status = 'won', win_bets = v.w, settled_at = ${b.now},
+        payout = lottery_tickets.unit * v.u * lottery_tickets.multiplier * v.w * lottery_tickets.odds_bp / 10000
+      from unnest(${winning.map((w) => w.play)}::text[], ${winning.map((w) => w.selection)}::text[],
+        ${winning.map((w) => w.wins)}::int[], ${winning.map((w) => w.units)}::int[]) as v(p, s, w, u)
+      where ${range} and lottery_tickets.play_id = v.p and lottery_tickets.selection = v.s
+      returning lottery_tickets.member_id, lottery_tickets.mode, lottery_tickets.payout`.execute(trx)
+    ).rows;
+  await sql`create temp table if not exists lottery_settle_wins (play_id text not null, selection text not null,
+    wins integer not null, units integer not null, primary key (play_id, selection)) without rowid`.execute(
+    trx,
+  );
+  await sql`delete from lottery_settle_wins`.execute(trx);
+  await sql`insert into lottery_settle_wins select value ->> 0, value ->> 1, value ->> 2, value ->> 3
+    from json_each(${JSON.stringify(winning.map((w) => [w.play, w.selection, w.wins, w.units]))})`.execute(
+    trx,
+  );
+  return (
+    await sql<Won>`update lottery_tickets set status = 'won', settled_at = ${b.now},
+        win_bets = w.wins, payout = unit * w.units * multiplier * w.wins * odds_bp / 10000
+      from lottery_settle_wins w
+      where ${range} and w.play_id = lottery_tickets.play_id and w.selection = lottery_tickets.selection
+      returning lottery_tickets.member_id, lottery_tickets.mode, lottery_tickets.payout`.execute(trx)
+  ).rows;
+}
+
+/**
+ * The rebates of the range's tickets that owe one (decision 014; read through the partial index
+ * of tickets owing a rebate): each ticket's amounts written on it, the accounts' sums added to
+ * the batch's money.
+ */
+async function payRebates(
+  trx: Trx,
+  pg: boolean,
+  b: { drawId: number; after: number; hi: number },
+  moneyOf: (mode: Mode) => BatchMoney,
+) {
+  const due = await trx
+    .selectFrom('lottery_tickets')
+    .select(['id', 'member_id', 'stake', 'series', 'member_series', 'uplines', 'mode'])
+    .where('draw_id', '=', b.drawId)
+    .where('rebate_due', '=', sql.lit(1))
+    .where('status', '=', 'open')
+    .where('id', '>', b.after)
+    .where('id', '<=', b.hi)
+    .execute();
+  if (due.length === 0) return;
+  const chains = new Map<string, [number, number][]>();
+  const values = due.map((t) => {
+    const r = ticketRebate(t, chains);
+    const m = moneyOf(t.mode);
+    add(m.rebates, t.member_id, r.member);
+    for (const [id, amount] of r.uplines) add(m.rebates, id, amount);
+    return [t.id, String(r.member), String(r.uplines.reduce((s, [, a]) => s + a, 0n))] as const;
+  });
+  if (pg)
+    await sql`update lottery_tickets t set rebate_due = 0, rebate = v.r, upline_rebate = v.u
+      from unnest(${values.map((v) => v[0])}::int[], ${values.map((v) => v[1])}::bigint[],
+        ${values.map((v) => v[2])}::bigint[]) as v(id, r, u)
+      where t.id = v.id`.execute(trx);
+  else
+    await sql`with v as (select value ->> 0 as id, value ->> 1 as r, value ->> 2 as u from json_each(${JSON.stringify(values)}))
+      update lottery_tickets set rebate_due = 0, rebate = v.r, upline_rebate = v.u
+      from v where lottery_tickets.id = v.id`.execute(trx);
 }

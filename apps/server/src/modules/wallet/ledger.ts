@@ -913,9 +913,7 @@ export class Ledger {
   /** The lines of a `creditMany` entry, accounts resolved (inside a transaction: `on`). */
   async #creditLines(m: CreditMany, on: Kysely<Database> | Tx = this.#db) {
     if (m.credits.some((c) => c.amount <= 0n)) throw new Error('credits must be positive');
-    const accounts = await Promise.all(
-      m.credits.map((c) => this.account(m.merchantId, m.currency, { member: c.member, code: c.code }, on)),
-    );
+    const accounts = await this.#membersIn(m, on);
     if (new Set(accounts.map((a) => a.id)).size !== accounts.length)
       throw new Error('one credit per account');
     const also = m.also ?? [];
@@ -932,6 +930,44 @@ export class Ledger {
     ].filter((l) => l.amount !== 0n);
     if (lines.length < 2) throw new Error('an entry needs two or more lines');
     return lines;
+  }
+
+  /**
+   * The member accounts credited: from the cache, else (inside a transaction, where the cache is
+   * not filled) found by one statement, and only those not there yet created one by one.
+   */
+  async #membersIn(m: CreditMany, on: Kysely<Database> | Tx): Promise<Resolved[]> {
+    const refs = m.credits.map((c) => ({ member: c.member, code: c.code }));
+    if (on === this.#db) return Promise.all(refs.map((r) => this.account(m.merchantId, m.currency, r)));
+    const found = new Map<string, Resolved>();
+    const missing = refs.filter((r) => !this.#accounts.has(keyOf(m.merchantId, r)));
+    if (missing.length > 0) {
+      const ids = [...new Set(missing.map((r) => r.member))];
+      const rows = await this.#rows<{ id: number; owner_id: number; code: string }>(
+        on,
+        this.#pg
+          ? `select id, owner_id, code from ledger_accounts
+              where merchant_id = ? and owner_type = 'member' and owner_id = any(?::int[])`
+          : `select id, owner_id, code from ledger_accounts
+              where merchant_id = ? and owner_type = 'member' and owner_id in (select value from json_each(?))`,
+        [m.merchantId, this.#pg ? ids : JSON.stringify(ids)],
+      );
+      for (const r of rows)
+        found.set(keyOf(m.merchantId, { member: r.owner_id, code: r.code }), {
+          id: r.id,
+          ownerType: 'member',
+          ownerId: r.owner_id,
+          code: r.code,
+        });
+    }
+    return Promise.all(
+      refs.map(
+        (r) =>
+          this.#accounts.get(keyOf(m.merchantId, r)) ??
+          found.get(keyOf(m.merchantId, r)) ??
+          this.account(m.merchantId, m.currency, r, on),
+      ),
+    );
   }
 
   async #creditManyIn(
