@@ -295,14 +295,16 @@ export class LotteryDraws {
     const ref = `${d.game_code} ${d.numero}`;
     const judged = new Map<string, number>();
     for (let after = 0; ;) {
-      const hi = await nextBatch(this.#db, d.id, after, this.#batch);
-      if (hi === undefined) break;
-      const key = `${d.id}:${after + 1}`;
+      const next = await nextBatch(this.#db, d.id, after, this.#batch);
+      if (!next) break;
+      const { lo, hi } = next;
+      // Keyed by its first ticket: a ticket is claimed by one committed batch only.
+      const key = `${d.id}:${lo}`;
       await this.#wallet.ledger.bulk(async ({ trx, creditMany }) => {
         const batch = await settleBatch(
           trx,
           this.#pg,
-          { drawId: d.id, after, hi, game, result, now: Date.now() },
+          { drawId: d.id, after: lo - 1, hi, game, result, now: Date.now() },
           judged,
         );
         for (const [mode, m] of batch.money) {

@@ -21,16 +21,16 @@ export type BatchMoney = { stakes: bigint; wins: Map<number, bigint>; rebates: M
 export type SettledBatch = { tickets: number; money: Map<Mode, BatchMoney>; currency: string };
 
 /**
- * The id of the last ticket of the next batch of a draw's open tickets after `after` (undefined:
- * none left). Read from the partial index of open tickets alone: `status = 'open'` is a literal so
- * that both engines use it (migration 012).
+ * The ids of the first and last tickets of the next batch of a draw's open tickets after `after`
+ * (undefined: none left). Read from the partial index of open tickets alone: `status = 'open'` is
+ * a literal so that both engines use it (migration 012).
  */
 export async function nextBatch(db: Db, drawId: number, after: number, limit: number) {
-  const r = await sql<{ hi: number | null }>`select max(id) as hi from (select id from lottery_tickets
-    where draw_id = ${drawId} and status = 'open' and id > ${after} order by id limit ${limit}) b`.execute(
-    db,
-  );
-  return r.rows[0]?.hi ?? undefined;
+  const r = await sql<{ lo: number | null; hi: number | null }>`select min(id) as lo, max(id) as hi from (
+    select id from lottery_tickets where draw_id = ${drawId} and status = 'open' and id > ${after}
+    order by id limit ${limit}) b`.execute(db);
+  const { lo, hi } = r.rows[0] ?? {};
+  return lo == null || hi == null ? undefined : { lo: Number(lo), hi: Number(hi) };
 }
 
 const add = (m: Map<number, bigint>, id: number, amount: bigint) => {
