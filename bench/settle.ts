@@ -168,12 +168,9 @@ async function measure(db: Db, label: string) {
   const drawId = await prepare(db);
   const ledger = new Ledger(db.kysely, undefined, { groupCommit: db.engine === 'sqlite' });
   const draws = new LotteryDraws(db.kysely, new Wallet(ledger), { now: () => Date.now() });
-  (globalThis as unknown as { __sqlt?: Map<string, [number, number]> }).__sqlt = new Map();
   const settle = await timed(db, async () => {
     if (!(await draws.settle(drawId))) throw new Error('draw not settled');
   });
-  for (const [k, [ms, n]] of [...((globalThis as unknown as { __sqlt?: Map<string, [number, number]> }).__sqlt ?? [])].sort((a, b) => b[1][0] - a[1][0]).slice(0, 12))
-    console.log(ms.toFixed(0).padStart(7), String(n).padStart(6), k);
   const counts = await db.kysely
     .selectFrom('lottery_tickets')
     .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])

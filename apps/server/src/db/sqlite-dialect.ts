@@ -139,21 +139,6 @@ class NodeSqliteConnection implements DatabaseConnection {
   }
 
   executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const t0 = performance.now();
-    try {
-      return this.#exec<R>(compiled);
-    } finally {
-      const k = compiled.sql.replace(/\s+/g, ' ').slice(0, 90);
-      const g = globalThis as unknown as { __sqlt?: Map<string, [number, number]> };
-      g.__sqlt ??= new Map();
-      const e = g.__sqlt.get(k) ?? [0, 0];
-      e[0] += performance.now() - t0;
-      e[1]++;
-      g.__sqlt.set(k, e);
-    }
-  }
-
-  #exec<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     try {
       const stmt = this.#prepare(compiled.sql);
       const params = compiled.parameters.map(toSqlite);
