@@ -47,7 +47,7 @@ export async function betPage(
   if (q.from !== undefined) base = base.where('bets.created_at', '>=', q.from);
   if (q.to !== undefined) base = base.where('bets.created_at', '<=', q.to);
 
-  const settledThen = (value: RawBuilder<unknown> | ReturnType<typeof sql.ref>) =>
+  const settledThen = (value: RawBuilder<unknown>) =>
     sql<number | string | null>`sum(case when ${status} = 'settled' then ${value} else 0 end)`;
   const [sums, rows] = await Promise.all([
     base

@@ -960,14 +960,14 @@ export class Ledger {
           code: r.code,
         });
     }
-    return Promise.all(
-      refs.map(
-        (r) =>
-          this.#accounts.get(keyOf(m.merchantId, r)) ??
+    const out: Resolved[] = [];
+    for (const r of refs)
+      out.push(
+        this.#accounts.get(keyOf(m.merchantId, r)) ??
           found.get(keyOf(m.merchantId, r)) ??
-          this.account(m.merchantId, m.currency, r, on),
-      ),
-    );
+          (await this.account(m.merchantId, m.currency, r, on)),
+      );
+    return out;
   }
 
   async #creditManyIn(
