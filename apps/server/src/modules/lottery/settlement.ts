@@ -52,8 +52,17 @@ export async function settleBatch(
 ): Promise<SettledBatch> {
   const range = sql`draw_id = ${b.drawId} and status = 'open' and id > ${b.after} and id <= ${b.hi}`;
   const groups = (
-    await sql<{ play_id: string; selection: string; mode: Mode; currency: string; n: Big; stakes: Big }>`
-      select play_id, selection, mode, currency, count(*) as n, sum(stake) as stakes from lottery_tickets
+    await sql<{
+      play_id: string;
+      selection: string;
+      mode: Mode;
+      currency: string;
+      n: Big;
+      stakes: Big;
+      due: Big;
+    }>`
+      select play_id, selection, mode, currency, count(*) as n, sum(stake) as stakes, sum(rebate_due) as due
+      from lottery_tickets
       where ${range} group by play_id, selection, mode, currency`.execute(trx)
   ).rows;
   const money = new Map<Mode, BatchMoney>();
@@ -78,7 +87,7 @@ export async function settleBatch(
       winning.push({ play: g.play_id, selection: g.selection, wins, units: play.unitsPerBet });
   }
   if (count === 0) return { tickets: 0, money, currency: '' };
-  await payRebates(trx, pg, b, moneyOf);
+  if (groups.some((g) => Number(g.due) > 0)) await payRebates(trx, pg, b, moneyOf);
   const won = await writeWinners(trx, pg, b, range, winning);
   for (const w of won) add(moneyOf(w.mode).wins, w.member_id, BigInt(w.payout));
   const lost =
