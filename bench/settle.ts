@@ -17,8 +17,9 @@ import { cpuMicros, fmt } from './lib.ts';
 /**
  * bench/settle: settles one lottery draw holding BENCH_BETS tickets (1,000,000 by default) of
  * BENCH_MEMBERS members through the app's own settlement (win rules in JS; per batch one
- * transaction with the tickets' results, their betting record and one ledger entry capturing the
- * held stakes and paying the wins), next to one raw UPDATE over the same ticket rows in the same
+ * transaction with the tickets' results and one ledger entry moving the stakes from the game's
+ * escrow to its house account and paying the wins), next to one raw UPDATE over the same ticket
+ * rows in the same
  * run. Target: settle <= 3x the raw UPDATE on each engine, the UPDATE run on the rows right after
  * settling (as this bench always has); the same UPDATE on the rows reset to open, as settlement
  * finds them, is printed beside it. Wall time and CPU time are printed: CPU of this process (the
@@ -35,7 +36,7 @@ const ENGINES = (process.env['BENCH_ENGINES'] ?? 'sqlite,postgres').split(',');
 const SSC1 = gameByCode('SSC1')!;
 const odds = (playId: string) => oddsBp(playById(SSC1, playId)!.hitRate, 1950);
 
-/** Members, their funded main accounts, one drawn SSC1 draw and BETS open tickets with their holds and bets rows. */
+/** Members, their funded main accounts, one drawn SSC1 draw and BETS open tickets with their bets rows, stakes in escrow. */
 async function prepare(db: Db): Promise<number> {
   const k = db.kysely;
   const pgEngine = db.engine === 'postgres';
@@ -81,23 +82,12 @@ async function prepare(db: Db): Promise<number> {
       row_number() over (order by a.id) - 1 as k
     from ledger_accounts a where a.merchant_id = ${merchantId} and a.owner_type = 'member' and a.code = 'main'`;
   const t0 = Date.now();
-  await sql`insert into ledger_holds
-      (merchant_id, idem_key, account_id, amount, state, type, ref, expires_at, entry_id, created_at, settled_at)
-    select ${merchantId}, 'bench-h-' || n.i, m.account_id, ${STAKE}, 'pending', 'bet', 'SSC1 20261123-0601',
-      ${now + 86_400_000}, null, ${now}, null
-    from (${series}) n join (${members}) m on m.k = n.i % ${MEMBERS} order by n.i`.execute(k);
+  // The betting record rows as placement writes them (status and payout read from the ticket).
   await sql`insert into bets
       (merchant_id, member_id, game_id, vendor_code, game_type, game_name, ref, round_id, stake, payout, status, mode, created_at, settled_at)
     select ${merchantId}, m.member_id, null, 'AURORA', 'ELOTT', '{"EN":"Fast SSC 1 min"}', 'lottery:bench-' || n.i,
       'SSC1 20261123-0601', ${STAKE}, 0, 'open', 'real', ${now}, null
     from (${series}) n join (${members}) m on m.k = n.i % ${MEMBERS} order by n.i`.execute(k);
-  const firstHold = (
-    await k
-      .selectFrom('ledger_holds')
-      .select((eb) => eb.fn.min('id').as('id'))
-      .where('idem_key', 'like', 'bench-h-%')
-      .executeTakeFirstOrThrow()
-  ).id;
   const firstBet = (
     await k
       .selectFrom('bets')
@@ -116,14 +106,37 @@ async function prepare(db: Db): Promise<number> {
         else '[[1],[2],[3],[4],[5]]' end,
       1, ${STAKE}, 1, ${STAKE}, 1950,
       case n.i % 3 when 0 then ${sql.lit(odds('SSC_SIDES_SUM'))} when 1 then ${sql.lit(odds('SSC_2B_STRAIGHT'))} else ${sql.lit(odds('SSC_5_STRAIGHT'))} end,
-      ${firstHold} + n.i - 1, 'open', 0, 0, null, 'real', 'PHP', 'bench-' || n.i, '', ${firstBet} + n.i - 1, ${now}, null
+      null, 'open', 0, 0, null, 'real', 'PHP', 'bench-' || n.i, '', ${firstBet} + n.i - 1, ${now}, null
     from (${series}) n join (${members}) m on m.k = n.i % ${MEMBERS} order by n.i`.execute(k);
-  await sql`update ledger_accounts set held = (select coalesce(sum(h.amount), 0) from ledger_holds h
-      where h.account_id = ledger_accounts.id and h.state = 'pending')
-    where merchant_id = ${merchantId} and owner_type = 'member'`.execute(k);
+  const firstTicket = (
+    await k
+      .selectFrom('lottery_tickets')
+      .select((eb) => eb.fn.min('id').as('id'))
+      .where('draw_id', '=', draw.id)
+      .executeTakeFirstOrThrow()
+  ).id;
+  await sql`update bets set ticket_id = ${firstTicket} + id - ${firstBet}
+    where ref like 'lottery:bench-%'`.execute(k);
+  // The stakes in the game's escrow, as placement leaves them: one entry for all the tickets.
+  const staked = await sql<{
+    member_id: number;
+    total: number | string;
+  }>`select member_id, sum(stake) as total
+    from lottery_tickets where draw_id = ${draw.id} group by member_id order by member_id`.execute(k);
+  const total = staked.rows.reduce((sum, r) => sum + BigInt(r.total), 0n);
+  await ledger.post({
+    merchantId,
+    currency: 'PHP',
+    idemKey: 'bench-stakes',
+    type: 'bet',
+    lines: [
+      ...staked.rows.map((r) => ({ account: { member: r.member_id }, amount: -BigInt(r.total) })),
+      { account: { house: 'lottery.stakes:SSC1' }, amount: total },
+    ],
+  });
   if (pgEngine) await sql`vacuum analyze`.execute(k);
   console.log(
-    `    prepared ${fmt(BETS)} tickets, holds and bets rows in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    `    prepared ${fmt(BETS)} tickets, their bets rows and escrowed stakes in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
   );
   return draw.id;
 }
@@ -166,10 +179,15 @@ async function measure(db: Db, label: string) {
     .execute();
   const record = await db.kysely
     .selectFrom('bets')
-    .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('ref', 'like', 'lottery:bench-%')
-    .groupBy('status')
+    .innerJoin('lottery_tickets', 'lottery_tickets.id', 'bets.ticket_id')
+    .select(['lottery_tickets.status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('bets.ref', 'like', 'lottery:bench-%')
+    .groupBy('lottery_tickets.status')
     .execute();
+  const escrow = await ledger.houseBalance(
+    (await db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id,
+    'lottery.stakes:SSC1',
+  );
   const rawUpdate = () =>
     sql`update lottery_tickets set status = 'lost', payout = 0, settled_at = ${Date.now()} where draw_id = ${drawId}`.execute(
       db.kysely,
@@ -188,7 +206,9 @@ async function measure(db: Db, label: string) {
     `${(settle.wall / t.wall).toFixed(2)}x wall, ${(settle.cpu / t.cpu).toFixed(2)}x CPU`;
   console.log(`  ${label}`);
   console.log(`    tickets: ${counts.map((c) => `${c.status} ${fmt(Number(c.n))}`).join(', ')}`);
-  console.log(`    betting record: ${record.map((c) => `${c.status} ${fmt(Number(c.n))}`).join(', ')}`);
+  console.log(
+    `    betting record (read through its ticket): ${record.map((c) => `${c.status} ${fmt(Number(c.n))}`).join(', ')}; escrow left ${escrow}`,
+  );
   console.log(`    settle (app)                        ${s(settle)}  (${fmt(BETS / settle.wall)} tickets/s)`);
   console.log(`    raw UPDATE, same rows after settling ${s(raw)}`);
   console.log(`    raw UPDATE, same rows while open     ${s(rawOpen)}`);

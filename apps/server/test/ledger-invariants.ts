@@ -31,4 +31,27 @@ export async function checkLedgerInvariants(db: Kysely<Database>) {
     db,
   );
   expect(BigInt(total.rows[0]?.total ?? 0), 'the sum over all accounts is zero').toBe(0n);
+
+  // Lottery escrow (decision 013): each game's escrow holds exactly the stakes of its open
+  // tickets, per brand and mode (real or play money).
+  const escrow = await sql<{ merchant_id: number; code: string; total: string | null }>`
+    select a.merchant_id, a.code, sum(l.amount) as total from ledger_accounts a
+      join ledger_lines l on l.account_id = a.id
+    where a.owner_type = 'house' and (a.code like 'lottery.stakes:%' or a.code like 'play.lottery.stakes:%')
+    group by a.merchant_id, a.code`.execute(db);
+  const open = await sql<{ merchant_id: number; game_code: string; mode: string; total: string }>`
+    select merchant_id, game_code, mode, sum(stake) as total from lottery_tickets where status = 'open'
+    group by merchant_id, game_code, mode`.execute(db);
+  const held = new Map(
+    escrow.rows
+      .filter((r) => BigInt(r.total ?? 0) !== 0n)
+      .map((r) => [`${r.merchant_id} ${r.code}`, BigInt(r.total ?? 0)]),
+  );
+  const owed = new Map(
+    open.rows.map((r) => [
+      `${r.merchant_id} ${r.mode === 'demo' ? 'play.' : ''}lottery.stakes:${r.game_code}`,
+      BigInt(r.total),
+    ]),
+  );
+  expect(held, 'each game escrow equals the stakes of its open tickets').toEqual(owed);
 }

@@ -4,9 +4,8 @@ import { oddsBp, playById, gameByCode } from '@lotto/contracts/lottery/index';
 import type { Brand } from '../src/modules/brand/brand.ts';
 import { createMember } from '../src/modules/identity/operator.ts';
 import { memberDefaults, membersRepo } from '../src/modules/identity/repo.ts';
-import { LotteryRebates } from '../src/modules/lottery/rebates.ts';
 import { LotteryDraws } from '../src/modules/lottery/scheduler.ts';
-import { Ledger } from '../src/modules/wallet/ledger.ts';
+import { Ledger, type BulkWork } from '../src/modules/wallet/ledger.ts';
 import { Wallet } from '../src/modules/wallet/service.ts';
 import { adminCli } from './cli.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
@@ -348,35 +347,27 @@ describe('the rebate chain', () => {
     await checkLedgerInvariants(t.store.db.kysely);
   });
 
-  it('pays nothing twice: a replayed settlement, a replayed batch, a batch cut off before its entry', async () => {
+  it('pays nothing twice: a replayed settlement, and a batch cut off before its commit', async () => {
     const entries = (await rebateEntries()).length;
     const sub = await balance('subag');
     expect(await draws().settle(firstDraw)).toBe(false);
     await draws().tick();
-    const rebates = new LotteryRebates(t.store.db.kysely, t.app.platform.wallet);
-    const draw = await t.store.db.kysely
-      .selectFrom('lottery_draws')
-      .selectAll()
-      .where('id', '=', firstDraw)
-      .executeTakeFirstOrThrow();
-    await rebates.settleBatch(draw, 0, 2_000_000_000);
-    // A batch marked paid only after a cut-off: finishing it again replays its ledger entry.
-    await t.store.db.kysely.updateTable('lottery_rebate_batches').set({ state: 'claimed' }).execute();
-    await rebates.settleBatch(draw, 0, 2_000_000_000);
     expect((await rebateEntries()).length).toBe(entries);
     expect(await balance('subag')).toBe(sub);
-    const states = await t.store.db.kysely.selectFrom('lottery_rebate_batches').select('state').execute();
-    expect(states.map((s) => s.state)).toEqual(['paid', 'paid']);
 
-    // Cut off between claiming the batch and posting its entry: the next settlement finishes it.
+    // Cut off inside the batch's transaction, after its writes: nothing of it is applied, and
+    // the next settlement pays the batch once.
     class CutOff extends Ledger {
       cut = true;
-      override async creditMany(m: Parameters<Ledger['creditMany']>[0]) {
-        if (this.cut) {
-          this.cut = false;
-          throw new Error('cut off');
-        }
-        return super.creditMany(m);
+      override bulk<T>(fn: (work: BulkWork) => Promise<T>): Promise<T> {
+        return super.bulk(async (work) => {
+          const out = await fn(work);
+          if (this.cut) {
+            this.cut = false;
+            throw new Error('cut off');
+          }
+          return out;
+        });
       }
     }
     const errors: unknown[] = [];
@@ -396,12 +387,10 @@ describe('the rebate chain', () => {
     expect(String(errors[0])).toContain('cut off');
     const cut = await t.store.db.kysely
       .selectFrom('lottery_tickets')
-      .select(['status', 'rebate', 'rebate_key'])
+      .select(['status', 'rebate', 'rebate_due'])
       .where('id', '=', e.ticketId)
       .executeTakeFirstOrThrow();
-    // The batch is judged and its stakes taken (one transaction); the rebate claimed, not paid.
-    expect(['won', 'lost']).toContain(cut.status);
-    expect(BigInt(cut.rebate)).toBe(18n);
+    expect([cut.status, BigInt(cut.rebate), Number(cut.rebate_due)]).toEqual(['open', 0n, 1]);
     expect((await draws().findDraw(merchantId, 'SSC1', e.numero))!.state).toBe('drawn');
     expect(await balance('agtop')).toBe(agtop);
     await draws().tick();
@@ -409,8 +398,14 @@ describe('the rebate chain', () => {
     expect(await balance('agtop')).toBe(agtop + 6n);
     expect(await balance('subag')).toBe(sub + 12n);
     const after = await rebateEntries();
-    expect(after.filter((x) => x.idem_key === cut.rebate_key)).toHaveLength(1);
+    expect(after.filter((x) => x.idem_key === `lottery:rebate:${d2.id}:${e.ticketId}:real`)).toHaveLength(1);
     expect(after).toHaveLength(entries + 1);
+    const paid = await t.store.db.kysely
+      .selectFrom('lottery_tickets')
+      .select(['rebate', 'upline_rebate', 'rebate_due'])
+      .where('id', '=', e.ticketId)
+      .executeTakeFirstOrThrow();
+    expect([BigInt(paid.rebate), BigInt(paid.upline_rebate), Number(paid.rebate_due)]).toEqual([18n, 18n, 0]);
 
     // A draw called off refunds its tickets: no rebate, whatever they were bet at.
     const r = (await place('lorna', { series: 1700, unit: '100.00' })).json.value.tickets[0]!;
@@ -421,50 +416,46 @@ describe('the rebate chain', () => {
     await draws().tick();
     const refunded = (await call<Ticket[]>('GET', '/lgw/lottery/tickets?pageSize=1', 'lorna')).json.value[0]!;
     expect([refunded.ticketId, refunded.status, refunded.rebate]).toEqual([r.ticketId, 'refunded', '0.00']);
-    expect(await balance('lorna')).toBe(lorna);
+    expect(await balance('lorna')).toBe(lorna + 10_000n);
     expect([await balance('agtop'), (await rebateEntries()).length]).toEqual([agtop + 6n, entries + 1]);
     await checkLedgerInvariants(t.store.db.kysely);
   });
 
-  it('pays a rebate whose draw was cut off after its tickets were judged, before any claim', async () => {
-    class CutBefore extends Ledger {
-      cut = true;
-      override async postedHolds(merchantId: number, holdIds: number[]) {
-        if (this.cut) {
-          this.cut = false;
-          throw new Error('cut off before the claim');
-        }
-        return super.postedHolds(merchantId, holdIds);
-      }
-    }
-    const errors: unknown[] = [];
-    const flaky = new LotteryDraws(
-      t.store.db.kysely,
-      new Wallet(new CutBefore(t.store.db.kysely)),
-      draws().clock,
-      {
-        onError: (err) => errors.push(err),
-      },
-    );
-    const entries = (await rebateEntries()).length;
-    const [agtop, sub] = [await balance('agtop'), await balance('subag')];
+  it('finishes a rebate batch claimed before migration 013 by its key: the entry replays, nothing is paid twice', async () => {
     const e = (await place('lorna', { series: 1900, unit: '12.34' })).json.value.tickets[0]!;
     const d = (await draws().findDraw(merchantId, 'SSC1', e.numero))!;
     now = Number(d.draw_time) + 1;
-    await flaky.tick();
-    expect(String(errors[0])).toContain('cut off before the claim');
-    const judged = await t.store.db.kysely
-      .selectFrom('lottery_tickets')
-      .select(['status', 'rebate_due'])
-      .where('id', '=', e.ticketId)
-      .executeTakeFirstOrThrow();
-    expect(['won', 'lost']).toContain(judged.status);
-    expect(Number(judged.rebate_due)).toBe(1);
-    expect((await draws().findDraw(merchantId, 'SSC1', e.numero))!.state).toBe('drawn');
+    await draws().tick();
+    const key = `lottery:rebate:${d.id}:${e.ticketId}:real`;
+    const balances = [await balance('lorna'), await balance('subag'), await balance('agtop')];
+    // As the code before migration 013 left a batch cut off between its claim and its mark.
+    const db = t.store.db.kysely;
+    await db.updateTable('lottery_tickets').set({ rebate_key: key }).where('id', '=', e.ticketId).execute();
+    await db
+      .insertInto('lottery_rebate_batches')
+      .values({
+        merchant_id: merchantId,
+        draw_id: d.id,
+        idem_key: key,
+        mode: 'real',
+        lo: e.ticketId,
+        hi: e.ticketId,
+        state: 'claimed',
+        created_at: Date.now(),
+      })
+      .execute();
+    await db.updateTable('lottery_draws').set({ state: 'drawn' }).where('id', '=', d.id).execute();
+    const entries = (await rebateEntries()).length;
     await draws().tick();
     expect((await draws().findDraw(merchantId, 'SSC1', e.numero))!.state).toBe('settled');
-    expect([await balance('agtop'), await balance('subag')]).toEqual([agtop + 6n, sub + 12n]);
-    expect((await rebateEntries()).length).toBe(entries + 1);
-    await checkLedgerInvariants(t.store.db.kysely);
+    const batch = await db
+      .selectFrom('lottery_rebate_batches')
+      .select(['state', 'total'])
+      .where('idem_key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect([batch.state, BigInt(batch.total)]).toEqual(['paid', 36n]);
+    expect((await rebateEntries()).length).toBe(entries);
+    expect([await balance('lorna'), await balance('subag'), await balance('agtop')]).toEqual(balances);
+    await checkLedgerInvariants(db);
   });
 });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlaceValue, Ticket } from '@lotto/contracts';
+import type { BetPage, PlaceValue, Ticket } from '@lotto/contracts';
 import { gameByCode, payoutMinor, playById } from '@lotto/contracts/lottery/index';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { createMember } from '../src/modules/identity/operator.ts';
@@ -270,19 +270,27 @@ describe('tickets', () => {
     expect(settled.find((s) => s.playId === 'LHC_LINK_2')!.winBets).toBe(1);
     expect(await available('lia')).toBe(before - staked + paid);
 
-    const bets = await t.store.db.kysely
-      .selectFrom('bets')
-      .selectAll()
-      .where('member_id', '=', ids['lia']!)
-      .where('ref', 'like', 'lottery:%')
-      .execute();
+    // The betting record shows each ticket's result (read from the ticket: decision 013).
+    const betIds = new Map(
+      (
+        await t.store.db.kysely
+          .selectFrom('lottery_tickets')
+          .select(['id', 'bet_id'])
+          .where('member_id', '=', ids['lia']!)
+          .execute()
+      ).map((r) => [r.bet_id, r.id]),
+    );
+    const record = (await get<BetPage>('/wps/game/bets?pageSize=100', 'lia')).json.value;
+    const bets = record.list.filter((b) => betIds.has(b.betId));
     expect(bets).toHaveLength(placed.length);
     for (const b of bets) {
-      const ticket = settled.find((s) => `lottery:${s.ticketId}` === b.ref)!;
+      const ticket = settled.find((s) => s.ticketId === betIds.get(b.betId))!;
       const game = gameByCode(ticket.gameCode)!;
-      expect([b.status, BigInt(b.payout), b.vendor_code, b.game_type]).toEqual([
+      expect([b.status, b.payout, b.stake, b.roundId, b.vendor, b.gameType]).toEqual([
         'settled',
-        minor(ticket.payout),
+        ticket.payout,
+        ticket.stake,
+        `${ticket.gameCode} ${ticket.numero}`,
         game.prizeMode === 'Elott' ? 'AURORA' : 'PLOTTO',
         game.prizeMode === 'Elott' ? 'ELOTT' : 'LOTT',
       ]);
@@ -427,12 +435,8 @@ describe('tickets', () => {
     expect(await available('lia')).toBeGreaterThan(liaBefore);
     const mine = (await myTickets('max')).find((x) => x.ticketId === a.ticketId)!;
     expect(mine.status).toBe('refunded');
-    const bet = await t.store.db.kysely
-      .selectFrom('bets')
-      .select('status')
-      .where('ref', '=', `lottery:${a.ticketId}`)
-      .executeTakeFirstOrThrow();
-    expect(bet.status).toBe('void');
+    const voided = (await get<BetPage>('/wps/game/bets?status=void&pageSize=100', 'max')).json.value.list;
+    expect(voided.map((b) => b.roundId)).toContain(`FC3D ${a.numero}`);
     const late = await place('max', {
       gameCode: 'FC3D',
       numero: a.numero,
@@ -484,12 +488,19 @@ describe('tickets', () => {
       }
       expect(await available('lia')).toBe(expectedBy.lia);
       expect(await available('max')).toBe(expectedBy.max);
-      const holds = await t.store.db.kysely
-        .selectFrom('ledger_holds')
-        .select(['state'])
-        .where('ref', '=', `PK10_3 ${placed[0]!.numero}`)
+      // The stakes left escrow once, whichever scheduler settled them.
+      const stakes = await t.store.db.kysely
+        .selectFrom('ledger_lines')
+        .innerJoin('ledger_entries', 'ledger_entries.id', 'ledger_lines.entry_id')
+        .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_lines.account_id')
+        .select('ledger_lines.amount')
+        .where('ledger_accounts.code', '=', 'lottery.stakes:PK10_3')
+        .where('ledger_entries.type', '=', 'payout')
+        .where('ledger_entries.ref', '=', `PK10_3 ${placed[0]!.numero}`)
         .execute();
-      expect(holds.map((h) => h.state)).toEqual(Array(10).fill('posted'));
+      expect(stakes.reduce((s, l) => s + BigInt(l.amount), 0n)).toBe(
+        -placed.reduce((s, p) => s + minor(p.stake), 0n),
+      );
       await other.stop();
     } finally {
       await second.close();

@@ -13,6 +13,7 @@ import { up as m009 } from './migrations/009_inhouse.ts';
 import { up as m010 } from './migrations/010_lottery.ts';
 import { up as m011 } from './migrations/011_lottery_rebates.ts';
 import { up as m012 } from './migrations/012_settlement_indexes.ts';
+import { up as m013 } from './migrations/013_lottery_escrow.ts';
 
 /** Forward-only: migrations have no `down`; a fix is a new numbered migration. */
 const migrations: Record<string, MigrationFn> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, MigrationFn> = {
   '010_lottery': m010,
   '011_lottery_rebates': m011,
   '012_settlement_indexes': m012,
+  '013_lottery_escrow': m013,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

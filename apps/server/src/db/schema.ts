@@ -411,6 +411,8 @@ export type BetsTable = {
   mode: 'real' | 'demo';
   created_at: number;
   settled_at: number | null;
+  /** The lottery ticket this row stands for: the record reads its status and payout (migration 013). */
+  ticket_id: number | null;
 };
 
 export type FairSeedsTable = {

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Bet, BetQuery } from '@lotto/contracts';
-import type { Database } from '../../db/schema.ts';
+import type { BetsTable, Database, Minor } from '../../db/schema.ts';
 import { formatMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/brand.ts';
 import { pick } from '../brand/settings.ts';
@@ -19,44 +19,60 @@ export async function betPage(
   q: BetQuery,
   lang: string,
 ) {
-  let base = db.selectFrom('bets').where('merchant_id', '=', brand.id).where('member_id', '=', member.id);
+  // A lottery bet's status, payout and settlement time are its ticket's (decision 013): the
+  // settlement writes only the tickets. Other bets carry their own.
+  const status = sql<Selectable<BetsTable>['status']>`case when t.id is null then bets.status
+    when t.status in ('won', 'lost') then 'settled' when t.status = 'open' then 'open' else 'void' end`;
+  const paid = sql<Minor>`coalesce(t.payout, bets.payout)`;
+  let base = db
+    .selectFrom('bets')
+    .leftJoin('lottery_tickets as t', 't.id', 'bets.ticket_id')
+    .where('bets.merchant_id', '=', brand.id)
+    .where('bets.member_id', '=', member.id);
   if (q.vendor && q.vendor.toUpperCase() !== 'ALL')
-    base = base.where('vendor_code', '=', q.vendor.toUpperCase());
+    base = base.where('bets.vendor_code', '=', q.vendor.toUpperCase());
   if (q.gameType && q.gameType.toUpperCase() !== 'ALL') {
     const type = q.gameType.toUpperCase();
     const esports = brand.settings.esportsProviders.length > 0 ? brand.settings.esportsProviders : [''];
-    if (type === 'ESPORTS') base = base.where('game_type', '=', 'SPORTS').where('vendor_code', 'in', esports);
+    if (type === 'ESPORTS')
+      base = base.where('bets.game_type', '=', 'SPORTS').where('bets.vendor_code', 'in', esports);
     else if (type === 'SPORTS')
-      base = base.where('game_type', '=', 'SPORTS').where('vendor_code', 'not in', esports);
-    else base = base.where('game_type', '=', type);
+      base = base.where('bets.game_type', '=', 'SPORTS').where('bets.vendor_code', 'not in', esports);
+    else base = base.where('bets.game_type', '=', type);
   }
-  if (q.status === 'won') base = base.where('status', '=', 'settled').whereRef('payout', '>', 'stake');
-  else if (q.status === 'lost') base = base.where('status', '=', 'settled').whereRef('payout', '<', 'stake');
-  else if (q.status) base = base.where('status', '=', q.status);
-  if (q.from !== undefined) base = base.where('created_at', '>=', q.from);
-  if (q.to !== undefined) base = base.where('created_at', '<=', q.to);
+  if (q.status === 'won') base = base.where(status, '=', 'settled').where(sql<boolean>`${paid} > bets.stake`);
+  else if (q.status === 'lost')
+    base = base.where(status, '=', 'settled').where(sql<boolean>`${paid} < bets.stake`);
+  else if (q.status) base = base.where(status, '=', q.status);
+  if (q.from !== undefined) base = base.where('bets.created_at', '>=', q.from);
+  if (q.to !== undefined) base = base.where('bets.created_at', '<=', q.to);
 
+  const settledThen = (value: RawBuilder<unknown>) =>
+    sql<number | string | null>`sum(case when ${status} = 'settled' then ${value} else 0 end)`;
   const [sums, rows] = await Promise.all([
     base
       .select((eb) => [
         eb.fn.countAll<number | string>().as('n'),
-        eb.fn.sum<number | string | null>('stake').as('stake'),
-        eb.fn
-          .sum<number | string | null>(
-            eb.case().when('status', '=', 'settled').then(eb.ref('payout')).else(0).end(),
-          )
-          .as('payout'),
-        eb.fn
-          .sum<number | string | null>(
-            eb.case().when('status', '=', 'settled').then(eb.ref('stake')).else(0).end(),
-          )
-          .as('settledStake'),
+        eb.fn.sum<number | string | null>('bets.stake').as('stake'),
+        settledThen(paid).as('payout'),
+        settledThen(sql.ref('bets.stake')).as('settledStake'),
       ])
       .executeTakeFirstOrThrow(),
     base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .select([
+        'bets.id',
+        'bets.game_name',
+        'bets.vendor_code',
+        'bets.game_type',
+        'bets.round_id',
+        'bets.stake',
+        'bets.created_at',
+        status.as('status'),
+        paid.as('payout'),
+        sql<number | null>`coalesce(t.settled_at, bets.settled_at)`.as('settled_at'),
+      ])
+      .orderBy('bets.created_at', 'desc')
+      .orderBy('bets.id', 'desc')
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize)
       .execute(),

@@ -26,6 +26,12 @@ export const inIds = (pg: boolean, column: string, ids: number[]): RawBuilder<un
 export const houseOf = (gameCode: string, mode: Mode) =>
   mode === 'demo' ? `play.lottery:${gameCode}` : `lottery:${gameCode}`;
 export const accountOf = (mode: Mode) => (mode === 'demo' ? 'play' : 'main');
+/**
+ * The game's escrow: stakes of its open tickets, from placement until settlement (then to the
+ * house account) or refund (back to the member). Its balance is the sum of those stakes.
+ */
+export const escrowOf = (gameCode: string, mode: Mode) =>
+  mode === 'demo' ? `play.lottery.stakes:${gameCode}` : `lottery.stakes:${gameCode}`;
 
 /** The betting record's vendor and category: fast in-house e-lottery (ELOTT) or lottery (LOTT). */
 export const vendorOf = (game: Game) =>

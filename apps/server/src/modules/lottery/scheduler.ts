@@ -14,14 +14,23 @@ import type { Database, LotteryDrawsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { nodeHmac, nodeSha256, randomHex32 } from '../inhouse/node-crypto.ts';
 import type { Wallet } from '../wallet/service.ts';
-import { gameOrThrow, houseOf, inIds, isPostgres, resultOf, validWinNo } from './draws.ts';
-import { LotteryRebates } from './rebates.ts';
-import { judge, openTickets, writeRecord, writeResults } from './settlement.ts';
+import {
+  accountOf,
+  escrowOf,
+  gameOrThrow,
+  houseOf,
+  inIds,
+  isPostgres,
+  resultOf,
+  validWinNo,
+} from './draws.ts';
+import { ClaimedRebates } from './rebates.ts';
+import { nextBatch, settleBatch } from './settlement.ts';
 
 export type DrawRow = Selectable<LotteryDrawsTable>;
 export type Clock = { now: () => number };
 
-/** Tickets settled per batch: one transaction each (results, betting record, ledger entries). */
+/** Tickets settled per batch: one transaction each (results, ledger entries). */
 export const SETTLE_BATCH = 10_000;
 const LEASE_MS = 60_000;
 
@@ -32,7 +41,8 @@ export type SchedulerOptions = { onError?: (err: unknown) => void; batch?: numbe
  * closes it at close time, draws in-house results at draw time from the committed seed, and
  * settles set-based. Any number of processes may run it on one database: every state change is
  * an UPDATE guarded by the state it leaves, settling and refunding take a lease on the draw by a
- * guarded UPDATE, and the ledger claims each hold once, so each draw closes, draws and pays once.
+ * guarded UPDATE, and a ticket's money moves in the transaction that changes its status from open,
+ * so each draw closes, draws and pays once.
  */
 export class LotteryDraws {
   readonly #db: Kysely<Database>;
@@ -43,7 +53,7 @@ export class LotteryDraws {
   readonly #pg: boolean;
   readonly #listeners = new Set<(merchantId: number, e: LotteryEvent) => void>();
   readonly #ticker: Ticker;
-  readonly #rebates: LotteryRebates;
+  readonly #rebates: ClaimedRebates;
 
   constructor(db: Kysely<Database>, wallet: Wallet, clock: Clock, options: SchedulerOptions = {}) {
     this.#db = db;
@@ -53,7 +63,7 @@ export class LotteryDraws {
     this.#ticker = new Ticker(() => this.tick(), this.#onError);
     this.#batch = options.batch ?? SETTLE_BATCH;
     this.#pg = isPostgres(db);
-    this.#rebates = new LotteryRebates(db, wallet);
+    this.#rebates = new ClaimedRebates(db, wallet);
   }
 
   /** Hears draw results and newly opened draws (for the events stream). */
@@ -245,8 +255,8 @@ export class LotteryDraws {
 
   /**
    * Settles a drawn draw set-based: open tickets in id batches, winning bets from the pure win
-   * rules, one transaction per batch for its results, betting record and ledger entries.
-   * Idempotent: the ledger settles each hold once and tickets change only while open.
+   * rules, one transaction per batch for its results and ledger entries. Idempotent: tickets
+   * change only while open, and their money moves with that change.
    */
   async settle(drawId: number): Promise<boolean> {
     if (!(await this.#lease(drawId, 'drawn'))) return false;
@@ -271,43 +281,67 @@ export class LotteryDraws {
   }
 
   /**
-   * A draw's open tickets in id batches; per batch one transaction (the ledger's) writes the
-   * tickets' results, their betting record, the money (one entry per house: stakes captured,
-   * wins paid) and renews the lease, so a crash leaves each batch all done or not begun.
+   * A draw's open tickets in id batches; per batch one transaction (the ledger's) claims the
+   * tickets by writing their results (open -> won or lost), posts the batch's money (per mode:
+   * the stakes from the game's escrow to its house account, the wins from there to each member,
+   * then the rebates in a second entry) and renews the lease, so a crash leaves each batch all
+   * done or not begun, and the next settle redoes it.
    */
   async #settleTickets(d: DrawRow) {
+    // Rebate batches claimed before migration 013 and cut off before their entry (decision 014).
+    await this.#rebates.finish(d.id);
     const game = gameOrThrow(d.game_code);
     const result = resultOf(game, d.win_no!, Number(d.draw_time));
+    const ref = `${d.game_code} ${d.numero}`;
+    const judged = new Map<string, number>();
     for (let after = 0; ;) {
-      const rows = await openTickets(this.#db, d.id, after, this.#batch);
-      if (rows.length === 0) break;
-      const batch = judge(game, result, rows);
-      after = batch.hi;
-      await this.#wallet.ledger.bulk(async ({ trx, settleHolds }) => {
-        const now = Date.now();
-        await writeResults(trx, this.#pg, d.id, batch, now);
-        await writeRecord(trx, this.#pg, d.id, batch.lo, batch.hi);
-        // The money last: member accounts stay locked (PostgreSQL) only until the commit.
-        for (const [mode, items] of batch.holds)
-          await settleHolds({
+      const next = await nextBatch(this.#db, d.id, after, this.#batch);
+      if (!next) break;
+      const { lo, hi } = next;
+      // Keyed by its first ticket: a ticket is claimed by one committed batch only.
+      const key = `${d.id}:${lo}`;
+      await this.#wallet.ledger.bulk(async ({ trx, creditMany }) => {
+        const batch = await settleBatch(
+          trx,
+          this.#pg,
+          { drawId: d.id, after: lo - 1, hi, game, result, now: Date.now() },
+          judged,
+        );
+        for (const [mode, m] of batch.money) {
+          const credits = (amounts: Map<number, bigint>) =>
+            [...amounts]
+              .sort(([a], [b]) => a - b)
+              .map(([member, amount]) => ({ member, code: accountOf(mode), amount }));
+          const money = {
             merchantId: d.merchant_id,
             currency: batch.currency,
+            ref,
             house: houseOf(d.game_code, mode),
-            idemKey: `lottery:${d.id}`,
-            type: 'bet',
-            ref: `${d.game_code} ${d.numero}`,
-            items,
+          };
+          await creditMany({
+            ...money,
+            idemKey: `lottery:settle:${key}:${mode}`,
+            type: 'payout',
+            also: [{ house: escrowOf(d.game_code, mode), amount: -m.stakes }],
+            credits: credits(m.wins),
           });
+          if (m.rebates.size > 0)
+            await creditMany({
+              ...money,
+              idemKey: `lottery:rebate:${key}:${mode}`,
+              type: 'rebate',
+              memo: 'lottery rebate',
+              credits: credits(m.rebates),
+            });
+        }
         await trx
           .updateTable('lottery_draws')
           .set({ lease_until: Date.now() + LEASE_MS })
           .where('id', '=', d.id)
           .execute();
       });
+      after = hi;
     }
-    // Rebates of the tickets whose stakes were just taken (decision 014). The draw is marked
-    // settled only after this, so a cut-off here is finished by the next settle or sweep.
-    await this.#rebates.settleDraw(d, this.#batch);
   }
 
   /** Chases that stop on a win: their tickets on draws still open are cancelled and refunded. */
@@ -348,32 +382,57 @@ export class LotteryDraws {
   }
 
   /**
-   * Marks open tickets cancelled or refunded, voids their holds and their betting record, in one
-   * transaction (the ledger's): a crash leaves no ticket refunded with its stake still held.
+   * Marks open tickets cancelled or refunded and gives their stakes back from the games' escrow,
+   * in one transaction (the ledger's): the status change claims each ticket, so a stake comes
+   * back once, and a crash leaves no ticket refunded with its stake still in escrow.
    */
   async refundTickets(merchantId: number, ids: number[], status: 'cancelled' | 'refunded'): Promise<number> {
     if (ids.length === 0) return 0;
-    return this.#wallet.ledger.bulk(async ({ trx, voidHolds }) => {
-      const now = Date.now();
+    const rows = await this.#db
+      .selectFrom('lottery_tickets')
+      .select(['member_id', 'game_code', 'mode', 'currency'])
+      .where(inIds(this.#pg, 'id', ids) as never)
+      .where('status', '=', 'open')
+      .execute();
+    const known = this.#wallet.ledger;
+    for (const r of rows)
+      await Promise.all([
+        known.account(merchantId, r.currency, { house: escrowOf(r.game_code, r.mode) }),
+        known.account(merchantId, r.currency, { member: r.member_id, code: accountOf(r.mode) }),
+      ]);
+    return this.#wallet.ledger.bulk(async ({ trx, creditMany }) => {
       const done = await trx
         .updateTable('lottery_tickets')
-        .set({ status, settled_at: now })
+        .set({ status, settled_at: Date.now() })
         .where(inIds(this.#pg, 'id', ids) as never)
         .where('status', '=', 'open')
-        .returning(['hold_id', 'bet_id'])
+        .returning(['id', 'member_id', 'stake', 'game_code', 'numero', 'mode', 'currency'])
         .execute();
-      const bets = done.map((t) => t.bet_id).filter((b): b is number => b !== null);
-      if (bets.length > 0)
-        await trx
-          .updateTable('bets')
-          .set({ status: 'void', settled_at: now })
-          .where(inIds(this.#pg, 'id', bets) as never)
-          .where('status', '=', 'open')
-          .execute();
-      await voidHolds(
-        merchantId,
-        done.map((t) => t.hold_id).filter((h): h is number => h !== null),
-      );
+      const groups = new Map<string, { first: number; tickets: typeof done }>();
+      for (const t of done) {
+        const key = `${t.game_code} ${t.numero} ${t.mode}`;
+        const g = groups.get(key) ?? { first: t.id, tickets: [] };
+        g.first = Math.min(g.first, t.id);
+        g.tickets.push(t);
+        groups.set(key, g);
+      }
+      for (const { first, tickets } of groups.values()) {
+        const { game_code: game, numero, mode, currency } = tickets[0]!;
+        const back = new Map<number, bigint>();
+        for (const t of tickets) back.set(t.member_id, (back.get(t.member_id) ?? 0n) + BigInt(t.stake));
+        // Keyed by the first ticket claimed: a ticket is claimed once, so the key is new.
+        await creditMany({
+          merchantId,
+          currency,
+          idemKey: `lottery:refund:${first}`,
+          type: 'refund',
+          ref: `${game} ${numero}`,
+          house: escrowOf(game, mode),
+          credits: [...back]
+            .sort(([a], [b]) => a - b)
+            .map(([member, amount]) => ({ member, code: accountOf(mode), amount })),
+        });
+      }
       return done.length;
     });
   }

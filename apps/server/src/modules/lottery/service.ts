@@ -29,7 +29,7 @@ import { pick } from '../brand/settings.ts';
 import type { MemberRow } from '../identity/repo.ts';
 import { nodeHmac, nodeSha256 } from '../inhouse/node-crypto.ts';
 import type { Wallet } from '../wallet/service.ts';
-import { accountOf, gameOrThrow, vendorOf, type Mode } from './draws.ts';
+import { accountOf, escrowOf, gameOrThrow, vendorOf, type Mode } from './draws.ts';
 import { ticketRebate } from './rebates.ts';
 import type { LotteryDraws } from './scheduler.ts';
 import { brandSeries, LotterySeries, seriesRefused } from './series.ts';
@@ -43,7 +43,6 @@ type Limits = {
   off?: string[];
 };
 
-const DAY = 86_400_000;
 const sha256Hex = (s: string) => createHash('sha256').update(s).digest('hex');
 const closed = (message = 'Betting on this draw has closed.') =>
   new AppError('lottery.draw.closed', { details: [{ path: 'numero', code: LOTTERY_DRAW_CLOSED, message }] });
@@ -335,8 +334,8 @@ export class Lottery {
 
   /**
    * Places a ticket (or a chase: the same ticket on consecutive draws): the bet count from the
-   * selection by the play's own rule, the stake held through the ledger per ticket, a betting
-   * record row each. Idempotent on requestId; refused after the draw's close time.
+   * selection by the play's own rule, the stake posted to the game's escrow with each ticket and
+   * its betting record row. Idempotent on requestId; refused after the draw's close time.
    */
   async place(brand: Brand, member: MemberRow, body: TicketBody): Promise<PlaceValue> {
     const { row, game, limits } = await this.#gameRow(brand, body.gameCode);
@@ -447,87 +446,91 @@ export class Lottery {
         if (i === 0) throw closed();
         break;
       }
-      const { holdId } = await this.#wallet.ledger.hold({
-        merchantId: brand.id,
-        currency: brand.settings.currency,
-        idemKey: `lottery:${member.id}:${requestId}`,
-        member: member.id,
-        code: accountOf(mode),
-        amount: stake,
-        type: 'bet',
-        ref: `${game.code} ${draw.numero}`,
-        ttlMs: Math.max(0, draw.drawTime - Date.now()) + DAY,
-      });
-      const inserted = await this.#db
-        .insertInto('lottery_tickets')
-        .values({
-          merchant_id: brand.id,
-          member_id: member.id,
-          draw_id: d.id,
-          game_code: game.code,
-          numero: draw.numero,
-          play_id: play.id,
-          selection: JSON.stringify(body.selection),
-          bet_count: betCount,
-          unit,
-          multiplier: body.multiplier,
-          stake,
-          series,
-          odds_bp: oddsBp(play.hitRate, series),
-          hold_id: holdId,
-          status: 'open',
-          win_bets: 0,
-          payout: 0,
-          chase_id: chaseId,
-          mode,
+      // The stake goes to the game's escrow with the ticket and its betting-record row, in one
+      // transaction: a ticket exists exactly when its stake left the member (decision 013).
+      const { out } = await this.#wallet.ledger.postWith(
+        {
+          merchantId: brand.id,
           currency: brand.settings.currency,
-          request_id: requestId,
-          fingerprint: print,
-          bet_id: null,
-          created_at: Date.now(),
-          settled_at: null,
-          member_series: chain.series,
-          uplines,
-          rebate_due: rebate.member > 0n || rebate.uplines.some(([, a]) => a > 0n) ? 1 : 0,
-        })
-        .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (!inserted) {
-        tickets.push((await this.#ticket(member.id, requestId))!);
-        continue;
-      }
-      const v = vendorOf(game);
-      const bet = await this.#db
-        .insertInto('bets')
-        .values({
-          merchant_id: brand.id,
-          member_id: member.id,
-          game_id: null,
-          vendor_code: v.vendor_code,
-          game_type: v.game_type,
-          game_name: JSON.stringify(game.name),
-          ref: `lottery:${inserted.id}`,
-          round_id: `${game.code} ${draw.numero}`,
-          stake,
-          payout: 0,
-          status: 'open',
-          mode,
-          created_at: Date.now(),
-          settled_at: null,
-        })
-        .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'ref']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (bet) {
-        await this.#db
-          .updateTable('lottery_tickets')
-          .set({ bet_id: bet.id })
-          .where('id', '=', inserted.id)
-          .execute();
-        inserted.bet_id = bet.id;
-      }
-      tickets.push(inserted);
+          idemKey: `lottery:stake:${member.id}:${requestId}`,
+          type: 'bet',
+          ref: `${game.code} ${draw.numero}`,
+          lines: [
+            { account: { member: member.id, code: accountOf(mode) }, amount: -stake },
+            { account: { house: escrowOf(game.code, mode) }, amount: stake },
+          ],
+        },
+        async (trx, posted) => {
+          // A replayed stake: the ticket committed with it (a concurrent retry) is read below.
+          if (posted.replayed) return undefined;
+          const inserted = await trx
+            .insertInto('lottery_tickets')
+            .values({
+              merchant_id: brand.id,
+              member_id: member.id,
+              draw_id: d.id,
+              game_code: game.code,
+              numero: draw.numero,
+              play_id: play.id,
+              selection: JSON.stringify(body.selection),
+              bet_count: betCount,
+              unit,
+              multiplier: body.multiplier,
+              stake,
+              series,
+              odds_bp: oddsBp(play.hitRate, series),
+              hold_id: null,
+              status: 'open',
+              win_bets: 0,
+              payout: 0,
+              chase_id: chaseId,
+              mode,
+              currency: brand.settings.currency,
+              request_id: requestId,
+              fingerprint: print,
+              bet_id: null,
+              created_at: Date.now(),
+              settled_at: null,
+              member_series: chain.series,
+              uplines,
+              rebate_due: rebate.member > 0n || rebate.uplines.some(([, a]) => a > 0n) ? 1 : 0,
+            })
+            .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
+            .returningAll()
+            .executeTakeFirst();
+          if (!inserted) return undefined;
+          const v = vendorOf(game);
+          // The betting record: its status and payout are read from the ticket (`betPage`).
+          const bet = await trx
+            .insertInto('bets')
+            .values({
+              merchant_id: brand.id,
+              member_id: member.id,
+              game_id: null,
+              vendor_code: v.vendor_code,
+              game_type: v.game_type,
+              game_name: JSON.stringify(game.name),
+              ref: `lottery:${inserted.id}`,
+              round_id: `${game.code} ${draw.numero}`,
+              stake,
+              payout: 0,
+              status: 'open',
+              mode,
+              created_at: Date.now(),
+              settled_at: null,
+              ticket_id: inserted.id,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .updateTable('lottery_tickets')
+            .set({ bet_id: bet.id })
+            .where('id', '=', inserted.id)
+            .execute();
+          return { ...inserted, bet_id: bet.id };
+        },
+      );
+      tickets.push(out ?? (await this.#ticket(member.id, requestId))!);
     }
     await this.#db
       .updateTable('lottery_games')
@@ -579,7 +582,7 @@ export class Lottery {
     return rows.map((t) => this.toTicket(t));
   }
 
-  /** The member cancels an open ticket before its draw closes: the hold is released. */
+  /** The member cancels an open ticket before its draw closes: the stake comes back from escrow. */
   async cancel(brand: Brand, member: { id: number }, ticketId: number): Promise<Ticket> {
     const t = await this.#db
       .selectFrom('lottery_tickets')

@@ -57,11 +57,24 @@ export type MemberBalance = {
   available: bigint;
 };
 
+/**
+ * One entry paying many member accounts from house accounts (`Ledger.creditMany`): one line per
+ * credit, the `also` house lines, and a line of `house` that makes the entry sum to zero.
+ */
+export type CreditMany = Omit<Movement, 'lines'> & {
+  house: string;
+  /** At most one per account; positive. */
+  credits: { member: number; code: string; amount: bigint }[];
+  /** Other house lines of the entry (a game's escrow giving up the stakes it kept). */
+  also?: { house: string; amount: bigint }[];
+};
+
 /** Bulk movements inside one `Ledger.bulk` transaction, with the transaction for the caller's own writes. */
 export type BulkWork = {
   trx: Transaction<Database>;
   settleHolds: (s: BulkSettlement) => Promise<number[]>;
   voidHolds: (merchantId: number, holdIds: number[]) => Promise<number[]>;
+  creditMany: (m: CreditMany) => Promise<Posted>;
 };
 export type { BulkSettlement };
 
@@ -514,6 +527,18 @@ export class Ledger {
 
   /** Posts one journal entry: two or more lines summing to zero, all or nothing. */
   async post(m: Movement): Promise<Posted> {
+    return (await this.postWith(m, () => Promise.resolve())).posted;
+  }
+
+  /**
+   * Posts one entry and runs the caller's own writes (`fn`, on the same transaction) with it, so
+   * both commit or neither does (a lottery stake and its ticket). `fn` runs on a replay too, to
+   * find what the first call wrote.
+   */
+  async postWith<T>(
+    m: Movement,
+    fn: (trx: Tx, posted: Posted) => Promise<T>,
+  ): Promise<{ posted: Posted; out: T }> {
     if (m.lines.length < 2) throw new Error('an entry needs two or more lines');
     if (m.lines.reduce((s, l) => s + l.amount, 0n) !== 0n) throw new Error('entry lines must sum to zero');
     if (m.lines.some((l) => l.amount === 0n)) throw new Error('an entry line cannot be zero');
@@ -524,17 +549,19 @@ export class Ledger {
       ref: m.ref ?? '',
       lines: lines.map((l) => [l.account.id, l.amount]),
     });
-    const posted = await this.#transaction(async (trx): Promise<Posted> => {
+    const done = await this.#transaction(async (trx) => {
       const entry = await this.#entry(trx, m, print);
-      if (entry.replayed) return this.#replay(trx, entry.id);
-      return { entryId: entry.id, replayed: false, balances: await this.#apply(trx, entry.id, lines) };
+      const posted: Posted = entry.replayed
+        ? await this.#replay(trx, entry.id)
+        : { entryId: entry.id, replayed: false, balances: await this.#apply(trx, entry.id, lines) };
+      return { posted, out: await fn(trx, posted) };
     });
-    if (!posted.replayed)
+    if (!done.posted.replayed)
       this.#changed(
         m.merchantId,
-        posted.balances.map((b) => b.memberId),
+        done.posted.balances.map((b) => b.memberId),
       );
-    return posted;
+    return done;
   }
 
   /** Inserts the entry row, or finds the one a replay of the same key wrote. */
@@ -817,6 +844,12 @@ export class Ledger {
           done.push({ merchantId, members: r.members });
           return r.holds;
         },
+        creditMany: async (m) => {
+          const posted = await this.#creditManyIn(trx, m, await this.#creditLines(m, trx));
+          if (!posted.replayed)
+            done.push({ merchantId: m.merchantId, members: posted.balances.map((b) => b.memberId) });
+          return posted;
+        },
       }),
     );
     for (const d of done) this.#changed(d.merchantId, d.members);
@@ -866,94 +899,149 @@ export class Ledger {
   }
 
   /**
-   * Pays many member accounts from one house account in one entry (lottery rebates): one line
-   * per account and one house line, the members' balances raised by one statement and the lines
-   * written by another, so an entry of 10,000 accounts costs two statements, not 10,000. Credits
-   * only, so no balance check. Idempotent on `idemKey` with the same fingerprint as `post` would
-   * give the same lines: a replay returns the first entry and moves nothing.
+   * Pays many member accounts from house accounts in one entry (lottery payouts, refunds and
+   * rebates): one line per account credited, the `also` house lines and one line of `house`, the
+   * members' balances raised by one statement and the lines written by another, so an entry of
+   * 10,000 accounts costs two statements, not 10,000. Credits only, so no balance check.
+   * Idempotent on `idemKey` with the same fingerprint as `post` would give the same lines: a
+   * replay returns the first entry and moves nothing.
    */
-  async creditMany(
-    m: Omit<Movement, 'lines'> & {
-      house: string;
-      credits: { member: number; code: string; amount: bigint }[];
-    },
-  ): Promise<Posted> {
-    if (m.credits.length === 0 || m.credits.some((c) => c.amount <= 0n))
-      throw new Error('credits must be positive');
-    const accounts = await Promise.all(
-      m.credits.map((c) => this.account(m.merchantId, m.currency, { member: c.member, code: c.code })),
-    );
-    if (new Set(accounts.map((a) => a.id)).size !== accounts.length)
-      throw new Error('one credit per account');
-    const house = await this.account(m.merchantId, m.currency, { house: m.house });
-    const total = m.credits.reduce((s, c) => s + c.amount, 0n);
-    const lines = [
-      ...m.credits.map((c, i) => ({ account: accounts[i]!, amount: c.amount })),
-      { account: house, amount: -total },
-    ];
-    const print = fingerprint({
-      type: m.type,
-      ref: m.ref ?? '',
-      lines: lines.map((l) => [l.account.id, l.amount]),
-    });
-    const posted = await this.#transaction(async (trx): Promise<Posted> => {
-      const entry = await this.#entry(trx, m, print);
-      if (entry.replayed) return this.#replay(trx, entry.id);
-      const ids = accounts.map((a) => a.id);
-      const amounts = m.credits.map((c) => c.amount);
-      const after = await this.#rows<{ id: number; balance: number | string }>(
-        trx,
-        this.#pg
-          ? `update ledger_accounts a set balance = a.balance + v.delta
-              from unnest(?::int[], ?::bigint[]) as v(id, delta) where a.id = v.id returning a.id, a.balance`
-          : `with v as (select value ->> 0 as id, value ->> 1 as delta from json_each(?))
-              update ledger_accounts set balance = balance + v.delta from v where ledger_accounts.id = v.id
-              returning ledger_accounts.id, ledger_accounts.balance`,
-        this.#pg
-          ? [ids, amounts.map(String)]
-          : [JSON.stringify(ids.map((id, i) => [id, Number(amounts[i])]))],
-      );
-      const balanceOf = new Map(after.map((r) => [r.id, big(r.balance)]));
-      const now = Date.now();
-      const rows = lines.map((l) => [l.account.id, l.amount, balanceOf.get(l.account.id) ?? null] as const);
-      await this.#rows(
-        trx,
-        this.#pg
-          ? `insert into ledger_lines (entry_id, account_id, amount, balance_after, created_at)
-              select ?::int, v.a, v.m, v.b, ?::bigint from unnest(?::int[], ?::bigint[], ?::bigint[]) as v(a, m, b)`
-          : `insert into ledger_lines (entry_id, account_id, amount, balance_after, created_at)
-              select ?, value ->> 0, value ->> 1, value ->> 2, ? from json_each(?)`,
-        this.#pg
-          ? [
-              entry.id,
-              now,
-              rows.map((r) => r[0]),
-              rows.map((r) => String(r[1])) as unknown as Param,
-              rows.map((r) => (r[2] === null ? null : String(r[2]))) as unknown as Param,
-            ]
-          : [
-              entry.id,
-              now,
-              JSON.stringify(rows.map((r) => [r[0], Number(r[1]), r[2] === null ? null : Number(r[2])])),
-            ],
-      );
-      return {
-        entryId: entry.id,
-        replayed: false,
-        balances: accounts.map((a) => ({
-          accountId: a.id,
-          memberId: a.ownerId,
-          code: a.code,
-          balance: balanceOf.get(a.id)!,
-        })),
-      };
-    });
+  async creditMany(m: CreditMany): Promise<Posted> {
+    const lines = await this.#creditLines(m);
+    const posted = await this.#transaction((trx) => this.#creditManyIn(trx, m, lines));
     if (!posted.replayed)
       this.#changed(
         m.merchantId,
         posted.balances.map((b) => b.memberId),
       );
     return posted;
+  }
+
+  /** The lines of a `creditMany` entry, accounts resolved (inside a transaction: `on`). */
+  async #creditLines(m: CreditMany, on: Kysely<Database> | Tx = this.#db) {
+    if (m.credits.some((c) => c.amount <= 0n)) throw new Error('credits must be positive');
+    const accounts = await this.#membersIn(m, on);
+    if (new Set(accounts.map((a) => a.id)).size !== accounts.length)
+      throw new Error('one credit per account');
+    const also = m.also ?? [];
+    const houses = await Promise.all(
+      [...also.map((h) => h.house), m.house].map((h) =>
+        this.account(m.merchantId, m.currency, { house: h }, on),
+      ),
+    );
+    const rest = -[...m.credits, ...also].reduce((s, c) => s + c.amount, 0n);
+    const lines = [
+      ...m.credits.map((c, i) => ({ account: accounts[i]!, amount: c.amount })),
+      ...also.map((h, i) => ({ account: houses[i]!, amount: h.amount })),
+      { account: houses.at(-1)!, amount: rest },
+    ].filter((l) => l.amount !== 0n);
+    if (lines.length < 2) throw new Error('an entry needs two or more lines');
+    return lines;
+  }
+
+  /**
+   * The member accounts credited: from the cache, else (inside a transaction, where the cache is
+   * not filled) found by one statement, and only those not there yet created one by one.
+   */
+  async #membersIn(m: CreditMany, on: Kysely<Database> | Tx): Promise<Resolved[]> {
+    const refs = m.credits.map((c) => ({ member: c.member, code: c.code }));
+    if (on === this.#db) return Promise.all(refs.map((r) => this.account(m.merchantId, m.currency, r)));
+    const found = new Map<string, Resolved>();
+    const missing = refs.filter((r) => !this.#accounts.has(keyOf(m.merchantId, r)));
+    if (missing.length > 0) {
+      const ids = [...new Set(missing.map((r) => r.member))];
+      const rows = await this.#rows<{ id: number; owner_id: number; code: string }>(
+        on,
+        this.#pg
+          ? `select id, owner_id, code from ledger_accounts
+              where merchant_id = ? and owner_type = 'member' and owner_id = any(?::int[])`
+          : `select id, owner_id, code from ledger_accounts
+              where merchant_id = ? and owner_type = 'member' and owner_id in (select value from json_each(?))`,
+        [m.merchantId, this.#pg ? ids : JSON.stringify(ids)],
+      );
+      for (const r of rows)
+        found.set(keyOf(m.merchantId, { member: r.owner_id, code: r.code }), {
+          id: r.id,
+          ownerType: 'member',
+          ownerId: r.owner_id,
+          code: r.code,
+        });
+    }
+    const out: Resolved[] = [];
+    for (const r of refs)
+      out.push(
+        this.#accounts.get(keyOf(m.merchantId, r)) ??
+          found.get(keyOf(m.merchantId, r)) ??
+          (await this.account(m.merchantId, m.currency, r, on)),
+      );
+    return out;
+  }
+
+  async #creditManyIn(
+    trx: Tx,
+    m: CreditMany,
+    lines: { account: Resolved; amount: bigint }[],
+  ): Promise<Posted> {
+    const print = fingerprint({
+      type: m.type,
+      ref: m.ref ?? '',
+      lines: lines.map((l) => [l.account.id, l.amount]),
+    });
+    const entry = await this.#entry(trx, m, print);
+    if (entry.replayed) return this.#replay(trx, entry.id);
+    const members = lines.filter((l) => l.account.ownerType === 'member');
+    if (members.some((l) => l.amount < 0n)) throw new Error('credits must be positive');
+    const ids = members.map((l) => l.account.id);
+    const amounts = members.map((l) => l.amount);
+    const after =
+      members.length === 0
+        ? []
+        : await this.#rows<{ id: number; balance: number | string }>(
+            trx,
+            this.#pg
+              ? `update ledger_accounts a set balance = a.balance + v.delta
+                  from unnest(?::int[], ?::bigint[]) as v(id, delta) where a.id = v.id returning a.id, a.balance`
+              : `with v as (select value ->> 0 as id, value ->> 1 as delta from json_each(?))
+                  update ledger_accounts set balance = balance + v.delta from v where ledger_accounts.id = v.id
+                  returning ledger_accounts.id, ledger_accounts.balance`,
+            this.#pg
+              ? [ids, amounts.map(String)]
+              : [JSON.stringify(ids.map((id, i) => [id, Number(amounts[i])]))],
+          );
+    const balanceOf = new Map(after.map((r) => [r.id, big(r.balance)]));
+    const now = Date.now();
+    const rows = lines.map((l) => [l.account.id, l.amount, balanceOf.get(l.account.id) ?? null] as const);
+    await this.#rows(
+      trx,
+      this.#pg
+        ? `insert into ledger_lines (entry_id, account_id, amount, balance_after, created_at)
+            select ?::int, v.a, v.m, v.b, ?::bigint from unnest(?::int[], ?::bigint[], ?::bigint[]) as v(a, m, b)`
+        : `insert into ledger_lines (entry_id, account_id, amount, balance_after, created_at)
+            select ?, value ->> 0, value ->> 1, value ->> 2, ? from json_each(?)`,
+      this.#pg
+        ? [
+            entry.id,
+            now,
+            rows.map((r) => r[0]),
+            rows.map((r) => String(r[1])) as unknown as Param,
+            rows.map((r) => (r[2] === null ? null : String(r[2]))) as unknown as Param,
+          ]
+        : [
+            entry.id,
+            now,
+            JSON.stringify(rows.map((r) => [r[0], Number(r[1]), r[2] === null ? null : Number(r[2])])),
+          ],
+    );
+    return {
+      entryId: entry.id,
+      replayed: false,
+      balances: members.map((l) => ({
+        accountId: l.account.id,
+        memberId: l.account.ownerId,
+        code: l.account.code,
+        balance: balanceOf.get(l.account.id)!,
+      })),
+    };
   }
 
   /** Which of these holds are posted (captured or settled): for paying on a stake the house took. */
