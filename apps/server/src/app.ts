@@ -177,19 +177,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     uploadsDir: join(config.DATA_DIR, 'uploads'),
   });
   // In-house games (decision 010): seeds, rounds and crash; tests drive the crash scheduler themselves.
-  inhouseRoutes(app, {
+  const inhouse = inhouseRoutes(app, {
     db: db.kysely,
     wallet,
     sessions: identity.sessions,
     autoStart: config.NODE_ENV !== 'test',
   });
   // The lottery (issue 7): draws, tickets and chases; tests drive the draw scheduler themselves.
-  lotteryRoutes(app, {
+  const lottery = lotteryRoutes(app, {
     db: db.kysely,
     wallet,
     sessions: identity.sessions,
     live,
     autoStart: config.NODE_ENV !== 'test',
+  });
+  // The schedulers sleep until their next boundary (decision 017): a configuration change may
+  // have switched a game on, so they look at once.
+  brands.onChange(() => {
+    inhouse.crash.wake();
+    lottery.draws.wake();
   });
   if (config.NODE_ENV === 'test') testRoutes(app, identity);
 

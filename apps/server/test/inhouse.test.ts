@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   BetPage,
   CrashBetValue,
@@ -20,7 +20,7 @@ import { nodeHmac, nodeSha256 } from '../src/modules/inhouse/node-crypto.ts';
 import { Ledger } from '../src/modules/wallet/ledger.ts';
 import { Wallet } from '../src/modules/wallet/service.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
-import { engine, startTestApp, type TestApp } from './harness.ts';
+import { engine, eventually, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let merchantId: number;
@@ -494,5 +494,33 @@ describe('crash', () => {
       await second.close();
     }
     await checkLedgerInvariants(t.store.db.kysely);
+  });
+
+  it('sleeps until the next phase change of a round, not a fixed poll', async () => {
+    const crash = t.app.inhouse.crash;
+    const clock = t.app.inhouse.clock;
+    now += 3_600_000; // play out whatever earlier tests left
+    await crash.tick();
+    const round = (await crashState()).round;
+    expect(round.phase).toBe('betting');
+    // Real time from here on, 300 ms before betting closes; the timer may sleep up to a minute.
+    const shift = round.startsAt - 300 - Date.now();
+    clock.now = () => Date.now() + shift;
+    const ticks = vi.spyOn(crash, 'tick');
+    const started = Date.now();
+    crash.start(60_000);
+    try {
+      await eventually(async () => expect((await secretOf(round.id)).phase).not.toBe('betting'), 3000);
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(ticks.mock.calls.length).toBeLessThanOrEqual(4);
+      // A configuration change wakes it at once.
+      const before = ticks.mock.calls.length;
+      t.app.platform.brands.invalidate();
+      await eventually(() => Promise.resolve(expect(ticks.mock.calls.length).toBeGreaterThan(before)), 1000);
+    } finally {
+      await crash.stop();
+      ticks.mockRestore();
+      clock.now = () => now;
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BetPage, PlaceValue, Ticket } from '@lotto/contracts';
 import { gameByCode, payoutMinor, playById } from '@lotto/contracts/lottery/index';
 import { openDatabase, type Db } from '../src/db/database.ts';
@@ -10,7 +10,7 @@ import { Ledger } from '../src/modules/wallet/ledger.ts';
 import { Wallet } from '../src/modules/wallet/service.ts';
 import { adminCli } from './cli.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
-import { engine, startTestApp, type TestApp } from './harness.ts';
+import { engine, eventually, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let merchantId: number;
@@ -69,6 +69,21 @@ const place = (who: string, body: Record<string, unknown>) =>
   post<PlaceValue>('/lgw/lottery/tickets', who, { requestId: `lot-${who}-${++seq}`, ...body });
 
 const draws = () => t.app.lottery.draws;
+
+/** The test database opened a second time, as another server process would. */
+const openSecond = (): Db =>
+  engine === 'sqlite'
+    ? openDatabase({ engine: 'sqlite', path: join(t.store.env['DATA_DIR']!, 'platform.sqlite') })
+    : openDatabase({ engine: 'postgres', url: t.store.env['DATABASE_URL']!, poolSize: 3 });
+
+/** Another process's scheduler on the same clock, settling in batches of 3. */
+const schedulerOn = (db: Db) =>
+  new LotteryDraws(
+    db.kysely,
+    new Wallet(new Ledger(db.kysely, undefined, { groupCommit: engine === 'sqlite' })),
+    draws().clock,
+    { batch: 3 },
+  );
 
 /** What a ticket should pay against its draw's winNo, by the pure win rules. */
 async function expected(ticket: Ticket): Promise<bigint> {
@@ -448,17 +463,9 @@ describe('tickets', () => {
   });
 
   it('settles each draw exactly once when two schedulers share the database', async () => {
-    const second: Db =
-      engine === 'sqlite'
-        ? openDatabase({ engine: 'sqlite', path: join(t.store.env['DATA_DIR']!, 'platform.sqlite') })
-        : openDatabase({ engine: 'postgres', url: t.store.env['DATABASE_URL']!, poolSize: 3 });
+    const second = openSecond();
     try {
-      const other = new LotteryDraws(
-        second.kysely,
-        new Wallet(new Ledger(second.kysely, undefined, { groupCommit: engine === 'sqlite' })),
-        draws().clock,
-        { batch: 3 },
-      );
+      const other = schedulerOn(second);
       const before = { lia: await available('lia'), max: await available('max') };
       const placed: Ticket[] = [];
       for (let i = 0; i < 10; i++) {
@@ -555,6 +562,50 @@ describe('tickets', () => {
       code: 'conflict',
     });
     expect((await myTickets('max')).find((x) => x.ticketId === ticket.ticketId)).toEqual(settled);
+    await checkLedgerInvariants(t.store.db.kysely);
+  });
+
+  it('sleeps until the next close or draw time: two running schedulers draw and settle once, on time', async () => {
+    await advance(now + 3_600_000); // past whatever earlier tests left open
+    const placed = await place('lia', { gameCode: 'SSC1', playId: 'SSC_SIDES_SUM', selection: [[0]] });
+    expect(placed.status, JSON.stringify(placed.json)).toBe(200);
+    const ticket = placed.json.value.tickets[0]!;
+    const d = (await draws().findDraw(merchantId, 'SSC1', ticket.numero))!;
+    const second = openSecond();
+    const other = schedulerOn(second);
+    // Real time from here on, 400 ms before the draw time; the timers may sleep up to a minute.
+    const shift = Number(d.draw_time) - 400 - Date.now();
+    draws().clock.now = () => Date.now() + shift;
+    const ticks = vi.spyOn(draws(), 'tick');
+    draws().start(60_000);
+    other.start(60_000);
+    try {
+      const settled = await eventually(async () => {
+        const row = (await draws().findDraw(merchantId, 'SSC1', ticket.numero))!;
+        expect(row.state).toBe('settled');
+        return row;
+      }, 3000);
+      const late = Number(settled.drawn_at) + shift - Number(d.draw_time);
+      expect(late).toBeGreaterThanOrEqual(0);
+      expect(late).toBeLessThan(1000);
+      expect(ticks.mock.calls.length).toBeLessThanOrEqual(8);
+      const holds = await t.store.db.kysely
+        .selectFrom('ledger_holds')
+        .select('state')
+        .where('ref', '=', `SSC1 ${ticket.numero}`)
+        .execute();
+      expect(holds.map((h) => h.state)).toEqual(['posted']);
+      // A configuration change wakes it at once.
+      const before = ticks.mock.calls.length;
+      t.app.platform.brands.invalidate();
+      await eventually(() => Promise.resolve(expect(ticks.mock.calls.length).toBeGreaterThan(before)), 1000);
+    } finally {
+      await draws().stop();
+      await other.stop();
+      ticks.mockRestore();
+      draws().clock.now = () => now;
+      await second.close();
+    }
     await checkLedgerInvariants(t.store.db.kysely);
   });
 });

@@ -24,6 +24,7 @@ export class BrandDirectory {
   #settled = new Map<string, Brand | null>();
   #rev = -1;
   #timer: NodeJS.Timeout | undefined;
+  readonly #listeners = new Set<() => void>();
 
   constructor(db: Kysely<Database>) {
     this.#db = db;
@@ -84,6 +85,12 @@ export class BrandDirectory {
     this.#byCode = new Map();
     this.#byHost = new Map();
     this.#settled = new Map();
+    for (const fn of this.#listeners) fn();
+  }
+
+  /** Calls back whenever the caches are dropped (brand settings changed, here or elsewhere). */
+  onChange(fn: () => void): void {
+    this.#listeners.add(fn);
   }
 
   /** Drops the caches if the stored revision moved since the last look. */

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { Ticker } from '../../lib/ticker.ts';
+import { MAX_SLEEP_MS, Ticker, yieldToLoop } from '../../lib/ticker.ts';
 import {
   CRASH_BETTING_CLOSED,
   CRASH_BETTING_MS,
@@ -163,14 +163,17 @@ export class CrashGame {
 
   /**
    * Moves the brand's rounds as far as the clock allows: betting -> running -> crashed (bets
-   * settled) -> the next round in betting. Safe to run in several processes at once.
+   * settled) -> the next round in betting. Safe to run in several processes at once. Returns the
+   * time of the current round's next phase change (now when it stopped short of it).
    */
-  async advance(merchantId: number): Promise<void> {
+  async advance(merchantId: number): Promise<number> {
+    let next = this.#clock.now();
     for (let step = 0; step < 100; step++) {
       const round = await this.current(merchantId);
       const now = this.#clock.now();
       if (round.phase === 'betting') {
-        if (now < Number(round.starts_at)) break;
+        next = Number(round.starts_at);
+        if (now < next) break;
         await this.#db
           .updateTable('crash_rounds')
           .set({ phase: 'running' })
@@ -178,7 +181,8 @@ export class CrashGame {
           .where('phase', '=', 'betting')
           .execute();
       } else if (round.phase === 'running') {
-        if (now < Number(round.crash_at)) break;
+        next = Number(round.crash_at);
+        if (now < next) break;
         await this.#db
           .updateTable('crash_rounds')
           .set({ phase: 'crashed' })
@@ -186,11 +190,14 @@ export class CrashGame {
           .where('phase', '=', 'running')
           .execute();
       } else {
+        next = now;
         if (round.settled_at === null) await this.#settleRound(round);
         await this.#nextRound(merchantId, round);
       }
+      await yieldToLoop();
     }
     await this.#sweep(merchantId);
+    return next;
   }
 
   async #settleRound(round: RoundRow) {
@@ -269,8 +276,13 @@ export class CrashGame {
 
   // ---- the scheduler --------------------------------------------------------------------------
 
-  /** Advances every brand whose crash game is on. */
-  async tick(): Promise<void> {
+  /**
+   * Advances every brand whose crash game is on; returns the ms until the next phase change of
+   * any brand's round, so the timer sleeps until then instead of polling (decision 017).
+   */
+  async tick(): Promise<number> {
+    const now = this.#clock.now();
+    let next = Infinity;
     const brands = await this.#db
       .selectFrom('games')
       .select('merchant_id')
@@ -281,16 +293,26 @@ export class CrashGame {
       .execute();
     for (const { merchant_id } of brands) {
       try {
-        await this.advance(merchant_id);
+        next = Math.min(next, await this.advance(merchant_id));
       } catch (err) {
         this.#onError(err);
       }
+      await yieldToLoop();
     }
+    return next - now;
   }
 
-  /** Runs `tick` every `intervalMs` on unref'd timers until `stop`. */
-  start(intervalMs = 250): void {
-    this.#ticker.start(intervalMs);
+  /**
+   * Runs `tick` on unref'd timers until `stop`: at each phase change of a round, and at least
+   * every `maxSleepMs` (a brand whose crash game another process switched on, a late bet).
+   */
+  start(maxSleepMs = MAX_SLEEP_MS): void {
+    this.#ticker.start(maxSleepMs);
+  }
+
+  /** Ticks now (brand configuration changed: the game may have been switched on). */
+  wake(): void {
+    this.#ticker.wake();
   }
 
   /** Stops the timer and waits for a tick under way, so the database can close after it. */

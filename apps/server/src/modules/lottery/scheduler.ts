@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { Ticker } from '../../lib/ticker.ts';
+import { MAX_SLEEP_MS, Ticker, yieldToLoop } from '../../lib/ticker.ts';
 import {
   bettingDraw,
   drawAtOrAfter,
@@ -33,6 +33,9 @@ export type Clock = { now: () => number };
 /** Tickets settled per batch: one transaction each (results, ledger entries). */
 export const SETTLE_BATCH = 10_000;
 const LEASE_MS = 60_000;
+/** In-house draws drawn and drawn draws settled per tick; a tick that reaches either runs again at once. */
+const DRAWS_PER_TICK = 200;
+const SETTLES_PER_TICK = 50;
 
 export type SchedulerOptions = { onError?: (err: unknown) => void; batch?: number };
 
@@ -54,6 +57,8 @@ export class LotteryDraws {
   readonly #listeners = new Set<(merchantId: number, e: LotteryEvent) => void>();
   readonly #ticker: Ticker;
   readonly #rebates: ClaimedRebates;
+  /** `merchant:game:numero` of the betting draws known to have their row. */
+  #opened = new Set<string>();
 
   constructor(db: Kysely<Database>, wallet: Wallet, clock: Clock, options: SchedulerOptions = {}) {
     this.#db = db;
@@ -90,8 +95,12 @@ export class LotteryDraws {
 
   /** The draw's row, created open (with a fresh seed and its commitment for in-house games). */
   async ensureDraw(merchantId: number, game: Game, draw: Draw): Promise<DrawRow> {
-    const found = await this.findDraw(merchantId, game.code, draw.numero);
-    if (found) return found;
+    return (
+      (await this.findDraw(merchantId, game.code, draw.numero)) ?? this.#openDraw(merchantId, game, draw)
+    );
+  }
+
+  async #openDraw(merchantId: number, game: Game, draw: Draw): Promise<DrawRow> {
     const seed = game.source === 'house' ? randomHex32() : null;
     const inserted = await this.#db
       .insertInto('lottery_draws')
@@ -143,47 +152,55 @@ export class LotteryDraws {
     return undefined;
   }
 
-  /** One step of every brand's draws as far as the clock allows; safe in several processes. */
-  async tick(): Promise<void> {
+  /**
+   * One step of every brand's draws as far as the clock allows; safe in several processes.
+   * Returns how long nothing falls due (ms to the next close or in-house draw time; 0 when a
+   * backlog is left), so the timer sleeps until then instead of polling (decision 017).
+   */
+  async tick(): Promise<number> {
     const now = this.clock.now();
     const games = await this.#db
       .selectFrom('lottery_games')
       .select(['merchant_id', 'game_code'])
       .where('enabled', '=', 1)
       .execute();
-    for (const g of games) {
-      try {
-        await this.ensureDraw(
-          g.merchant_id,
-          gameOrThrow(g.game_code),
-          bettingDraw(gameOrThrow(g.game_code), now),
-        );
-      } catch (err) {
-        this.#onError(err);
-      }
-    }
+    await this.#openBettingDraws(games, now);
     await this.#db
       .updateTable('lottery_draws')
       .set({ state: 'closed' })
       .where('state', '=', 'open')
       .where('close_time', '<=', now)
       .execute();
-    const due = await this.#db
+    // The next close: every game's betting draw has its row now, chases' later draws too.
+    const open = await this.#db
+      .selectFrom('lottery_draws')
+      .select((eb) => eb.fn.min('close_time').as('next'))
+      .where('state', '=', 'open')
+      .executeTakeFirst();
+    let next = open?.next === null || open?.next === undefined ? Infinity : Number(open.next);
+    const closed = await this.#db
       .selectFrom('lottery_draws')
       .selectAll()
       .where('state', '=', 'closed')
-      .where('draw_time', '<=', now)
       .where('seed', 'is not', null)
       .orderBy('draw_time')
-      .limit(200)
+      .limit(DRAWS_PER_TICK)
       .execute();
-    for (const d of due) await this.#houseDraw(d);
+    for (const d of closed) {
+      if (Number(d.draw_time) > now) {
+        next = Math.min(next, Number(d.draw_time));
+        break;
+      }
+      await this.#houseDraw(d);
+      await yieldToLoop();
+    }
+    if (closed.length === DRAWS_PER_TICK) next = now;
     const drawn = await this.#db
       .selectFrom('lottery_draws')
       .select('id')
       .where('state', '=', 'drawn')
       .orderBy('draw_time')
-      .limit(50)
+      .limit(SETTLES_PER_TICK)
       .execute();
     for (const d of drawn) {
       try {
@@ -191,8 +208,55 @@ export class LotteryDraws {
       } catch (err) {
         this.#onError(err);
       }
+      await yieldToLoop();
     }
+    if (drawn.length === SETTLES_PER_TICK) next = now;
     await this.#sweep();
+    return next - now;
+  }
+
+  /**
+   * Opens the draw each enabled game takes bets on. Draws already seen open are remembered (a
+   * draw row is never deleted), so between boundaries this costs nothing; at a boundary the new
+   * numeros are looked up in one query and only the missing ones inserted.
+   */
+  async #openBettingDraws(games: { merchant_id: number; game_code: string }[], now: number) {
+    const current = games.map((g) => {
+      const game = gameOrThrow(g.game_code);
+      const draw = bettingDraw(game, now);
+      return { merchantId: g.merchant_id, game, draw, key: `${g.merchant_id}:${game.code}:${draw.numero}` };
+    });
+    const opened = new Set(current.filter((c) => this.#opened.has(c.key)).map((c) => c.key));
+    const unseen = current.filter((c) => !opened.has(c.key));
+    if (unseen.length > 0) {
+      const found = await this.#db
+        .selectFrom('lottery_draws')
+        .select(['merchant_id', 'game_code', 'numero'])
+        .where((eb) =>
+          eb.or(
+            unseen.map((c) =>
+              eb.and([
+                eb('merchant_id', '=', c.merchantId),
+                eb('game_code', '=', c.game.code),
+                eb('numero', '=', c.draw.numero),
+              ]),
+            ),
+          ),
+        )
+        .execute();
+      for (const f of found) opened.add(`${f.merchant_id}:${f.game_code}:${f.numero}`);
+      for (const c of unseen) {
+        if (opened.has(c.key)) continue;
+        try {
+          await this.#openDraw(c.merchantId, c.game, c.draw);
+          opened.add(c.key);
+        } catch (err) {
+          this.#onError(err);
+        }
+        await yieldToLoop();
+      }
+    }
+    this.#opened = opened;
   }
 
   /** Draws an in-house result from the committed seed; the seed is public from now on. */
@@ -341,6 +405,8 @@ export class LotteryDraws {
           .execute();
       });
       after = hi;
+      // On SQLite a batch runs without a pause (its queries are synchronous): answer what waits.
+      await yieldToLoop();
     }
   }
 
@@ -475,6 +541,7 @@ export class LotteryDraws {
           rows.map((r) => r.id),
           'refunded',
         );
+        await yieldToLoop();
       }
     } finally {
       await this.#release(drawId);
@@ -516,9 +583,17 @@ export class LotteryDraws {
 
   // ---- the timer ------------------------------------------------------------------------------
 
-  /** Runs `tick` every `intervalMs` on unref'd timers until `stop`. */
-  start(intervalMs = 1000): void {
-    this.#ticker.start(intervalMs);
+  /**
+   * Runs `tick` on unref'd timers until `stop`: at each close and in-house draw time, at once
+   * while a backlog is left, and at least every `maxSleepMs`.
+   */
+  start(maxSleepMs = MAX_SLEEP_MS): void {
+    this.#ticker.start(maxSleepMs);
+  }
+
+  /** Ticks now (brand configuration changed: a game may have been enabled). */
+  wake(): void {
+    this.#ticker.wake();
   }
 
   /** Stops the timer and waits for a tick under way, so the database can close after it. */
