@@ -589,12 +589,13 @@ describe('tickets', () => {
       expect(late).toBeGreaterThanOrEqual(0);
       expect(late).toBeLessThan(1000);
       expect(ticks.mock.calls.length).toBeLessThanOrEqual(8);
-      const holds = await t.store.db.kysely
-        .selectFrom('ledger_holds')
-        .select('state')
-        .where('ref', '=', `SSC1 ${ticket.numero}`)
+      // One settlement entry for the draw's one batch, whichever scheduler wrote it.
+      const entries = await t.store.db.kysely
+        .selectFrom('ledger_entries')
+        .select('idem_key')
+        .where('idem_key', 'like', `lottery:settle:${d.id}:%`)
         .execute();
-      expect(holds.map((h) => h.state)).toEqual(['posted']);
+      expect(entries.map((e) => e.idem_key)).toEqual([`lottery:settle:${d.id}:${ticket.ticketId}:real`]);
       // A configuration change wakes it at once.
       const before = ticks.mock.calls.length;
       t.app.platform.brands.invalidate();

@@ -115,7 +115,12 @@ export function testRoutes(app: App, identity: IdentityDeps) {
         tags: ['test'],
         summary: 'Moves the lottery clock on by ms, or past the draw time of the draw a game takes bets on',
         body: z.strictObject({
-          ms: z.number().int().min(0).max(400 * 86_400_000).optional(),
+          ms: z
+            .number()
+            .int()
+            .min(0)
+            .max(400 * 86_400_000)
+            .optional(),
           gameCode: z.string().max(16).optional(),
         }),
         response: replies(z.object({ now: z.number() })),
