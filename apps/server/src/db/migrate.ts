@@ -32,7 +32,8 @@ const migrations: Record<string, MigrationFn> = {
   '013_lottery_escrow': m013,
 };
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/** Runs the migrations not yet run, all of them or (a test of an upgrade) up to and including `upTo`. */
+export async function migrateToLatest(db: Db, upTo?: string): Promise<string[]> {
   const provider: MigrationProvider = {
     getMigrations: () =>
       Promise.resolve(
@@ -55,7 +56,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     provider,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
