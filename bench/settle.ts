@@ -95,15 +95,20 @@ async function prepare(db: Db): Promise<number> {
       .where('ref', 'like', 'lottery:bench-%')
       .executeTakeFirstOrThrow()
   ).id;
-  // Sides on the sum (half big, half small), a back-2 straight and a 5-star straight: about one in six wins.
+  // As members bet: sides on the sum (big, small, odd, even), back-2 straights over all 100 pairs
+  // and 5-star straights spread over the 100,000 numbers (every ticket's selection its own
+  // pseudo-random pick), so a batch holds thousands of distinct selections, not a handful.
   await sql`insert into lottery_tickets
       (merchant_id, member_id, draw_id, game_code, numero, play_id, selection, bet_count, unit, multiplier, stake,
        series, odds_bp, hold_id, status, win_bets, payout, chase_id, mode, currency, request_id, fingerprint, bet_id,
        created_at, settled_at)
     select ${merchantId}, m.member_id, ${draw.id}, 'SSC1', '20261123-0601',
       case n.i % 3 when 0 then 'SSC_SIDES_SUM' when 1 then 'SSC_2B_STRAIGHT' else 'SSC_5_STRAIGHT' end,
-      case n.i % 6 when 0 then '[[0]]' when 3 then '[[1]]' when 1 then '[[4],[5]]' when 4 then '[[6],[1]]'
-        else '[[1],[2],[3],[4],[5]]' end,
+      case n.i % 3
+        when 0 then '[[' || ((n.i / 3) % 4) || ']]'
+        when 1 then '[[' || ((n.i * 7) % 10) || '],[' || ((n.i * 13 / 10) % 10) || ']]'
+        else '[[' || ((cast(n.i as bigint) * 7919) % 10) || '],[' || ((cast(n.i as bigint) * 7919 / 10) % 10) || '],[' || ((cast(n.i as bigint) * 7919 / 100) % 10)
+          || '],[' || ((cast(n.i as bigint) * 7919 / 1000) % 10) || '],[' || ((cast(n.i as bigint) * 7919 / 10000) % 10) || ']]' end,
       1, ${STAKE}, 1, ${STAKE}, 1950,
       case n.i % 3 when 0 then ${sql.lit(odds('SSC_SIDES_SUM'))} when 1 then ${sql.lit(odds('SSC_2B_STRAIGHT'))} else ${sql.lit(odds('SSC_5_STRAIGHT'))} end,
       null, 'open', 0, 0, null, 'real', 'PHP', 'bench-' || n.i, '', ${firstBet} + n.i - 1, ${now}, null

@@ -25,7 +25,7 @@ import {
   validWinNo,
 } from './draws.ts';
 import { ClaimedRebates } from './rebates.ts';
-import { nextBatch, settleBatch } from './settlement.ts';
+import { nextBatch, settleBatch, type Verdict } from './settlement.ts';
 
 export type DrawRow = Selectable<LotteryDrawsTable>;
 export type Clock = { now: () => number };
@@ -357,7 +357,7 @@ export class LotteryDraws {
     const game = gameOrThrow(d.game_code);
     const result = resultOf(game, d.win_no!, Number(d.draw_time));
     const ref = `${d.game_code} ${d.numero}`;
-    const judged = new Map<string, number>();
+    const judged = new Map<string, Verdict>();
     for (let after = 0; ;) {
       const next = await nextBatch(this.#db, d.id, after, this.#batch);
       if (!next) break;

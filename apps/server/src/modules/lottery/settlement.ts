@@ -1,12 +1,13 @@
 /**
- * A settlement batch (decision 013), set-based: the batch's open tickets are grouped by play and
- * selection in SQL, each group judged once by the pure win rules, and the tickets written from
- * the winning groups (payout computed in SQL, exactly as `payoutMinor`) and the rest lost by one
- * range UPDATE; no ticket row is read into the process except the winners' payouts and the few
- * tickets owing a rebate. Run by the scheduler inside the batch's one ledger transaction.
+ * A settlement batch (decision 013), set-based: the batch's open tickets are counted in SQL by
+ * what decides their payout (play, selection, member, unit, multiplier, odds) with their ids,
+ * each play and selection judged once by the pure win rules, the winners' payouts computed by
+ * `payoutMinor` once per group and written by id, and the rest of the range lost in one UPDATE;
+ * no ticket row is read into the process except the few owing a rebate. Run by the scheduler
+ * inside the batch's one ledger transaction.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { playById, type Game } from '@lotto/contracts/lottery/index';
+import { payoutMinor, playById, type Game } from '@lotto/contracts/lottery/index';
 import type { Database } from '../../db/schema.ts';
 import type { Mode } from './draws.ts';
 import { ticketRebate } from './rebates.ts';
@@ -42,28 +43,35 @@ const add = (m: Map<number, bigint>, id: number, amount: bigint) => {
  * change (open -> won or lost). Returns what the batch's ledger entries must move, or throws when
  * the tickets written are not those counted (one cancelled or placed late into the range since):
  * the caller's transaction then rolls back whole and the next settle redoes the batch.
- * `judged` keeps each play and selection's bets won across the draw's batches.
+ * `judged` keeps each play and selection's verdict across the draw's batches.
  */
 export async function settleBatch(
   trx: Trx,
   pg: boolean,
   b: { drawId: number; after: number; hi: number; game: Game; result: unknown; now: number },
-  judged: Map<string, number>,
+  judged: Map<string, Verdict>,
 ): Promise<SettledBatch> {
   const range = sql`draw_id = ${b.drawId} and status = 'open' and id > ${b.after} and id <= ${b.hi}`;
+  // Tickets alike in all that decides their payout, counted, with their ids: a group pays alike.
   const groups = (
     await sql<{
       play_id: string;
       selection: string;
       mode: Mode;
       currency: string;
+      member_id: number;
+      unit: Big;
+      multiplier: number;
+      odds_bp: Big;
       n: Big;
       stakes: Big;
       due: Big;
+      ids: string;
     }>`
-      select play_id, selection, mode, currency, count(*) as n, sum(stake) as stakes, sum(rebate_due) as due
-      from lottery_tickets
-      where ${range} group by play_id, selection, mode, currency`.execute(trx)
+      select play_id, selection, mode, currency, member_id, unit, multiplier, odds_bp,
+        count(*) as n, sum(stake) as stakes, sum(rebate_due) as due, ${pg ? sql`string_agg(id::text, ',')` : sql`group_concat(id)`} as ids
+      from lottery_tickets where ${range}
+      group by play_id, selection, mode, currency, member_id, unit, multiplier, odds_bp`.execute(trx)
   ).rows;
   const money = new Map<Mode, BatchMoney>();
   const moneyOf = (mode: Mode) => {
@@ -71,72 +79,70 @@ export async function settleBatch(
     if (!m) money.set(mode, (m = { stakes: 0n, wins: new Map(), rebates: new Map() }));
     return m;
   };
-  const winning: { play: string; selection: string; wins: number; units: number }[] = [];
+  const winners: { ids: string; wins: number; payout: bigint }[] = [];
   let count = 0;
+  let due = false;
   for (const g of groups) {
-    count += Number(g.n);
-    moneyOf(g.mode).stakes += BigInt(g.stakes);
+    const n = Number(g.n);
+    count += n;
+    due ||= Number(g.due) > 0;
+    const m = moneyOf(g.mode);
+    m.stakes += BigInt(g.stakes);
     const key = `${g.play_id} ${g.selection}`;
-    const play = playById(b.game, g.play_id);
-    let wins = judged.get(key);
-    if (wins === undefined) {
-      wins = play ? play.wins(JSON.parse(g.selection) as number[][], b.result) : 0;
-      judged.set(key, wins);
+    let v = judged.get(key);
+    if (v === undefined) {
+      const play = playById(b.game, g.play_id);
+      const wins = play ? play.wins(JSON.parse(g.selection) as number[][], b.result) : 0;
+      judged.set(key, (v = { wins, units: play?.unitsPerBet ?? 1 }));
     }
-    if (wins > 0 && play && !winning.some((w) => w.play === g.play_id && w.selection === g.selection))
-      winning.push({ play: g.play_id, selection: g.selection, wins, units: play.unitsPerBet });
+    if (v.wins === 0) continue;
+    const payout = payoutMinor(BigInt(g.unit) * BigInt(v.units), g.multiplier, v.wins, Number(g.odds_bp));
+    add(m.wins, g.member_id, BigInt(n) * payout);
+    winners.push({ ids: g.ids, wins: v.wins, payout });
   }
   if (count === 0) return { tickets: 0, money, currency: '' };
-  if (groups.some((g) => Number(g.due) > 0)) await payRebates(trx, pg, b, moneyOf);
-  const won = await writeWinners(trx, pg, b, range, winning);
-  for (const w of won) add(moneyOf(w.mode).wins, w.member_id, BigInt(w.payout));
+  if (due) await payRebates(trx, pg, b, moneyOf);
+  const won = await writeWinners(trx, pg, b.now, winners);
   const lost =
     await sql`update lottery_tickets set status = 'lost', settled_at = ${b.now} where ${range}`.execute(trx);
-  if (won.length + Number(lost.numAffectedRows ?? 0) !== count)
+  if (won + Number(lost.numAffectedRows ?? 0) !== count)
     throw new Error(`draw ${b.drawId}: tickets after ${b.after} changed while settling; retried`);
   return { tickets: count, money, currency: groups[0]!.currency };
 }
 
+/** A play and selection judged against the draw's result: bets won (0: lost), units per bet. */
+export type Verdict = { wins: number; units: number };
+
 /**
- * The winners from the winning groups, their payout computed in SQL exactly as `payoutMinor`
- * (stake per bet x multiplier x bets won x odds / 10000, rounded down). On the embedded database
- * the groups go to a temporary table keyed by play and selection, which each ticket of the range
- * probes (a join on a JSON list would let the planner scan the range once per group).
+ * The winners by primary key, each group's tickets with the group's payout (still open ones
+ * only, so a ticket is never written twice); the rest of the range is then lost in one range
+ * UPDATE, cheaper than naming each loser as most tickets lose. Returns the winners written.
  */
 async function writeWinners(
   trx: Trx,
   pg: boolean,
-  b: { drawId: number; now: number },
-  range: ReturnType<typeof sql>,
-  winning: { play: string; selection: string; wins: number; units: number }[],
-) {
-  if (winning.length === 0) return [];
-  type Won = { member_id: number; mode: Mode; payout: Big };
-  if (pg)
-    return (
-      await sql<Won>`update lottery_tickets set status = 'won', win_bets = v.w, settled_at = ${b.now},
-        payout = lottery_tickets.unit * v.u * lottery_tickets.multiplier * v.w * lottery_tickets.odds_bp / 10000
-      from unnest(${winning.map((w) => w.play)}::text[], ${winning.map((w) => w.selection)}::text[],
-        ${winning.map((w) => w.wins)}::int[], ${winning.map((w) => w.units)}::int[]) as v(p, s, w, u)
-      where ${range} and lottery_tickets.play_id = v.p and lottery_tickets.selection = v.s
-      returning lottery_tickets.member_id, lottery_tickets.mode, lottery_tickets.payout`.execute(trx)
-    ).rows;
-  await sql`create temp table if not exists lottery_settle_wins (play_id text not null, selection text not null,
-    wins integer not null, units integer not null, primary key (play_id, selection)) without rowid`.execute(
-    trx,
-  );
-  await sql`delete from lottery_settle_wins`.execute(trx);
-  await sql`insert into lottery_settle_wins select value ->> 0, value ->> 1, value ->> 2, value ->> 3
-    from json_each(${JSON.stringify(winning.map((w) => [w.play, w.selection, w.wins, w.units]))})`.execute(
-    trx,
-  );
-  return (
-    await sql<Won>`update lottery_tickets set status = 'won', settled_at = ${b.now},
-        win_bets = w.wins, payout = unit * w.units * multiplier * w.wins * odds_bp / 10000
-      from lottery_settle_wins w
-      where ${range} and w.play_id = lottery_tickets.play_id and w.selection = lottery_tickets.selection
-      returning lottery_tickets.member_id, lottery_tickets.mode, lottery_tickets.payout`.execute(trx)
-  ).rows;
+  now: number,
+  winners: { ids: string; wins: number; payout: bigint }[],
+): Promise<number> {
+  if (winners.length === 0) return 0;
+  const ids: number[] = [];
+  const payouts: string[] = [];
+  const wins: number[] = [];
+  for (const w of winners)
+    for (const id of w.ids.split(',')) {
+      ids.push(Number(id));
+      payouts.push(String(w.payout));
+      wins.push(w.wins);
+    }
+  const r = pg
+    ? await sql`update lottery_tickets set status = 'won', payout = v.p, win_bets = v.w, settled_at = ${now}
+        from unnest(${ids}::int[], ${payouts}::bigint[], ${wins}::int[]) as v(id, p, w)
+        where lottery_tickets.id = v.id and lottery_tickets.status = 'open'`.execute(trx)
+    : await sql`with v as (select value ->> 0 as id, value ->> 1 as p, value ->> 2 as w
+          from json_each(${JSON.stringify(ids.map((id, i) => [id, payouts[i], wins[i]]))}))
+        update lottery_tickets set status = 'won', payout = v.p, win_bets = v.w, settled_at = ${now}
+        from v where lottery_tickets.id = v.id and lottery_tickets.status = 'open'`.execute(trx);
+  return Number(r.numAffectedRows ?? 0);
 }
 
 /**
