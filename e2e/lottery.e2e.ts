@@ -387,7 +387,10 @@ describe('lottery screen', () => {
     await page.getByTestId('lt-fav-SSC3').click();
     await expect.poll(() => api<string[]>('/lgw/lottery/favourites', token)).toEqual(['SSC3']);
     const stored = () => page.evaluate(() => localStorage.getItem('LOTTFAV'));
-    expect(JSON.parse((await stored())!)).toEqual({ [username]: ['SSC3'] });
+    // written when the server's answer reaches the screen, a moment after the server has it
+    await expect
+      .poll(async () => JSON.parse((await stored()) ?? '{}') as unknown)
+      .toEqual({ [username]: ['SSC3'] });
     await page.reload();
     await page.getByTestId('lt-switcher').click();
     await expect

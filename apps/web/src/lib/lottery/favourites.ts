@@ -35,6 +35,8 @@ export function useLotteryFavourites() {
   const toggle = async (gameCode: string) => {
     if (!gate.allow()) return;
     const path = codes.includes(gameCode) ? '/lgw/lottery/favourites/remove' : '/lgw/lottery/favourites';
+    // A fetch of the list already under way would answer the list from before the star.
+    await client.cancelQueries({ queryKey: key });
     client.setQueryData(key, toggled(codes, gameCode));
     try {
       client.setQueryData(key, await apiSend('POST', path, { gameCode }, shape<string[]>()));
