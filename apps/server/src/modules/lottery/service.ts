@@ -498,7 +498,9 @@ export class Lottery {
             .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
             .returningAll()
             .executeTakeFirst();
-          if (!inserted) return undefined;
+          // The stake was posted just now, so no ticket can hold this request id; were one there
+          // (a ticket without its stake), roll the stake back rather than keep it in escrow.
+          if (!inserted) throw new Error(`lottery ticket ${requestId} exists without its stake`);
           const v = vendorOf(game);
           // The betting record: its status and payout are read from the ticket (`betPage`).
           const bet = await trx
