@@ -515,6 +515,41 @@ describe('tickets', () => {
     await checkLedgerInvariants(t.store.db.kysely);
   });
 
+  it('settles play money and real money of one draw apart, each ticket at its own multiplier', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} });
+    tokens['guest'] = login.json<{ value: { token: string } }>().value.token;
+    const before = { lia: await available('lia'), guest: await available('guest') };
+    const placed: Record<'lia' | 'guest', Ticket[]> = { lia: [], guest: [] };
+    // big, small, odd and even on the sum at multipliers 1 to 3: two of the four win every draw
+    for (const who of ['lia', 'guest'] as const)
+      for (let i = 0; i < 8; i++) {
+        const res = await place(who, {
+          gameCode: 'SSC3',
+          playId: 'SSC_SIDES_SUM',
+          selection: [[i % 4]],
+          multiplier: 1 + (i % 3),
+        });
+        expect(res.status, JSON.stringify(res.json)).toBe(200);
+        placed[who].push(...res.json.value.tickets);
+      }
+    const d = (await draws().findDraw(merchantId, 'SSC3', placed.lia[0]!.numero))!;
+    await advance(Number(d.draw_time) + 1);
+    for (const who of ['lia', 'guest'] as const) {
+      const mine = (await myTickets(who)).filter((x) => placed[who].some((p) => p.ticketId === x.ticketId));
+      expect(mine).toHaveLength(8);
+      let balance = before[who];
+      for (const ticket of mine) {
+        const due = await expected(ticket);
+        expect(ticket.status).toBe(due > 0n ? 'won' : 'lost');
+        expect(minor(ticket.payout)).toBe(due);
+        balance += due - minor(ticket.stake);
+      }
+      expect(mine.filter((x) => x.status === 'won')).toHaveLength(4);
+      expect(await available(who)).toBe(balance);
+    }
+    await checkLedgerInvariants(t.store.db.kysely);
+  });
+
   it('takes official results and cancellations from the operator CLI', async () => {
     const opened = async (game: string) =>
       (await get<{ numero: string }[]>(`/lgw/vn/numeros/opened/game?gameCode=${game}&count=2`)).json.value[1]!

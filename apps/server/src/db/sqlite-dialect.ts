@@ -1,4 +1,4 @@
-import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type SQLOutputValue, type StatementSync } from 'node:sqlite';
 import {
   CompiledQuery,
   SqliteAdapter,
@@ -13,6 +13,20 @@ import {
   type QueryCompiler,
   type QueryResult,
 } from 'kysely';
+
+/** A scalar SQL function written in JS: gets the row's values, answers one value. */
+export type SqliteFunction = (...args: SQLOutputValue[]) => SQLInputValue;
+
+const functions = new Map<string, SqliteFunction>();
+
+/**
+ * Registers a scalar function on every embedded-database connection, present and future (a
+ * module registers its own at load; connections pick new ones up when next acquired). Direct
+ * calls only: no view, trigger or schema object can call it.
+ */
+export function registerSqliteFunction(name: string, fn: SqliteFunction): void {
+  functions.set(name, fn);
+}
 
 export type NodeSqliteOptions = {
   /** File path, or ':memory:'. */
@@ -67,6 +81,7 @@ class NodeSqliteDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     await this.#mutex.lock();
+    this.#connection!.registerFunctions();
     return this.#connection!;
   }
 
@@ -117,9 +132,21 @@ class NodeSqliteConnection implements DatabaseConnection {
   readonly #cacheSize: number;
   readonly #statements = new Map<string, StatementSync>();
 
+  readonly #functions = new Set<string>();
+
   constructor(db: DatabaseSync, cacheSize: number) {
     this.#db = db;
     this.#cacheSize = cacheSize;
+  }
+
+  /** Registers the functions of `registerSqliteFunction` this connection does not have yet. */
+  registerFunctions(): void {
+    if (this.#functions.size === functions.size) return;
+    for (const [name, fn] of functions) {
+      if (this.#functions.has(name)) continue;
+      this.#db.function(name, { deterministic: false, directOnly: true, varargs: true }, fn);
+      this.#functions.add(name);
+    }
   }
 
   /** Least-recently-used cache: a Map keeps insertion order, so re-inserting marks use. */

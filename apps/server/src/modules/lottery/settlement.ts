@@ -1,14 +1,20 @@
 /**
- * A settlement batch (decision 013), set-based: the batch's open tickets are counted in SQL by
- * what decides their payout (play, selection, member, unit, multiplier, odds) with their ids,
- * each play and selection judged once by the pure win rules, the winners' payouts computed by
- * `payoutMinor` once per group and written by id, and the rest of the range lost in one UPDATE;
- * no ticket row is read into the process except the few owing a rebate. Run by the scheduler
+ * A settlement batch (decision 013), set-based, each play and selection judged once per draw by
+ * the pure win rules and each payout computed by `payoutMinor`, never as SQL arithmetic:
+ * - PostgreSQL counts the batch's open tickets by what decides their payout (play, selection,
+ *   member, unit, multiplier, odds) with their ids, writes the winners by id with their group's
+ *   payout and the rest of the range lost in one UPDATE;
+ * - the embedded database settles the batch in one UPDATE that calls the win rules through SQL
+ *   functions registered on its connection, adding up stakes and wins as it goes (one pass over
+ *   the tickets instead of a grouped read and two writes).
+ * No ticket row is read into the process except the few owing a rebate. Run by the scheduler
  * inside the batch's one ledger transaction.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { payoutMinor, playById, type Game } from '@lotto/contracts/lottery/index';
+import type { SQLOutputValue } from 'node:sqlite';
 import type { Database } from '../../db/schema.ts';
+import { registerSqliteFunction } from '../../db/sqlite-dialect.ts';
 import type { Mode } from './draws.ts';
 import { ticketRebate } from './rebates.ts';
 
@@ -48,10 +54,42 @@ const add = (m: Map<number, bigint>, id: number, amount: bigint) => {
 export async function settleBatch(
   trx: Trx,
   pg: boolean,
-  b: { drawId: number; after: number; hi: number; game: Game; result: unknown; now: number },
+  b: Batch,
   judged: Map<string, Verdict>,
 ): Promise<SettledBatch> {
-  const range = sql`draw_id = ${b.drawId} and status = 'open' and id > ${b.after} and id <= ${b.hi}`;
+  return pg ? settleGrouped(trx, b, judged) : settleInPlace(trx, b, judged);
+}
+
+type Batch = { drawId: number; after: number; hi: number; game: Game; result: unknown; now: number };
+
+const rangeOf = (b: Batch) =>
+  sql`draw_id = ${b.drawId} and status = 'open' and id > ${b.after} and id <= ${b.hi}`;
+
+const moneyIn = (money: Map<Mode, BatchMoney>) => (mode: Mode) => {
+  let m = money.get(mode);
+  if (!m) money.set(mode, (m = { stakes: 0n, wins: new Map(), rebates: new Map() }));
+  return m;
+};
+
+/** A play and selection's verdict, judged once per draw. */
+function verdictOf(b: Batch, judged: Map<string, Verdict>, playId: string, selection: string): Verdict {
+  const key = `${playId} ${selection}`;
+  let v = judged.get(key);
+  if (v === undefined) {
+    const play = playById(b.game, playId);
+    const wins = play ? play.wins(JSON.parse(selection) as number[][], b.result) : 0;
+    judged.set(key, (v = { wins, units: play?.unitsPerBet ?? 1 }));
+  }
+  return v;
+}
+
+/**
+ * PostgreSQL: the batch's tickets counted by what decides their payout, with their ids, then the
+ * winners written by id and the rest lost by range (see the file's comment).
+ */
+async function settleGrouped(trx: Trx, b: Batch, judged: Map<string, Verdict>): Promise<SettledBatch> {
+  const pg = true;
+  const range = rangeOf(b);
   // Tickets alike in all that decides their payout, counted, with their ids: a group pays alike.
   const groups = (
     await sql<{
@@ -74,11 +112,7 @@ export async function settleBatch(
       group by play_id, selection, mode, currency, member_id, unit, multiplier, odds_bp`.execute(trx)
   ).rows;
   const money = new Map<Mode, BatchMoney>();
-  const moneyOf = (mode: Mode) => {
-    let m = money.get(mode);
-    if (!m) money.set(mode, (m = { stakes: 0n, wins: new Map(), rebates: new Map() }));
-    return m;
-  };
+  const moneyOf = moneyIn(money);
   const winners: { ids: string; wins: number; payout: bigint }[] = [];
   let count = 0;
   let due = false;
@@ -88,13 +122,7 @@ export async function settleBatch(
     due ||= Number(g.due) > 0;
     const m = moneyOf(g.mode);
     m.stakes += BigInt(g.stakes);
-    const key = `${g.play_id} ${g.selection}`;
-    let v = judged.get(key);
-    if (v === undefined) {
-      const play = playById(b.game, g.play_id);
-      const wins = play ? play.wins(JSON.parse(g.selection) as number[][], b.result) : 0;
-      judged.set(key, (v = { wins, units: play?.unitsPerBet ?? 1 }));
-    }
+    const v = verdictOf(b, judged, g.play_id, g.selection);
     if (v.wins === 0) continue;
     const payout = payoutMinor(BigInt(g.unit) * BigInt(v.units), g.multiplier, v.wins, Number(g.odds_bp));
     add(m.wins, g.member_id, BigInt(n) * payout);
@@ -108,6 +136,96 @@ export async function settleBatch(
   if (won + Number(lost.numAffectedRows ?? 0) !== count)
     throw new Error(`draw ${b.drawId}: tickets after ${b.after} changed while settling; retried`);
   return { tickets: count, money, currency: groups[0]!.currency };
+}
+
+/** What the SQL functions of `settleInPlace` add up while its UPDATE runs, per batch. */
+type Judging = {
+  b: Batch;
+  judged: Map<string, Verdict>;
+  /** Stakes per mode, in minor units (a batch's sum stays far below 2^53; checked). */
+  stakes: Map<Mode, number>;
+  wins: Map<Mode, Map<number, bigint>>;
+  /** Units per bet of each play met. */
+  units: Map<string, number>;
+  rows: number;
+};
+
+const judgings = new Map<number, Judging>();
+let nextJudging = 0;
+const judgingOf = (token: SQLOutputValue) => {
+  const j = judgings.get(Number(token));
+  if (!j) throw new Error('lottery settlement: no batch under way for this call');
+  return j;
+};
+
+/** `lottery_judge(token, play_id, selection, mode, stake)`: the ticket's bets won; counts its stake. */
+registerSqliteFunction('lottery_judge', (token, playId, selection, mode, stake) => {
+  const j = judgingOf(token);
+  j.rows++;
+  if (typeof stake !== 'number' || !Number.isSafeInteger(stake)) throw new Error('lottery stake beyond 2^53');
+  j.stakes.set(mode as Mode, (j.stakes.get(mode as Mode) ?? 0) + stake);
+  return verdictOf(j.b, j.judged, String(playId), String(selection)).wins;
+});
+
+/**
+ * `lottery_payout(token, wins, play_id, unit, multiplier, odds_bp, member_id, mode)`: a winning
+ * ticket's payout by `payoutMinor`, added to its member's wins.
+ */
+registerSqliteFunction('lottery_payout', (token, wins, playId, unit, multiplier, odds, member, mode) => {
+  const j = judgingOf(token);
+  let units = j.units.get(String(playId));
+  if (units === undefined)
+    j.units.set(String(playId), (units = playById(j.b.game, String(playId))?.unitsPerBet ?? 1));
+  const payout = payoutMinor(
+    BigInt(unit as number) * BigInt(units),
+    Number(multiplier),
+    Number(wins),
+    Number(odds),
+  );
+  let perMember = j.wins.get(mode as Mode);
+  if (!perMember) j.wins.set(mode as Mode, (perMember = new Map<number, bigint>()));
+  add(perMember, Number(member), payout);
+  return payout <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(payout) : payout;
+});
+
+/**
+ * The embedded database: the batch settled by one UPDATE that judges each ticket as it rewrites
+ * it. SQLite calls `lottery_judge` (the pure win rules, each play and selection judged once per
+ * draw) and, for a winner, `lottery_payout` (`payoutMinor`) once per ticket, and they add up the
+ * batch's stakes and each member's wins meanwhile: one pass over the tickets instead of a grouped
+ * read and two writes. The calls are counted against the rows the UPDATE changed; any mismatch
+ * throws, and the caller's transaction rolls back whole.
+ */
+async function settleInPlace(trx: Trx, b: Batch, judged: Map<string, Verdict>): Promise<SettledBatch> {
+  const money = new Map<Mode, BatchMoney>();
+  const moneyOf = moneyIn(money);
+  const first = await sql<{ currency: string }>`select currency from lottery_tickets
+    where ${rangeOf(b)} order by id limit 1`.execute(trx);
+  const currency = first.rows[0]?.currency;
+  if (currency === undefined) return { tickets: 0, money, currency: '' };
+  await payRebates(trx, false, b, moneyOf);
+  const token = ++nextJudging;
+  const j: Judging = { b, judged, stakes: new Map(), wins: new Map(), units: new Map(), rows: 0 };
+  judgings.set(token, j);
+  let written: number;
+  try {
+    const r = await sql`update lottery_tickets set (status, win_bets, payout, settled_at) = (
+        select iif(w > 0, 'won', 'lost'), w,
+          iif(w > 0, lottery_payout(${token}, w, play_id, unit, multiplier, odds_bp, member_id, mode), 0), ${b.now}
+        from (select lottery_judge(${token}, play_id, selection, mode, stake) as w))
+      where ${rangeOf(b)}`.execute(trx);
+    written = Number(r.numAffectedRows ?? 0);
+  } finally {
+    judgings.delete(token);
+  }
+  if (written !== j.rows) throw new Error(`draw ${b.drawId}: ${j.rows} tickets judged, ${written} written`);
+  for (const [mode, stakes] of j.stakes) {
+    if (!Number.isSafeInteger(stakes)) throw new Error(`draw ${b.drawId}: batch stakes beyond 2^53`);
+    moneyOf(mode).stakes += BigInt(stakes);
+  }
+  for (const [mode, perMember] of j.wins)
+    for (const [member, amount] of perMember) add(moneyOf(mode).wins, member, amount);
+  return { tickets: written, money, currency };
 }
 
 /** A play and selection judged against the draw's result: bets won (0: lost), units per bet. */
