@@ -51,12 +51,7 @@ const add = (m: Map<number, bigint>, id: number, amount: bigint) => {
  * the caller's transaction then rolls back whole and the next settle redoes the batch.
  * `judged` keeps each play and selection's verdict across the draw's batches.
  */
-export async function settleBatch(
-  trx: Trx,
-  pg: boolean,
-  b: Batch,
-  judged: Map<string, Verdict>,
-): Promise<SettledBatch> {
+export async function settleBatch(trx: Trx, pg: boolean, b: Batch, judged: Judged): Promise<SettledBatch> {
   return pg ? settleGrouped(trx, b, judged) : settleInPlace(trx, b, judged);
 }
 
@@ -71,14 +66,18 @@ const moneyIn = (money: Map<Mode, BatchMoney>) => (mode: Mode) => {
   return m;
 };
 
+/** The verdicts of a draw's plays and selections met so far: play id, then selection. */
+export type Judged = Map<string, Map<string, Verdict>>;
+
 /** A play and selection's verdict, judged once per draw. */
-function verdictOf(b: Batch, judged: Map<string, Verdict>, playId: string, selection: string): Verdict {
-  const key = `${playId} ${selection}`;
-  let v = judged.get(key);
+function verdictOf(b: Batch, judged: Judged, playId: string, selection: string): Verdict {
+  let ofPlay = judged.get(playId);
+  if (ofPlay === undefined) judged.set(playId, (ofPlay = new Map<string, Verdict>()));
+  let v = ofPlay.get(selection);
   if (v === undefined) {
     const play = playById(b.game, playId);
     const wins = play ? play.wins(JSON.parse(selection) as number[][], b.result) : 0;
-    judged.set(key, (v = { wins, units: play?.unitsPerBet ?? 1 }));
+    ofPlay.set(selection, (v = { wins, units: play?.unitsPerBet ?? 1 }));
   }
   return v;
 }
@@ -87,7 +86,7 @@ function verdictOf(b: Batch, judged: Map<string, Verdict>, playId: string, selec
  * PostgreSQL: the batch's tickets counted by what decides their payout, with their ids, then the
  * winners written by id and the rest lost by range (see the file's comment).
  */
-async function settleGrouped(trx: Trx, b: Batch, judged: Map<string, Verdict>): Promise<SettledBatch> {
+async function settleGrouped(trx: Trx, b: Batch, judged: Judged): Promise<SettledBatch> {
   const pg = true;
   const range = rangeOf(b);
   // Tickets alike in all that decides their payout, counted, with their ids: a group pays alike.
@@ -141,45 +140,49 @@ async function settleGrouped(trx: Trx, b: Batch, judged: Map<string, Verdict>): 
 /** What the SQL functions of `settleInPlace` add up while its UPDATE runs, per batch. */
 type Judging = {
   b: Batch;
-  judged: Map<string, Verdict>;
+  judged: Judged;
   /** Stakes per mode, in minor units (a batch's sum stays far below 2^53; checked). */
-  stakes: Map<Mode, number>;
+  stakes: Record<Mode, number>;
   wins: Map<Mode, Map<number, bigint>>;
-  /** Units per bet of each play met. */
-  units: Map<string, number>;
   rows: number;
 };
 
 const judgings = new Map<number, Judging>();
 let nextJudging = 0;
-const judgingOf = (token: SQLOutputValue) => {
-  const j = judgings.get(Number(token));
-  if (!j) throw new Error('lottery settlement: no batch under way for this call');
-  return j;
+let last: { token: SQLOutputValue; j: Judging | undefined } = { token: null, j: undefined };
+/** The batch a call belongs to (the last one asked for remembered: a batch calls per row). */
+const judgingOf = (token: SQLOutputValue): Judging => {
+  if (token !== last.token || !last.j) last = { token, j: judgings.get(Number(token)) };
+  if (!last.j) throw new Error('lottery settlement: no batch under way for this call');
+  return last.j;
 };
 
-/** `lottery_judge(token, play_id, selection, mode, stake)`: the ticket's bets won; counts its stake. */
-registerSqliteFunction('lottery_judge', (token, playId, selection, mode, stake) => {
+/**
+ * `lottery_judge(token, play_id, selection, stake)`: the ticket's bets won; counts its stake,
+ * given negated for play money (a number, not the mode's text, crosses into JS for each ticket;
+ * a mode of neither kind comes as null and stops the batch).
+ */
+registerSqliteFunction('lottery_judge', (token, playId, selection, stake) => {
   const j = judgingOf(token);
   j.rows++;
-  if (typeof stake !== 'number' || !Number.isSafeInteger(stake)) throw new Error('lottery stake beyond 2^53');
-  j.stakes.set(mode as Mode, (j.stakes.get(mode as Mode) ?? 0) + stake);
-  return verdictOf(j.b, j.judged, String(playId), String(selection)).wins;
+  if (typeof stake !== 'number' || !Number.isSafeInteger(stake))
+    throw new Error(`lottery stake ${String(stake)}: not a safe integer of a known mode`);
+  if (stake >= 0) j.stakes.real += stake;
+  else j.stakes.demo -= stake;
+  return verdictOf(j.b, j.judged, playId as string, selection as string).wins;
 });
 
 /**
- * `lottery_payout(token, wins, play_id, unit, multiplier, odds_bp, member_id, mode)`: a winning
+ * `lottery_payout(token, play_id, selection, unit, multiplier, odds_bp, member_id, mode)`: a winning
  * ticket's payout by `payoutMinor`, added to its member's wins.
  */
-registerSqliteFunction('lottery_payout', (token, wins, playId, unit, multiplier, odds, member, mode) => {
+registerSqliteFunction('lottery_payout', (token, playId, selection, unit, multiplier, odds, member, mode) => {
   const j = judgingOf(token);
-  let units = j.units.get(String(playId));
-  if (units === undefined)
-    j.units.set(String(playId), (units = playById(j.b.game, String(playId))?.unitsPerBet ?? 1));
+  const v = verdictOf(j.b, j.judged, playId as string, selection as string);
   const payout = payoutMinor(
-    BigInt(unit as number) * BigInt(units),
+    BigInt(unit as number) * BigInt(v.units),
     Number(multiplier),
-    Number(wins),
+    v.wins,
     Number(odds),
   );
   let perMember = j.wins.get(mode as Mode);
@@ -196,7 +199,7 @@ registerSqliteFunction('lottery_payout', (token, wins, playId, unit, multiplier,
  * read and two writes. The calls are counted against the rows the UPDATE changed; any mismatch
  * throws, and the caller's transaction rolls back whole.
  */
-async function settleInPlace(trx: Trx, b: Batch, judged: Map<string, Verdict>): Promise<SettledBatch> {
+async function settleInPlace(trx: Trx, b: Batch, judged: Judged): Promise<SettledBatch> {
   const money = new Map<Mode, BatchMoney>();
   const moneyOf = moneyIn(money);
   const first = await sql<{ currency: string }>`select currency from lottery_tickets
@@ -205,23 +208,26 @@ async function settleInPlace(trx: Trx, b: Batch, judged: Map<string, Verdict>): 
   if (currency === undefined) return { tickets: 0, money, currency: '' };
   await payRebates(trx, false, b, moneyOf);
   const token = ++nextJudging;
-  const j: Judging = { b, judged, stakes: new Map(), wins: new Map(), units: new Map(), rows: 0 };
+  const j: Judging = { b, judged, stakes: { real: 0, demo: 0 }, wins: new Map(), rows: 0 };
   judgings.set(token, j);
   let written: number;
   try {
     const r = await sql`update lottery_tickets set (status, win_bets, payout, settled_at) = (
         select iif(w > 0, 'won', 'lost'), w,
-          iif(w > 0, lottery_payout(${token}, w, play_id, unit, multiplier, odds_bp, member_id, mode), 0), ${b.now}
-        from (select lottery_judge(${token}, play_id, selection, mode, stake) as w))
+          iif(w > 0, lottery_payout(${token}, play_id, selection, unit, multiplier, odds_bp, member_id, mode), 0),
+          ${b.now}
+        from (select lottery_judge(${token}, play_id, selection, case mode when 'real' then stake when 'demo' then -stake end) as w))
       where ${rangeOf(b)}`.execute(trx);
     written = Number(r.numAffectedRows ?? 0);
   } finally {
     judgings.delete(token);
+    last = { token: null, j: undefined };
   }
   if (written !== j.rows) throw new Error(`draw ${b.drawId}: ${j.rows} tickets judged, ${written} written`);
-  for (const [mode, stakes] of j.stakes) {
+  for (const mode of ['real', 'demo'] as const) {
+    const stakes = j.stakes[mode];
     if (!Number.isSafeInteger(stakes)) throw new Error(`draw ${b.drawId}: batch stakes beyond 2^53`);
-    moneyOf(mode).stakes += BigInt(stakes);
+    if (stakes > 0) moneyOf(mode).stakes += BigInt(stakes);
   }
   for (const [mode, perMember] of j.wins)
     for (const [member, amount] of perMember) add(moneyOf(mode).wins, member, amount);
