@@ -65,12 +65,18 @@ const balanceOf = (page: Page) =>
 
 /** Plays the screen's round and waits for its result; answers the result's round id. */
 async function playRound(page: Page): Promise<string> {
-  const result = page.getByTestId('ih-result');
-  const roundOf = async () => ((await result.count()) > 0 ? await result.getAttribute('data-round') : null);
+  // Read in one step: a result shown when counted may be gone (a screen switching) when read.
+  const roundOf = () =>
+    page.evaluate(
+      () => document.querySelector('[data-testid="ih-result"]')?.getAttribute('data-round') ?? null,
+    );
   const before = await roundOf();
   await page.getByTestId('ih-play').dblclick(); // a double click is one round
-  await expect.poll(roundOf, { timeout: 15_000 }).not.toBe(before);
-  return (await result.getAttribute('data-round'))!;
+  let round: string | null = null;
+  await expect
+    .poll(async () => (round = await roundOf()) !== null && round !== before, { timeout: 15_000 })
+    .toBe(true);
+  return round!;
 }
 
 describe('in-house games', () => {
