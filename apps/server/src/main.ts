@@ -1,4 +1,4 @@
-import pino from 'pino';
+import { LogDestination } from './lib/log-destination.ts';
 import { buildApp } from './app.ts';
 import { busFromConfig, openPlatformDb } from './boot.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -23,9 +23,9 @@ const geo = createGeoIpLite();
 geo.country('8.8.8.8'); // load the country table now, not on the first visitor's request
 const bus = busFromConfig(config);
 const live = config.REDIS_URL ? new RedisLiveBus(config.REDIS_URL) : new LocalLiveBus();
-// Log lines leave in 4 KB writes, not one write per line: at info that is a third of a small
+// Log lines leave in 16 KB writes, not one write per line: at info that is a third of a small
 // request's cost (decision 006). What is buffered is flushed at shutdown and at any exit.
-const logDestination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+const logDestination = new LogDestination();
 process.on('exit', () => {
   try {
     logDestination.flushSync();
