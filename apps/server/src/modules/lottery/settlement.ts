@@ -87,7 +87,6 @@ function verdictOf(b: Batch, judged: Judged, playId: string, selection: string):
  * winners written by id and the rest lost by range (see the file's comment).
  */
 async function settleGrouped(trx: Trx, b: Batch, judged: Judged): Promise<SettledBatch> {
-  const pg = true;
   const range = rangeOf(b);
   // Tickets alike in all that decides their payout, counted, with their ids: a group pays alike.
   const groups = (
@@ -106,7 +105,7 @@ async function settleGrouped(trx: Trx, b: Batch, judged: Judged): Promise<Settle
       ids: string;
     }>`
       select play_id, selection, mode, currency, member_id, unit, multiplier, odds_bp,
-        count(*) as n, sum(stake) as stakes, sum(rebate_due) as due, ${pg ? sql`string_agg(id::text, ',')` : sql`group_concat(id)`} as ids
+        count(*) as n, sum(stake) as stakes, sum(rebate_due) as due, string_agg(id::text, ',') as ids
       from lottery_tickets where ${range}
       group by play_id, selection, mode, currency, member_id, unit, multiplier, odds_bp`.execute(trx)
   ).rows;
@@ -128,8 +127,8 @@ async function settleGrouped(trx: Trx, b: Batch, judged: Judged): Promise<Settle
     winners.push({ ids: g.ids, wins: v.wins, payout });
   }
   if (count === 0) return { tickets: 0, money, currency: '' };
-  if (due) await payRebates(trx, pg, b, moneyOf);
-  const won = await writeWinners(trx, pg, b.now, winners);
+  if (due) await payRebates(trx, true, b, moneyOf);
+  const won = await writeWinners(trx, b.now, winners);
   const lost =
     await sql`update lottery_tickets set status = 'lost', settled_at = ${b.now} where ${range}`.execute(trx);
   if (won + Number(lost.numAffectedRows ?? 0) !== count)
@@ -244,7 +243,6 @@ export type Verdict = { wins: number; units: number };
  */
 async function writeWinners(
   trx: Trx,
-  pg: boolean,
   now: number,
   winners: { ids: string; wins: number; payout: bigint }[],
 ): Promise<number> {
@@ -258,14 +256,10 @@ async function writeWinners(
       payouts.push(String(w.payout));
       wins.push(w.wins);
     }
-  const r = pg
-    ? await sql`update lottery_tickets set status = 'won', payout = v.p, win_bets = v.w, settled_at = ${now}
-        from unnest(${ids}::int[], ${payouts}::bigint[], ${wins}::int[]) as v(id, p, w)
-        where lottery_tickets.id = v.id and lottery_tickets.status = 'open'`.execute(trx)
-    : await sql`with v as (select value ->> 0 as id, value ->> 1 as p, value ->> 2 as w
-          from json_each(${JSON.stringify(ids.map((id, i) => [id, payouts[i], wins[i]]))}))
-        update lottery_tickets set status = 'won', payout = v.p, win_bets = v.w, settled_at = ${now}
-        from v where lottery_tickets.id = v.id and lottery_tickets.status = 'open'`.execute(trx);
+  const r =
+    await sql`update lottery_tickets set status = 'won', payout = v.p, win_bets = v.w, settled_at = ${now}
+    from unnest(${ids}::int[], ${payouts}::bigint[], ${wins}::int[]) as v(id, p, w)
+    where lottery_tickets.id = v.id and lottery_tickets.status = 'open'`.execute(trx);
   return Number(r.numAffectedRows ?? 0);
 }
 
