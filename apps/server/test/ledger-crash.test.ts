@@ -1,53 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { createTestStore, engine, type TestStore } from './harness.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
+import { ready, spawnServer } from './server-process.ts';
 
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 let store: TestStore;
 beforeAll(async () => {
   store = await createTestStore();
 });
 afterAll(() => store.drop());
 
-const port = () => 20000 + Math.floor(Math.random() * 20000);
-
-function start(p: number): { child: ChildProcess; exit: Promise<string | null> } {
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      ...store.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(p),
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return { child, exit: new Promise((resolve) => child.on('exit', (_code, signal) => resolve(signal))) };
-}
-
-async function waitForHealth(base: string) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('server did not start');
-}
-
 describe(`ledger across a crash (${engine})`, () => {
   it('keeps every acknowledged movement and every invariant after SIGKILL mid-load', async () => {
-    let p = port();
-    let base = `http://127.0.0.1:${p}`;
-    const first = start(p);
-    await waitForHealth(base);
+    const first = await ready(spawnServer(store.env));
+    let base = first.base;
 
     const acknowledged: { idemKey: string; member: number; amount: number; kind: 'deposit' | 'bet' }[] = [];
     let stop = false;
@@ -78,10 +44,8 @@ describe(`ledger across a crash (${engine})`, () => {
     expect(acknowledged.length).toBeGreaterThan(20);
 
     // Restart on the same database: nothing acknowledged is missing, nothing is half-applied.
-    p = port();
-    base = `http://127.0.0.1:${p}`;
-    const second = start(p);
-    await waitForHealth(base);
+    const second = await ready(spawnServer(store.env));
+    base = second.base;
     await migrateToLatest(store.db);
     const keys = new Set(
       (await store.db.kysely.selectFrom('ledger_entries').select('idem_key').execute()).map(

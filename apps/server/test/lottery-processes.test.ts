@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceValue, Ticket } from '@lotto/contracts';
 import { gameByCode, payoutMinor, playById } from '@lotto/contracts/lottery/index';
@@ -8,6 +6,7 @@ import { resultOf } from '../src/modules/lottery/draws.ts';
 import { Ledger } from '../src/modules/wallet/ledger.ts';
 import { createTestStore, engine, eventually, type TestStore } from './harness.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
+import { ready, spawnServer, type ServerProcess } from './server-process.ts';
 
 /**
  * Two server processes (main.ts, each with its own scheduler and its own test clock) on one
@@ -15,36 +14,8 @@ import { checkLedgerInvariants } from './ledger-invariants.ts';
  * both schedulers race to close, draw and settle it; the database decides, and the draw is drawn
  * once and settled once, every ticket paid once.
  */
-const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 let store: TestStore;
-const servers: { child: ChildProcess; base: string; exit: Promise<void> }[] = [];
-
-async function start(): Promise<{ child: ChildProcess; base: string; exit: Promise<void> }> {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      ...store.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exit = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 400; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { child, base, exit };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('server did not start');
-}
+const servers: ServerProcess[] = [];
 
 async function call<T>(base: string, path: string, body: object, token?: string) {
   const res = await fetch(`${base}${path}`, {
@@ -58,8 +29,8 @@ async function call<T>(base: string, path: string, body: object, token?: string)
 beforeAll(async () => {
   store = await createTestStore();
   // The first migrates and seeds the demo brand; the second finds them done.
-  servers.push(await start());
-  servers.push(await start());
+  servers.push(await ready(spawnServer(store.env)));
+  servers.push(await ready(spawnServer(store.env)));
 }, 60_000);
 
 afterAll(async () => {

@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** The real server entry point, run as its own process by the tests that need several. */
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+export type ServerProcess = {
+  child: ChildProcess;
+  base: string;
+  /** Resolves with the signal that ended the process (null for a normal exit). */
+  exit: Promise<string | null>;
+};
+
+/**
+ * Starts `main.ts` in test mode on a random port against the database of `storeEnv` (see
+ * `TestStore.env`); `ready` waits for it to answer /healthz.
+ */
+export function spawnServer(storeEnv: Record<string, string>): ServerProcess {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      ...storeEnv,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      WEB_DIST: '/nonexistent',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exit = new Promise<string | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+  return { child, base: `http://127.0.0.1:${port}`, exit };
+}
+
+export async function ready(server: ServerProcess): Promise<ServerProcess> {
+  for (let i = 0; i < 400; i++) {
+    try {
+      if ((await fetch(`${server.base}/healthz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('server did not start');
+}
