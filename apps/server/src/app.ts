@@ -11,7 +11,7 @@ import { LocalLiveBus, type LiveBus } from './lib/live-bus.ts';
 import { serverWithHotPath, type HotPath } from './lib/http-server.ts';
 import { trustedProxyTest } from './lib/ip.ts';
 import { requestIdOf } from './lib/request-id.ts';
-import { lazyRequestLogger, logAccess } from './lib/request-logger.ts';
+import { accessLogger, lazyRequestLogger } from './lib/request-logger.ts';
 import { BrandAdmin } from './modules/brand/admin.ts';
 import { BrandDirectory, type ConfigBus } from './modules/brand/directory.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -104,10 +104,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   // Not even registered when info lines would be dropped: hooks cost on every request.
-  const accessLog = ['info', 'debug', 'trace'].includes(config.LOG_LEVEL);
-  if (accessLog)
+  const logAccess = ['info', 'debug', 'trace'].includes(config.LOG_LEVEL) ? accessLogger(app.log) : null;
+  if (logAccess)
     app.addHook('onResponse', (req, reply, done) => {
-      logAccess(app.log, {
+      logAccess({
         reqId: req.id,
         method: req.method,
         url: req.url,
@@ -206,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       defaultMerchant: config.DEFAULT_MERCHANT,
       geo: deps.geo,
       trustProxy,
-      accessLog: accessLog ? app.log : null,
+      logAccess,
     });
     // From the first moment of closing, Fastify answers everything (503 while draining).
     app.addHook('preClose', (done) => {

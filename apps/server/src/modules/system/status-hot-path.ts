@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyBaseLogger } from 'fastify';
 import { zStatusQuery } from '@lotto/contracts';
 import type { GeoLocator } from '../../lib/geoip.ts';
 import type { HotPath } from '../../lib/http-server.ts';
 import { clientIpOf, type TrustProxy } from '../../lib/ip.ts';
 import { requestIdOf } from '../../lib/request-id.ts';
-import { logAccess } from '../../lib/request-logger.ts';
+import type { AccessFacts } from '../../lib/request-logger.ts';
 import { commonHeaders } from '../../plugins/security-headers.ts';
 import { languageOf, peekBrand } from '../../plugins/context.ts';
 import type { BrandDirectory } from '../brand/directory.ts';
@@ -31,8 +30,8 @@ export type StatusHotPathDeps = {
   defaultMerchant: string;
   geo: GeoLocator;
   trustProxy: TrustProxy;
-  /** The app's root logger; null when the access line is off (below info). */
-  accessLog: FastifyBaseLogger | null;
+  /** Writes the access line (`accessLogger`); null when it is off (below info). */
+  logAccess: ((facts: AccessFacts) => void) | null;
 };
 
 /**
@@ -46,18 +45,14 @@ export type StatusHotPathDeps = {
  * test/status-hot-path.test.ts holds the two answers equal over real HTTP.
  */
 export function statusHotPath(deps: StatusHotPathDeps): HotPath {
-  const { brands, defaultMerchant, geo, accessLog } = deps;
+  const { brands, defaultMerchant, geo, logAccess } = deps;
   const clientIp = clientIpOf(deps.trustProxy);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
-    const start = accessLog === null ? 0 : performance.now();
+    const start = logAccess === null ? 0 : performance.now();
     if (req.method !== 'GET' || !isPlainStatusUrl(req.url ?? '')) return false;
     const headers = readHeaders(req.rawHeaders);
     if (headers === undefined) return false;
-    const brand = peekBrand(brands, defaultMerchant, headers.merchant, {
-      get hostname() {
-        return hostnameOf(headers.host);
-      },
-    });
+    const brand = peekBrand(brands, defaultMerchant, headers.merchant, () => hostnameOf(headers.host));
     const ip = clientIp({ headers, socket: req.socket });
     if (!brand || ip === undefined) return false;
     const asked = { headers };
@@ -77,8 +72,8 @@ export function statusHotPath(deps: StatusHotPathDeps): HotPath {
       'content-length': String(body.length),
     });
     res.end(body, 'latin1');
-    if (accessLog !== null)
-      logAccess(accessLog, {
+    if (logAccess !== null)
+      logAccess({
         reqId,
         method: req.method,
         url: req.url,
