@@ -45,6 +45,20 @@ export type StatusHotPathDeps = {
  * test/status-hot-path.test.ts holds the two answers equal over real HTTP.
  */
 export function statusHotPath(deps: StatusHotPathDeps): HotPath {
+  // The answer's headers as the flat list writeHead takes, in the route's order; the request id
+  // and length are set per request (writeHead reads the list at once and keeps none of it).
+  // Cheaper than a fresh object spread with the common headers on every call.
+  const head = [
+    ...Object.entries(commonHeaders).flat(),
+    'x-request-id',
+    '',
+    'content-type',
+    'application/json; charset=utf-8',
+    'content-length',
+    '',
+  ];
+  const ID = head.indexOf('x-request-id') + 1;
+  const LENGTH = head.indexOf('content-length') + 1;
   const { brands, defaultMerchant, geo, logAccess } = deps;
   const clientIp = clientIpOf(deps.trustProxy);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
@@ -65,12 +79,9 @@ export function statusHotPath(deps: StatusHotPathDeps): HotPath {
     } catch {
       return false; // the route fails the same way, and Fastify's error handler answers it
     }
-    res.writeHead(200, {
-      ...commonHeaders,
-      'x-request-id': reqId,
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': String(body.length),
-    });
+    head[ID] = reqId;
+    head[LENGTH] = String(body.length);
+    res.writeHead(200, head);
     res.end(body, 'latin1');
     if (logAccess !== null)
       logAccess({
