@@ -3,11 +3,11 @@ import type { LotteryEvent } from '@lotto/contracts';
 import { bettingDraw } from '@lotto/contracts/lottery/index';
 import { typed, type App } from '../../lib/http.ts';
 import type { LiveBus } from '../../lib/live-bus.ts';
+import { eventStreams } from '../../lib/sse.ts';
 import { gameOrThrow } from './draws.ts';
 import type { Clock } from './scheduler.ts';
 import type { Lottery } from './service.ts';
 
-const KEEPALIVE_MS = 25_000;
 const COUNTDOWN_MS = 5_000;
 
 /**
@@ -16,12 +16,7 @@ const COUNTDOWN_MS = 5_000;
  * whichever process drew or opened it (LiveBus: Redis across processes when configured).
  */
 export function lotteryEvents(app: App, deps: { lottery: Lottery; live: LiveBus; clock: Clock }) {
-  // Open streams end before the server closes, or shutdown would wait on them.
-  const open = new Set<() => void>();
-  app.addHook('preClose', (done) => {
-    for (const end of open) end();
-    done();
-  });
+  const streams = eventStreams(app);
   typed(app).get(
     '/lgw/lottery/events',
     {
@@ -40,17 +35,8 @@ export function lotteryEvents(app: App, deps: { lottery: Lottery; live: LiveBus;
       const games = (await deps.lottery.games(brand, req.lang))
         .map((g) => g.gameCode)
         .filter((c) => !only || c === only);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      const send = (e: LotteryEvent) => {
-        if (!res.writableEnded) res.write(`event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`);
-      };
+      const stream = streams.open(req, reply);
+      const send = (e: LotteryEvent) => stream.send(e.type, JSON.stringify(e));
       const countdowns = () => {
         const now = deps.clock.now();
         for (const code of games) {
@@ -71,16 +57,10 @@ export function lotteryEvents(app: App, deps: { lottery: Lottery; live: LiveBus;
         if (games.includes(e.gameCode)) send(e);
       });
       const timer = setInterval(countdowns, COUNTDOWN_MS);
-      const keepalive = setInterval(() => res.write(': keep-alive\n\n'), KEEPALIVE_MS);
-      const end = () => {
+      stream.onEnd(() => {
         clearInterval(timer);
-        clearInterval(keepalive);
         unsubscribe();
-        open.delete(end);
-        if (!res.writableEnded) res.end();
-      };
-      open.add(end);
-      req.raw.on('close', end);
+      });
     },
   );
 }
