@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BetPage, Game } from '@lotto/contracts';
-import { createMember } from '../src/modules/identity/operator.ts';
 import { signedHeaders, verifyVendorCall } from '../src/modules/games/vendor-signing.ts';
 import { demoGameCount } from '../src/db/seed/demo-games.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
+import { memberKit } from './member-kit.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 const SECRET = 'games-test-vendor-secret';
@@ -16,44 +16,13 @@ let merchantId: number;
 let vendorApp: FastifyInstance;
 let vendorUrl: string;
 const launches: { body: Record<string, string>; signed: boolean }[] = [];
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
 
-async function signIn(who: string, type?: number): Promise<void> {
-  ids[who] = await createMember(t.store.db.kysely, merchantId, {
-    username: `${who}games`,
-    password: 'Laro2026xyz',
-    ...(type === undefined ? {} : { type }),
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    payload: { username: `${who}games`, password: 'Laro2026xyz' },
-  });
-  tokens[who] = res.json<{ value: { token: string } }>().value.token;
-}
+const { tokens, ids, signIn, fund, get, post } = memberKit(
+  () => t,
+  () => merchantId,
+  { suffix: 'games' },
+);
 
-const get = <T>(url: string, who?: string) =>
-  t.app
-    .inject({ url, headers: who ? { authorization: tokens[who]! } : {} })
-    .then((r) => ({ status: r.statusCode, json: r.json<{ value: T; code?: string }>() }));
-const post = <T>(url: string, who: string | undefined, payload: object) =>
-  t.app
-    .inject({ method: 'POST', url, payload, headers: who ? { authorization: tokens[who]! } : {} })
-    .then((r) => ({ status: r.statusCode, json: r.json<{ value: T; code?: string }>() }));
-
-async function fund(who: string, amount: bigint) {
-  await t.app.platform.wallet.ledger.post({
-    merchantId,
-    currency: 'PHP',
-    idemKey: `games-fund-${who}-${amount}`,
-    type: 'deposit',
-    lines: [
-      { account: { member: ids[who]! }, amount },
-      { account: { house: 'deposits' }, amount: -amount },
-    ],
-  });
-}
 const available = async (who: string) =>
   (await get<{ sumBalance: string }>('/wps/v2/wallets/balance', who)).json.value.sumBalance;
 
@@ -97,7 +66,7 @@ beforeAll(async () => {
   t.app.platform.brands.invalidate();
   await signIn('lia');
   await signIn('max');
-  await signIn('rex', 4);
+  await signIn('rex', { type: 4 });
 }, 60_000);
 afterAll(async () => {
   await vendorApp?.close();

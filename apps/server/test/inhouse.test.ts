@@ -14,60 +14,23 @@ import { crashPoint, verifyChainLink } from '@lotto/contracts/games/fair/crash';
 import { payout, verifyCommitment } from '@lotto/contracts/games/fair/fair';
 import { verifyRound, type RoundToVerify } from '@lotto/contracts/games/fair/verify';
 import { openDatabase, type Db } from '../src/db/database.ts';
-import { createMember } from '../src/modules/identity/operator.ts';
 import { CrashGame } from '../src/modules/inhouse/crash.ts';
 import { nodeHmac, nodeSha256 } from '../src/modules/inhouse/node-crypto.ts';
 import { Ledger } from '../src/modules/wallet/ledger.ts';
 import { Wallet } from '../src/modules/wallet/service.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
+import { memberKit } from './member-kit.ts';
 import { engine, eventually, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let merchantId: number;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
 let now = Date.now();
 
-type Answer<T> = { status: number; json: { value: T; code?: string; details?: { code: string }[] } };
-
-async function signIn(who: string, type?: number): Promise<void> {
-  ids[who] = await createMember(t.store.db.kysely, merchantId, {
-    username: `${who}house`,
-    password: 'Laro2026xyz',
-    ...(type === undefined ? {} : { type }),
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    payload: { username: `${who}house`, password: 'Laro2026xyz' },
-  });
-  tokens[who] = res.json<{ value: { token: string } }>().value.token;
-}
-
-const call = <T>(method: 'GET' | 'POST' | 'PUT', url: string, who?: string, payload?: object) =>
-  t.app
-    .inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: who ? { authorization: tokens[who]! } : {},
-    })
-    .then((r): Answer<T> => ({ status: r.statusCode, json: r.json() }));
-const get = <T>(url: string, who?: string) => call<T>('GET', url, who);
-const post = <T>(url: string, who: string | undefined, payload: object) => call<T>('POST', url, who, payload);
-
-async function fund(who: string, amount: bigint) {
-  await t.app.platform.wallet.ledger.post({
-    merchantId,
-    currency: 'PHP',
-    idemKey: `inhouse-fund-${who}-${amount}`,
-    type: 'deposit',
-    lines: [
-      { account: { member: ids[who]! }, amount },
-      { account: { house: 'deposits' }, amount: -amount },
-    ],
-  });
-}
+const { tokens, ids, signIn, fund, call, get, post } = memberKit(
+  () => t,
+  () => merchantId,
+  { suffix: 'house' },
+);
 
 const minor = (text: string) => BigInt(text.replace('.', ''));
 const available = async (who: string) =>
@@ -105,7 +68,7 @@ beforeAll(async () => {
   t.app.inhouse.clock.now = () => now;
   await signIn('lia');
   await signIn('max');
-  await signIn('rex', 4);
+  await signIn('rex', { type: 4 });
   await signIn('ana');
   await fund('lia', 3_000_000n);
   await fund('max', 200_000n);

@@ -3,62 +3,25 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BetPage, PlaceValue, Ticket } from '@lotto/contracts';
 import { gameByCode, payoutMinor, playById } from '@lotto/contracts/lottery/index';
 import { openDatabase, type Db } from '../src/db/database.ts';
-import { createMember } from '../src/modules/identity/operator.ts';
 import { resultOf } from '../src/modules/lottery/draws.ts';
 import { LotteryDraws } from '../src/modules/lottery/scheduler.ts';
 import { Ledger } from '../src/modules/wallet/ledger.ts';
 import { Wallet } from '../src/modules/wallet/service.ts';
 import { adminCli } from './cli.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
+import { memberKit } from './member-kit.ts';
 import { engine, eventually, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let merchantId: number;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
 // Monday 23 November 2026, 10:00:20 in China (+8).
 let now = Date.UTC(2026, 10, 23, 2, 0, 20);
 
-type Answer<T> = { status: number; json: { value: T; code?: string; details?: { code: string }[] } };
-
-async function signIn(who: string, type?: number): Promise<void> {
-  ids[who] = await createMember(t.store.db.kysely, merchantId, {
-    username: `${who}lotto`,
-    password: 'Laro2026xyz',
-    ...(type === undefined ? {} : { type }),
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    payload: { username: `${who}lotto`, password: 'Laro2026xyz' },
-  });
-  tokens[who] = res.json<{ value: { token: string } }>().value.token;
-}
-
-const call = <T>(method: 'GET' | 'POST', url: string, who?: string, payload?: object) =>
-  t.app
-    .inject({
-      method,
-      url,
-      ...(payload ? { payload } : {}),
-      headers: who ? { authorization: tokens[who]! } : {},
-    })
-    .then((r): Answer<T> => ({ status: r.statusCode, json: r.json() }));
-const get = <T>(url: string, who?: string) => call<T>('GET', url, who);
-const post = <T>(url: string, who: string | undefined, payload: object) => call<T>('POST', url, who, payload);
-
-async function fund(who: string, amount: bigint) {
-  await t.app.platform.wallet.ledger.post({
-    merchantId,
-    currency: 'PHP',
-    idemKey: `lottery-fund-${who}-${amount}`,
-    type: 'deposit',
-    lines: [
-      { account: { member: ids[who]! }, amount },
-      { account: { house: 'deposits' }, amount: -amount },
-    ],
-  });
-}
+const { tokens, ids, signIn, fund, get, post } = memberKit(
+  () => t,
+  () => merchantId,
+  { suffix: 'lotto' },
+);
 
 const minor = (text: string) => BigInt(text.replace('.', ''));
 const available = async (who: string) =>
@@ -112,7 +75,7 @@ beforeAll(async () => {
   draws().clock.now = () => now;
   await signIn('lia');
   await signIn('max');
-  await signIn('rex', 4);
+  await signIn('rex', { type: 4 });
   await fund('lia', 100_000_000n);
   await fund('max', 10_000_000n);
 }, 60_000);

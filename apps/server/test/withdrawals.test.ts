@@ -2,26 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankCard, Withdrawal } from '@lotto/contracts';
 import { createMember } from '../src/modules/identity/operator.ts';
 import { adminCli } from './cli.ts';
+import { memberKit } from './member-kit.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let merchantId: number;
-const tokens: Record<string, string> = {};
-const ids: Record<string, number> = {};
 
-async function signIn(who: string, payeeName?: string): Promise<void> {
-  ids[who] = await createMember(t.store.db.kysely, merchantId, {
-    username: `${who}withdraw`,
-    password: 'Pagkuha2026',
-    ...(payeeName ? { payeeName } : {}),
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    payload: { username: `${who}withdraw`, password: 'Pagkuha2026' },
-  });
-  tokens[who] = res.json<{ value: { token: string } }>().value.token;
-}
+const { tokens, ids, signIn, fund } = memberKit(
+  () => t,
+  () => merchantId,
+  { suffix: 'withdraw', password: 'Pagkuha2026' },
+);
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: string | undefined, payload?: object) =>
   t.app.inject({
@@ -33,19 +24,6 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: string | undefin
 const balance = async (who: string) =>
   (await call('GET', '/wps/v2/wallets/balance', who)).json<{ value: { sumBalance: string } }>().value
     .sumBalance;
-
-async function fund(who: string, amount: bigint) {
-  await t.app.platform.wallet.ledger.post({
-    merchantId,
-    currency: 'PHP',
-    idemKey: `fund-${who}-${amount}`,
-    type: 'deposit',
-    lines: [
-      { account: { member: ids[who]! }, amount },
-      { account: { house: 'deposits' }, amount: -amount },
-    ],
-  });
-}
 
 /** A multipart body with a result field and files, as a browser form sends it. */
 function multipart(result: string, files: { name: string; type: string; bytes: Buffer }[]) {
@@ -75,7 +53,7 @@ const PNG = Buffer.concat([
 beforeAll(async () => {
   t = await startTestApp();
   merchantId = (await t.store.db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
-  await signIn('cara', 'Cara Santos');
+  await signIn('cara', { payeeName: 'Cara Santos' });
   await signIn('dino');
 });
 afterAll(() => t.close());
@@ -356,7 +334,7 @@ describe('transfers within the agent tree', () => {
 
 describe('withdraw info', () => {
   it("tells the page the member's password state, limits, available money and turnover still due", async () => {
-    await signIn('eli', 'Eli Cruz');
+    await signIn('eli', { payeeName: 'Eli Cruz' });
     const info = async () =>
       (await call('GET', '/wps/wallet/withdraw/info', 'eli')).json<{ value: Record<string, unknown> }>()
         .value;
