@@ -5,90 +5,30 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { GroupCommit } from './group-commit.ts';
 import { settleHoldsIn, voidHoldsIn, type BulkSettlement } from './ledger-bulk.ts';
+import type {
+  AccountRef,
+  BulkWork,
+  Capture,
+  CreditMany,
+  HoldRequest,
+  MemberBalance,
+  Movement,
+  Posted,
+} from './ledger-types.ts';
 import { StatementBatch } from './statement-batch.ts';
 
-/**
- * The double-entry ledger (DESIGN "Money and ledger"): the only code that writes the ledger
- * tables. Amounts are bigint minor units. A member account keeps a cached balance and the sum
- * of its pending holds, both changed in the same statement that checks them; house accounts
- * are only appended to (their balance is the sum of their lines), so a busy game account is
- * never a row every bet has to lock.
- */
-export type AccountRef = { member: number; code?: string } | { house: string };
-/** Positive credits the account, negative debits it. */
-export type Line = { account: AccountRef; amount: bigint };
-
-export type Movement = {
-  merchantId: number;
-  currency: string;
-  /** Unique per brand: a replay returns the first result and changes nothing. */
-  idemKey: string;
-  type: string;
-  ref?: string;
-  memo?: string;
-  lines: Line[];
-};
-
-export type Posted = {
-  entryId: number;
-  replayed: boolean;
-  /** Member accounts touched, with their balance right after this entry. */
-  balances: { accountId: number; memberId: number; code: string; balance: bigint }[];
-};
-
-export type HoldRequest = {
-  merchantId: number;
-  currency: string;
-  idemKey: string;
-  member: number;
-  code?: string;
-  amount: bigint;
-  type: string;
-  ref?: string;
-  /** A pending hold older than this is voided by `expireHolds`. */
-  ttlMs: number;
-};
-
-export type MemberBalance = {
-  accountId: number;
-  code: string;
-  balance: bigint;
-  held: bigint;
-  available: bigint;
-};
-
-/**
- * One entry paying many member accounts from house accounts (`Ledger.creditMany`): one line per
- * credit, the `also` house lines, and a line of `house` that makes the entry sum to zero.
- */
-export type CreditMany = Omit<Movement, 'lines'> & {
-  house: string;
-  /** At most one per account; positive. */
-  credits: { member: number; code: string; amount: bigint }[];
-  /** Other house lines of the entry (a game's escrow giving up the stakes it kept). */
-  also?: { house: string; amount: bigint }[];
-};
-
-/** Bulk movements inside one `Ledger.bulk` transaction, with the transaction for the caller's own writes. */
-export type BulkWork = {
-  trx: Transaction<Database>;
-  settleHolds: (s: BulkSettlement) => Promise<number[]>;
-  voidHolds: (merchantId: number, holdIds: number[]) => Promise<number[]>;
-  creditMany: (m: CreditMany) => Promise<Posted>;
-};
-export type { BulkSettlement };
-
-export type Capture = {
-  merchantId: number;
-  currency: string;
-  holdId: number;
-  idemKey: string;
-  to: AccountRef;
-  type: string;
-  /** At most the held sum; the whole hold when left out. */
-  amount?: bigint;
-  ref?: string;
-};
+export type {
+  AccountRef,
+  BulkSettlement,
+  BulkWork,
+  Capture,
+  CreditMany,
+  HoldRequest,
+  Line,
+  MemberBalance,
+  Movement,
+  Posted,
+} from './ledger-types.ts';
 
 type Tx = Transaction<Database>;
 type HoldParams = {
@@ -332,6 +272,13 @@ const PG_CAPTURES = `${PREPARED}with r as (
       and (select count(*) from ea) = (select count(*) from a))::int as guard
   from ea`;
 
+/**
+ * The double-entry ledger (DESIGN "Money and ledger"): the only code that writes the ledger
+ * tables. Amounts are bigint minor units. A member account keeps a cached balance and the sum
+ * of its pending holds, both changed in the same statement that checks them; house accounts
+ * are only appended to (their balance is the sum of their lines), so a busy game account is
+ * never a row every bet has to lock.
+ */
 export class Ledger {
   readonly #db: Kysely<Database>;
   /** Account ids by owner key: accounts are never deleted, and only committed ids are cached. */
