@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { CompiledQuery, PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { GroupCommit } from './group-commit.ts';
 import { settleHoldsIn, voidHoldsIn, type BulkSettlement } from './ledger-bulk.ts';
+import { fingerprint, fingerprintText } from './ledger-fingerprint.ts';
 import { linesInsert, PG_CAPTURE, PG_CAPTURES, PG_HOLD, PG_HOLDS, SQL } from './ledger-sql.ts';
 import type {
   AccountRef,
@@ -59,13 +59,6 @@ type Resolved = { id: number; ownerType: 'member' | 'house'; ownerId: number; co
 const big = (v: number | string | bigint | null): bigint => (v === null ? 0n : BigInt(v));
 const keyOf = (merchantId: number, ref: AccountRef) =>
   'house' in ref ? `${merchantId}:h:0:${ref.house}` : `${merchantId}:m:${ref.member}:${ref.code ?? 'main'}`;
-
-const fingerprintText = (parts: unknown): string =>
-  JSON.stringify(parts, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
-
-function fingerprint(parts: unknown): string {
-  return createHash('sha256').update(fingerprintText(parts)).digest('hex');
-}
 
 /** A bound value as both drivers take it. */
 type Param = number | string | bigint | null | (number | string | null)[];
