@@ -14,17 +14,9 @@ import type { Database, LotteryDrawsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { nodeHmac, nodeSha256, randomHex32 } from '../inhouse/node-crypto.ts';
 import type { Wallet } from '../wallet/service.ts';
-import {
-  accountOf,
-  escrowOf,
-  gameOrThrow,
-  houseOf,
-  inIds,
-  isPostgres,
-  resultOf,
-  validWinNo,
-} from './draws.ts';
+import { accountOf, escrowOf, gameOrThrow, houseOf, isPostgres, resultOf, validWinNo } from './draws.ts';
 import { ClaimedRebates } from './rebates.ts';
+import { refundTickets } from './refunds.ts';
 import { nextBatch, settleBatch, type Judged } from './settlement.ts';
 
 export type DrawRow = Selectable<LotteryDrawsTable>;
@@ -451,60 +443,9 @@ export class LotteryDraws {
     }
   }
 
-  /**
-   * Marks open tickets cancelled or refunded and gives their stakes back from the games' escrow,
-   * in one transaction (the ledger's): the status change claims each ticket, so a stake comes
-   * back once, and a crash leaves no ticket refunded with its stake still in escrow.
-   */
-  async refundTickets(merchantId: number, ids: number[], status: 'cancelled' | 'refunded'): Promise<number> {
-    if (ids.length === 0) return 0;
-    const rows = await this.#db
-      .selectFrom('lottery_tickets')
-      .select(['member_id', 'game_code', 'mode', 'currency'])
-      .where(inIds(this.#pg, 'id', ids) as never)
-      .where('status', '=', 'open')
-      .execute();
-    const known = this.#wallet.ledger;
-    for (const r of rows)
-      await Promise.all([
-        known.account(merchantId, r.currency, { house: escrowOf(r.game_code, r.mode) }),
-        known.account(merchantId, r.currency, { member: r.member_id, code: accountOf(r.mode) }),
-      ]);
-    return this.#wallet.ledger.bulk(async ({ trx, creditMany }) => {
-      const done = await trx
-        .updateTable('lottery_tickets')
-        .set({ status, settled_at: Date.now() })
-        .where(inIds(this.#pg, 'id', ids) as never)
-        .where('status', '=', 'open')
-        .returning(['id', 'member_id', 'stake', 'game_code', 'numero', 'mode', 'currency'])
-        .execute();
-      const groups = new Map<string, { first: number; tickets: typeof done }>();
-      for (const t of done) {
-        const key = `${t.game_code} ${t.numero} ${t.mode}`;
-        const g = groups.get(key) ?? { first: t.id, tickets: [] };
-        g.first = Math.min(g.first, t.id);
-        g.tickets.push(t);
-        groups.set(key, g);
-      }
-      for (const { first, tickets } of groups.values()) {
-        const { game_code: game, numero, mode, currency } = tickets[0]!;
-        const back = new Map<number, bigint>();
-        for (const t of tickets) back.set(t.member_id, (back.get(t.member_id) ?? 0n) + BigInt(t.stake));
-        // Keyed by the first ticket claimed: a ticket is claimed once, so the key is new.
-        await creditMany({
-          merchantId,
-          currency,
-          idemKey: `lottery:refund:${first}`,
-          type: 'refund',
-          ref: `${game} ${numero}`,
-          house: escrowOf(game, mode),
-          credits: [...back]
-            .sort(([a], [b]) => a - b)
-            .map(([member, amount]) => ({ member, code: accountOf(mode), amount })),
-        });
-      }
-      return done.length;
-    });
+  /** Marks open tickets cancelled or refunded with their stakes back (see `refundTickets` in refunds.ts). */
+  refundTickets(merchantId: number, ids: number[], status: 'cancelled' | 'refunded'): Promise<number> {
+    return refundTickets(this.#db, this.#wallet, this.#pg, merchantId, ids, status);
   }
 
   /**
