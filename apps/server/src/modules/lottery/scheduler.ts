@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors.ts';
 import { nodeHmac, nodeSha256, randomHex32 } from '../inhouse/node-crypto.ts';
 import type { Wallet } from '../wallet/service.ts';
 import { accountOf, escrowOf, gameOrThrow, houseOf, isPostgres, resultOf, validWinNo } from './draws.ts';
+import { stopChases } from './chases-stop.ts';
 import { ClaimedRebates } from './rebates.ts';
 import { refundTickets } from './refunds.ts';
 import { nextBatch, settleBatch, type Judged } from './settlement.ts';
@@ -406,41 +407,9 @@ export class LotteryDraws {
     }
   }
 
-  /** Chases that stop on a win: their tickets on draws still open are cancelled and refunded. */
-  async #stopChases(d: DrawRow) {
-    const won = await this.#db
-      .selectFrom('lottery_tickets')
-      .innerJoin('lottery_chases', 'lottery_chases.id', 'lottery_tickets.chase_id')
-      .select('lottery_chases.id')
-      .distinct()
-      .where('lottery_tickets.draw_id', '=', d.id)
-      // Only the draw's chase tickets are read (index on draw and chase), not all its tickets.
-      .where('lottery_tickets.chase_id', 'is not', null)
-      .where('lottery_tickets.status', '=', 'won')
-      .where('lottery_chases.stop_on_win', '=', 1)
-      .where('lottery_chases.status', '=', 'active')
-      .execute();
-    for (const c of won) {
-      await this.#db
-        .updateTable('lottery_chases')
-        .set({ status: 'won' })
-        .where('id', '=', c.id)
-        .where('status', '=', 'active')
-        .execute();
-      const rest = await this.#db
-        .selectFrom('lottery_tickets')
-        .innerJoin('lottery_draws', 'lottery_draws.id', 'lottery_tickets.draw_id')
-        .select('lottery_tickets.id')
-        .where('lottery_tickets.chase_id', '=', c.id)
-        .where('lottery_tickets.status', '=', 'open')
-        .where('lottery_draws.state', '=', 'open')
-        .execute();
-      await this.refundTickets(
-        d.merchant_id,
-        rest.map((r) => r.id),
-        'cancelled',
-      );
-    }
+  /** Cancels and refunds the rest of the chases this draw stopped (see `stopChases` in chases-stop.ts). */
+  #stopChases(d: DrawRow): Promise<void> {
+    return stopChases(this.#db, d, (merchantId, ids, status) => this.refundTickets(merchantId, ids, status));
   }
 
   /** Marks open tickets cancelled or refunded with their stakes back (see `refundTickets` in refunds.ts). */
