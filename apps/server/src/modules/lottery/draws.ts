@@ -4,9 +4,11 @@
  */
 import { sql, PostgresAdapter, type Kysely, type RawBuilder } from 'kysely';
 import {
+  drawAtOrAfter,
   gameByCode,
   layoutDigits,
   lunarYearZodiac,
+  type Draw,
   type DrawShape,
   type Game,
 } from '@lotto/contracts/lottery/index';
@@ -67,4 +69,11 @@ export function validWinNo(shape: DrawShape, winNo: string): boolean {
   if (shape.kind === 'marksix') return parts.length === 7 && allInts(1, 49) && distinct;
   const digits = layoutDigits(shape.layout);
   return parts.length === digits.length && parts.every((p, i) => new RegExp(`^\\d{${digits[i]}}$`).test(p));
+}
+
+/** The draws from `first` on, `n` of them, in schedule order. */
+export function drawsFrom(game: Game, first: Draw, n: number): Draw[] {
+  const out = [first];
+  while (out.length < n) out.push(drawAtOrAfter(game, out.at(-1)!.drawTime + 1));
+  return out;
 }

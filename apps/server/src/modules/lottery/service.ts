@@ -17,8 +17,6 @@ import {
   playById,
   playMenu,
   verifyDraw,
-  type Draw,
-  type Game,
   type PrizeModeId,
 } from '@lotto/contracts/lottery/index';
 import type { Database, LotteryTicketsTable } from '../../db/schema.ts';
@@ -29,19 +27,13 @@ import { pick } from '../brand/settings.ts';
 import type { MemberRow } from '../identity/repo.ts';
 import { nodeHmac, nodeSha256 } from '../inhouse/node-crypto.ts';
 import type { Wallet } from '../wallet/service.ts';
-import { accountOf, escrowOf, gameOrThrow, vendorOf, type Mode } from './draws.ts';
+import { accountOf, drawsFrom, escrowOf, gameOrThrow, vendorOf, type Mode } from './draws.ts';
+import { gameRow } from './game-row.ts';
 import { ticketRebate } from './rebates.ts';
 import type { LotteryDraws } from './scheduler.ts';
 import { brandSeries, LotterySeries, seriesRefused } from './series.ts';
 
 type TicketRow = Selectable<LotteryTicketsTable>;
-type Limits = {
-  maxTicket?: number;
-  maxDraw?: number;
-  maxMultiplier?: number;
-  plays?: Record<string, number>;
-  off?: string[];
-};
 
 const sha256Hex = (s: string) => createHash('sha256').update(s).digest('hex');
 const closed = (message = 'Betting on this draw has closed.') =>
@@ -53,13 +45,6 @@ const invalid = (path: string, message: string) =>
 
 export const modeOf = (member: { type: number }): Mode =>
   member.type === MEMBER_TYPE.demo ? 'demo' : 'real';
-
-/** The draws from `first` on, `n` of them, in schedule order. */
-export function drawsFrom(game: Game, first: Draw, n: number): Draw[] {
-  const out = [first];
-  while (out.length < n) out.push(drawAtOrAfter(game, out.at(-1)!.drawTime + 1));
-  return out;
-}
 
 /**
  * The lottery for members (issue 7): the brand's games and menus, near draws, history, trends,
@@ -82,16 +67,8 @@ export class Lottery {
     return this.draws.clock.now();
   }
 
-  async #gameRow(brand: Brand, code: string) {
-    const row = await this.#db
-      .selectFrom('lottery_games')
-      .selectAll()
-      .where('merchant_id', '=', brand.id)
-      .where('game_code', '=', code)
-      .where('enabled', '=', 1)
-      .executeTakeFirst();
-    if (!row) throw new AppError('game.not.found');
-    return { row, game: gameOrThrow(code), limits: JSON.parse(row.limits) as Limits };
+  #gameRow(brand: Brand, code: string) {
+    return gameRow(this.#db, brand, code);
   }
 
   async games(brand: Brand, lang: string, prizeMode?: PrizeModeId) {
