@@ -16,7 +16,6 @@ import {
   oddsBp,
   playById,
   playMenu,
-  verifyDraw,
   type PrizeModeId,
 } from '@lotto/contracts/lottery/index';
 import type { Database, LotteryTicketsTable } from '../../db/schema.ts';
@@ -25,11 +24,11 @@ import { formatMinor, parseMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/brand.ts';
 import { pick } from '../brand/settings.ts';
 import type { MemberRow } from '../identity/repo.ts';
-import { nodeHmac, nodeSha256 } from '../inhouse/node-crypto.ts';
 import type { Wallet } from '../wallet/service.ts';
 import { accountOf, drawsFrom, escrowOf, gameOrThrow, vendorOf, type Mode } from './draws.ts';
 import { gameRow } from './game-row.ts';
 import { ticketRebate } from './rebates.ts';
+import * as results from './results.ts';
 import type { LotteryDraws } from './scheduler.ts';
 import { brandSeries, LotterySeries, seriesRefused } from './series.ts';
 
@@ -188,114 +187,24 @@ export class Lottery {
     };
   }
 
-  #drawn(brand: Brand, code: string, count: number) {
-    return this.#db
-      .selectFrom('lottery_draws')
-      .selectAll()
-      .where('merchant_id', '=', brand.id)
-      .where('game_code', '=', code)
-      .where('state', 'in', ['drawn', 'settled'])
-      .orderBy('draw_time', 'desc')
-      .limit(count)
-      .execute();
-  }
-
+  /** Past results, newest first (see `history` in results.ts). */
   async history(brand: Brand, code: string, count: number) {
-    await this.#gameRow(brand, code);
-    const rows = await this.#drawn(brand, code, count);
-    return {
-      content: rows.map((d) => ({
-        numero: d.numero,
-        winNo: d.win_no!,
-        drawTime: Number(d.draw_time),
-        commitment: d.commitment,
-        seed: d.seed,
-      })),
-    };
+    return results.history(this.#db, brand, code, count);
   }
 
-  /** The verifier: the revealed seed hashes to the commitment and yields the published result. */
+  /** The verifier (see `verify` in results.ts). */
   async verify(brand: Brand, code: string, numero: string) {
-    const game = gameOrThrow(code);
-    const d = await this.draws.findDraw(brand.id, code, numero);
-    if (!d || d.seed === null || d.win_no === null || !['drawn', 'settled'].includes(d.state))
-      throw new AppError('game.not.found');
-    const v = await verifyDraw(
-      { seed: d.seed, gameCode: code, numero, shape: game.shape, commitment: d.commitment!, winNo: d.win_no },
-      { hmac: nodeHmac, sha256: nodeSha256 },
-    );
-    return {
-      numero,
-      commitment: d.commitment!,
-      seed: d.seed,
-      winNo: d.win_no,
-      commitmentMatches: v.commitmentMatches,
-      resultMatches: v.resultMatches,
-    };
+    return results.verify(this.draws, brand, code, numero);
   }
 
-  /** Numeros taking bets from now: the one open and those after it (what a chase can cover). */
+  /** Numeros taking bets from now (see `opened` in results.ts). */
   async opened(brand: Brand, code: string, count: number) {
-    const { game } = await this.#gameRow(brand, code);
-    return drawsFrom(game, bettingDraw(game, this.#now), count).map((d) => ({
-      numero: d.numero,
-      closeTime: d.closeTime,
-      drawTime: d.drawTime,
-    }));
+    return results.opened(this.#db, this.draws.clock, brand, code, count);
   }
 
-  /** Hot and cold numbers and missing counts over the last `count` results. */
+  /** Hot and cold numbers and missing counts (see `trends` in results.ts). */
   async trends(brand: Brand, code: string, count: number) {
-    const { game } = await this.#gameRow(brand, code);
-    const rows = await this.#drawn(brand, code, count);
-    const shape = game.shape;
-    // Positions and their number range; pick, Mark Six and VN lo count every ball together.
-    let positions: { values: (winNo: string[]) => number[]; min: number; max: number }[];
-    if (shape.kind === 'digits' || shape.kind === 'permutation') {
-      const len = shape.kind === 'digits' ? shape.length : shape.of;
-      positions = Array.from({ length: len }, (_, i) => ({
-        values: (w: string[]) => [Number(w[i])],
-        min: shape.kind === 'digits' ? 0 : 1,
-        max: shape.kind === 'digits' ? 9 : shape.of,
-      }));
-    } else if (shape.kind === 'vn')
-      positions = [{ values: (w) => w.map((n) => Number(n.slice(-2))), min: 0, max: 99 }];
-    else
-      positions = [
-        {
-          values: (w) => w.map(Number),
-          min: 1,
-          max: shape.kind === 'pick' ? shape.of : 49,
-        },
-      ];
-    const results = rows.map((r) => r.win_no!.split(','));
-    return {
-      draws: results.length,
-      positions: positions.map((p, position) => {
-        const numbers = [];
-        for (let n = p.min; n <= p.max; n++) {
-          let hits = 0;
-          let missing = -1;
-          results.forEach((w, i) => {
-            if (p.values(w).includes(n)) {
-              hits++;
-              if (missing < 0) missing = i;
-            }
-          });
-          numbers.push({ number: n, hits, missing: missing < 0 ? results.length : missing });
-        }
-        const byHits = [...numbers].sort((a, b) => b.hits - a.hits || a.number - b.number);
-        return {
-          position,
-          numbers,
-          hot: byHits.slice(0, 5).map((x) => x.number),
-          cold: byHits
-            .slice(-5)
-            .reverse()
-            .map((x) => x.number),
-        };
-      }),
-    };
+    return results.trends(this.#db, brand, code, count);
   }
 
   // ---- tickets --------------------------------------------------------------------------------

@@ -1,0 +1,120 @@
+// Draw results as members read them: past results, the verifier, numeros open for bets and trends.
+import type { Kysely } from 'kysely';
+import { bettingDraw, verifyDraw } from '@lotto/contracts/lottery/index';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Brand } from '../brand/brand.ts';
+import { nodeHmac, nodeSha256 } from '../inhouse/node-crypto.ts';
+import { drawsFrom, gameOrThrow } from './draws.ts';
+import { gameRow } from './game-row.ts';
+import type { Clock, LotteryDraws } from './scheduler.ts';
+
+function drawn(db: Kysely<Database>, brand: Brand, code: string, count: number) {
+  return db
+    .selectFrom('lottery_draws')
+    .selectAll()
+    .where('merchant_id', '=', brand.id)
+    .where('game_code', '=', code)
+    .where('state', 'in', ['drawn', 'settled'])
+    .orderBy('draw_time', 'desc')
+    .limit(count)
+    .execute();
+}
+
+export async function history(db: Kysely<Database>, brand: Brand, code: string, count: number) {
+  await gameRow(db, brand, code);
+  const rows = await drawn(db, brand, code, count);
+  return {
+    content: rows.map((d) => ({
+      numero: d.numero,
+      winNo: d.win_no!,
+      drawTime: Number(d.draw_time),
+      commitment: d.commitment,
+      seed: d.seed,
+    })),
+  };
+}
+
+/** The verifier: the revealed seed hashes to the commitment and yields the published result. */
+export async function verify(draws: LotteryDraws, brand: Brand, code: string, numero: string) {
+  const game = gameOrThrow(code);
+  const d = await draws.findDraw(brand.id, code, numero);
+  if (!d || d.seed === null || d.win_no === null || !['drawn', 'settled'].includes(d.state))
+    throw new AppError('game.not.found');
+  const v = await verifyDraw(
+    { seed: d.seed, gameCode: code, numero, shape: game.shape, commitment: d.commitment!, winNo: d.win_no },
+    { hmac: nodeHmac, sha256: nodeSha256 },
+  );
+  return {
+    numero,
+    commitment: d.commitment!,
+    seed: d.seed,
+    winNo: d.win_no,
+    commitmentMatches: v.commitmentMatches,
+    resultMatches: v.resultMatches,
+  };
+}
+
+/** Numeros taking bets from now: the one open and those after it (what a chase can cover). */
+export async function opened(db: Kysely<Database>, clock: Clock, brand: Brand, code: string, count: number) {
+  const { game } = await gameRow(db, brand, code);
+  return drawsFrom(game, bettingDraw(game, clock.now()), count).map((d) => ({
+    numero: d.numero,
+    closeTime: d.closeTime,
+    drawTime: d.drawTime,
+  }));
+}
+
+/** Hot and cold numbers and missing counts over the last `count` results. */
+export async function trends(db: Kysely<Database>, brand: Brand, code: string, count: number) {
+  const { game } = await gameRow(db, brand, code);
+  const rows = await drawn(db, brand, code, count);
+  const shape = game.shape;
+  // Positions and their number range; pick, Mark Six and VN lo count every ball together.
+  let positions: { values: (winNo: string[]) => number[]; min: number; max: number }[];
+  if (shape.kind === 'digits' || shape.kind === 'permutation') {
+    const len = shape.kind === 'digits' ? shape.length : shape.of;
+    positions = Array.from({ length: len }, (_, i) => ({
+      values: (w: string[]) => [Number(w[i])],
+      min: shape.kind === 'digits' ? 0 : 1,
+      max: shape.kind === 'digits' ? 9 : shape.of,
+    }));
+  } else if (shape.kind === 'vn')
+    positions = [{ values: (w) => w.map((n) => Number(n.slice(-2))), min: 0, max: 99 }];
+  else
+    positions = [
+      {
+        values: (w) => w.map(Number),
+        min: 1,
+        max: shape.kind === 'pick' ? shape.of : 49,
+      },
+    ];
+  const results = rows.map((r) => r.win_no!.split(','));
+  return {
+    draws: results.length,
+    positions: positions.map((p, position) => {
+      const numbers = [];
+      for (let n = p.min; n <= p.max; n++) {
+        let hits = 0;
+        let missing = -1;
+        results.forEach((w, i) => {
+          if (p.values(w).includes(n)) {
+            hits++;
+            if (missing < 0) missing = i;
+          }
+        });
+        numbers.push({ number: n, hits, missing: missing < 0 ? results.length : missing });
+      }
+      const byHits = [...numbers].sort((a, b) => b.hits - a.hits || a.number - b.number);
+      return {
+        position,
+        numbers,
+        hot: byHits.slice(0, 5).map((x) => x.number),
+        cold: byHits
+          .slice(-5)
+          .reverse()
+          .map((x) => x.number),
+      };
+    }),
+  };
+}
