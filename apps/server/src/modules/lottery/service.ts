@@ -1,18 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import {
-  LOTTERY_DRAW_CLOSED,
-  LOTTERY_LIMIT,
-  MEMBER_TYPE,
-  type Game as CardGame,
-  type PlaceValue,
-  type Ticket,
-  type TicketBody,
-} from '@lotto/contracts';
+import type { Game as CardGame, PlaceValue, Ticket, TicketBody } from '@lotto/contracts';
 import {
   bettingDraw,
   drawAtOrAfter,
-  lunarYearZodiac,
   oddsBp,
   playById,
   playMenu,
@@ -20,30 +10,19 @@ import {
 } from '@lotto/contracts/lottery/index';
 import type { Database, LotteryTicketsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { formatMinor, parseMinor } from '../../lib/money.ts';
+import { formatMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/brand.ts';
 import { pick } from '../brand/settings.ts';
 import type { MemberRow } from '../identity/repo.ts';
 import type { Wallet } from '../wallet/service.ts';
-import { accountOf, drawsFrom, escrowOf, gameOrThrow, vendorOf, type Mode } from './draws.ts';
+import { accountOf, escrowOf, gameOrThrow, vendorOf } from './draws.ts';
 import { gameRow } from './game-row.ts';
-import { ticketRebate } from './rebates.ts';
+import { checkPlacement, closed, invalid, overLimit } from './placement-checks.ts';
 import * as results from './results.ts';
 import type { LotteryDraws } from './scheduler.ts';
-import { brandSeries, LotterySeries, seriesRefused } from './series.ts';
+import { brandSeries, LotterySeries } from './series.ts';
 
 type TicketRow = Selectable<LotteryTicketsTable>;
-
-const sha256Hex = (s: string) => createHash('sha256').update(s).digest('hex');
-const closed = (message = 'Betting on this draw has closed.') =>
-  new AppError('lottery.draw.closed', { details: [{ path: 'numero', code: LOTTERY_DRAW_CLOSED, message }] });
-const overLimit = (message: string) =>
-  new AppError('lottery.limit.exceeded', { details: [{ path: 'stake', code: LOTTERY_LIMIT, message }] });
-const invalid = (path: string, message: string) =>
-  new AppError('request.invalid', { details: [{ path, code: 'invalid', message }] });
-
-export const modeOf = (member: { type: number }): Mode =>
-  member.type === MEMBER_TYPE.demo ? 'demo' : 'real';
 
 /**
  * The lottery for members (issue 7): the brand's games and menus, near draws, history, trends,
@@ -229,47 +208,8 @@ export class Lottery {
     if (!play || limits.off?.includes(play.id)) throw invalid('playId', 'No such play in this game.');
     // The member's series and its uplines', fixed on the ticket: its odds and rebate (decision 014).
     const chain = await this.series.chain(brand, member.id, game.prizeMode);
-    const floor = Math.min(brandSeries(brand, game.prizeMode).floor, chain.series);
-    const series = body.series ?? chain.series;
-    if (series < floor || series > chain.series)
-      throw seriesRefused(`Prize series ${series} is outside ${floor}-${chain.series} for this account.`);
-    const unit = body.unit === undefined ? BigInt(row.unit) : parseMinor(body.unit);
-    if (unit === undefined || unit <= 0n) throw invalid('unit', 'Unit must be positive.');
-    const now = this.#now;
-    const current = bettingDraw(game, now);
-    let first = current;
-    if (body.numero !== undefined && body.numero !== current.numero) {
-      const ahead = drawsFrom(game, current, 120).find((d) => d.numero === body.numero);
-      if (!ahead) throw closed();
-      first = ahead;
-    }
-    const n = body.chase?.draws ?? 1;
-    const draws = drawsFrom(game, first, n);
-    const mode = modeOf(member);
-    const uplines = mode === 'demo' ? '[]' : JSON.stringify(chain.uplines);
-    const ctx = game.shape.kind === 'marksix' ? { yearZodiac: lunarYearZodiac(first.drawTime) } : undefined;
-    const betCount = play.betCount(body.selection, ctx);
-    if (betCount <= 0) throw invalid('selection', 'The selection is not valid for this play.');
-    const stake = BigInt(betCount) * BigInt(play.unitsPerBet) * unit * BigInt(body.multiplier);
-    if (body.multiplier > (limits.maxMultiplier ?? 1000)) throw overLimit('Multiplier over the limit.');
-    const maxTicket = limits.plays?.[play.id] ?? limits.maxTicket;
-    if (maxTicket !== undefined && stake > BigInt(maxTicket))
-      throw overLimit('Stake over the limit for this play.');
-    const print = sha256Hex(
-      JSON.stringify([
-        game.code,
-        play.id,
-        body.selection,
-        String(unit),
-        body.multiplier,
-        // What the request asked for: a retry after the member's series changed is still a replay.
-        body.series ?? null,
-        first.numero,
-        body.chase ?? null,
-      ]),
-    );
-    const rebate = ticketRebate({ stake, series, member_series: chain.series, uplines, mode });
-    const requestIds = n === 1 ? [body.requestId] : draws.map((_, i) => `${body.requestId}:${i + 1}`);
+    const { series, unit, now, first, n, draws, mode, uplines, betCount, stake, print, rebate, requestIds } =
+      checkPlacement(this.draws.clock, brand, member, body, { row, game, limits }, play, chain);
 
     const replay = await this.#ticket(member.id, requestIds[0]!);
     if (replay && (replay.fingerprint !== print || replay.merchant_id !== brand.id))
