@@ -29,15 +29,27 @@ export const modeOf = (member: { type: number }): Mode =>
  * The ticket a placement asks for, checked against the member's series, the game's limits and
  * the play's rule, with the numeros it covers and its idempotency fingerprint; reads the clock once.
  */
-export function checkPlacement(
-  clock: Clock,
-  brand: Brand,
-  member: MemberRow,
-  body: TicketBody,
-  { row, game, limits }: { row: Selectable<LotteryGamesTable>; game: Game; limits: Limits },
-  play: AnyPlay,
-  chain: SeriesChain,
-) {
+export function checkPlacement({
+  clock,
+  brand,
+  member,
+  body,
+  row,
+  game,
+  limits,
+  play,
+  chain,
+}: {
+  clock: Clock;
+  brand: Brand;
+  member: MemberRow;
+  body: TicketBody;
+  row: Selectable<LotteryGamesTable>;
+  game: Game;
+  limits: Limits;
+  play: AnyPlay;
+  chain: SeriesChain;
+}) {
   const floor = Math.min(brandSeries(brand, game.prizeMode).floor, chain.series);
   const series = body.series ?? chain.series;
   if (series < floor || series > chain.series)

@@ -209,7 +209,7 @@ export class Lottery {
     // The member's series and its uplines', fixed on the ticket: its odds and rebate (decision 014).
     const chain = await this.series.chain(brand, member.id, game.prizeMode);
     const { series, unit, now, first, n, draws, mode, uplines, betCount, stake, print, rebate, requestIds } =
-      checkPlacement(this.draws.clock, brand, member, body, { row, game, limits }, play, chain);
+      checkPlacement({ clock: this.draws.clock, brand, member, body, row, game, limits, play, chain });
 
     const replay = await this.#ticket(member.id, requestIds[0]!);
     if (replay && (replay.fingerprint !== print || replay.merchant_id !== brand.id))
