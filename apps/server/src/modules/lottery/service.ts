@@ -45,10 +45,6 @@ export class Lottery {
     return this.draws.clock.now();
   }
 
-  #gameRow(brand: Brand, code: string) {
-    return gameRow(this.#db, brand, code);
-  }
-
   async games(brand: Brand, lang: string, prizeMode?: PrizeModeId) {
     const rows = await this.#db
       .selectFrom('lottery_games')
@@ -122,7 +118,7 @@ export class Lottery {
    * the series of a member who joins without an agent.
    */
   async menu(brand: Brand, lang: string, code: string, member?: { id: number }) {
-    const { row, game, limits } = await this.#gameRow(brand, code);
+    const { row, game, limits } = await gameRow(this.#db, brand, code);
     const bounds = brandSeries(brand, game.prizeMode);
     const own = member ? (await this.series.chain(brand, member.id, game.prizeMode)).series : bounds.default;
     const menu = playMenu(game, {
@@ -141,7 +137,7 @@ export class Lottery {
 
   /** Near draws: the one taking bets (its commitment published) and the one before it. */
   async near(brand: Brand, code: string) {
-    const { game } = await this.#gameRow(brand, code);
+    const { game } = await gameRow(this.#db, brand, code);
     const now = this.#now;
     const current = bettingDraw(game, now);
     const row = await this.draws.ensureDraw(brand.id, game, current);
@@ -203,7 +199,7 @@ export class Lottery {
    * its betting record row. Idempotent on requestId; refused after the draw's close time.
    */
   async place(brand: Brand, member: MemberRow, body: TicketBody): Promise<PlaceValue> {
-    const { row, game, limits } = await this.#gameRow(brand, body.gameCode);
+    const { row, game, limits } = await gameRow(this.#db, brand, body.gameCode);
     const play = playById(game, body.playId);
     if (!play || limits.off?.includes(play.id)) throw invalid('playId', 'No such play in this game.');
     // The member's series and its uplines', fixed on the ticket: its odds and rebate (decision 014).
@@ -463,7 +459,7 @@ export class Lottery {
   }
 
   async addFavourite(brand: Brand, member: { id: number }, code: string) {
-    await this.#gameRow(brand, code);
+    await gameRow(this.#db, brand, code);
     await this.#db
       .insertInto('lottery_favourites')
       .values({ member_id: member.id, game_code: code, created_at: Date.now() })
@@ -483,7 +479,7 @@ export class Lottery {
 
   /** Where the web app opens a lottery game: /lottery, or /vnlottery for Vietnamese games. */
   async launch(brand: Brand, code: string, playType?: string) {
-    const { game } = await this.#gameRow(brand, code);
+    const { game } = await gameRow(this.#db, brand, code);
     if (game.family === 'VN') return { url: `/vnlottery?gameCode=${encodeURIComponent(code)}` };
     const q = new URLSearchParams({ gameCode: code, ...(playType ? { playType } : {}) });
     return { url: `/lottery?${q.toString()}` };
