@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { admin } from './admin.ts';
 import { launch, screenshot, viewports, watchErrors } from './browser.ts';
@@ -64,6 +64,23 @@ async function partsOf(page: Page, path: string): Promise<Parts> {
     footer: document.querySelector('footer.footer') !== null,
     sideMenu: document.querySelector('nav.side-menu') !== null,
   }));
+}
+
+/**
+ * Opens the side menu's customer-services group. Clicks until it shows as open: a click that
+ * lands before the page has hydrated does nothing, and the group's items would never appear.
+ */
+async function openCustomerServices(menu: Locator): Promise<void> {
+  const group = menu.getByRole('button', { name: /customer services/i });
+  await expect
+    .poll(
+      async () => {
+        if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+        return group.getAttribute('aria-expanded');
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('true');
 }
 
 describe('every route has exactly its shell parts', () => {
@@ -227,7 +244,7 @@ describe('theme, banners and modals', () => {
       [
         'announcements',
         async () => {
-          await menu.getByRole('button', { name: /customer services/i }).click();
+          await openCustomerServices(menu);
           await menu.getByRole('button', { name: /anunsyo|announcements/i }).click();
         },
       ],
@@ -296,7 +313,7 @@ describe('theme, banners and modals', () => {
     const page = await browser.newPage({ viewport: viewports.desktop });
     await page.goto(baseUrl);
     const menu = page.locator('nav.side-menu');
-    await menu.getByRole('button', { name: /customer services/i }).click();
+    await openCustomerServices(menu);
     await menu.getByRole('button', { name: /anunsyo|announcements/i }).click();
     const items = page.locator('dialog[open] .notice__list li');
     await items.first().waitFor();
@@ -314,7 +331,7 @@ describe('customer service', () => {
     const page = await browser.newPage({ viewport: viewports.desktop });
     await page.goto(baseUrl);
     const menu = page.locator('nav.side-menu');
-    await menu.getByRole('button', { name: /customer services/i }).click();
+    await openCustomerServices(menu);
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
       menu.getByRole('button', { name: /^customer service$/i }).click(),
@@ -331,7 +348,7 @@ describe('customer service', () => {
     });
     await page.goto(`${baseUrl}/rng`);
     const menu = page.locator('nav.side-menu');
-    await menu.getByRole('button', { name: /customer services/i }).click();
+    await openCustomerServices(menu);
     await menu.getByRole('button', { name: /^customer service$/i }).click();
     expect(await page.getByRole('status').textContent()).toMatch(/popup/i);
     await page.close();
