@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BetPage, Game } from '@lotto/contracts';
 import { signedHeaders, verifyVendorCall } from '../src/modules/games/vendor-signing.ts';
 import { demoGameCount } from '../src/db/seed/demo-games.ts';
+import { DEMO_LOTTERY } from '../src/db/seed/demo-lottery.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
 import { memberKit } from './member-kit.ts';
 import { startTestApp, type TestApp } from './harness.ts';
@@ -78,9 +79,11 @@ describe('catalogue', () => {
     expect(demoGameCount).toBeGreaterThanOrEqual(2000);
     type List = { games: Game[]; totalPages: number; totalCount: number; pageNo: number };
     const all = (await get<List>('/wps/relay/GCSGAME_gameList')).json.value;
-    expect(all.totalCount).toBe(demoGameCount);
+    // the vendors' games and the lottery's, each lottery game listed once under its lottery vendor
+    const listed = demoGameCount + DEMO_LOTTERY.length;
+    expect(all.totalCount).toBe(listed);
     expect(all.games).toHaveLength(42);
-    expect(all.totalPages).toBe(Math.ceil(demoGameCount / 42));
+    expect(all.totalPages).toBe(Math.ceil(listed / 42));
 
     const rng = (await get<List>('/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=3&clientType=3')).json
       .value;
@@ -241,6 +244,23 @@ describe('launch', () => {
     expect((await post('/wps/game/launchGame', 'rex', { nodeId: cards.nodeId })).json).toMatchObject({
       code: 'in_need_true_account',
     });
+  });
+
+  it("keeps failed launches out of the recent games, and gives each lobby its own category's", async () => {
+    type Recent = { list: { nodeId: number; gameType: string }[] };
+    const recent = async (query = '') =>
+      (await get<Recent>(`/wps/relay/GCSGAME_recentGames${query}`, 'lia')).json.value.list.map(
+        (g) => g.nodeId,
+      );
+    const slot = await nodeOf('KIDLAT');
+    const dice = (await get<{ games: Game[] }>('/wps/relay/GCSGAME_gameList?vassalage=XGS&gameName=dice'))
+      .json.value.games[0]!;
+    const cards = await nodeOf('BARAHA'); // its vendor does not answer: the launch above failed
+    expect(await recent()).toEqual([slot.nodeId, dice.nodeId]);
+    expect(await recent()).not.toContain(cards.nodeId);
+    expect(await recent('?gameType=RNG')).toEqual([slot.nodeId]);
+    expect(await recent('?gameType=INHOUSE')).toEqual([dice.nodeId]);
+    expect(await recent('?gameType=PVP')).toEqual([]);
   });
 });
 

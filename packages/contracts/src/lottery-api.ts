@@ -112,6 +112,18 @@ export const zHistoryValue = z.object({
   ),
 });
 
+/**
+ * The latest result of each of the brand's lottery games (the lobbies and the home page), with
+ * the server's time so their countdowns run on the server's clock.
+ */
+export const zLatestResultsValue = z.object({
+  now: z.number().int().describe("The server's time, ms since the epoch"),
+  results: z.array(
+    z.object({ gameCode: z.string(), numero: z.string(), winNo: z.string(), drawTime: z.number() }),
+  ),
+});
+export type LatestResults = z.infer<typeof zLatestResultsValue>;
+
 export const zVerifyQuery = z.object({ gameCode: zGameCode, numero: z.string().max(16) });
 export const zVerifyValue = z.object({
   numero: z.string(),

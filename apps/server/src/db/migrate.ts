@@ -14,6 +14,7 @@ import { up as m010 } from './migrations/010_lottery.ts';
 import { up as m011 } from './migrations/011_lottery_rebates.ts';
 import { up as m012 } from './migrations/012_settlement_indexes.ts';
 import { up as m013 } from './migrations/013_lottery_escrow.ts';
+import { up as m014 } from './migrations/014_lottery_catalogue.ts';
 
 /** Forward-only: migrations have no `down`; a fix is a new numbered migration. */
 const migrations: Record<string, MigrationFn> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, MigrationFn> = {
   '011_lottery_rebates': m011,
   '012_settlement_indexes': m012,
   '013_lottery_escrow': m013,
+  '014_lottery_catalogue': m014,
 };
 
 /** Runs the migrations not yet run, all of them or (a test of an upgrade) up to and including `upTo`. */

@@ -53,6 +53,9 @@ export const zGame = z.object({
   isNew: flag,
   /** 1: listed, but launching answers "game under maintenance". */
   maintenance: flag,
+  /** Lottery games: the lottery game's code and the play it opens on (/lottery?gameCode&playType). */
+  gameCode: z.string().optional(),
+  defaultPlayType: z.string().optional(),
 });
 export type Game = z.infer<typeof zGame>;
 
@@ -94,9 +97,12 @@ export const zFavouritesValue = z.object({ nodeIds: z.array(z.number().int()), g
 
 /** Recent games: `value.list`, `value.totalPages` (SPEC section 3). */
 export const zRecentQuery = z.object({
+  /** Only games of this category (a lobby's own recent strip); every category when absent. */
+  gameType: optionalText(16),
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(GAME_PAGE_SIZE),
 });
+export type RecentQuery = z.infer<typeof zRecentQuery>;
 export const zRecentValue = z.object({
   list: z.array(zGame.extend({ lastPlayed: z.number().int() })),
   pageNo: z.number().int(),

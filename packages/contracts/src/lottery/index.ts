@@ -10,3 +10,4 @@ export * from './plays/pk10.ts';
 export * from './plays/marksix.ts';
 export * from './plays/vn.ts';
 export * from './plays/index.ts';
+export * from './launch.ts';

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { listLotteryInCatalogue } from '../lottery-catalogue.ts';
 import type { Database } from '../schema.ts';
 
 /**
@@ -39,4 +40,5 @@ export async function seedDemoLottery(db: Kysely<Database>, merchantId: number):
     )
     .onConflict((oc) => oc.columns(['merchant_id', 'game_code']).doNothing())
     .execute();
+  await listLotteryInCatalogue(db, merchantId);
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { Game, GameListQuery } from '@lotto/contracts';
+import type { Game, GameListQuery, RecentQuery } from '@lotto/contracts';
+import { defaultPlayType, gameByCode } from '@lotto/contracts/lottery/index';
 import type { Database, GamesTable } from '../../db/schema.ts';
 import { formatMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/brand.ts';
@@ -15,6 +16,13 @@ export const randomCdn = (list: readonly string[]): string =>
   list.length === 0 ? '' : list[Math.floor(Math.random() * list.length)]!;
 
 const flag = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
+
+/** A lottery game's card names its game and default play, so it opens /lottery without a launch. */
+function lotteryFields(row: Pick<GameRow, 'game_type' | 'game_code'>) {
+  if (row.game_type !== 'LOTT' && row.game_type !== 'ELOTT') return {};
+  const game = gameByCode(row.game_code);
+  return game ? { gameCode: game.code, defaultPlayType: defaultPlayType(game) } : {};
+}
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
@@ -84,6 +92,7 @@ export class Catalogue {
       isHot: flag(row.is_hot),
       isNew: flag(row.is_new),
       maintenance: flag(row.maintenance || (vendor?.maintenance ?? 0)),
+      ...lotteryFields(row),
     };
   }
 
@@ -96,20 +105,45 @@ export class Catalogue {
   /** Games of the brand's enabled vendors, narrowed to a category (with the e-sports split). */
   async #base(brand: Brand, gameType: string | undefined) {
     const vendors = [...(await this.vendors(brand)).keys()];
-    let q = this.#db
+    const q = this.#db
       .selectFrom('games')
       .where('merchant_id', '=', brand.id)
       .where('enabled', '=', 1)
       .where('vendor_code', 'in', vendors.length > 0 ? vendors : ['']);
-    const type = gameType?.toUpperCase();
-    const esports = brand.settings.esportsProviders;
-    if (type === 'ESPORTS')
-      q = q.where('game_type', '=', 'SPORTS').where('vendor_code', 'in', esports.length > 0 ? esports : ['']);
-    else if (type === 'SPORTS') {
-      q = q.where('game_type', '=', 'SPORTS');
-      if (esports.length > 0) q = q.where('vendor_code', 'not in', esports);
-    } else if (type) q = q.where('game_type', '=', type);
-    return q;
+    const filter = repo.categoryFilter(brand.settings.esportsProviders, gameType);
+    return filter ? q.where(filter) : q;
+  }
+
+  /** The member's recently launched games, latest first, of one category when asked. */
+  async recent(brand: Brand, memberId: number, query: RecentQuery & { lang: string }) {
+    const filter = repo.categoryFilter(brand.settings.esportsProviders, query.gameType);
+    const { total, rows } = await repo.recentGames(this.#db, {
+      merchantId: brand.id,
+      memberId,
+      filter,
+      limit: query.pageSize,
+      offset: (query.pageNo - 1) * query.pageSize,
+    });
+    const cards = new Map(
+      (
+        await this.cards(
+          brand,
+          await this.byIds(
+            brand,
+            rows.map((g) => g.game_id),
+          ),
+          query.lang,
+        )
+      ).map((c) => [c.nodeId, c]),
+    );
+    return {
+      list: rows.flatMap((g) => {
+        const card = cards.get(g.game_id);
+        return card ? [{ ...card, lastPlayed: Number(g.last) }] : [];
+      }),
+      pageNo: query.pageNo,
+      totalPages: Math.ceil(total / query.pageSize),
+    };
   }
 
   /** GCSGAME_gameList: every filter of the query, paged (42 by default), in the vendors' order. */
@@ -168,6 +202,22 @@ export class Catalogue {
       .limit(count)
       .execute();
     return this.cards(brand, rows, lang);
+  }
+
+  /** The catalogue cards of lottery games, in the order of `codes` (their node ids launch them). */
+  async lotteryCards(brand: Brand, lang: string, codes: string[]): Promise<Game[]> {
+    if (codes.length === 0) return [];
+    const rows = await (await this.#base(brand, undefined))
+      .where('game_type', 'in', ['LOTT', 'ELOTT'])
+      .where('game_code', 'in', codes)
+      .selectAll()
+      .execute();
+    const byCode = new Map(rows.map((r) => [r.game_code, r]));
+    return this.cards(
+      brand,
+      codes.flatMap((c) => byCode.get(c) ?? []),
+      lang,
+    );
   }
 
   /** One listed game by node id, or by vendor and the vendor's game id. */

@@ -1,9 +1,10 @@
 import { MEMBER_TYPE, type LaunchValue } from '@lotto/contracts';
+import { gameByCode, lotteryPath } from '@lotto/contracts/lottery/index';
 import { AppError } from '../../lib/errors.ts';
 import type { Brand } from '../brand/brand.ts';
 import { pick } from '../brand/settings.ts';
 import type { MemberRow } from '../identity/repo.ts';
-import { randomCdn, type Catalogue } from './catalogue.ts';
+import { randomCdn, type Catalogue, type GameRow } from './catalogue.ts';
 import { playerIdOf, type Seamless } from './seamless.ts';
 import { signedHeaders } from './vendor-signing.ts';
 
@@ -42,43 +43,75 @@ export async function launchGame(
   const mode = member.type === MEMBER_TYPE.demo ? 'demo' : 'real';
   const gameName = pick(JSON.parse(game.name) as Record<string, string>, lang, brand.settings.defaultLang);
   const category = deps.catalogue.laneOf(brand, game);
-  const token = await deps.seamless.open(brand, member.id, game, mode);
+  const lottery = category === 'LOTT' || category === 'ELOTT' ? gameByCode(game.game_code) : undefined;
 
   let url: string;
-  if (category === 'INHOUSE') {
-    url = `${randomCdn(brand.settings.launchGameCDNs)}/inhouse/${encodeURIComponent(game.game_code)}`;
+  if (lottery) {
+    // The lottery is played on this site's own pages and its tickets are its record of play.
+    url = lotteryPath(lottery);
   } else {
-    const config = JSON.parse(vendor.config) as VendorConfig;
-    const env = deps.env ?? process.env;
-    const secret = config.secretEnv ? env[config.secretEnv] : undefined;
-    if (!config.baseUrl || !secret) throw new AppError('game.vendor.unavailable');
-    const body = JSON.stringify({
-      playerId: playerIdOf(member.id),
-      sessionToken: token,
-      currency: brand.settings.currency,
-      language: lang,
-      gameCode: game.game_code,
-      gameName,
-      category,
-      mode,
-      returnUrl,
-    });
-    let answer: { ok?: boolean; url?: string } | undefined;
+    const token = await deps.seamless.open(brand, member.id, game, mode);
     try {
-      const res = await (deps.fetch ?? fetch)(`${config.baseUrl}/api/launch`, {
-        method: 'POST',
-        headers: signedHeaders(game.vendor_code, secret, body),
-        body,
-        signal: AbortSignal.timeout(LAUNCH_TIMEOUT_MS),
-      });
-      answer = res.ok ? ((await res.json()) as typeof answer) : undefined;
-    } catch (cause) {
-      throw new AppError('game.vendor.unavailable', { cause });
+      url =
+        category === 'INHOUSE'
+          ? `${randomCdn(brand.settings.launchGameCDNs)}/inhouse/${encodeURIComponent(game.game_code)}`
+          : await vendorLaunch(deps, {
+              ...{ member, game, vendor, token, gameName, category, mode, lang, returnUrl },
+              currency: brand.settings.currency,
+            });
+    } catch (error) {
+      await deps.seamless.discard(token);
+      throw error;
     }
-    if (!answer?.ok || typeof answer.url !== 'string' || !/^https?:\/\//.test(answer.url))
-      throw new AppError('game.vendor.unavailable');
-    url = answer.url;
   }
   await deps.catalogue.played(game.id);
   return { content: { game_url: url, mode, nodeId: game.id, gameName } };
+}
+
+/** Asks a third-party vendor for the game's page, with the member's fresh session token. */
+async function vendorLaunch(
+  deps: { fetch?: typeof fetch; env?: Record<string, string | undefined> },
+  a: {
+    member: MemberRow;
+    game: GameRow;
+    vendor: { config: string };
+    token: string;
+    gameName: string;
+    category: string;
+    mode: 'demo' | 'real';
+    currency: string;
+    lang: string;
+    returnUrl: string;
+  },
+): Promise<string> {
+  const config = JSON.parse(a.vendor.config) as VendorConfig;
+  const env = deps.env ?? process.env;
+  const secret = config.secretEnv ? env[config.secretEnv] : undefined;
+  if (!config.baseUrl || !secret) throw new AppError('game.vendor.unavailable');
+  const body = JSON.stringify({
+    playerId: playerIdOf(a.member.id),
+    sessionToken: a.token,
+    currency: a.currency,
+    language: a.lang,
+    gameCode: a.game.game_code,
+    gameName: a.gameName,
+    category: a.category,
+    mode: a.mode,
+    returnUrl: a.returnUrl,
+  });
+  let answer: { ok?: boolean; url?: string } | undefined;
+  try {
+    const res = await (deps.fetch ?? fetch)(`${config.baseUrl}/api/launch`, {
+      method: 'POST',
+      headers: signedHeaders(a.game.vendor_code, secret, body),
+      body,
+      signal: AbortSignal.timeout(LAUNCH_TIMEOUT_MS),
+    });
+    answer = res.ok ? ((await res.json()) as typeof answer) : undefined;
+  } catch (cause) {
+    throw new AppError('game.vendor.unavailable', { cause });
+  }
+  if (!answer?.ok || typeof answer.url !== 'string' || !/^https?:\/\//.test(answer.url))
+    throw new AppError('game.vendor.unavailable');
+  return answer.url;
 }

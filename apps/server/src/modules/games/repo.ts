@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** A brand's enabled vendors in display order. */
@@ -13,3 +13,60 @@ export const listEnabledVendors = (db: Kysely<Database>, merchantId: number) =>
     .execute();
 
 export type VendorRow = Awaited<ReturnType<typeof listEnabledVendors>>[number];
+
+/** The brand's listed lottery games, in display order: a lottery vendor's card opens its first one. */
+export const listLotteryGameCodes = (db: Kysely<Database>, merchantId: number) =>
+  db
+    .selectFrom('games')
+    .select(['vendor_code', 'game_code'])
+    .where('merchant_id', '=', merchantId)
+    .where('game_type', 'in', ['LOTT', 'ELOTT'])
+    .where('enabled', '=', 1)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+
+type GamesScope = ExpressionBuilder<Database, 'games'>;
+export type CategoryFilter = (eb: GamesScope) => Expression<SqlBool>;
+
+/**
+ * Games of one category, as the site lists it: SPORTS games of a vendor in the brand's e-sports
+ * list are ESPORTS, not SPORTS. Undefined for "every category".
+ */
+export function categoryFilter(esports: readonly string[], gameType?: string): CategoryFilter | undefined {
+  const type = gameType?.toUpperCase();
+  if (!type || type === 'ALL') return undefined;
+  const providers = esports.length > 0 ? [...esports] : [''];
+  if (type === 'ESPORTS')
+    return (eb) => eb.and([eb('games.game_type', '=', 'SPORTS'), eb('games.vendor_code', 'in', providers)]);
+  if (type === 'SPORTS')
+    return (eb) =>
+      eb.and([eb('games.game_type', '=', 'SPORTS'), eb('games.vendor_code', 'not in', providers)]);
+  return (eb) => eb('games.game_type', '=', type);
+}
+
+/** The games a member launched (distinct, latest launch first) with their count, of one category when given. */
+export async function recentGames(
+  db: Kysely<Database>,
+  q: { merchantId: number; memberId: number; filter: CategoryFilter | undefined; limit: number; offset: number },
+) {
+  let base = db
+    .selectFrom('game_sessions')
+    .innerJoin('games', 'games.id', 'game_sessions.game_id')
+    .where('game_sessions.member_id', '=', q.memberId)
+    .where('game_sessions.merchant_id', '=', q.merchantId);
+  if (q.filter) base = base.where(q.filter);
+  const [{ n }, rows] = await Promise.all([
+    base
+      .select((eb) => eb.fn.count<number | string>('game_sessions.game_id').distinct().as('n'))
+      .executeTakeFirstOrThrow(),
+    base
+      .select(['game_sessions.game_id', (eb) => eb.fn.max('game_sessions.created_at').as('last')])
+      .groupBy('game_sessions.game_id')
+      .orderBy('last', 'desc')
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute(),
+  ]);
+  return { total: Number(n), rows };
+}

@@ -129,7 +129,13 @@ export function gameRoutes(
     async (req) =>
       // The lottery module answers for its prize modes (issue 7); other values keep the casino list.
       req.query.prizeMode && LOTTERY_PRIZE_MODES.has(req.query.prizeMode.toUpperCase())
-        ? ok({ games: await app.lottery.popular(req.brand, req.lang, req.query.count, req.query.prizeMode) })
+        ? ok({
+            games: await catalogue.lotteryCards(
+              req.brand,
+              req.lang,
+              await app.lottery.popularCodes(req.brand, req.query.count, req.query.prizeMode),
+            ),
+          })
         : ok({ games: await catalogue.popular(req.brand, req.lang, req.query.count, req.query.gameType) }),
   );
 
@@ -285,35 +291,7 @@ export function gameRoutes(
     },
     async (req) => {
       const member = await player(req);
-      const base = deps.db
-        .selectFrom('game_sessions')
-        .where('member_id', '=', member.id)
-        .where('merchant_id', '=', req.brand.id);
-      const [{ n }, recent] = await Promise.all([
-        base
-          .select((eb) => eb.fn.count<number | string>('game_id').distinct().as('n'))
-          .executeTakeFirstOrThrow(),
-        base
-          .select(['game_id', (eb) => eb.fn.max('created_at').as('last')])
-          .groupBy('game_id')
-          .orderBy('last', 'desc')
-          .limit(req.query.pageSize)
-          .offset((req.query.pageNo - 1) * req.query.pageSize)
-          .execute(),
-      ]);
-      const rows = await catalogue.byIds(
-        req.brand,
-        recent.map((g) => g.game_id),
-      );
-      const cards = new Map((await catalogue.cards(req.brand, rows, req.lang)).map((c) => [c.nodeId, c]));
-      return ok({
-        list: recent.flatMap((g) => {
-          const card = cards.get(g.game_id);
-          return card ? [{ ...card, lastPlayed: Number(g.last) }] : [];
-        }),
-        pageNo: req.query.pageNo,
-        totalPages: Math.ceil(Number(n) / req.query.pageSize),
-      });
+      return ok(await catalogue.recent(req.brand, member.id, { ...req.query, lang: req.lang }));
     },
   );
 

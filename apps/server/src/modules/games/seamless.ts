@@ -76,6 +76,14 @@ export class Seamless {
     return token;
   }
 
+  /**
+   * Forgets a session whose launch failed: the vendor never saw its token, and a game that did not
+   * open is not a game the member played (recent games read these rows).
+   */
+  async discard(token: string) {
+    await this.#db.deleteFrom('game_sessions').where('token_hash', '=', sha256(token)).execute();
+  }
+
   async #session(brand: Brand, vendor: string, call: Call): Promise<Session | SeamlessError> {
     const row = await this.#db
       .selectFrom('game_sessions')

@@ -5,6 +5,7 @@ import {
   type VendorCard,
   type VendorCategory,
 } from '@lotto/contracts';
+import { defaultPlayType, gameByCode } from '@lotto/contracts/lottery/index';
 import type { Database } from '../../db/schema.ts';
 import type { Brand } from '../brand/brand.ts';
 import { pick } from '../brand/settings.ts';
@@ -18,8 +19,23 @@ const laneOf = (brand: Brand, v: Pick<repo.VendorRow, 'code' | 'category'>): Ven
 
 const flag = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
 
+/**
+ * A lottery vendor whose card opens one game names that game and its default play (its first
+ * listed lottery game), so the card opens /lottery on it; other cards name no game.
+ */
+function opensGame(v: Vendor, lottery: Map<string, string>) {
+  if (v.is_game !== 1 || (v.category !== 'LOTT' && v.category !== 'ELOTT')) return {};
+  const game = gameByCode(lottery.get(v.code) ?? '');
+  return game ? { gameCode: game.code, defaultPlayType: defaultPlayType(game) } : {};
+}
+
 /** Lanes in category order; a category without an enabled vendor has no lane. */
-export function vendorLanes(brand: Brand, vendors: Vendor[], lang: string): GameVendorValue {
+export function vendorLanes(
+  brand: Brand,
+  vendors: Vendor[],
+  lang: string,
+  lottery: Map<string, string> = new Map(),
+): GameVendorValue {
   const byLane = new Map<VendorCategory, VendorCard[]>();
   for (const v of vendors) {
     const lane = laneOf(brand, v);
@@ -36,6 +52,7 @@ export function vendorLanes(brand: Brand, vendors: Vendor[], lang: string): Game
       isGame: flag(v.is_game),
       vendor: v.code,
       maintenance: flag(v.maintenance),
+      ...opensGame(v, lottery),
     });
   }
   const lanes = vendorCategories.flatMap((c) => {
@@ -53,7 +70,12 @@ export function vendorLanes(brand: Brand, vendors: Vendor[], lang: string): Game
  * therefore bump `config_rev`, as BrandAdmin does for settings; no TTL.
  */
 export function vendorCatalogue(db: Kysely<Database>) {
-  type Entry = { vendors: Promise<Vendor[]>; perLang: Map<string, GameVendorValue> };
+  type Entry = {
+    vendors: Promise<Vendor[]>;
+    /** Vendor code -> its first lottery game's code. */
+    lottery: Promise<Map<string, string>>;
+    perLang: Map<string, GameVendorValue>;
+  };
   const cache = new WeakMap<Brand, Entry>();
 
   const entryOf = (brand: Brand): Entry => {
@@ -65,11 +87,16 @@ export function vendorCatalogue(db: Kysely<Database>) {
         .then((rows) =>
           rows.map((r) => ({ ...r, names: JSON.parse(r.display_name) as Record<string, string> })),
         ),
+      lottery: repo.listLotteryGameCodes(db, brand.id).then((rows) => {
+        const first = new Map<string, string>();
+        for (const r of rows) if (!first.has(r.vendor_code)) first.set(r.vendor_code, r.game_code);
+        return first;
+      }),
       perLang: new Map(),
     };
     cache.set(brand, entry);
     // a failed read is not remembered: the next request tries again
-    entry.vendors.catch(() => {
+    Promise.all([entry.vendors, entry.lottery]).catch(() => {
       if (cache.get(brand) === entry) cache.delete(brand);
     });
     return entry;
@@ -79,7 +106,7 @@ export function vendorCatalogue(db: Kysely<Database>) {
     const entry = entryOf(brand);
     const hit = entry.perLang.get(lang);
     if (hit) return hit;
-    const value = vendorLanes(brand, await entry.vendors, lang);
+    const value = vendorLanes(brand, await entry.vendors, lang, await entry.lottery);
     entry.perLang.set(lang, value);
     return value;
   };

@@ -7,6 +7,7 @@ import {
   drawAtOrAfter,
   gameByCode,
   layoutDigits,
+  lotteryVendorOf,
   lunarYearZodiac,
   type Draw,
   type DrawShape,
@@ -36,10 +37,10 @@ export const escrowOf = (gameCode: string, mode: Mode) =>
   mode === 'demo' ? `play.lottery.stakes:${gameCode}` : `lottery.stakes:${gameCode}`;
 
 /** The betting record's vendor and category: fast in-house e-lottery (ELOTT) or lottery (LOTT). */
-export const vendorOf = (game: Game) =>
-  game.prizeMode === 'Elott'
-    ? { vendor_code: 'AURORA', game_type: 'ELOTT' }
-    : { vendor_code: 'PLOTTO', game_type: 'LOTT' };
+export const vendorOf = (game: Game) => {
+  const v = lotteryVendorOf(game);
+  return { vendor_code: v.vendorCode, game_type: v.gameType };
+};
 
 export function gameOrThrow(code: string): Game {
   const game = gameByCode(code);

@@ -118,3 +118,40 @@ export async function trends(db: Kysely<Database>, brand: Brand, code: string, c
     }),
   };
 }
+
+/**
+ * The latest drawn result of each enabled game of the brand: one index probe per game (the draws
+ * table grows by thousands of rows a day), in one statement.
+ */
+export async function latest(db: Kysely<Database>, brand: Brand) {
+  const rows = await db
+    .selectFrom('lottery_draws as d')
+    .select(['d.game_code', 'd.numero', 'd.win_no', 'd.draw_time'])
+    .where(
+      'd.id',
+      'in',
+      db
+        .selectFrom('lottery_games as g')
+        .where('g.merchant_id', '=', brand.id)
+        .where('g.enabled', '=', 1)
+        .select((eb) =>
+          eb
+            .selectFrom('lottery_draws as x')
+            .select('x.id')
+            .whereRef('x.merchant_id', '=', 'g.merchant_id')
+            .whereRef('x.game_code', '=', 'g.game_code')
+            .where('x.state', 'in', ['drawn', 'settled'])
+            .orderBy('x.draw_time', 'desc')
+            .limit(1)
+            .as('id'),
+        ),
+    )
+    .orderBy('d.draw_time', 'desc')
+    .execute();
+  return rows.map((d) => ({
+    gameCode: d.game_code,
+    numero: d.numero,
+    winNo: d.win_no ?? '',
+    drawTime: Number(d.draw_time),
+  }));
+}

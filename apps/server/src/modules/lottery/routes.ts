@@ -35,6 +35,7 @@ import { bearerToken, type Sessions } from '../identity/sessions.ts';
 import type { Wallet } from '../wallet/service.ts';
 import { lotteryEvents } from './events.ts';
 import { LotteryDraws, type Clock } from './scheduler.ts';
+import { lotteryLobbyRoutes } from './lobby-routes.ts';
 import { lotterySeriesRoutes } from './series-routes.ts';
 import { Lottery } from './service.ts';
 
@@ -285,6 +286,7 @@ export function lotteryRoutes(
 
   lotteryEvents(app, { lottery, live: deps.live, clock });
   lotterySeriesRoutes(app, { lottery, sessions: deps.sessions });
+  lotteryLobbyRoutes(app, { db: deps.db, clock });
 
   if (deps.autoStart) app.addHook('onReady', () => Promise.resolve(draws.start()));
   app.addHook('onClose', async () => {

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Game as CardGame, PlaceValue, Ticket, TicketBody } from '@lotto/contracts';
+import type { PlaceValue, Ticket, TicketBody } from '@lotto/contracts';
 import {
   bettingDraw,
   drawAtOrAfter,
@@ -67,49 +67,22 @@ export class Lottery {
       }));
   }
 
-  /** Lottery games as catalogue cards, most played first (GET /lgw/games/popular?prizeMode=). */
-  async popular(brand: Brand, lang: string, count: number, prizeMode: string): Promise<CardGame[]> {
+  /** The brand's lottery game codes, most played first, of one prize mode or ALL (popular games). */
+  async popularCodes(brand: Brand, count: number, prizeMode: string): Promise<string[]> {
     const rows = await this.#db
       .selectFrom('lottery_games')
-      .selectAll()
+      .select('game_code')
       .where('merchant_id', '=', brand.id)
       .where('enabled', '=', 1)
       .orderBy('plays', 'desc')
       .orderBy('sort')
       .execute();
+    const mode = prizeMode.toUpperCase();
     return rows
-      .map((r) => ({ r, game: gameOrThrow(r.game_code) }))
-      .filter(
-        ({ game }) =>
-          prizeMode.toUpperCase() === 'ALL' || game.prizeMode.toUpperCase() === prizeMode.toUpperCase(),
-      )
+      .map((r) => gameOrThrow(r.game_code))
+      .filter((game) => mode === 'ALL' || game.prizeMode.toUpperCase() === mode)
       .slice(0, count)
-      .map(({ r, game }) => {
-        const v = vendorOf(game);
-        const name = pick(game.name, lang, brand.settings.defaultLang);
-        // Drawn by the games module's art route, like every other game card (one per family).
-        const icon = `/media/games/${v.vendor_code}/${game.family}.svg`;
-        return {
-          nodeId: r.id,
-          gameId: game.code,
-          code: game.code,
-          gameName: name,
-          nodeName: name,
-          iconUrl: icon,
-          defaultIcon: icon,
-          gameType: v.game_type,
-          gameClassify: game.family,
-          vassalage: v.vendor_code,
-          vendor: v.vendor_code,
-          displayName: v.vendor_code,
-          accountTypeName: v.vendor_code,
-          minBet: formatMinor(BigInt(r.unit)),
-          lineNum: 0,
-          isHot: 0,
-          isNew: 0,
-          maintenance: 0,
-        };
-      });
+      .map((game) => game.code);
   }
 
   /**

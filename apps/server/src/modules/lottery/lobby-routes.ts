@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import { zLatestResultsValue } from '@lotto/contracts';
+import type { Database } from '../../db/schema.ts';
+import { ok } from '../../lib/envelope.ts';
+import { replies, typed, type App } from '../../lib/http.ts';
+import { latest } from './results.ts';
+import type { Clock } from './scheduler.ts';
+
+/** What the lottery lobbies and the home page read in one call: every game's latest result. */
+export function lotteryLobbyRoutes(app: App, deps: { db: Kysely<Database>; clock: Clock }) {
+  typed(app).get(
+    '/lgw/lottery/latest',
+    {
+      schema: {
+        tags: ['lottery'],
+        summary: "The latest result of each of the brand's lottery games, and the server's time",
+        description:
+          'Countdowns to the next draws are computed from the games schedules (the same the server uses) on the server time given here.',
+        response: replies(zLatestResultsValue),
+      },
+    },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return ok({ now: deps.clock.now(), results: await latest(deps.db, req.brand) });
+    },
+  );
+}
