@@ -39,6 +39,8 @@ describe('home page in Chromium', () => {
     await page.goto(baseUrl);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    // on a phone the languages are in the menu drawer
+    await page.getByTestId('menu-button').click();
     await page.getByRole('button', { name: /English/ }).click();
     await page.waitForFunction((before) => document.querySelector('h1')?.textContent !== before, heading);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Welcome to Perlas Play');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, GameVendorValue, LatestResults } from '@lotto/contracts';
 import { defaultPlayType, gameByCode } from '@lotto/contracts/lottery/index';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { demoGameCount } from '../src/db/seed/demo-games.ts';
 import { DEMO_LOTTERY } from '../src/db/seed/demo-lottery.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
 import { createTestStore, startTestApp, type TestApp } from './harness.ts';
@@ -71,6 +72,9 @@ describe('lottery games in the catalogue', () => {
     expect(elott.games.map((g) => g.gameId).sort()).toEqual([...fast].sort());
     expect(lott.totalCount).toBe(DEMO_LOTTERY.length - fast.length);
     expect(lott.games.every((g) => g.vendor === 'PLOTTO' && g.gameType === 'LOTT')).toBe(true);
+    // the seamless-wallet lobby lists every game but the lottery's
+    const seamless = (await get<List>('/wps/relay/GCSGAME_gameList?gameType=SEAMLESS')).json.value;
+    expect(seamless.totalCount).toBe(demoGameCount);
     const elottOnly = (await get<{ games: Game[] }>('/lgw/games/popular?prizeMode=Elott')).json.value.games;
     expect(elottOnly.every((g) => g.gameType === 'ELOTT')).toBe(true);
   });

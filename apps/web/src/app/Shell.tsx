@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { BannerCarousel } from '../features/banner/BannerCarousel.tsx';
 import { Footer } from '../features/footer/Footer.tsx';
 import { Header } from '../features/header/Header.tsx';
 import { SideMenu } from '../features/side-menu/SideMenu.tsx';
+import { TabBar } from '../features/tab-bar/TabBar.tsx';
 import { MaintenancePage } from '../features/status-pages/MaintenancePage.tsx';
 import { RestrictionPage } from '../features/status-pages/RestrictionPage.tsx';
 import { applyBrandLanguages } from '../i18n/index.ts';
@@ -30,6 +31,10 @@ export function Shell() {
   const [params, setParams] = useSearchParams();
   const handle = (useMatches().at(-1)?.handle as RouteHandle | undefined) ?? NO_PARTS;
   const [collapsed, setCollapsed] = useState(false);
+  // On phones the side menu is a drawer: the header's menu button opens it.
+  const [drawer, setDrawer] = useState(false);
+  const closeDrawer = useCallback(() => setDrawer(false), []);
+  const openDrawer = useCallback(() => setDrawer(true), []);
   const brand = status.data?.info.whitelabel;
   // Deep links such as /?modal=noticeModal (from a banner, a message or a campaign) open a modal.
   const linkedModal = params.get('modal');
@@ -88,11 +93,25 @@ export function Shell() {
   const showBars = barsAllowed && !collapsed;
   const { parts } = handle;
 
+  const sideMenu = parts.sideMenu && showBars;
   return (
-    <div className="shell" data-side={parts.sideMenu && showBars ? 'on' : 'off'}>
-      {parts.sideMenu && showBars && <SideMenu />}
+    <div
+      className="shell"
+      data-side={sideMenu ? 'on' : 'off'}
+      data-drawer={sideMenu && drawer ? 'open' : undefined}
+    >
+      {sideMenu && <SideMenu drawer={{ open: drawer, onClose: closeDrawer }} />}
+      {sideMenu && drawer && (
+        <button
+          type="button"
+          className="drawer-backdrop"
+          aria-label={t('nav.closeMenu')}
+          tabIndex={-1}
+          onClick={closeDrawer}
+        />
+      )}
       <div className="shell__main">
-        {parts.header && showBars && <Header />}
+        {parts.header && showBars && <Header onMenu={sideMenu ? openDrawer : undefined} menuOpen={drawer} />}
         {handle.collapsibleBars && barsAllowed && (
           <button
             type="button"
@@ -113,6 +132,7 @@ export function Shell() {
         </main>
         {parts.footer && <Footer />}
       </div>
+      {sideMenu && <TabBar onMenu={openDrawer} />}
       <MemberCentreHost />
       <ModalHost />
     </div>

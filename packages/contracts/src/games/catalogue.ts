@@ -13,7 +13,10 @@ export const zGameListQuery = z.object({
   platform: optionalText(64),
   channel: optionalText(32),
   merchant: optionalText(32),
-  /** Category: LIVE, SPORTS, ESPORTS, RNG, FISH, PVP, INHOUSE. */
+  /**
+   * Category: LOTT, ELOTT, LIVE, SPORTS, ESPORTS, RNG, FISH, PVP, INHOUSE; SEAMLESS for every
+   * game played on the seamless wallet (all but the lottery); empty or ALL for every game.
+   */
   gameType: optionalText(16),
   /** Vendor code; empty or 'all' for every vendor of the category. */
   vassalage: optionalText(32),

@@ -25,3 +25,10 @@ export const categoryRoute: Record<VendorCategory, string> = {
   PVP: '/pvp',
   INHOUSE: '/inhouse',
 };
+
+/**
+ * The link of a category's menu item or tile: the lottery and the e-lottery share one lobby
+ * (/elott), each opening it on its own games.
+ */
+export const categoryHref = (category: VendorCategory): string =>
+  category === 'LOTT' || category === 'ELOTT' ? `/elott?category=${category}` : categoryRoute[category];

@@ -207,7 +207,9 @@ export class Catalogue {
   /** The catalogue cards of lottery games, in the order of `codes` (their node ids launch them). */
   async lotteryCards(brand: Brand, lang: string, codes: string[]): Promise<Game[]> {
     if (codes.length === 0) return [];
-    const rows = await (await this.#base(brand, undefined))
+    const rows = await (
+      await this.#base(brand, undefined)
+    )
       .where('game_type', 'in', ['LOTT', 'ELOTT'])
       .where('game_code', 'in', codes)
       .selectAll()

@@ -27,6 +27,9 @@ export const listLotteryGameCodes = (db: Kysely<Database>, merchantId: number) =
     .execute();
 
 type GamesScope = ExpressionBuilder<Database, 'games'>;
+
+/** The category value that lists every seamless-wallet game (the /seamless lobby). */
+export const SEAMLESS = 'SEAMLESS';
 export type CategoryFilter = (eb: GamesScope) => Expression<SqlBool>;
 
 /**
@@ -36,6 +39,8 @@ export type CategoryFilter = (eb: GamesScope) => Expression<SqlBool>;
 export function categoryFilter(esports: readonly string[], gameType?: string): CategoryFilter | undefined {
   const type = gameType?.toUpperCase();
   if (!type || type === 'ALL') return undefined;
+  // Every game played on the seamless wallet: all but the lottery, which has its own pages.
+  if (type === SEAMLESS) return (eb) => eb('games.game_type', 'not in', ['LOTT', 'ELOTT']);
   const providers = esports.length > 0 ? [...esports] : [''];
   if (type === 'ESPORTS')
     return (eb) => eb.and([eb('games.game_type', '=', 'SPORTS'), eb('games.vendor_code', 'in', providers)]);
@@ -48,7 +53,13 @@ export function categoryFilter(esports: readonly string[], gameType?: string): C
 /** The games a member launched (distinct, latest launch first) with their count, of one category when given. */
 export async function recentGames(
   db: Kysely<Database>,
-  q: { merchantId: number; memberId: number; filter: CategoryFilter | undefined; limit: number; offset: number },
+  q: {
+    merchantId: number;
+    memberId: number;
+    filter: CategoryFilter | undefined;
+    limit: number;
+    offset: number;
+  },
 ) {
   let base = db
     .selectFrom('game_sessions')

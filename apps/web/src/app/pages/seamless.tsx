@@ -17,7 +17,7 @@ export function Component() {
     .flatMap((l) => l.cards);
   return (
     <PageFrame title={t('nav.seamless')} testId="seamless">
-      <GameLobby category="" vendors={vendors} />
+      <GameLobby category="SEAMLESS" vendors={vendors} />
     </PageFrame>
   );
 }

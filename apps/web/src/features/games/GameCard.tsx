@@ -21,25 +21,25 @@ export function GameCard({ game, favourite, launching, onLaunch, onFavourite }: 
         className="game-card__play"
         onClick={() => onLaunch(game)}
         disabled={launching}
-        aria-label={t('lobby.play', { name: game.gameName })}
+        aria-label={t('gameCard.play', { name: game.gameName })}
       >
         <LazyImage src={game.iconUrl} fallback={game.defaultIcon} alt="" className="game-card__art" />
         <span className="game-card__name">{game.gameName}</span>
         <span className="game-card__meta">
-          {game.displayName} · {t('lobby.minBet', { amount: formatMoney(game.minBet) })}
+          {game.displayName} · {t('gameCard.minBet', { amount: formatMoney(game.minBet) })}
         </span>
         <span className="game-card__badges">
-          {game.isHot === 1 && <span className="badge">{t('lobby.hot')}</span>}
-          {game.isNew === 1 && <span className="badge badge--new">{t('lobby.new')}</span>}
-          {game.maintenance === 1 && <span className="badge badge--muted">{t('lobby.maintenance')}</span>}
+          {game.isHot === 1 && <span className="badge">{t('gameCard.hot')}</span>}
+          {game.isNew === 1 && <span className="badge badge--new">{t('gameCard.new')}</span>}
+          {game.maintenance === 1 && <span className="badge badge--muted">{t('gameCard.maintenance')}</span>}
         </span>
-        {launching && <span className="game-card__busy">{t('lobby.launching')}</span>}
+        {launching && <span className="game-card__busy">{t('gameCard.launching')}</span>}
       </button>
       <button
         type="button"
         className="game-card__fav"
         aria-pressed={favourite}
-        aria-label={t(favourite ? 'lobby.unfavourite' : 'lobby.favourite', { name: game.gameName })}
+        aria-label={t(favourite ? 'gameCard.unfavourite' : 'gameCard.favourite', { name: game.gameName })}
         onClick={() => onFavourite(game, !favourite)}
         data-testid="game-fav"
       >

@@ -1,15 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Game, VendorCard } from '@lotto/contracts';
+import type { VendorCard } from '@lotto/contracts';
 import { errorText } from '../../lib/api-errors.ts';
-import { openModal } from '../../lib/modals.ts';
-import { RESTRICTED_AGENT, useSession } from '../../lib/session.ts';
 import { LazyImage } from '../../ui/LazyImage.tsx';
 import { Pager } from '../../ui/Pager.tsx';
-import { useFavourites, useFavouriteToggle, useGameList, useRecentGames } from './api.ts';
+import { useGameList, useRecentGames } from './api.ts';
 import { GameCard } from './GameCard.tsx';
-import { useLaunch } from './useLaunch.ts';
+import { useGamePlay } from './useGamePlay.ts';
 import './games.css';
 
 /** Minimum-bet choices of the filter (major units); '' is any. */
@@ -26,7 +24,6 @@ const ALL = 'all';
 export function GameLobby({ category, vendors }: { category: string; vendors: VendorCard[] }) {
   const { t } = useTranslation();
   const id = useId();
-  const session = useSession();
   const [params, setParams] = useSearchParams();
   const vendor = params.get('vendor') ?? ALL;
   const gameName = params.get('q') ?? '';
@@ -40,12 +37,9 @@ export function GameLobby({ category, vendors }: { category: string; vendors: Ve
     minBet,
     pageNo,
   });
-  const favourites = useFavourites();
-  const recent = useRecentGames();
-  const toggle = useFavouriteToggle();
-  const { launch, busy, problem, clear } = useLaunch();
-  const [favError, setFavError] = useState<unknown>(null);
-  const favSet = new Set(favourites.data?.nodeIds ?? []);
+  const recent = useRecentGames(category);
+  const play = useGamePlay();
+  const { launch, busy, notice } = play;
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -68,32 +62,6 @@ export function GameLobby({ category, vendors }: { category: string; vendors: Ve
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `update` is rebuilt each render
   }, [search, gameName]);
 
-  const onFavourite = async (game: Game, on: boolean) => {
-    if (!session) {
-      openModal('loginPopupModal', { tab: 'login' });
-      return;
-    }
-    if (session.isAgent === RESTRICTED_AGENT) {
-      setFavError('restricted');
-      return;
-    }
-    try {
-      setFavError(null);
-      await toggle(game, on);
-    } catch (error) {
-      setFavError(error);
-    }
-  };
-
-  const notice =
-    problem?.kind === 'restricted' || favError === 'restricted'
-      ? t('in_need_true_account')
-      : problem?.kind === 'failed'
-        ? errorText(t, problem.error)
-        : favError
-          ? errorText(t, favError)
-          : null;
-
   const data = list.data;
   return (
     <div className="lobby" data-category={category}>
@@ -104,10 +72,7 @@ export function GameLobby({ category, vendors }: { category: string; vendors: Ve
             type="button"
             className="lobby__notice-close"
             aria-label={t('common.close')}
-            onClick={() => {
-              clear();
-              setFavError(null);
-            }}
+            onClick={play.dismiss}
           >
             ×
           </button>
@@ -200,10 +165,10 @@ export function GameLobby({ category, vendors }: { category: string; vendors: Ve
                 <GameCard
                   key={g.nodeId}
                   game={g}
-                  favourite={favSet.has(g.nodeId)}
+                  favourite={play.isFavourite(g)}
                   launching={busy === g.nodeId}
                   onLaunch={(game) => void launch(game)}
-                  onFavourite={(game, on) => void onFavourite(game, on)}
+                  onFavourite={(game, on) => void play.onFavourite(game, on)}
                 />
               ))}
             </ul>

@@ -57,16 +57,17 @@ export const useFavourites = () => {
   });
 };
 
-export const useRecentGames = () => {
+/** The member's recent games of one category: a lobby's strip shows its own games only. */
+export const useRecentGames = (gameType: string) => {
   const player = usePlayer();
   const lang = useLangCode();
   return useQuery({
-    queryKey: ['games', 'recent', player?.token, lang],
+    queryKey: ['games', 'recent', player?.token, lang, gameType],
     queryFn: ({ signal }) =>
       apiGet(
         '/wps/relay/GCSGAME_recentGames',
         shape<{ list: (Game & { lastPlayed: number })[]; totalPages: number }>(),
-        { query: { pageNo: 1, pageSize: 12 }, signal },
+        { query: { gameType, pageNo: 1, pageSize: 12 }, signal },
       ),
     enabled: player !== null,
     staleTime: 30_000,

@@ -18,7 +18,7 @@ describe('vendor card clicks (SPEC section 4)', () => {
       kind: 'navigate',
       to: '/vnlottery?gameCode=VNN',
     });
-    expect(vendorAction('ELOTT', card())).toEqual({ kind: 'navigate', to: '/elott' });
+    expect(vendorAction('ELOTT', card())).toEqual({ kind: 'navigate', to: '/elott?vendor=X' });
   });
 
   it('opens the lobby on the vendor for sports, e-sports, fishing, cards and live, or launches a one-game vendor', () => {

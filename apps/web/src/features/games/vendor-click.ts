@@ -15,9 +15,9 @@ export type VendorAction =
 const LOBBY_FIRST = new Set<VendorCategory>(['SPORTS', 'ESPORTS', 'FISH', 'PVP', 'LIVE']);
 
 /**
- * What a click on a vendor card does (SPEC sections 2 and 4): lottery and e-lottery open their
- * game directly (/lottery with the game code and default play type, /vnlottery for the Vietnam
- * lottery); sports, e-sports, fishing, cards and live open their lobby on that vendor from page
+ * What a click on a vendor card does: lottery and e-lottery open their game directly (/lottery
+ * with the game code and default play type, /vnlottery for the Vietnam lottery), or the lottery
+ * lobby on that vendor's games when the card names no game; sports, e-sports, fishing, cards and live open their lobby on that vendor from page
  * 1, or launch the vendor's one game; in-house opens its lobby; other vendors (slots) open the
  * VASSALAGE popup with their game list, or launch their one game.
  */
@@ -34,7 +34,7 @@ export function vendorAction(category: VendorCategory, card: Card): VendorAction
         kind: 'navigate',
         to: `/lottery?gameCode=${encodeURIComponent(card.gameCode)}&playType=${encodeURIComponent(card.defaultPlayType)}`,
       };
-    return { kind: 'navigate', to: categoryRoute[category] };
+    return { kind: 'navigate', to: lobby };
   }
   if (category === 'INHOUSE') return { kind: 'navigate', to: lobby };
   if (card.isGame === 1) return { kind: 'launch', vendor: card.vendor };

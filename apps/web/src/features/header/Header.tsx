@@ -9,6 +9,7 @@ import { canOpenMemberCentre, useSession } from '../../lib/session.ts';
 import { useTheme } from '../../lib/theme.ts';
 import { AlertDialog } from '../../ui/AlertDialog.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { NavIcon } from '../../ui/NavIcon.tsx';
 import { ThemeSwitch } from '../../ui/ThemeSwitch.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { Balance } from './Balance.tsx';
@@ -18,8 +19,14 @@ import { Balance } from './Balance.tsx';
 const LoginForm = lazy(() => import('./LoginForm.tsx').then((m) => ({ default: m.LoginForm })));
 const auth = () => import('../../lib/auth.ts');
 
-/** SPEC section 2 header: a login form and entry buttons for guests; money and account for members. */
-export function Header() {
+type Props = {
+  /** Opens the side menu as a drawer (phones); absent on pages without the side menu. */
+  onMenu?: (() => void) | undefined;
+  menuOpen?: boolean;
+};
+
+/** The header: a login form and entry buttons for guests; money and account for members. */
+export function Header({ onMenu, menuOpen = false }: Props) {
   const { t } = useTranslation();
   const status = useSystemStatus().data;
   const brand = status?.info.whitelabel;
@@ -50,6 +57,19 @@ export function Header() {
 
   return (
     <header className="header">
+      {onMenu && (
+        <button
+          type="button"
+          className="icon-button header__menu"
+          onClick={onMenu}
+          aria-label={t('nav.openMenu')}
+          aria-controls="side-menu"
+          aria-expanded={menuOpen}
+          data-testid="menu-button"
+        >
+          <NavIcon name="menu" />
+        </button>
+      )}
       <Link to="/" className="header__logo" aria-label={brand?.name ?? t('nav.home')}>
         {logo && (
           <img

@@ -1,3 +1,4 @@
+import './marks.css';
 import { BLUE, RED } from '@lotto/contracts/lottery/plays/marksix';
 
 const toneOf = (n: number) => (RED.includes(n) ? 'red' : BLUE.includes(n) ? 'blue' : 'green');

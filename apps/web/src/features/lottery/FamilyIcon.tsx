@@ -1,3 +1,4 @@
+import './marks.css';
 /** The lottery icon types (SPEC section 9: 11X5, LF, LHC, PK10, SSC, plus VN), drawn in CSS. */
 export function FamilyIcon({ family, small = false }: { family: string; small?: boolean }) {
   return (

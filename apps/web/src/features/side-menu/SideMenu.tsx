@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
-import { categoryRoute } from '@lotto/contracts/games/categories';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { categoryHref, type VendorCategory } from '@lotto/contracts/games/categories';
 import { offeredLanguages, setLanguage } from '../../i18n/index.ts';
 import { languageName } from '../../i18n/languages.ts';
 import { useLangCode } from '../../i18n/useLangCode.ts';
@@ -17,10 +17,38 @@ const QrCode = lazy(() => import('../../ui/QrCode.tsx').then((m) => ({ default: 
 
 const SOCIALS = ['FACEBOOK', 'INSTAGRAM', 'TELEGRAM', 'WHATSAPP'] as const;
 
-/** SPEC section 2 side menu. Categories appear only when they have vendors. */
-export function SideMenu() {
+/** Whether a category's item is the page on screen: the two lottery items share /elott. */
+function useCategoryActive() {
+  const { pathname, search } = useLocation();
+  return (c: VendorCategory) => {
+    const [path, query] = categoryHref(c).split('?');
+    if (pathname !== path) return false;
+    const wanted = new URLSearchParams(query).get('category');
+    return !wanted || new URLSearchParams(search).get('category')?.toUpperCase() === wanted;
+  };
+}
+
+type Drawer = { open: boolean; onClose: () => void };
+
+/**
+ * The side menu: beside the page on wide screens; on phones a drawer the header's menu button
+ * opens, which closes on a choice, on Escape and on a tap outside it. Categories appear only
+ * when they have vendors.
+ */
+export function SideMenu({ drawer }: { drawer: Drawer }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const isActive = useCategoryActive();
+  const { pathname, search } = useLocation();
+  const { open, onClose } = drawer;
+  // Any navigation (a menu item, the back button) puts the drawer away.
+  useEffect(() => onClose(), [pathname, search, onClose]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
   const status = useSystemStatus().data;
   const session = useSession();
   const categories = useVendorCategories();
@@ -35,7 +63,19 @@ export function SideMenu() {
   const liveChat = status?.info.customerService.find((c) => c.csType === 'LIVECHAT');
 
   return (
-    <nav className="side-menu" data-collapsed={collapsed || undefined} aria-label={t('nav.menu')}>
+    <nav
+      className="side-menu"
+      id="side-menu"
+      data-collapsed={collapsed || undefined}
+      data-open={open || undefined}
+      aria-label={t('nav.menu')}
+    >
+      <div className="side-menu__drawer-head">
+        <strong>{status?.info.whitelabel.name}</strong>
+        <button type="button" className="icon-button" onClick={onClose} aria-label={t('nav.closeMenu')}>
+          ✕
+        </button>
+      </div>
       <button
         type="button"
         className="side-menu__toggle"
@@ -49,9 +89,9 @@ export function SideMenu() {
       </NavLink>
       <NavLink to="/inhouse">{t('nav.inhouse')}</NavLink>
       {categories.map((c) => (
-        <NavLink key={c} to={categoryRoute[c]} data-category={c}>
+        <Link key={c} to={categoryHref(c)} data-category={c} aria-current={isActive(c) ? 'page' : undefined}>
           {t(`category.${c}`)}
-        </NavLink>
+        </Link>
       ))}
       <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
       <button type="button" aria-expanded={csOpen} onClick={() => setCsOpen((o) => !o)}>

@@ -30,6 +30,16 @@ export function syncFromRemain(closeTime: number, remainSeconds: number, localNo
   if (estimate < earliest || estimate > latest) offset.set({ ms: earliest + 500 - localNow, fromEvents });
 }
 
+/**
+ * Learns the server's time from an answer that carries it (`now`), asked at `sentAt` and read at
+ * `receivedAt`: the server stamped it somewhere in between, so the midpoint is the best guess.
+ * The events stream, when it has spoken, is more precise and is kept.
+ */
+export function syncFromAnswer(serverTime: number, sentAt: number, receivedAt: number = Date.now()) {
+  if (offset.get().fromEvents) return;
+  offset.set({ ms: serverTime - (sentAt + receivedAt) / 2, fromEvents: false });
+}
+
 export const serverNow = (): number => Date.now() + offset.get().ms;
 
 /** Server time, re-rendering every `everyMs` and whenever the offset changes. */

@@ -18,4 +18,6 @@ export const lotteryKeys = {
   tickets: ['lottery', 'tickets'] as const,
   favourites: ['lottery', 'favourites'] as const,
   recent: ['lottery', 'recent'] as const,
+  /** Every game's latest result (lobbies, home page). */
+  latest: ['lottery', 'latest'] as const,
 };
