@@ -13,3 +13,17 @@ export async function adminCli(env: Record<string, string>, ...args: string[]) {
   });
   return { stdout, stderr };
 }
+
+/** Runs the CLI where it must refuse: its exit code and what it printed (throws if it succeeded). */
+export async function adminCliRefused(env: Record<string, string>, ...args: string[]) {
+  try {
+    await adminCli(env, ...args);
+  } catch (err) {
+    const { code, stdout, stderr } = err as { code: number; stdout: string; stderr: string };
+    return { code, stdout, stderr };
+  }
+  throw new Error(`admin ${args.join(' ')} succeeded`);
+}
+
+/** A control character other than the line breaks between printed lines: none may reach the terminal. */
+export const RAW_CONTROL = /(?!\n)\p{Cc}/u;

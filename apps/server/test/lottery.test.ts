@@ -204,8 +204,17 @@ describe('tickets', () => {
     expect(placed.every((p) => p.status === 'open')).toBe(true);
     expect(await available('lia')).toBe(before - staked);
 
-    // The in-house games draw themselves; the operator enters the official results.
+    // The in-house games draw themselves; the operator enters the official results once closed.
     await advance(now + 10 * 60_000);
+    await advance(
+      Math.max(
+        ...(await Promise.all(
+          placed.map(async (p) =>
+            Number((await draws().findDraw(merchantId, p.gameCode, p.numero))!.close_time),
+          ),
+        )),
+      ),
+    );
     await draws().enterResult(merchantId, 'FC3D', placed.find((p) => p.gameCode === 'FC3D')!.numero, '1,2,3');
     const north =
       '12345,67890,11111,22222,33333,44444,55555,66666,77777,88888,1234,5612,3456,7890,1111,2222,3333,4444,5555,6666,777,888,999,12,34,56,78';
@@ -523,6 +532,8 @@ describe('tickets', () => {
     ).json.value.tickets[0]!;
     const south =
       '123456,12345,23456,34567,45678,56789,67890,78901,89012,90123,11111,22222,2222,3333,4444,5555,666,99';
+    // The draw closes on this test's clock, so the CLI (on the real one) finds it waiting for a result.
+    await advance(Number((await draws().findDraw(merchantId, 'VN_SOUTH', numero))!.close_time));
     const out = await adminCli(t.store.env, 'lottery', 'result', 'VN_SOUTH', numero, south);
     expect(out.stdout).toContain(`VN_SOUTH ${numero}: ${south} (settled)`);
     const settled = (await myTickets('max')).find((x) => x.ticketId === ticket.ticketId)!;

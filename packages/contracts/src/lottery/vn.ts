@@ -5,29 +5,33 @@
  */
 export type VnRegion = 'north' | 'central' | 'south';
 export type VnLayout = 'north' | 'south';
-export type VnTier = { prize: string; count: number; digits: number };
+/**
+ * One prize of a result: `prize` is its code (the web's translation keys use it), `label` the
+ * short name Vietnamese result boards print in every language (ĐB for the special prize).
+ */
+export type VnTier = { prize: string; label: string; count: number; digits: number };
 
 export const VN_LAYOUTS: Record<VnLayout, VnTier[]> = {
   north: [
-    { prize: 'DB', count: 1, digits: 5 },
-    { prize: 'G1', count: 1, digits: 5 },
-    { prize: 'G2', count: 2, digits: 5 },
-    { prize: 'G3', count: 6, digits: 5 },
-    { prize: 'G4', count: 4, digits: 4 },
-    { prize: 'G5', count: 6, digits: 4 },
-    { prize: 'G6', count: 3, digits: 3 },
-    { prize: 'G7', count: 4, digits: 2 },
+    { prize: 'DB', label: 'ĐB', count: 1, digits: 5 },
+    { prize: 'G1', label: 'G1', count: 1, digits: 5 },
+    { prize: 'G2', label: 'G2', count: 2, digits: 5 },
+    { prize: 'G3', label: 'G3', count: 6, digits: 5 },
+    { prize: 'G4', label: 'G4', count: 4, digits: 4 },
+    { prize: 'G5', label: 'G5', count: 6, digits: 4 },
+    { prize: 'G6', label: 'G6', count: 3, digits: 3 },
+    { prize: 'G7', label: 'G7', count: 4, digits: 2 },
   ],
   south: [
-    { prize: 'DB', count: 1, digits: 6 },
-    { prize: 'G1', count: 1, digits: 5 },
-    { prize: 'G2', count: 1, digits: 5 },
-    { prize: 'G3', count: 2, digits: 5 },
-    { prize: 'G4', count: 7, digits: 5 },
-    { prize: 'G5', count: 1, digits: 4 },
-    { prize: 'G6', count: 3, digits: 4 },
-    { prize: 'G7', count: 1, digits: 3 },
-    { prize: 'G8', count: 1, digits: 2 },
+    { prize: 'DB', label: 'ĐB', count: 1, digits: 6 },
+    { prize: 'G1', label: 'G1', count: 1, digits: 5 },
+    { prize: 'G2', label: 'G2', count: 1, digits: 5 },
+    { prize: 'G3', label: 'G3', count: 2, digits: 5 },
+    { prize: 'G4', label: 'G4', count: 7, digits: 5 },
+    { prize: 'G5', label: 'G5', count: 1, digits: 4 },
+    { prize: 'G6', label: 'G6', count: 3, digits: 4 },
+    { prize: 'G7', label: 'G7', count: 1, digits: 3 },
+    { prize: 'G8', label: 'G8', count: 1, digits: 2 },
   ],
 };
 

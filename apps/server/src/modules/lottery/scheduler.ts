@@ -2,7 +2,6 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { MAX_SLEEP_MS, Ticker, yieldToLoop } from '../../lib/ticker.ts';
 import {
   bettingDraw,
-  drawAtOrAfter,
   drawCommitment,
   drawOutcome,
   formatWinNo,
@@ -14,7 +13,8 @@ import type { Database, LotteryDrawsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { nodeHmac, nodeSha256, randomHex32 } from '../inhouse/node-crypto.ts';
 import type { Wallet } from '../wallet/service.ts';
-import { accountOf, escrowOf, gameOrThrow, houseOf, isPostgres, resultOf, validWinNo } from './draws.ts';
+import { accountOf, escrowOf, gameOrThrow, houseOf, isPostgres, resultOf } from './draws.ts';
+import { officialGame, refuseWhileOpen, scheduledDraw, winNoProblem } from './result-entry.ts';
 import { stopChases } from './chases-stop.ts';
 import { ClaimedRebates } from './rebates.ts';
 import { refundTickets } from './refunds.ts';
@@ -139,14 +139,8 @@ export class LotteryDraws {
   async drawOf(merchantId: number, game: Game, numero: string): Promise<DrawRow | undefined> {
     const found = await this.findDraw(merchantId, game.code, numero);
     if (found) return found;
-    const m = /^(\d{4})(\d{2})?(\d{2})?/.exec(numero);
-    if (!m) return undefined;
-    const daily = game.numero.startsWith('YYYYMMDD');
-    const localStart = daily ? Date.UTC(+m[1]!, +(m[2] ?? 1) - 1, +(m[3] ?? 1)) : Date.UTC(+m[1]!, 0, 1);
-    let d = drawAtOrAfter(game, localStart - game.utcOffsetMinutes * 60_000);
-    for (let i = 0; i < 2000; i++, d = drawAtOrAfter(game, d.drawTime + 1))
-      if (d.numero === numero) return this.ensureDraw(merchantId, game, d);
-    return undefined;
+    const draw = scheduledDraw(game, numero);
+    return draw && this.ensureDraw(merchantId, game, draw);
   }
 
   /**
@@ -284,13 +278,25 @@ export class LotteryDraws {
     return true;
   }
 
-  /** Official draws: the operator enters the result (CLI `lottery result`); then it settles. */
+  /**
+   * Official draws: the operator enters the result (CLI `lottery result`) once the draw has
+   * closed; then it settles. A refused result writes nothing, not even the draw's row.
+   */
   async enterResult(merchantId: number, gameCode: string, numero: string, winNo: string): Promise<DrawRow> {
-    const game = gameOrThrow(gameCode);
-    if (!validWinNo(game.shape, winNo)) throw new AppError('request.invalid', { message: `winNo ${winNo}` });
-    const d = await this.drawOf(merchantId, game, numero);
-    if (!d) throw new AppError('request.invalid', { message: `no draw ${gameCode} ${numero}` });
-    if (d.seed !== null) throw new AppError('request.invalid', { message: 'in-house draws draw themselves' });
+    const game = officialGame(gameCode);
+    const problem = winNoProblem(game, numero, winNo);
+    if (problem) throw new AppError('request.invalid', { message: problem });
+    const found = await this.findDraw(merchantId, game.code, numero);
+    const draw = found ? undefined : scheduledDraw(game, numero);
+    if (!found && !draw) throw new AppError('request.invalid', { message: `no draw ${gameCode} ${numero}` });
+    refuseWhileOpen({
+      game,
+      numero,
+      state: found?.state ?? 'open',
+      closeTime: found ? Number(found.close_time) : draw!.closeTime,
+      now: this.clock.now(),
+    });
+    const d = found ?? (await this.ensureDraw(merchantId, game, draw!));
     if (!(await this.#result(d, winNo, ['open', 'closed'])) && d.win_no !== winNo)
       throw new AppError('conflict', { message: `draw ${numero} is ${d.state}` });
     await this.settle(d.id);

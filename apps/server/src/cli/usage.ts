@@ -1,0 +1,49 @@
+/** The operator CLI's help: every command group and its options. */
+export const usage = `Operator CLI: npm run admin -- <command> [options]
+
+Commands (all take --merchant CODE, default: DEFAULT_MERCHANT or "demo"):
+  maintenance on|off [--message TEXT]     switch the maintenance page
+  restrict allow-country|block-country|allow-ip|block-ip VALUE [--remove]
+                                          country codes (PH) or IPs / CIDRs (203.0.113.0/24)
+  module MODID on|off                     toggle a white-label module (e.g. DIRECTREG3)
+  register-field FIELD --enabled B --required B --pattern P --pattern-id N --min N --max N
+                                          edit the registration validation of one field
+  brand show                              print the brand's settings, modules and rules
+  brand set JSON                          merge top-level keys into the brand settings
+  member create --username U --password P [--default-password] [--type N]
+         [--mobile +639171234567] [--email E] [--payee-name N] [--upline U] [--affiliate-code C]
+                                          create a member or agent (type 1, 2, 41, 42); with
+                                          --default-password the member must change it at login
+         [--series N [--mode Lott|ZY|Elott|SEA]]
+                                          --series: its lottery prize series (every prize mode, or
+                                          one), at most its upline's, at least the brand's floor
+  member show USERNAME                    print a member and its upline chain
+  member series USERNAME [N] [--mode M]   show the member's prize series per mode, or set it (all
+                                          modes, or one); refused above its upline's, below the
+                                          brand's floor or below one of its downlines'
+  outbox [--target T] [--limit N]         the newest SMS and emails of the local providers
+  wallet adjust USERNAME AMOUNT --memo TEXT [--key K]
+                                          credit (AMOUNT 100.00) or debit (-100.00) a member's main
+                                          wallet against the house adjustments account; --key makes
+                                          a retry safe (default: one key per call)
+  wallet show USERNAME                    the member's wallets
+  vendor list                             the brand's game vendors with their switches and config
+  vendor set CODE JSON                    {"enabled":false}, {"maintenance":true} or
+                                          {"config":{"baseUrl":"https://...","secretEnv":"VAR"}}
+  channel list                            the deposit channels with limits, fee and config
+  channel set CODE JSON                   change a channel: {"enabled":false}, {"minAmount":10000},
+                                          {"maxAmount":N}, {"feeBps":N}, {"feeFixed":N} (minor units)
+                                          or {"config":{...}} merged into its config (e.g. baseUrl)
+  deposit list [--status S] [--limit N]   the newest deposit orders (S: pending, paid, rejected,
+                                          failed or expired)
+  deposit confirm ORDERREF                a manual transfer arrived: credit the member (once)
+  deposit reject ORDERREF --memo TEXT     refuse a pending manual order
+  withdraw list [--status S] [--limit N]  the newest withdrawals (S: pending, paid, rejected,
+                                          confirmed or disputed)
+  withdraw pay ORDERREF                   the money was sent: post the held amount (once)
+  withdraw reject ORDERREF --memo TEXT    refuse: the held amount is released to the member
+  lottery result GAME NUMERO WINNO        enter an official draw's result (e.g. FC3D 2026327 1,2,3)
+                                          once it has closed, and settle its tickets (once)
+  lottery cancel GAME NUMERO              call a draw off: every ticket on it is refunded
+  lottery tick                            advance the draws now: open, close, draw, settle
+`;
