@@ -28,8 +28,11 @@ const DEFAULT_SCENE: Scene = {
 
 function sceneOf(game: ArtGame): Scene {
   if (game.vendor === 'GAME' && game.code === 'default') return DEFAULT_SCENE;
-  if (game.gameType === 'LOTT' || game.gameType === 'ELOTT')
-    if (isLotteryFamily(game.code)) return lotteryScene(game.code, game.vendor);
+  // a lottery family's card, or a lottery game's row (classified by its family)
+  if (game.gameType === 'LOTT' || game.gameType === 'ELOTT') {
+    const family = isLotteryFamily(game.code) ? game.code : game.classify;
+    if (isLotteryFamily(family)) return lotteryScene(family, game.vendor);
+  }
   switch (game.gameType) {
     case 'LIVE':
       return liveScene(game.name);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { access, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -72,7 +72,8 @@ const exists = (path: string) =>
  * large as the catalogue whatever URLs are asked for.
  */
 export async function gameArtPlugin(app: FastifyInstance, opts: { db: Kysely<Database>; cacheDir: string }) {
-  const root = join(opts.cacheDir, ART_VERSION);
+  // absolute: DATA_DIR may be given relative to the working directory
+  const root = resolve(opts.cacheDir, ART_VERSION);
   mkdirSync(root, { recursive: true });
   // tiles of earlier drawing code are never served again
   for (const old of await readdir(opts.cacheDir))
