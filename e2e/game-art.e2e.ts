@@ -103,13 +103,35 @@ describe('game art', () => {
       await page.close();
     });
 
-    it(`keeps the home page's vendor images sized at ${viewport.width}px`, async () => {
+    it(`shows the home page's hot games in their own art, every image sized, at ${viewport.width}px`, async () => {
       const page = await browser.newPage({ viewport });
       const errors = watchErrors(page);
       await page.goto(baseUrl);
-      const images = page.getByTestId('vendor-lanes').locator('img');
-      await expect.poll(() => images.count(), { timeout: 10_000 }).toBeGreaterThan(0);
-      const sized = await images.evaluateAll((imgs) =>
+      const hot = page.getByTestId('hot-games').locator('img');
+      await expect.poll(() => hot.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      await page.getByTestId('hot-games').scrollIntoViewIfNeeded();
+      await expect
+        .poll(
+          () =>
+            hot.evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.naturalWidth > 0).length),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBeGreaterThan(0);
+      const art = await hot.evaluateAll((imgs) =>
+        imgs.map((i) => ({
+          src: i.getAttribute('src'),
+          w: i.getAttribute('width'),
+          h: i.getAttribute('height'),
+        })),
+      );
+      expect(art.every((a) => a.w === '200' && a.h === '200')).toBe(true);
+      const shown = art.flatMap((a) => (a.src ? [a.src] : []));
+      expect(new Set(shown).size).toBe(shown.length);
+      const vendors = page.getByTestId('vendor-lanes').locator('img');
+      await expect.poll(() => vendors.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      const sized = await vendors.evaluateAll((imgs) =>
         imgs.map((i) => [i.getAttribute('width'), i.getAttribute('height'), i.getAttribute('loading')]),
       );
       expect(sized.every(([w, h, loading]) => w === '160' && h === '48' && loading === 'lazy')).toBe(true);

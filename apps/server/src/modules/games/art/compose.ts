@@ -9,7 +9,7 @@ export type Scene = {
   title: { small?: string | undefined; big: string[] };
   /** More drawing over the picture in tile units: a table number, a ribbon. */
   extra?: string;
-  /** A gold frame, for the Deluxe editions. */
+  /** A gold frame and a "Deluxe" ribbon under the title, for the Deluxe editions. */
   frame?: boolean;
   /** The composition; from the seed when not given. */
   layout?: number;
@@ -18,6 +18,9 @@ export type Scene = {
   /** Ornaments around the picture; from the seed when not given. */
   ornaments?: 'coins' | 'sparkles' | 'none';
 };
+
+const DELUXE_RIBBON =
+  '<path d="M64 167H136L131 174.5L136 182H64L69 174.5Z" fill="#c8102e" stroke="#5a0010"/><text x="100" y="178" font-family="Arial,sans-serif" font-size="9" font-weight="700" letter-spacing="2.5" text-anchor="middle" fill="#ffe08a">DELUXE</text>';
 
 type Layout = { x: number; y: number; s: number; free: 'left' | 'right' | 'both' | 'none' };
 
@@ -79,7 +82,8 @@ export function compose(scene: Scene, opts: { seed: number; vendor: string; labe
     ornaments(kind, layout.free, rnd) +
     '<rect y="90" width="200" height="110" fill="url(#c)"/>' +
     (scene.extra ?? '') +
-    titleBlock(scene.title) +
+    // the ribbon sits under the title, clear of the card's badges and star at the top
+    (scene.frame ? titleBlock(scene.title, 163) + DELUXE_RIBBON : titleBlock(scene.title)) +
     vendorMark(opts.vendor) +
     (scene.frame
       ? '<rect x="3" y="3" width="194" height="194" rx="12" fill="none" stroke="url(#t)" stroke-width="5"/>'

@@ -36,9 +36,6 @@ export function breakTitle(text: string): string[] {
   return cut < 3 || text.length - cut < 4 ? [text] : [text.slice(0, cut), text.slice(cut + 1)];
 }
 
-const DELUXE_RIBBON =
-  '<path d="M60 6H140L134 15L140 24H60L66 15Z" fill="#c8102e" stroke="#5a0010"/><text x="100" y="19" font-family="Arial,sans-serif" font-size="10" font-weight="700" letter-spacing="2.5" text-anchor="middle" fill="#ffe08a">DELUXE</text>';
-
 /**
  * A slot: the first word picks the colours and texture (Golden, Jade, Volcano ...), the subject
  * the picture (a carabao, a koi ...). "Deluxe" adds a gold frame and a ribbon; a trailing
@@ -56,7 +53,7 @@ export function slotScene(name: string): Scene {
   const theme = WORD_THEMES[first.toLowerCase()];
   const rest = theme && others.length > 0 ? others.join(' ') : core;
   const key = subjectOf(rest) ?? subjectOf(core) ?? SPARE[hashOf(core) % SPARE.length]!;
-  const extras = (deluxe ? DELUXE_RIBBON : '') + (number ? plaque(170, 124, Number(number) % 10000) : '');
+  const extras = number ? plaque(170, 124, Number(number) % 10000) : '';
   return {
     theme: theme ?? SPARE_THEMES[hashOf(core) % SPARE_THEMES.length]!,
     motif: { id: slug(key), svg: SUBJECTS[key]! },
