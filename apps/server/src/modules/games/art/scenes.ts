@@ -85,11 +85,13 @@ export function esportScene(name: string, vendor: string): Scene {
   const game = key === 'controller' ? name : name.slice(0, key.length);
   const rest = name.slice(game.length).trim();
   const themes = EXTRA_THEMES.neon;
+  // the league's name ("Pro League", "Arena") sets the colour, so one title at two vendors differs
+  const league = hashOf(rest || vendor);
   return {
-    theme: themes[hashOf(vendor) % themes.length]!,
+    theme: themes[league % themes.length]!,
     motif: { id: slug(key), svg: ESPORT_MOTIFS[key]! },
     title: { ...(rest ? { small: rest } : {}), big: breakTitle(game) },
-    layout: (keys.indexOf(key) + hashOf(vendor)) % LAYOUT_COUNT,
+    layout: (keys.indexOf(key) + league) % LAYOUT_COUNT,
     ornaments: 'none',
   };
 }

@@ -84,7 +84,12 @@ export const EXTRA_THEMES = {
     th('#5a2a8a', '#150828', '#e8c8ff', 'stadium'),
     th('#2a2f3a', '#0a0c10', '#ffcf33', 'stadium'),
   ],
-  neon: [th('#2a0c5a', '#07021a', '#ff3df2', 'grid'), th('#062a4a', '#010a16', '#3df2ff', 'grid')],
+  neon: [
+    th('#2a0c5a', '#07021a', '#ff3df2', 'grid'),
+    th('#062a4a', '#010a16', '#3df2ff', 'grid'),
+    th('#123a0a', '#030f02', '#9dff3d', 'grid'),
+    th('#4a1a06', '#140500', '#ffa03d', 'grid'),
+  ],
   originals: [
     th('#3a1670', '#0e0524', '#ffcf33', 'sparkles'),
     th('#0f5a6a', '#021a22', '#7ff6e8', 'sparkles'),
