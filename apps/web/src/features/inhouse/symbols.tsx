@@ -85,9 +85,10 @@ const MINES: Record<'gem' | 'mine', ReactNode> = {
   ),
   mine: (
     <>
-      <path d="M32 8v48M8 32h48M15 15l34 34M49 15L15 49" strokeWidth="5" />
-      <circle cx="32" cy="32" r="17" fill="#2a2f3a" />
-      <circle cx="26" cy="26" r="4" fill="#fff" fillOpacity=".5" stroke="none" />
+      <path d="M32 6v52M6 32h52M14 14l36 36M50 14L14 50" stroke="#aab3c5" strokeWidth="6" />
+      <circle cx="32" cy="32" r="18" fill="#4a5266" />
+      <circle cx="32" cy="32" r="7" fill="#ff3d3d" />
+      <circle cx="25" cy="25" r="4" fill="#fff" fillOpacity=".6" stroke="none" />
     </>
   ),
 };
