@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankCard, Withdrawal, WithdrawInfo } from '@lotto/contracts';
 import { ApiError, CLIENT_ERROR } from '../../lib/api.ts';
@@ -17,6 +17,8 @@ import { ReceiptForm } from './ReceiptForm.tsx';
 import { useRefreshWallet, useSubmit } from './submit.ts';
 import { isPaymentPassword, withdrawProblem } from './withdraw-rules.ts';
 
+const isWrongPin = (error: unknown) => error instanceof ApiError && error.code === 'payment.password.invalid';
+
 function WithdrawForm({
   info,
   cards,
@@ -33,6 +35,7 @@ function WithdrawForm({
   const [cardId, setCardId] = useState(cards[0]?.id);
   const [text, setText] = useState('');
   const [pin, setPin] = useState('');
+  const pinInput = useRef<HTMLInputElement>(null);
   const [shown, setShown] = useState(false);
   // One key per form: a double click or a retry after a lost answer is one withdrawal.
   const [requestId, setRequestId] = useState(newRequestId);
@@ -50,11 +53,12 @@ function WithdrawForm({
           : problem === 'funds'
             ? t('apiErrors.wallet_insufficient_funds')
             : null;
-  const pinWrong = error instanceof ApiError && error.code === 'payment.password.invalid';
-  const pinText = !isPaymentPassword(pin)
-    ? t('memberCentre.withdraw.pinFormat')
-    : pinWrong
-      ? errorText(t, error)
+  const pinWrong = isWrongPin(error);
+  // The server's refusal of a well-formed PIN wins; "6 digits" is only for a PIN that is not.
+  const pinText = pinWrong
+    ? errorText(t, error)
+    : !isPaymentPassword(pin)
+      ? t('memberCentre.withdraw.pinFormat')
       : null;
   const formError = error !== null && !pinWrong && !server['amount'] ? errorText(t, error) : null;
   const locked = info.paymentPasswordLockedUntil !== null;
@@ -72,6 +76,7 @@ function WithdrawForm({
     const amount = parseAmount(text);
     if (problem !== null || amount === null || !isPaymentPassword(pin) || cardId === undefined) return;
     let created: Withdrawal | undefined;
+    let wrongPin = false;
     const ok = await run(async () => {
       try {
         created = await requestWithdrawal({
@@ -81,6 +86,7 @@ function WithdrawForm({
           requestId,
         });
       } catch (failure) {
+        wrongPin = isWrongPin(failure);
         // The server answered, so that request is settled: the next try is a new withdrawal.
         // After a network failure it may exist: the same key finds it again.
         if (!(failure instanceof ApiError && failure.code === CLIENT_ERROR.network))
@@ -93,7 +99,11 @@ function WithdrawForm({
       onCreated(created);
       return;
     }
-    setPin('');
+    // A mistyped PIN stays in the field, selected: the member retypes it or corrects a digit.
+    if (wrongPin) {
+      pinInput.current?.focus();
+      pinInput.current?.select();
+    }
   };
   return (
     <form className="mc-card mc-form" noValidate onSubmit={(e) => void submit(e)} data-testid="withdraw-form">
@@ -140,6 +150,7 @@ function WithdrawForm({
       </div>
       <Field
         {...PIN_INPUT}
+        ref={pinInput}
         id={`${id}-pin`}
         name="paymentPassword"
         label={t('memberCentre.withdraw.pin')}
