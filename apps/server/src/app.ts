@@ -2,7 +2,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -140,7 +145,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webDist =
     config.NODE_ENV === 'production' || hasWebBuild(config.WEB_DIST) ? config.WEB_DIST : undefined;
-  await app.register(errorsPlugin, { spaFallback: spaFallback(webDist) });
+  // A page has no route, so no brand yet: its host (else the default brand) names the mirrors.
+  const mirrorsOf = async (req: FastifyRequest) => {
+    const brand = (await brands.byHost(req.hostname)) ?? (await brands.byCode(config.DEFAULT_MERCHANT));
+    return brand?.domains.map((d) => d.host) ?? [];
+  };
+  await app.register(errorsPlugin, { spaFallback: spaFallback(webDist, mirrorsOf) });
 
   securityHeaders(app);
   allowFrameOrigins(config.GAME_FRAME_ORIGINS);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { documentHeaders } from './security-headers.ts';
+import { documentHeaders, documentHeadersFor } from './security-headers.ts';
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs', '/media/', '/healthz', '/seamless/v1/'];
 
@@ -29,6 +29,8 @@ export async function webPlugin(app: FastifyInstance, opts: { dist: string }) {
     wildcard: false,
     index: false,
     decorateReply: false,
+    // The page itself always comes from the fallback below, which knows the brand's policy.
+    allowedPath: (path) => path !== '/index.html',
     setHeaders: (res, path) => {
       const hashed = path.startsWith(join(opts.dist, 'assets'));
       void res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -37,19 +39,26 @@ export async function webPlugin(app: FastifyInstance, opts: { dist: string }) {
   });
 }
 
-export function spaFallback(dist: string | undefined) {
+/** The hosts a page's brand lists (primary and mirrors), for its content security policy. */
+export type MirrorsOf = (req: FastifyRequest) => Promise<readonly string[]>;
+
+/** The app's page for any other page path: null when the request is not one (an API path). */
+export function spaFallback(dist: string | undefined, mirrorsOf: MirrorsOf = () => Promise.resolve([])) {
   const indexPath = dist ? join(dist, 'index.html') : undefined;
   const html = indexPath && existsSync(indexPath) ? readFileSync(indexPath) : undefined;
-  return (req: FastifyRequest, reply: FastifyReply): boolean => {
-    if (!html || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    if (API_PREFIXES.some((p) => req.url.startsWith(p))) return false;
-    void reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .headers(documentHeaders)
-      .send(html);
-    return true;
+  return (req: FastifyRequest, reply: FastifyReply): Promise<void> | null => {
+    if (!html || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
+    if (API_PREFIXES.some((p) => req.url.startsWith(p))) return null;
+    return mirrorsOf(req)
+      .catch(() => [])
+      .then((hosts) => {
+        void reply
+          .code(200)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .headers(documentHeadersFor(hosts, req.port))
+          .send(html);
+      });
   };
 }
 
