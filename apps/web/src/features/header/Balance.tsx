@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../lib/format.ts';
 import { useLiveBalance } from '../../lib/live-balance.ts';
 import { useBalance } from '../../lib/queries/member.ts';
+import { PlayMoneyTag } from '../../ui/PlayMoneyTag.tsx';
 
 /** Balance with show/hide (hidden shows ***) and refresh; loading text while it refreshes. */
 export function Balance({ currencySymbol }: { currencySymbol: string }) {
@@ -15,8 +16,11 @@ export function Balance({ currencySymbol }: { currencySymbol: string }) {
     : '—';
   return (
     <div className="balance" data-testid="balance">
-      <span className="balance__amount" aria-live="polite">
-        {balance.isFetching ? t('header.balanceLoading') : hidden ? '***' : amount}
+      <span className="balance__figure">
+        <span className="balance__amount" aria-live="polite">
+          {balance.isFetching ? t('header.balanceLoading') : hidden ? '***' : amount}
+        </span>
+        <PlayMoneyTag />
       </span>
       <button
         type="button"

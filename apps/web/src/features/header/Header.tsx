@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../lib/api-errors.ts';
 import { openModal } from '../../lib/modals.ts';
+import { usePlayMoney } from '../../lib/queries/member.ts';
 import { useSystemStatus } from '../../lib/queries/status.ts';
 import { useModuleOn } from '../../lib/queries/whitelabel.ts';
 import { canOpenMemberCentre, useSession } from '../../lib/session.ts';
@@ -36,6 +37,8 @@ export function Header({ onMenu, menuOpen = false }: Props) {
   const theme = useTheme();
   const directReg = useModuleOn('DIRECTREG3');
   const creditMarket = useModuleOn('CREDITMAR3');
+  // Play money is never paid in or out: a free demo gets no deposit or withdraw entry.
+  const playMoney = usePlayMoney();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [demoError, setDemoError] = useState<unknown>(null);
   const logo = theme === 'dark' ? brand?.theme.logoDark : brand?.theme.logoLight;
@@ -83,7 +86,7 @@ export function Header({ onMenu, menuOpen = false }: Props) {
       </Link>
       {session ? (
         <div className="header__member">
-          {canOpenMemberCentre(session) && !creditMarket && (
+          {canOpenMemberCentre(session) && !creditMarket && !playMoney && (
             <>
               <button type="button" className="button" onClick={() => memberCentre('depositv2')}>
                 {t('header.deposit')}
