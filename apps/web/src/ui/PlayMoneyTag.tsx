@@ -6,7 +6,7 @@ export function PlayMoneyTag() {
   const { t } = useTranslation();
   if (!usePlayMoney()) return null;
   return (
-    <span className="play-money" title={t('header.playMoneyHint')} data-testid="play-money">
+    <span className="play-money" data-testid="play-money">
       {t('header.playMoney')}
     </span>
   );

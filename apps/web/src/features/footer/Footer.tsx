@@ -21,7 +21,7 @@ export function Footer() {
     <footer className="footer">
       {/* The art, the label and the amount each keep their own box: laid over one another
           they were unreadable on a phone. The label names it, so the art is decorative. */}
-      <div className="footer__jackpot" data-testid="jackpot-strip">
+      <div className="footer__jackpot">
         <img
           className="footer__jackpot-art"
           src={footer.jackpot.image}
@@ -29,12 +29,9 @@ export function Footer() {
           width={620}
           height={160}
           loading="lazy"
-          data-testid="jackpot-art"
         />
         <p className="footer__jackpot-text">
-          <span className="footer__jackpot-label" data-testid="jackpot-label">
-            {footer.jackpot.label}
-          </span>
+          <span className="footer__jackpot-label">{footer.jackpot.label}</span>
           <strong data-testid="jackpot">
             {status?.info.whitelabel.currencySymbol}
             {formatMoney(footer.jackpot.amount)}

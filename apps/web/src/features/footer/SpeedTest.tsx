@@ -61,15 +61,7 @@ export function SpeedTest() {
                 data-result={kindOf(r)}
                 data-ms={typeof r === 'number' ? r : undefined}
               >
-                {r === undefined
-                  ? ''
-                  : r === 'testing'
-                    ? t('footer.testing')
-                    : r === 'timeout'
-                      ? t('footer.timeout')
-                      : r === 'unreachable'
-                        ? t('footer.unreachable')
-                        : t('footer.ms', { ms: r })}
+                {r === undefined ? '' : typeof r === 'number' ? t('footer.ms', { ms: r }) : t(`footer.${r}`)}
               </span>
             </li>
           );
