@@ -149,8 +149,8 @@ describe('status pages', () => {
         const page = await browser.newPage({ viewport });
         await page.goto(`${baseUrl}/rng`);
         await page.getByTestId('maintenance-page').waitFor();
-        expect(await page.textContent('h1')).toMatch(/System Maintenance/);
-        expect(await page.textContent('body')).toContain('RESTRICTION OF VISIT');
+        expect(await page.textContent('h1')).toMatch(/Nasa Maintenance ang Sistema/);
+        expect(await page.textContent('body')).toContain('HINDI PINAPAYAGAN ANG PAGBISITA');
         await screenshot(page, `maintenance-${name}`);
         await page.close();
       }
