@@ -71,7 +71,7 @@ async function partsOf(page: Page, path: string): Promise<Parts> {
  * lands before the page has hydrated does nothing, and the group's items would never appear.
  */
 async function openCustomerServices(menu: Locator): Promise<void> {
-  const group = menu.getByRole('button', { name: /customer services/i });
+  const group = menu.getByRole('button', { name: /^mga customer service$|^customer services$/i });
   await expect
     .poll(
       async () => {
@@ -248,7 +248,7 @@ describe('theme, banners and modals', () => {
           await menu.getByRole('button', { name: /anunsyo|announcements/i }).click();
         },
       ],
-      ['help', () => menu.getByRole('button', { name: /help centre/i }).click()],
+      ['help', () => menu.getByRole('button', { name: /sentro ng tulong|help centre/i }).click()],
     ];
     openers.push([
       'forgot password',
