@@ -57,10 +57,11 @@ const envSchema = z
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
     SMS_HTTP_URL: z.url().optional(),
     SMS_HTTP_TOKEN: z.string().optional(),
-    /** Message text; {code} and {minutes} are filled in. */
-    SMS_TEMPLATE: z
-      .string()
-      .default('{brand}: your verification code is {code}. It expires in {minutes} minutes.'),
+    /**
+     * One SMS text for every language instead of the built-in Filipino and English ones;
+     * {brand}, {code} and {minutes} are filled in.
+     */
+    SMS_TEMPLATE: z.string().min(1).optional(),
     EMAIL_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
     EMAIL_HTTP_URL: z.url().optional(),
     EMAIL_HTTP_TOKEN: z.string().optional(),

@@ -20,10 +20,16 @@ export const zBrandSettings = z.object({
   esportsProviders: z.array(z.string()),
   inhouseProviders: z.array(z.string()),
   loginedToHomePage: z.boolean(),
-  /** Minimum age stated in the footer and confirmed at birthday entry (SPEC: 21). */
+  /**
+   * The one minimum age the site states: the footer's mark, the age a new member confirms at
+   * registration and `{minAge}` in the footer texts. Two ages on one site contradict each other.
+   */
   minAge: z.number().int().min(18).default(21),
-  /** Age a new member confirms at registration (SPEC: 18 or a configured number). */
-  registerMinAge: z.number().int().min(18).default(18),
+  /**
+   * The bonus the registration page promises a new member, in minor units of the brand's
+   * currency; 0 promises none.
+   */
+  newMemberBonus: z.number().int().min(0).default(0),
   captchaEnabled: z.boolean(),
   /** With PWDEXPFORCECHANGE3 on, a password older than this must be changed at login. */
   passwordMaxAgeDays: z.number().int().min(1).max(3650).default(90),

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { numericCode, sha256Hex } from '../../lib/tokens.ts';
 import type { Brand } from '../brand/brand.ts';
+import { messageTexts } from './message-texts.ts';
 import { fillTemplate, type SmsProvider } from './messages.ts';
 
 type Purpose = VerificationCodesTable['purpose'];
@@ -12,7 +13,11 @@ export const CODE_MINUTES = 5;
 const MAX_ATTEMPTS = 5;
 const TEN_MINUTES = 600_000;
 
-export type CodeLimits = { perNumber: number; perIp: number; template: string };
+/** `template` overrides the built-in texts in every language (the SMS_TEMPLATE setting). */
+export type CodeLimits = { perNumber: number; perIp: number; template?: string | undefined };
+
+/** One code to send: what it is for, the E.164 number, the sender's IP and the text's language. */
+export type CodeRequest = { purpose: Purpose; target: string; ip: string; lang: string };
 
 const codeHash = (target: string, code: string) => sha256Hex(`${target}:${code}`);
 
@@ -35,9 +40,7 @@ export class SmsCodes {
 
   async send(
     brand: Brand,
-    purpose: Purpose,
-    target: string,
-    ip: string,
+    { purpose, target, ip, lang }: CodeRequest,
   ): Promise<{ expiredMinutes: number; expirationTime: number }> {
     for (const [bucket, key, limit] of [
       ['sms_number', `${brand.id}:${target}`, this.#limits.perNumber],
@@ -63,7 +66,7 @@ export class SmsCodes {
         used_at: null,
       })
       .execute();
-    const body = fillTemplate(this.#limits.template, {
+    const body = fillTemplate(this.#limits.template ?? messageTexts(lang).smsCode, {
       brand: brand.settings.name,
       code,
       minutes: CODE_MINUTES,

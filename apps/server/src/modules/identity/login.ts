@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors.ts';
 import { alphaCode, newToken } from '../../lib/tokens.ts';
 import { verifyTotp } from '../../lib/totp.ts';
 import { e164, maskEmail, maskMobile, moduleOn, type IdentityDeps } from './deps.ts';
+import { messageLanguage } from './message-texts.ts';
 import { checkPassword } from './passwords.ts';
 import { memberDefaults, membersRepo, type MemberRow } from './repo.ts';
 
@@ -159,7 +160,8 @@ export async function sendIpCheckSms(deps: IdentityDeps, req: FastifyRequest, ti
   if (!raw) throw new AppError('login.not.session');
   const member = await membersRepo.byId(deps.db, req.brand.id, (JSON.parse(raw) as Ticket).memberId);
   if (!member?.mobile) throw new AppError('function.not.available');
-  return deps.sms.send(req.brand, 'ipcheck', member.mobile, req.ip);
+  const lang = messageLanguage(req, member.language);
+  return deps.sms.send(req.brand, { purpose: 'ipcheck', target: member.mobile, ip: req.ip, lang });
 }
 
 async function completeLogin(
