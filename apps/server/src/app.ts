@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(cors, { origin: config.CORS_ORIGINS, credentials: false });
   }
   await app.register(formbody);
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { serve: config.DOCS_ENABLED });
   await app.register(contextPlugin, { brands, defaultMerchant: config.DEFAULT_MERCHANT });
   await app.register(mediaPlugin, { root: MEDIA_ROOT });
   if (webDist) await app.register(webPlugin, { dist: webDist });
