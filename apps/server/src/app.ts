@@ -46,7 +46,7 @@ import { statusHotPath } from './modules/system/status-hot-path.ts';
 import { testRoutes } from './modules/system/test-routes.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, drainingAnswer, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { schemaGuard } from './plugins/schema-guard.ts';
 import { allowFrameOrigins, securityHeaders } from './plugins/security-headers.ts';
 import { hasWebBuild, mediaPlugin, spaFallback, webPlugin } from './plugins/static.ts';
@@ -103,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The status call is answered below Fastify in the usual case (decision 006).
     serverFactory: serverWithHotPath(() => hotPath),
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
     // One line per request (below) instead of Fastify's two: logging is most of a small request's cost.
     logController: new LogController({ disableRequestLogging: true }),
     // A request's own logger (bound to its id) is built when it first logs, not for every request.
@@ -220,12 +222,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       trustProxy,
       logAccess,
     });
-    // From the first moment of closing, Fastify answers everything (503 while draining).
-    app.addHook('preClose', (done) => {
-      hotPath = undefined;
-      done();
-    });
   }
+  // From the first moment of closing, new requests get 503 while those under way drain (in the
+  // envelope: Fastify's own 503 is not).
+  app.addHook('preClose', (done) => {
+    hotPath = drainingAnswer;
+    done();
+  });
 
   app.addHook('onReady', async () => {
     await brands.watch(config.CONFIG_POLL_MS, deps.bus);
