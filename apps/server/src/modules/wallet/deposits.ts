@@ -18,6 +18,10 @@ export type ProviderFactory = (config: GatewayConfig) => PaymentProvider;
 
 const big = (v: number | string | bigint) => BigInt(v);
 
+/** Where a gateway calls back for a channel (the path of the notify URL an order gives it). */
+export const notifyPath = (brandCode: string, channelCode: string) =>
+  `/wps/payments/${encodeURIComponent(brandCode)}/${encodeURIComponent(channelCode)}/notify`;
+
 export const depositFee = (amount: bigint, channel: Pick<ChannelRow, 'fee_bps' | 'fee_fixed'>): bigint =>
   (amount * BigInt(channel.fee_bps)) / 10_000n + big(channel.fee_fixed);
 
@@ -237,7 +241,12 @@ export class Deposits {
     const provider = this.#provider(channel);
     let event: ProviderNotification;
     try {
-      event = provider.parseNotification(rawBody, headers, Date.now());
+      event = provider.parseNotification({
+        body: rawBody,
+        headers,
+        path: notifyPath(brand.code, channel.code),
+        now: Date.now(),
+      });
     } catch (cause) {
       throw new AppError('access.forbidden', { cause });
     }
