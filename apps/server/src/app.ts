@@ -41,6 +41,7 @@ import { Withdrawals } from './modules/wallet/withdrawals.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { Wallet } from './modules/wallet/service.ts';
 import { healthRoutes } from './modules/system/health.ts';
+import { holdSweepJob } from './modules/system/hold-sweep-job.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { statusHotPath } from './modules/system/status-hot-path.ts';
 import { testRoutes } from './modules/system/test-routes.ts';
@@ -204,6 +205,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions: identity.sessions,
     live,
     autoStart: config.NODE_ENV !== 'test',
+  });
+  // Bets a crash left half done are finished or their stakes released (held-stake sweep).
+  holdSweepJob(app, {
+    db: db.kysely,
+    wallet,
+    brands,
+    seeds: inhouse.seeds,
+    autoStart: config.NODE_ENV !== 'test',
+    testRoute: config.NODE_ENV === 'test',
   });
   // The schedulers sleep until their next boundary (decision 017): a configuration change may
   // have switched a game on, so they look at once.
