@@ -83,3 +83,38 @@ describe(`what the router and the HTTP parser refuse answers the envelope (${eng
     expectEnvelope(bad, 400, 'request.invalid');
   });
 });
+
+describe(`values the database cannot hold are refused as bad input, not a 500 (${engine})`, () => {
+  it('a NUL character in text (PostgreSQL refuses it in any text column)', async () => {
+    for (const url of [
+      '/wps/relay/GCSGAME_gameList?gameName=a%00b',
+      '/wps/relay/GLS2_roomList?vassalage=%00',
+      '/wps/relay/MCSFE_getListAnnouncements?types=B&groupName=%00',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(500);
+      expect(res.json()).toHaveProperty('success');
+    }
+  });
+
+  it('an id past the 32-bit range: 400 request.invalid naming the field', async () => {
+    const { token } = await t.app.platform.identity.sessions.issue(
+      { id: await member(), merchant_id: (await t.app.platform.brands.byCode('demo'))!.id },
+      { ip: '127.0.0.1', userAgent: 'test', remember: false },
+    );
+    for (const url of ['/wps/inhouse/rounds/6464933125782630', '/wps/inhouse/rounds/2147483648']) {
+      const body = expectEnvelope(
+        await t.app.inject({ url, headers: { authorization: token } }),
+        400,
+        'request.invalid',
+      );
+      expect(JSON.stringify(body['details'])).toContain('roundId');
+    }
+  });
+});
+
+async function member(): Promise<number> {
+  const { createMember } = await import('../src/modules/identity/operator.ts');
+  const merchantId = (await t.app.platform.brands.byCode('demo'))!.id;
+  return createMember(t.store.db.kysely, merchantId, { username: 'edgecases', password: 'Edge2026xyz' });
+}

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import pg from 'pg';
 import { errorStatus, type ErrorCode } from '@lotto/contracts';
 import { fail } from '../lib/envelope.ts';
 import { AppError, type ErrorDetail, type ErrorFacts } from '../lib/errors.ts';
@@ -54,6 +55,9 @@ function classify(
     return { code: bodyMissing ? 'request_body_required' : 'request.invalid', details };
   }
   if (err.name === 'SyntaxError' && err.statusCode === 400) return { code: 'request.body.malformed' };
+  // PostgreSQL's data exceptions (class 22): a value the column cannot hold, such as a NUL
+  // character in text or an id past the integer range. Only input brings those there.
+  if (err instanceof pg.DatabaseError && err.code?.startsWith('22')) return { code: 'request.invalid' };
   const mapped = err.code ? fastifyCodes[err.code] : undefined;
   if (mapped) return { code: mapped };
   const status = err.statusCode ?? 500;
