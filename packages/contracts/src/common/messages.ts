@@ -38,6 +38,9 @@ const en: Messages = {
   'lottery.series.invalid': 'This prize series is not allowed for this account.',
   'game.vendor.unavailable': 'The game provider cannot be reached right now. Please try again later.',
   'login.failed': 'Wrong username or password.',
+  'login.verify.failed': 'That answer does not match your account. Please log in again to retry.',
+  'login.verify.locked':
+    'Too many wrong answers: confirming a new device is locked for an hour. Try again later or contact customer service.',
   'captcha.required': 'Please enter the verification code.',
   'captcha.invalid': 'The verification code is wrong or has expired.',
   'human.check.failed': 'The human check failed, please try again.',
@@ -98,6 +101,9 @@ const ty: Messages = {
   'lottery.series.invalid': 'Hindi pwede ang prize series na ito sa account na ito.',
   'game.vendor.unavailable': 'Hindi maabot ang game provider sa ngayon. Subukan ulit mamaya.',
   'login.failed': 'Mali ang username o password.',
+  'login.verify.failed': 'Hindi tugma ang sagot sa account mo. Mag-login ulit para subukan muli.',
+  'login.verify.locked':
+    'Sobrang daming maling sagot: naka-lock muna nang isang oras ang pag-confirm ng bagong device. Subukan ulit mamaya o kontakin ang customer service.',
   'captcha.required': 'Ilagay po ang verification code.',
   'captcha.invalid': 'Mali o expired na ang verification code.',
   'human.check.failed': 'Hindi pumasa ang human check, subukan ulit.',

@@ -9,8 +9,8 @@ import {
 } from '@lotto/contracts';
 import { AppError } from '../../lib/errors.ts';
 import { alphaCode, newToken } from '../../lib/tokens.ts';
-import { verifyTotp } from '../../lib/totp.ts';
-import { e164, maskEmail, maskMobile, moduleOn, type IdentityDeps } from './deps.ts';
+import { e164, moduleOn, type IdentityDeps } from './deps.ts';
+import { admitIpProof, checkIpProof, ipCheckHints, ipMethods } from './ip-check.ts';
 import { admitLogin } from './login-guard.ts';
 import { messageLanguage } from './message-texts.ts';
 import { checkPassword } from './passwords.ts';
@@ -88,31 +88,15 @@ export async function login(
     const ticket = newToken();
     const data: Ticket = { memberId: member.id, remember, type: body.type };
     await deps.tokens.put(brand.id, 'ipcheck', ticket, JSON.stringify(data), TICKET_SECONDS);
-    return {
-      verifyIp: {
-        ticket,
-        methods: ipMethods(member),
-        ...(member.mobile ? { maskedMobile: maskMobile(member.mobile) } : {}),
-        ...(member.email ? { maskedEmail: maskEmail(member.email) } : {}),
-      },
-    };
+    return { verifyIp: { ticket, methods: ipMethods(member), ...ipCheckHints(member) } };
   }
   return completeLogin(deps, req, member, { remember, type: body.type });
 }
 
-/** The proofs a member can give for a new IP: only those the account has data for. */
-export function ipMethods(member: MemberRow): IpVerificationMethod[] {
-  const out: IpVerificationMethod[] = [];
-  if (member.mobile) out.push('phone', 'sms');
-  if (member.email) out.push('email');
-  if (member.payee_name) out.push('bankAccountName');
-  if (member.totp_secret) out.push('totp');
-  return out;
-}
-
-const same = (a: string | null, b: string) => a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** Checks the extra proof of a new-IP login and issues the token. One ticket, one attempt. */
+/**
+ * Checks the extra proof of a new-IP login and issues the token. One ticket, one attempt; the
+ * attempt takes its slots (per IP, per account) before the answer is looked at.
+ */
 export async function verifyIpLogin(
   deps: IdentityDeps,
   req: FastifyRequest,
@@ -125,27 +109,9 @@ export async function verifyIpLogin(
   const member = await membersRepo.byId(deps.db, brand.id, ticket.memberId);
   if (!member || member.status !== 'active' || !ipMethods(member).includes(body.method))
     throw new AppError('login.failed');
-  const digits = body.answer.replace(/\D/g, '');
-  let passed = false;
-  switch (body.method) {
-    case 'phone':
-      passed = member.mobile !== null && digits.length >= 6 && member.mobile.endsWith(digits);
-      break;
-    case 'sms':
-      await deps.sms.verify(brand.id, 'ipcheck', member.mobile!, digits);
-      passed = true;
-      break;
-    case 'email':
-      passed = same(member.email, body.answer);
-      break;
-    case 'bankAccountName':
-      passed = same(member.payee_name, body.answer);
-      break;
-    case 'totp':
-      passed = member.totp_secret !== null && verifyTotp(member.totp_secret, digits);
-      break;
-  }
-  if (!passed) throw new AppError('login.failed');
+  const attempt = await admitIpProof(deps, req, member.id);
+  await checkIpProof(deps, member, body);
+  await attempt.passed();
   return completeLogin(deps, req, member, ticket);
 }
 
