@@ -46,6 +46,9 @@ const en: Messages = {
   'human.check.failed': 'The human check failed, please try again.',
   'sms.code.invalid': 'The SMS code is wrong.',
   'sms.code.expired': 'The SMS code has expired, please request a new one.',
+  'sms.country.not.allowed':
+    'We cannot send text messages to this country. Please use a mobile number from a supported country.',
+  'sms.hourly.cap': 'Too many text messages are being sent right now. Please try again later.',
   'password.mismatch': 'The passwords do not match.',
   'password.old.invalid': 'The old password is wrong.',
   'payload.encryption.required': 'This request must be encrypted.',
@@ -109,6 +112,9 @@ const ty: Messages = {
   'human.check.failed': 'Hindi pumasa ang human check, subukan ulit.',
   'sms.code.invalid': 'Mali ang SMS code.',
   'sms.code.expired': 'Expired na ang SMS code, humingi po ng bago.',
+  'sms.country.not.allowed':
+    'Hindi kami makakapagpadala ng SMS sa bansang ito. Gumamit po ng mobile number mula sa suportadong bansa.',
+  'sms.hourly.cap': 'Sobrang dami ng SMS na ipinapadala ngayon. Subukan ulit mamaya.',
   'password.mismatch': 'Hindi magkapareho ang mga password.',
   'password.old.invalid': 'Mali ang lumang password.',
   'payload.encryption.required': 'Kailangang naka-encrypt ang request na ito.',
