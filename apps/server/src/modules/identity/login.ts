@@ -22,10 +22,9 @@ const TICKET_SECONDS = 600;
 type Ticket = { memberId: number; remember: boolean; type: 'username' | 'sms' };
 
 /**
- * Sign-in by username and password or by mobile and SMS code (SPEC sections 3 to 6): the
- * throttles of `admitLogin` come first (bursts per account and IP, the captcha after a failure,
- * the lock), and a login from a new IP may ask for one more proof (LOGINIPVERF3) before the
- * token is issued.
+ * Sign-in by username and password or by mobile and SMS code: the throttles of `admitLogin`
+ * come first (bursts per account and IP, the captcha after a failure, the lock), and a login
+ * from a new IP may ask for one more proof (LOGINIPVERF3) before the token is issued.
  */
 export async function login(
   deps: IdentityDeps,

@@ -18,10 +18,9 @@ const AUTOCOMPLETE: Record<IpVerificationMethod, 'one-time-code' | 'email' | 'of
 };
 
 /**
- * SPEC section 4: a login from an IP the member never used asks for one more proof (the hidden
- * digits of the mobile number, SMS code, bound email, bank account name or authenticator code).
- * The number's proof shows what the server showed around the input and asks only for the digits
- * in between.
+ * A login from an IP the member never used asks for one more proof (the hidden digits of the
+ * mobile number, SMS code, bound email, bank account name or authenticator code). The number's
+ * proof shows what the server showed around the input and asks only for the digits in between.
  */
 export function VerifyIpStep({ login }: { login: ReturnType<typeof useLogin> }) {
   const { t } = useTranslation();
