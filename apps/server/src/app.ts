@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { GeoLocator } from './lib/geoip.ts';
 import { LocalLiveBus, type LiveBus } from './lib/live-bus.ts';
+import { DbRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
 import { serverWithHotPath, type HotPath } from './lib/http-server.ts';
 import { trustedProxyTest } from './lib/ip.ts';
 import { requestIdOf } from './lib/request-id.ts';
@@ -59,6 +60,8 @@ export type AppDeps = {
   bus?: ConfigBus | undefined;
   /** Live events to members' open pages; local to the process unless Redis is configured. */
   live?: LiveBus | undefined;
+  /** Throttle counts; in the database unless Redis is configured. */
+  rate?: RateLimiter | undefined;
   /** Payment gateway adapters by provider name (channel config `provider`). */
   paymentProviders?: Record<string, ProviderFactory> | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -143,7 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       { groupCommit: db.engine === 'sqlite' },
     ),
   );
-  const identity = createIdentity(db.kysely, config, wallet);
+  const rate = deps.rate ?? new DbRateLimiter(db);
+  const identity = createIdentity({ db: db.kysely, config, wallet, rate });
   app.decorate('platform', { brands, admin, db, identity, wallet });
 
   const webDist =

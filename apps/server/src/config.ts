@@ -77,6 +77,12 @@ const envSchema = z
     LOGIN_BURST_PER_IP: z.coerce.number().int().min(1).default(60),
     /** Failed logins per account in an hour before the soft lock. */
     LOGIN_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(1).default(100),
+    /**
+     * The extra proof of a login from a new IP (LOGINIPVERF3): tries per account in an hour before
+     * it locks (a right answer starts the count again), and tries per IP in an hour.
+     */
+    IP_CHECK_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(1).default(5),
+    IP_CHECK_PER_IP: z.coerce.number().int().min(1).default(20),
     /** The API reference at /docs (UI and document); unset: on except in production. */
     DOCS_ENABLED: z.enum(['true', 'false', '1', '0']).optional(),
   })

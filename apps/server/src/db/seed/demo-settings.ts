@@ -40,6 +40,8 @@ export const demoSettings: BrandSettings = {
   imageCDNs: [''],
   launchGameCDNs: [''],
   defaultDialingCode: '63',
+  // Codes go to Philippine numbers only; the other countries are offered in the forms.
+  sms: { allowedDialCodes: ['63'], hourlyCap: 500 },
   countries: [
     { countryCode: 'PH', countryDialingCode: '63' },
     { countryCode: 'VN', countryDialingCode: '84' },

@@ -169,14 +169,7 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
         // The answer is the same whether the number is registered or not; only members get a text.
         const member = await membersRepo.byMobile(deps.db, brand.id, mobile);
         if (!member) {
-          const limited = await deps.rate.take(
-            'sms_number',
-            `${brand.id}:${mobile}`,
-            deps.config.SMS_PER_NUMBER,
-            600_000,
-          );
-          if (!limited.ok)
-            throw new AppError('too.many.requests', { retryAfterSeconds: limited.retryAfterSeconds });
+          await deps.sms.admit(brand, { target: mobile, ip: req.ip });
           return ok({ expiredMinutes: 5, expirationTime: Date.now() + 300_000 });
         }
         const lang = messageLanguage(req, member.language);
