@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync, zstdDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../../sandbox-pay/src/app.ts';
@@ -145,14 +145,16 @@ function operations(doc: Doc): Op[] {
   );
 }
 
-const decoded = (raw: Buffer, encoding: string | undefined): Buffer =>
-  encoding === 'gzip'
-    ? gunzipSync(raw)
-    : encoding === 'br'
-      ? brotliDecompressSync(raw)
-      : encoding === 'deflate'
-        ? inflateSync(raw)
-        : raw;
+/** The body as sent, whatever compression the answer chose. */
+const decoded = (raw: Buffer, encoding: string | undefined): Buffer => {
+  const decode: Record<string, (b: Buffer) => Buffer> = {
+    gzip: gunzipSync,
+    br: brotliDecompressSync,
+    deflate: inflateSync,
+    zstd: zstdDecompressSync,
+  };
+  return encoding && decode[encoding] ? decode[encoding](raw) : raw;
+};
 
 const STACK = /\n\s+at \S.*:\d+|node:internal|node_modules\/|apps\/server\/src\//;
 
