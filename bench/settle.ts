@@ -43,7 +43,7 @@ async function prepare(db: Db): Promise<number> {
   const merchantId = (await k.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
   const ledger = new Ledger(k);
   for (let m = 0; m < MEMBERS; m++) {
-    const id = await createMember(k, merchantId, { username: `bench${m}`, password: 'Bench2026xyz' });
+    const id = await createMember(k, merchantId, { username: `bench${m}`, password: 'Pusta2026xyz' });
     await ledger.post({
       merchantId,
       currency: 'PHP',

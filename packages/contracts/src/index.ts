@@ -14,6 +14,7 @@ export * from './games/vendors.ts';
 export * from './member/auth.ts';
 export * from './member/register.ts';
 export * from './member/password.ts';
+export * from './member/password-rule.ts';
 export * from './member/validate.ts';
 export * from './wallet/records.ts';
 export * from './wallet/deposits.ts';

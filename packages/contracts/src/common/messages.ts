@@ -69,6 +69,13 @@ const en: Messages = {
   invitation_code_error: 'Invalid invitation code.',
   'password.too.weak': 'The password must have 8 to 64 characters.',
   'password.too.common': 'This password is too common, please choose another one.',
+  'password.invalid.characters': 'The password cannot be only spaces or contain control characters.',
+  'password.contains.name': 'The password cannot contain your username or the name of this site.',
+  'password.change.required': 'Please change your password first.',
+  'signin.code.invalid':
+    'This sign-in link is not valid here: it was used, has expired or was opened in another browser. Please sign in again.',
+  'signin.session.active': 'You are already signed in. Sign out first to use this sign-in link.',
+  'host.unknown': 'This address is not one of our sites.',
 };
 
 const ty: Messages = {
@@ -138,6 +145,13 @@ const ty: Messages = {
   invitation_code_error: 'Maling invitation code.',
   'password.too.weak': 'Dapat 8 hanggang 64 na character ang password.',
   'password.too.common': 'Masyadong karaniwan ang password na ito, pumili po ng iba.',
+  'password.invalid.characters': 'Hindi pwedeng puro space ang password o may control character.',
+  'password.contains.name': 'Hindi pwedeng nasa password ang username mo o ang pangalan ng site na ito.',
+  'password.change.required': 'Palitan muna po ang password mo.',
+  'signin.code.invalid':
+    'Hindi na valid dito ang sign-in link na ito: nagamit na, expired na, o binuksan sa ibang browser. Mag-sign in po ulit.',
+  'signin.session.active': 'Naka-sign in ka na. Mag-sign out muna bago gamitin ang sign-in link na ito.',
+  'host.unknown': 'Hindi namin site ang address na ito.',
 };
 
 const byLang: Partial<Record<LangCode, Messages>> = { EN: en, TY: ty };

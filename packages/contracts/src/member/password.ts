@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { zDialCode, zMobileNum } from './auth.ts';
 
-/** Passwords: at least 8 characters, up to 64, and not on the common-password list. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
-
 export const zChangePasswordBody = z
   .object({
     oldPassword: z.string().max(128).optional(),

@@ -1,9 +1,18 @@
 import type { Kysely } from 'kysely';
-import { AGENT_TYPES, MEMBER_TYPE } from '@lotto/contracts';
+import {
+  AGENT_TYPES,
+  MEMBER_TYPE,
+  errorMessage,
+  errorStatus,
+  type ErrorCode,
+  type FieldProblem,
+} from '@lotto/contracts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { alphaCode } from '../../lib/tokens.ts';
-import { hashPassword, passwordProblem } from './passwords.ts';
+import { toBrand } from '../brand/brand.ts';
+import { loadBrandRows } from '../brand/repo.ts';
+import { hashPassword, passwordDetail, passwordProblem } from './passwords.ts';
 import { memberDefaults, membersRepo } from './repo.ts';
 
 export type OperatorMember = {
@@ -20,6 +29,12 @@ export type OperatorMember = {
   language?: string;
 };
 
+/** The operator reads the refusal in English: an error's text, or the brand rule it failed. */
+const passwordRuleText = (problem: FieldProblem): string =>
+  problem.code in errorStatus
+    ? errorMessage(problem.code as ErrorCode, 'EN')
+    : `does not follow the brand's password rule (${problem.code}, ${problem.min} to ${problem.max} characters)`;
+
 /** Creates a member or agent for the operator (CLI today, back office later). */
 export async function createMember(
   db: Kysely<Database>,
@@ -33,10 +48,14 @@ export async function createMember(
     });
   if (!/^[A-Za-z][A-Za-z0-9_]{2,63}$/.test(input.username))
     throw new AppError('request.invalid', { message: 'username: a letter, then letters, digits or _' });
-  if (!input.defaultPassword) {
-    const weak = await passwordProblem(input.password);
-    if (weak) throw new AppError(weak);
-  }
+  // A default password follows the rule too: anyone could try a weak one before the member does.
+  const brand = toBrand(await loadBrandRows(db, merchantId));
+  const weak = await passwordProblem(input.password, { brand, username: input.username });
+  if (weak)
+    throw new AppError('request.invalid', {
+      message: `password: ${passwordRuleText(weak)}`,
+      details: [passwordDetail('password', weak)],
+    });
   if (input.mobile && !/^\+[0-9]{6,16}$/.test(input.mobile))
     throw new AppError('request.invalid', { message: 'mobile: + dial code and number, digits only' });
   if (await membersRepo.byUsername(db, merchantId, input.username)) throw new AppError('username.exists');

@@ -4,7 +4,7 @@ import { newToken } from '../../lib/tokens.ts';
 import { e164, moduleOn, type IdentityDeps } from './deps.ts';
 import { messageLanguage, messageTexts } from './message-texts.ts';
 import { fillTemplate } from './messages.ts';
-import { checkPassword, hashPassword, passwordProblem } from './passwords.ts';
+import { checkPassword, hashPassword, requirePassword } from './passwords.ts';
 import { membersRepo, type MemberRow } from './repo.ts';
 
 const RESET_MINUTES = 30;
@@ -14,13 +14,10 @@ const HOUR = 3_600_000;
 
 async function setPassword(
   deps: IdentityDeps,
-  member: MemberRow,
-  password: string,
-  confirm: string | undefined,
+  req: FastifyRequest,
+  { member, password }: { member: MemberRow; password: string },
 ) {
-  if (confirm !== undefined && confirm !== password) throw new AppError('password.mismatch');
-  const problem = await passwordProblem(password);
-  if (problem) throw new AppError(problem);
+  await requirePassword(password, { brand: req.brand, username: member.username, field: 'newPassword' });
   await membersRepo.update(deps.db, member.id, {
     password_hash: await hashPassword(password),
     password_state: 'set',
@@ -53,7 +50,8 @@ export async function changePassword(
     if (!(await checkPassword(member.password_hash, body.oldPassword)))
       throw new AppError('password.old.invalid');
   }
-  await setPassword(deps, member, body.newPassword, body.confirmNewPassword);
+  if (body.confirmNewPassword !== body.newPassword) throw new AppError('password.mismatch');
+  await setPassword(deps, req, { member, password: body.newPassword });
 }
 
 /** POST /wps/member/password/email: mails a single-use reset link when username and email match. */
@@ -88,12 +86,18 @@ export async function resetPassword(
   body: { token: string; newPassword: string; confirmNewPassword: string },
 ): Promise<void> {
   if (body.newPassword !== body.confirmNewPassword) throw new AppError('password.mismatch');
-  const problem = await passwordProblem(body.newPassword);
-  if (problem) throw new AppError(problem);
-  const memberId = await deps.tokens.consume(req.brand.id, 'reset', body.token);
+  // The rule needs the member (its username) and a refused password must not use the link up.
+  const memberId = await deps.tokens.read(req.brand.id, 'reset', body.token);
   const member = memberId ? await membersRepo.byId(deps.db, req.brand.id, Number(memberId)) : undefined;
   if (!member) throw new AppError('login.not.session');
-  await setPassword(deps, member, body.newPassword, undefined);
+  await requirePassword(body.newPassword, {
+    brand: req.brand,
+    username: member.username,
+    field: 'newPassword',
+  });
+  if ((await deps.tokens.consume(req.brand.id, 'reset', body.token)) !== memberId)
+    throw new AppError('login.not.session');
+  await setPassword(deps, req, { member, password: body.newPassword });
 }
 
 /** PUT /wps/member/password/verification: phone recovery with an SMS code (CHNGPASSVERIF3). */
@@ -112,11 +116,12 @@ export async function forgotByPhone(
   if (!moduleOn(brand, 'CHNGPASSVERIF3')) throw new AppError('function.not.available');
   if (body.confirmNewPassword !== undefined && body.confirmNewPassword !== body.newPassword)
     throw new AppError('password.mismatch');
-  const problem = await passwordProblem(body.newPassword);
-  if (problem) throw new AppError(problem);
   const mobile = e164(body.countryDialingCode, body.mobileNum);
+  // The rule without the username first, so a refused password does not spend the code; the
+  // username is checked once the code names the member.
+  await requirePassword(body.newPassword, { brand, field: 'newPassword' });
   await deps.sms.verify(brand.id, 'password', mobile, body.verificationCode);
   const member = await membersRepo.byMobile(deps.db, brand.id, mobile);
   if (!member) throw new AppError('sms.code.invalid');
-  await setPassword(deps, member, body.newPassword, undefined);
+  await setPassword(deps, req, { member, password: body.newPassword });
 }

@@ -13,7 +13,7 @@ import { AppError, type ErrorDetail } from '../../lib/errors.ts';
 import { alphaCode, numericCode } from '../../lib/tokens.ts';
 import type { Brand } from '../brand/brand.ts';
 import { e164, moduleOn, registerCaptchaOn, type IdentityDeps } from './deps.ts';
-import { hashPassword, passwordProblem } from './passwords.ts';
+import { hashPassword, passwordDetail, passwordProblem } from './passwords.ts';
 import { memberDefaults, membersRepo, type MemberRow } from './repo.ts';
 
 export type RegisterKind = 'register' | 'registerMobile';
@@ -75,9 +75,11 @@ export async function register(
   const withPassword = kind === 'register' || mobilePassword;
   const smsOn = moduleOn(brand, 'REGMOBVERF3');
   const problems = fieldProblems(brand, kind, body, { mobilePassword, smsOn });
-  if (withPassword && body.password) {
-    const weak = await passwordProblem(body.password);
-    if (weak) problems.push(detail('password', weak));
+  if (withPassword) {
+    // Mobile registration generates the account number later: no username to compare yet.
+    const username = kind === 'register' ? body.username : undefined;
+    const weak = await passwordProblem(body.password ?? '', { brand, username });
+    if (weak) problems.push(passwordDetail('password', weak));
   }
   if (problems.length > 0) throw new AppError('request.invalid', { details: problems });
 
@@ -155,7 +157,8 @@ function fieldProblems(
   for (const field of configured) {
     const setting = brand.registerSettings[field];
     if (kind === 'registerMobile' && field === 'username') continue;
-    if (!withPassword && field === 'password') continue;
+    // The password has its own rule, the one every way of choosing a password runs.
+    if (field === 'password') continue;
     const value = body[field];
     if (!always.has(field) && !setting.enabled) continue;
     const problem = validateRegisterField(

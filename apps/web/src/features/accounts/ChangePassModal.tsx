@@ -13,7 +13,12 @@ import { readStorage } from '../../lib/storage.ts';
 import { showToast } from '../../lib/toast.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormError, TextField } from './Field.tsx';
-import { checkNewPassword, EMPTY_NEW_PASSWORD, NewPasswordFields } from './NewPasswordFields.tsx';
+import {
+  checkNewPassword,
+  EMPTY_NEW_PASSWORD,
+  NewPasswordFields,
+  useBrandName,
+} from './NewPasswordFields.tsx';
 import { checkRequired, problemsOf, type Problems } from './rules.ts';
 import { useSubmit } from './useSubmit.ts';
 import './accounts.css';
@@ -29,6 +34,7 @@ export default function ChangePassModal({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const session = useSession();
   const settings = useRegisterSettings().data;
+  const brandName = useBrandName();
   const reason = readStorage('session', SESSION_KEYS.changePassword);
   const forced = session !== null && reason !== null;
   const askOld = reason !== 'default';
@@ -41,7 +47,7 @@ export default function ChangePassModal({ onClose }: { onClose: () => void }) {
   const submit = () => {
     const found = problemsOf({
       ...(askOld ? { oldPassword: checkRequired(oldPassword) } : {}),
-      ...checkNewPassword(next, settings),
+      ...checkNewPassword(next, settings, { username: session?.account, brandName }),
     });
     setProblems(found);
     if (Object.keys(found).length > 0) return;

@@ -11,7 +11,12 @@ import { sendSealed } from '../../lib/sealed.ts';
 import { AlertDialog } from '../../ui/AlertDialog.tsx';
 import { DialCodePicker, useDialCode } from './DialCodePicker.tsx';
 import { FormError, TextField } from './Field.tsx';
-import { checkNewPassword, EMPTY_NEW_PASSWORD, NewPasswordFields } from './NewPasswordFields.tsx';
+import {
+  checkNewPassword,
+  EMPTY_NEW_PASSWORD,
+  NewPasswordFields,
+  useBrandName,
+} from './NewPasswordFields.tsx';
 import { checkField, checkRequired, problemsOf, type Problems } from './rules.ts';
 import { SmsButton } from './SmsButton.tsx';
 import { useSubmit } from './useSubmit.ts';
@@ -23,6 +28,7 @@ import { useSubmit } from './useSubmit.ts';
 export function ForgotByPhone() {
   const { t } = useTranslation();
   const settings = useRegisterSettings().data;
+  const brandName = useBrandName();
   const dial = useDialCode();
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');
@@ -59,7 +65,7 @@ export function ForgotByPhone() {
         const found = problemsOf({
           mobileNum: checkField('mobileNum', mobileNum, settings, true),
           verificationCode: checkRequired(code),
-          ...checkNewPassword(next, settings),
+          ...checkNewPassword(next, settings, { brandName }),
         });
         setProblems(found);
         if (Object.keys(found).length > 0) return;

@@ -1,15 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { problemText } from '../../lib/problem-text.ts';
 import type { RegisterSettings } from '../../lib/queries/account-settings.ts';
+import { useSystemStatus } from '../../lib/queries/status.ts';
 import { TextField } from './Field.tsx';
-import { checkConfirmation, checkField, type Problems } from './rules.ts';
+import { checkConfirmation, checkPassword, type PasswordNames, type Problems } from './rules.ts';
 
 export type NewPassword = { newPassword: string; confirmNewPassword: string };
 export const EMPTY_NEW_PASSWORD: NewPassword = { newPassword: '', confirmNewPassword: '' };
 
-/** SPEC section 5: the new password passes the brand's password rule; the confirmation repeats it. */
-export const checkNewPassword = (v: NewPassword, settings: RegisterSettings | undefined) => ({
-  newPassword: checkField('password', v.newPassword, settings, true),
+/** The brand's name, which no password may contain. */
+export const useBrandName = (): string | undefined => useSystemStatus().data?.info.whitelabel.name;
+
+/** The new password passes the one password rule; the confirmation repeats it. */
+export const checkNewPassword = (
+  v: NewPassword,
+  settings: RegisterSettings | undefined,
+  names: PasswordNames = {},
+) => ({
+  newPassword: checkPassword(v.newPassword, settings, names),
   confirmNewPassword: checkConfirmation(v.newPassword, v.confirmNewPassword),
 });
 

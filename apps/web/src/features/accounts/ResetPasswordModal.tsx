@@ -7,7 +7,12 @@ import { useRegisterSettings } from '../../lib/queries/account-settings.ts';
 import { AlertDialog } from '../../ui/AlertDialog.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormError } from './Field.tsx';
-import { checkNewPassword, EMPTY_NEW_PASSWORD, NewPasswordFields } from './NewPasswordFields.tsx';
+import {
+  checkNewPassword,
+  EMPTY_NEW_PASSWORD,
+  NewPasswordFields,
+  useBrandName,
+} from './NewPasswordFields.tsx';
 import { problemsOf, type Problems } from './rules.ts';
 import { useSubmit } from './useSubmit.ts';
 import './accounts.css';
@@ -16,6 +21,7 @@ import './accounts.css';
 export default function ResetPasswordModal({ token, onClose }: { token?: string; onClose: () => void }) {
   const { t } = useTranslation();
   const settings = useRegisterSettings().data;
+  const brandName = useBrandName();
   const [next, setNext] = useState(EMPTY_NEW_PASSWORD);
   const [problems, setProblems] = useState<Problems>({});
   const [done, setDone] = useState(false);
@@ -37,7 +43,7 @@ export default function ResetPasswordModal({ token, onClose }: { token?: string;
         aria-label={title}
         onSubmit={(e) => {
           e.preventDefault();
-          const found = problemsOf(checkNewPassword(next, settings));
+          const found = problemsOf(checkNewPassword(next, settings, { brandName }));
           setProblems(found);
           if (Object.keys(found).length > 0) return;
           void call.run(

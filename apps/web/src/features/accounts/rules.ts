@@ -1,6 +1,7 @@
 import type { FieldSetting, RegisterField } from '@lotto/contracts';
 import { patternFamilies } from '@lotto/contracts/system/patterns';
 import { validateRegisterField } from '@lotto/contracts/member/validate';
+import { passwordRuleProblem } from '@lotto/contracts/member/password-rule';
 import type { FieldProblem } from '../../lib/api-errors.ts';
 import type { RegisterSettings } from '../../lib/queries/account-settings.ts';
 
@@ -18,6 +19,19 @@ export const checkField = (
   required?: boolean,
 ): FieldProblem | null =>
   validateRegisterField(field, value.trim(), settings?.[field], required === undefined ? {} : { required });
+
+/** Who a password may not name: the account's username and the brand's name. */
+export type PasswordNames = { username?: string | undefined; brandName?: string | undefined };
+
+/**
+ * The one password rule, as the server runs it for every form (untrimmed: a space is part of a
+ * password); only the common-password list stays on the server.
+ */
+export const checkPassword = (
+  value: string,
+  settings: RegisterSettings | undefined,
+  names: PasswordNames = {},
+): FieldProblem | null => passwordRuleProblem(value, { setting: settings?.password, ...names });
 
 /** A required value with no configured rule (SMS code, old password). */
 export const checkRequired = (value: string): FieldProblem | null =>

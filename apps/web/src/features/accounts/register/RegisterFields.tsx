@@ -46,7 +46,8 @@ type Props = {
 export function RegisterFields({ kind, smsVerification, mobilePassword, onLogin }: Props) {
   const { t } = useTranslation();
   const settings = useRegisterSettings().data ?? {};
-  const register = useSystemStatus().data?.info.register;
+  const info = useSystemStatus().data?.info;
+  const register = info?.register;
   const [search] = useSearchParams();
   const [link] = useState(() => linkCodes(search)); // SPEC: read on load and kept in the form
   const [refused, setRefused] = useState(false);
@@ -102,7 +103,7 @@ export function RegisterFields({ kind, smsVerification, mobilePassword, onLogin 
 
   const submit = async () => {
     const found: Problems = {
-      ...validateForm(specs, values, settings),
+      ...validateForm(specs, values, settings, info?.whitelabel.name),
       ...(age ? {} : { ageConfirmed: { code: 'register.age.required' } }),
       ...(terms ? {} : { termsAccepted: { code: 'register.terms.required' } }),
     };

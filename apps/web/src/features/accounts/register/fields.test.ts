@@ -182,3 +182,24 @@ describe('validateForm (SPEC section 5)', () => {
     ).toEqual({});
   });
 });
+
+describe('the one password rule in the forms', () => {
+  const specs = fieldSpecs(context({}));
+  const passwordOf = (password: string, username = 'juan01x', brandName = 'Perlas Play') =>
+    validateForm(specs, { username, password, confirmPassword: password }, settings, brandName).password;
+
+  it.each([
+    ['eight spaces', '        ', 'password.invalid.characters'],
+    ['a NUL character', 'abc\u000012345', 'password.invalid.characters'],
+    ["the brand's name", 'PerlasPlay2026', 'password.contains.name'],
+    ['the username', 'Juan01x2026', 'password.contains.name'],
+    ["the brand's pattern", 'abcdefgh', 'reg_pattern_6'],
+  ])('refuses %s with the key the server answers', (_what, password, code) => {
+    expect(passwordOf(password)).toMatchObject({ code });
+  });
+
+  it('does not trim a password: spaces around it are the pattern’s to judge', () => {
+    expect(passwordOf(' abc12345 ')).toMatchObject({ code: 'reg_pattern_6' });
+    expect(passwordOf('abc12345')).toBeUndefined();
+  });
+});

@@ -1,6 +1,13 @@
 import type { RegisterField } from '@lotto/contracts';
 import type { RegisterSettings } from '../../../lib/queries/account-settings.ts';
-import { checkConfirmation, checkField, checkRequired, problemsOf, type Problems } from '../rules.ts';
+import {
+  checkConfirmation,
+  checkField,
+  checkPassword,
+  checkRequired,
+  problemsOf,
+  type Problems,
+} from '../rules.ts';
 
 /** Username registration (type register) or mobile registration (type registerMobile). */
 export type RegisterKind = 'register' | 'registerMobile';
@@ -88,8 +95,13 @@ export function validateForm(
   specs: FieldSpec[],
   values: Partial<Record<FormField, string>>,
   settings: RegisterSettings,
+  brandName?: string,
 ): Problems {
   const value = (f: FormField) => values[f] ?? '';
+  const check = (name: Exclude<FormField, 'confirmPassword' | 'verificationCode'>, required: boolean) =>
+    name === 'password'
+      ? checkPassword(value(name), settings, { username: value('username').trim(), brandName })
+      : checkField(name, value(name), settings, required);
   return problemsOf(
     Object.fromEntries(
       specs.map(({ name, required }) => [
@@ -100,7 +112,7 @@ export function validateForm(
             ? required || value('mobileNum').trim() !== ''
               ? checkRequired(value(name))
               : null
-            : checkField(name, value(name), settings, required),
+            : check(name, required),
       ]),
     ),
   );
