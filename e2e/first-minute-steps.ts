@@ -60,7 +60,12 @@ export async function withdrawingMember(baseUrl: string, env: Record<string, str
   });
   await value(baseUrl, '/wps/wallet/bank-cards', {
     token,
-    body: { bankName: 'Bangko Perlas', accountName: PAYEE, accountNumber: '0012 3456 7890' },
+    body: {
+      bankName: 'Bangko Perlas',
+      accountName: PAYEE,
+      accountNumber: '0012 3456 7890',
+      paymentPassword: PIN,
+    },
   });
   return { username, token };
 }

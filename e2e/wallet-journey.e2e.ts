@@ -127,6 +127,12 @@ describe('wallet journey', () => {
     expect(await cardForm.locator('input[name="accountName"]').getAttribute('readonly')).not.toBeNull();
     await cardForm.locator('input[name="bankName"]').fill('Bangko Perlas');
     await cardForm.locator('input[name="accountNumber"]').fill('0012 3456 7890');
+    // a card is bound with the payment password: a wrong one is refused under its field
+    await cardForm.locator('input[name="paymentPassword"]').fill('000000');
+    await cardForm.getByTestId('card-submit').click();
+    await cardForm.locator('[data-field="paymentPassword"] .mc-error').waitFor();
+    expect(await centre.getByTestId('bank-cards').locator('[data-card]').count()).toBe(0);
+    await cardForm.locator('input[name="paymentPassword"]').fill('135790');
     await cardForm.getByTestId('card-submit').click();
     await centre.getByTestId('bank-cards').locator('[data-card]').first().waitFor();
     expect(await centre.getByTestId('bank-cards').textContent()).toContain('•••• 7890');
@@ -180,8 +186,9 @@ describe('wallet journey', () => {
       .poll(() => types.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-type'))))
       .toEqual(['withdraw', 'deposit']);
     expect(await page.evaluate(() => (window as unknown as { journeyMark?: number }).journeyMark)).toBe(1);
-    // the one refusal the browser logs is the wrong payment password's 422
+    // the refusals the browser logs are the wrong payment passwords' 422s (the card's, the withdrawal's)
     expect(errors).toEqual([
+      'console: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
       'console: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
     ]);
     await page.close();

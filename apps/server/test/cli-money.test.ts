@@ -25,14 +25,15 @@ const deposit = async (who: string, amount: string, requestId: string) =>
     .value;
 
 async function bindCard(who: string, bankName: string, accountName: string): Promise<BankCard> {
+  const pin = { newPassword: '482916', confirmPassword: '482916' };
+  await kit.call('PUT', '/wps/wallet/payment-password', who, pin);
   const card = await kit.post<BankCard>('/wps/wallet/bank-cards', who, {
     bankName,
     accountName,
     accountNumber: '5555 6666 7777',
+    paymentPassword: '482916',
   });
   expect(card.status, JSON.stringify(card.json)).toBe(200);
-  const pin = { newPassword: '482916', confirmPassword: '482916' };
-  await kit.call('PUT', '/wps/wallet/payment-password', who, pin);
   return card.json.value;
 }
 

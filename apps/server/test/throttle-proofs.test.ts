@@ -48,7 +48,12 @@ describe(`payment password tries under a burst (${engine})`, () => {
     const card = await send(t.app, {
       url: '/wps/wallet/bank-cards',
       headers: auth(token),
-      payload: { bankName: 'Bangko Perlas', accountName: 'Pin Burst', accountNumber: '1234 5678 9012' },
+      payload: {
+        bankName: 'Bangko Perlas',
+        accountName: 'Pin Burst',
+        accountNumber: '1234 5678 9012',
+        paymentPassword: '246810',
+      },
     });
     const cardId = (card.body.value as BankCard).id;
     const withdraw = (paymentPassword: string, i: number) =>

@@ -61,17 +61,51 @@ afterAll(() => t.close());
 describe('withdrawals', () => {
   let card: BankCard;
 
-  it('binds bank cards only in the registered name', async () => {
-    const wrong = await call('POST', '/wps/wallet/bank-cards', 'cara', {
-      bankName: 'Bangko Perlas',
-      accountName: 'Someone Else',
-      accountNumber: '1234 5678 9012',
-    });
-    expect(wrong.json()).toMatchObject({ code: 'bank.account.name.mismatch' });
-    const res = await call('POST', '/wps/wallet/bank-cards', 'cara', {
+  it('binds bank cards only in the registered name, and only with the payment password', async () => {
+    const cardBody = {
       bankName: 'Bangko Perlas',
       accountName: 'cara  santos',
       accountNumber: '1234 5678 9012',
+    };
+    const noPin = await call('POST', '/wps/wallet/bank-cards', 'cara', {
+      ...cardBody,
+      paymentPassword: '246810',
+    });
+    expect(noPin.json()).toMatchObject({ code: 'payment.password.required' });
+    const withoutField = await call('POST', '/wps/wallet/bank-cards', 'cara', cardBody);
+    expect(withoutField.statusCode).toBe(400);
+    expect(
+      (
+        await call('PUT', '/wps/wallet/payment-password', 'cara', {
+          newPassword: '246810',
+          confirmPassword: '246810',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const wrong = await call('POST', '/wps/wallet/bank-cards', 'cara', {
+      ...cardBody,
+      accountName: 'Someone Else',
+      paymentPassword: '246810',
+    });
+    expect(wrong.json()).toMatchObject({ code: 'bank.account.name.mismatch' });
+    const wrongPin = await call('POST', '/wps/wallet/bank-cards', 'cara', {
+      ...cardBody,
+      paymentPassword: '111111',
+    });
+    expect(wrongPin.json()).toMatchObject({ code: 'payment.password.invalid' });
+    // the wrong try counts toward the lock, as a withdrawal's does
+    const row = await t.store.db.kysely
+      .selectFrom('members')
+      .select('payment_password_failures')
+      .where('id', '=', ids['cara']!)
+      .executeTakeFirstOrThrow();
+    expect(row.payment_password_failures).toBe(1);
+    expect((await call('GET', '/wps/wallet/bank-cards', 'cara')).json<{ value: BankCard[] }>().value).toEqual(
+      [],
+    );
+    const res = await call('POST', '/wps/wallet/bank-cards', 'cara', {
+      ...cardBody,
+      paymentPassword: '246810',
     });
     card = res.json<{ value: BankCard }>().value;
     expect(card.accountNumber).toBe('•••• 9012');
@@ -88,17 +122,6 @@ describe('withdrawals', () => {
       paymentPassword: '123456',
       requestId: 'cara-req-0001',
     };
-    expect((await call('POST', '/wps/wallet/withdraw', 'cara', body)).json()).toMatchObject({
-      code: 'payment.password.required',
-    });
-    expect(
-      (
-        await call('PUT', '/wps/wallet/payment-password', 'cara', {
-          newPassword: '246810',
-          confirmPassword: '246810',
-        })
-      ).statusCode,
-    ).toBe(200);
     // changing it needs the old one
     const noOld = await call('PUT', '/wps/wallet/payment-password', 'cara', {
       newPassword: '135790',

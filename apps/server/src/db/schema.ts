@@ -20,6 +20,10 @@ export type MerchantDomainsTable = {
   host: string;
   kind: 'primary' | 'mirror';
   sort: number;
+  /** How links reach this host: https unless a loopback development host. */
+  scheme: Generated<'https' | 'http'>;
+  /** The port of links to this host when not the scheme's own; null: the default port. */
+  port: number | null;
 };
 
 export type MerchantModulesTable = {
@@ -175,6 +179,8 @@ export type SessionsTable = {
   remember: Flag;
   ip: string;
   user_agent: string;
+  /** Set while the member must change the password before anything else: 'default' or 'expired'. */
+  password_change: 'default' | 'expired' | null;
 };
 
 export type OneTimeTokensTable = {

@@ -16,6 +16,12 @@ export const zMemberInfo = z.object({
   memberLabel: z.array(
     z.object({ labelName: z.string(), color: z.string().optional(), color2: z.string().optional() }),
   ),
+  /**
+   * Present while this session must change the password before anything else: the operator's
+   * default password, or an expired one (PWDEXPFORCECHANGE3). Other calls answer
+   * `password.change.required` until then.
+   */
+  passwordChange: z.enum(['default', 'expired']).optional(),
 });
 export type MemberInfo = z.infer<typeof zMemberInfo>;
 

@@ -14,10 +14,12 @@ export const zBankCard = z.object({
 });
 export type BankCard = z.infer<typeof zBankCard>;
 
+/** Binding a payout card takes the payment password: a stolen session alone cannot redirect payouts. */
 export const zAddBankCardBody = z.strictObject({
   bankName: z.string().trim().min(2).max(64),
   accountName: z.string().trim().min(2).max(128),
   accountNumber: z.string().regex(/^[0-9 -]{6,34}$/),
+  paymentPassword: zPaymentPassword,
 });
 
 export const zSetPaymentPasswordBody = z.strictObject({

@@ -132,10 +132,19 @@ async function completeLogin(
 ): Promise<LoginValue> {
   const brand = req.brand;
   const now = Date.now();
+  const maxAge = brand.settings.passwordMaxAgeDays * 86_400_000;
+  const passwordExpired =
+    options.type === 'username' &&
+    moduleOn(brand, 'PWDEXPFORCECHANGE3') &&
+    member.password_state === 'set' &&
+    now - Number(member.password_changed_at) > maxAge;
+  const defaultPassword = options.type === 'username' && member.password_state === 'default';
+  // The session itself carries the duty to change: the server holds it to that, not the page.
   const session = await deps.sessions.issue(member, {
     ip: req.ip,
     userAgent: req.headers['user-agent'] ?? '',
     remember: options.remember,
+    passwordChange: defaultPassword ? 'default' : passwordExpired ? 'expired' : null,
   });
   await membersRepo.rememberIp(deps.db, member.id, req.ip, now);
   await membersRepo.update(deps.db, member.id, {
@@ -143,12 +152,6 @@ async function completeLogin(
     last_login_ip: req.ip,
     first_login_done: 1,
   });
-  const maxAge = brand.settings.passwordMaxAgeDays * 86_400_000;
-  const passwordExpired =
-    options.type === 'username' &&
-    moduleOn(brand, 'PWDEXPFORCECHANGE3') &&
-    member.password_state === 'set' &&
-    now - Number(member.password_changed_at) > maxAge;
   return {
     token: session.token,
     userName: member.username,
@@ -157,7 +160,7 @@ async function completeLogin(
     isAgent: member.type,
     firstTimeLogin: member.first_login_done === 0,
     passwordExpired,
-    defaultPassword: options.type === 'username' && member.password_state === 'default',
+    defaultPassword,
     captcha: false,
     idleSeconds: session.idleSeconds,
     expiresAt: session.expiresAt,

@@ -37,7 +37,7 @@ export async function changePassword(
   req: FastifyRequest,
   body: { oldPassword?: string | undefined; newPassword: string; confirmNewPassword: string },
 ): Promise<void> {
-  const { member, sessionId } = await deps.sessions.requireReal(req);
+  const { member, sessionId } = await deps.sessions.requireReal(req, { passwordChange: 'allowed' });
   const session = await deps.db
     .selectFrom('sessions')
     .select('created_at')

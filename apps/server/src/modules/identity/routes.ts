@@ -239,7 +239,7 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
     '/wps/session/logout',
     { schema: { tags, summary: 'Ends the session of the token', response: replies(zDoneValue) } },
     async (req) => {
-      const { sessionId } = await deps.sessions.require(req);
+      const { sessionId } = await deps.sessions.require(req, { passwordChange: 'allowed' });
       await deps.sessions.revoke(sessionId);
       return ok(done);
     },
@@ -291,8 +291,10 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
     { schema: { tags, summary: 'The signed-in member', response: replies(zMemberInfo) } },
     async (req, reply) => {
       void reply.headers(noStore);
-      const { member } = await deps.sessions.require(req);
-      return ok(memberInfo(member, moduleOn(req.brand, 'AGETRANSFERUP3')));
+      // A session held for a password change reads this too: the change dialog shows the account.
+      const { member, passwordChange } = await deps.sessions.require(req, { passwordChange: 'allowed' });
+      const info = memberInfo(member, moduleOn(req.brand, 'AGETRANSFERUP3'));
+      return ok(passwordChange ? { ...info, passwordChange } : info);
     },
   );
 

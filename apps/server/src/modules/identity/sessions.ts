@@ -7,6 +7,11 @@ import { newToken, sha256Hex } from '../../lib/tokens.ts';
 import { membersRepo, type MemberRow } from './repo.ts';
 
 export type SessionPolicy = { idleMinutes: number; maxHours: number; rememberHours: number };
+/** Why a session must change the member's password before anything else. */
+export type PasswordChange = 'default' | 'expired';
+export type SignedIn = { member: MemberRow; sessionId: number; passwordChange: PasswordChange | null };
+/** `passwordChange: 'allowed'`: the few calls a session that must change its password may make. */
+export type RequireOptions = { passwordChange?: 'allowed' };
 export type IssuedSession = { token: string; idleSeconds: number; expiresAt: number; remember: boolean };
 
 /** Bumping last_seen_at on every request would write on every read; once a minute is enough. */
@@ -35,7 +40,7 @@ export class Sessions {
 
   async issue(
     member: Pick<MemberRow, 'id' | 'merchant_id'>,
-    context: { ip: string; userAgent: string; remember: boolean },
+    context: { ip: string; userAgent: string; remember: boolean; passwordChange?: PasswordChange | null },
   ): Promise<IssuedSession> {
     const now = Date.now();
     const token = newToken();
@@ -57,19 +62,26 @@ export class Sessions {
         remember: context.remember ? 1 : 0,
         ip: context.ip,
         user_agent: context.userAgent.slice(0, 256),
+        password_change: context.passwordChange ?? null,
       })
       .execute();
     return { token, idleSeconds, expiresAt, remember: context.remember };
   }
 
   /** The member behind a token, or undefined when the token is unknown, revoked, expired or of another brand. */
-  async resolve(
-    token: string,
-    merchantId: number,
-  ): Promise<{ member: MemberRow; sessionId: number } | undefined> {
+  async resolve(token: string, merchantId: number): Promise<SignedIn | undefined> {
     const row = await this.#db
       .selectFrom('sessions')
-      .select(['id', 'member_id', 'merchant_id', 'last_seen_at', 'idle_seconds', 'expires_at', 'revoked_at'])
+      .select([
+        'id',
+        'member_id',
+        'merchant_id',
+        'last_seen_at',
+        'idle_seconds',
+        'expires_at',
+        'revoked_at',
+        'password_change',
+      ])
       .where('token_hash', '=', sha256Hex(token))
       .executeTakeFirst();
     if (!row || row.merchant_id !== merchantId || row.revoked_at !== null) return undefined;
@@ -80,7 +92,7 @@ export class Sessions {
     if (!member || member.status !== 'active') return undefined;
     if (now - lastSeen >= TOUCH_EVERY_MS)
       await this.#db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.id).execute();
-    return { member, sessionId: row.id };
+    return { member, sessionId: row.id, passwordChange: row.password_change };
   }
 
   async revoke(sessionId: number): Promise<void> {
@@ -102,17 +114,29 @@ export class Sessions {
     await q.execute();
   }
 
-  /** The signed-in member of a request, or `login.not.session` (401). */
-  async require(req: FastifyRequest): Promise<{ member: MemberRow; sessionId: number }> {
+  /**
+   * The signed-in member of a request, or `login.not.session` (401). A session that must change
+   * its password first gets `password.change.required` (403) unless the call is one it may make.
+   */
+  async require(req: FastifyRequest, options: RequireOptions = {}): Promise<SignedIn> {
     const token = bearerToken(req);
     const found = token ? await this.resolve(token, req.brand.id) : undefined;
     if (!found) throw new AppError('login.not.session');
+    if (found.passwordChange !== null && options.passwordChange !== 'allowed')
+      throw new AppError('password.change.required');
     return found;
   }
 
+  /** The signed-in member if any (pages a guest may read too); a session held for a password change reads as a guest. */
+  async optional(req: FastifyRequest): Promise<SignedIn | undefined> {
+    const token = bearerToken(req);
+    const found = token ? await this.resolve(token, req.brand.id) : undefined;
+    return found?.passwordChange === null ? found : undefined;
+  }
+
   /** As `require`, and refuses demo and restricted accounts (SPEC: isAgent 4 needs a real account). */
-  async requireReal(req: FastifyRequest): Promise<{ member: MemberRow; sessionId: number }> {
-    const found = await this.require(req);
+  async requireReal(req: FastifyRequest, options: RequireOptions = {}): Promise<SignedIn> {
+    const found = await this.require(req, options);
     if (found.member.type === MEMBER_TYPE.demo) throw new AppError('demo.account.forbidden');
     if (found.member.type === MEMBER_TYPE.restricted) throw new AppError('in_need_true_account');
     return found;

@@ -31,7 +31,7 @@ import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
 import type { LiveBus } from '../../lib/live-bus.ts';
-import { bearerToken, type Sessions } from '../identity/sessions.ts';
+import type { Sessions } from '../identity/sessions.ts';
 import type { Wallet } from '../wallet/service.ts';
 import { lotteryEvents } from './events.ts';
 import { LotteryDraws, type Clock } from './scheduler.ts';
@@ -105,8 +105,7 @@ export function lotteryRoutes(
       },
     },
     async (req) => {
-      const token = bearerToken(req);
-      const session = token ? await deps.sessions.resolve(token, req.brand.id) : undefined;
+      const session = await deps.sessions.optional(req);
       return ok(await lottery.menu(req.brand, req.lang, req.query.gameCode, session?.member));
     },
   );

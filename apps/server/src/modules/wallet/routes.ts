@@ -8,7 +8,7 @@ import {
 } from '@lotto/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
-import { bearerToken, type Sessions } from '../identity/sessions.ts';
+import type { Sessions } from '../identity/sessions.ts';
 import { formatMinor } from '../../lib/money.ts';
 import { transactionPage } from './records.ts';
 import { vendorWallets, walletTransfer } from './vendor-wallets.ts';
@@ -78,8 +78,7 @@ export function walletRoutes(app: App, deps: { wallet: Wallet; sessions: Session
       const wallets = await vendorWallets(deps.wallet.ledger.db, req.brand, req.lang);
       const isSingle = req.brand.settings.singleWallet;
       // A signed-in member of a multi-wallet brand also sees what each wallet holds.
-      const token = bearerToken(req);
-      const session = token && !isSingle ? await deps.sessions.resolve(token, req.brand.id) : undefined;
+      const session = isSingle ? undefined : await deps.sessions.optional(req);
       if (!session) return ok({ isSingle, wallets });
       const accounts = await deps.wallet.ledger.memberBalances(req.brand.id, session.member.id);
       const available = (code: string) => formatMinor(accounts.find((a) => a.code === code)?.available ?? 0n);

@@ -137,7 +137,8 @@ export function withdrawRoutes(
     {
       schema: {
         tags,
-        summary: 'Binds a bank card; the account name must be the registered name',
+        summary:
+          'Binds a bank card with the payment password (wrong tries count toward its lock); the account name must be the registered name',
         body: zAddBankCardBody,
         response: replies(zBankCard),
       },

@@ -84,14 +84,18 @@ export class Withdrawals {
     return rows.map(cardView);
   }
 
-  /** Binds a card; its account name must be the registered name (the first card records it). */
+  /**
+   * Binds a card with the payment password (its tries counted like a withdrawal's); its account
+   * name must be the registered name (the first card records it).
+   */
   async addCard(
     brand: Brand,
     member: MemberRow,
-    input: { bankName: string; accountName: string; accountNumber: string },
+    input: { bankName: string; accountName: string; accountNumber: string; paymentPassword: string },
   ) {
     if (member.payee_name && !sameName(member.payee_name, input.accountName))
       throw new AppError('bank.account.name.mismatch');
+    await this.#verify(member, input.paymentPassword);
     if (!member.payee_name)
       await membersRepo.update(this.#db, member.id, { payee_name: input.accountName.trim() });
     const row = await this.#db

@@ -1,12 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankCard } from '@lotto/contracts';
 import { ApiError } from '../../lib/api.ts';
 import { errorText, fieldIssues } from '../../lib/api-errors.ts';
 import { addBankCard } from './api.ts';
-import { Field } from './Field.tsx';
+import { Field, PIN_INPUT } from './Field.tsx';
 import { useRefreshWallet, useSubmit } from './submit.ts';
-import { isAccountNumber } from './withdraw-rules.ts';
+import { isAccountNumber, isPaymentPassword } from './withdraw-rules.ts';
+
+const isWrongPin = (error: unknown) => error instanceof ApiError && error.code === 'payment.password.invalid';
 
 function AddCardForm({ registeredName, onDone }: { registeredName: string | null; onDone: () => void }) {
   const { t } = useTranslation();
@@ -18,9 +20,17 @@ function AddCardForm({ registeredName, onDone }: { registeredName: string | null
     accountName: registeredName ?? '',
     accountNumber: '',
   });
+  const [pin, setPin] = useState('');
+  const pinInput = useRef<HTMLInputElement>(null);
   const [shown, setShown] = useState(false);
   const server = fieldIssues(error);
   const nameMismatch = error instanceof ApiError && error.code === 'bank.account.name.mismatch';
+  const pinWrong = isWrongPin(error);
+  const pinText = pinWrong
+    ? errorText(t, error)
+    : !isPaymentPassword(pin)
+      ? t('memberCentre.withdraw.pinFormat')
+      : null;
   const problems = {
     bankName: values.bankName.trim().length < 2 ? t('reg_required') : null,
     accountName:
@@ -30,14 +40,26 @@ function AddCardForm({ registeredName, onDone }: { registeredName: string | null
         ? t('memberCentre.withdraw.cardNumberFormat')
         : null,
   };
-  const formError = error !== null && !nameMismatch && !server['accountNumber'] ? errorText(t, error) : null;
+  const formError =
+    error !== null && !nameMismatch && !pinWrong && !server['accountNumber'] ? errorText(t, error) : null;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setShown(true);
-    if (Object.values(problems).some((p) => p !== null)) return;
-    if (await run(() => addBankCard(values))) {
+    if (Object.values(problems).some((p) => p !== null) || pinText !== null) return;
+    let wrongPin = false;
+    const saved = await run(() =>
+      addBankCard({ ...values, paymentPassword: pin }).catch((failure: unknown) => {
+        wrongPin = isWrongPin(failure);
+        throw failure;
+      }),
+    );
+    if (saved) {
       await refresh();
       onDone();
+    } else if (wrongPin) {
+      // A mistyped PIN stays in the field, selected, as in the withdraw form.
+      pinInput.current?.focus();
+      pinInput.current?.select();
     }
   };
   const field = (name: keyof typeof values, label: string, extra: { readOnly?: boolean } = {}) => (
@@ -65,6 +87,19 @@ function AddCardForm({ registeredName, onDone }: { registeredName: string | null
           : t('memberCentre.withdraw.cardNameFirst')}
       </p>
       {field('accountNumber', t('memberCentre.deposit.accountNumber'))}
+      <Field
+        {...PIN_INPUT}
+        ref={pinInput}
+        id={`${id}-pin`}
+        name="paymentPassword"
+        label={t('memberCentre.withdraw.pin')}
+        value={pin}
+        problem={shown || pinWrong ? pinText : null}
+        onChange={(e) => {
+          setPin(e.target.value.replace(/\D/g, ''));
+          setError(null);
+        }}
+      />
       {formError && (
         <p className="mc-error" role="alert">
           {formError}
@@ -77,7 +112,16 @@ function AddCardForm({ registeredName, onDone }: { registeredName: string | null
   );
 }
 
-export function BankCards({ cards, registeredName }: { cards: BankCard[]; registeredName: string | null }) {
+export function BankCards({
+  cards,
+  registeredName,
+  paymentPasswordSet,
+}: {
+  cards: BankCard[];
+  registeredName: string | null;
+  /** Saving a card asks for the payment password: without one the form waits for it. */
+  paymentPasswordSet: boolean;
+}) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
   const open = adding || cards.length === 0;
@@ -98,7 +142,11 @@ export function BankCards({ cards, registeredName }: { cards: BankCard[]; regist
           ))}
         </ul>
       )}
-      {open ? (
+      {open && !paymentPasswordSet ? (
+        <p className="mc-hint" data-testid="card-pin-first">
+          {t('memberCentre.withdraw.cardPinFirst')}
+        </p>
+      ) : open ? (
         <AddCardForm registeredName={registeredName} onDone={() => setAdding(false)} />
       ) : (
         <button type="button" className="button button--ghost" onClick={() => setAdding(true)}>

@@ -223,7 +223,13 @@ export function Withdraw() {
         </section>
       )}
       {i && !i.paymentPasswordSet && <PaymentPasswordForm change={false} />}
-      {i && cards.data && <BankCards cards={cards.data} registeredName={i.registeredName} />}
+      {i && cards.data && (
+        <BankCards
+          cards={cards.data}
+          registeredName={i.registeredName}
+          paymentPasswordSet={i.paymentPasswordSet}
+        />
+      )}
       {created ? (
         <section className="mc-card" data-testid="withdraw-result" role="status">
           <p className="mc-result__head">

@@ -155,8 +155,12 @@ export const setPaymentPassword = (body: {
   confirmPassword: string;
 }) => apiSend('PUT', '/wps/wallet/payment-password', body, shape<Done>());
 
-export const addBankCard = (body: { bankName: string; accountName: string; accountNumber: string }) =>
-  apiSend('POST', '/wps/wallet/bank-cards', body, shape<BankCard>());
+export const addBankCard = (body: {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  paymentPassword: string;
+}) => apiSend('POST', '/wps/wallet/bank-cards', body, shape<BankCard>());
 
 export const requestWithdrawal = (body: {
   cardId: number;

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { BalanceValue, MemberInfo } from '@lotto/contracts';
 import { ApiError, apiGet, shape } from '../api.ts';
 import { DEMO_AGENT, SESSION_KEYS, signOut, useSession } from '../session.ts';
-import { writeStorage } from '../storage.ts';
+import { openModal } from '../modals.ts';
+import { readStorage, writeStorage } from '../storage.ts';
 
 /** GET /wps/member/info; a session the server no longer knows (expired, revoked) signs out here. */
 const getMemberInfo = async (signal: AbortSignal): Promise<MemberInfo> => {
@@ -10,6 +11,11 @@ const getMemberInfo = async (signal: AbortSignal): Promise<MemberInfo> => {
     const info = await apiGet('/wps/member/info', shape<MemberInfo>(), { signal });
     // SPEC section 3: the member labels (text and colours) are kept in the session.
     writeStorage('session', SESSION_KEYS.memberLabel, JSON.stringify(info.memberLabel));
+    // The server holds this session to a password change (a reload, a new tab): ask for it again.
+    if (info.passwordChange && readStorage('session', SESSION_KEYS.changePassword) === null) {
+      writeStorage('session', SESSION_KEYS.changePassword, info.passwordChange);
+      openModal('changePassModal');
+    }
     return info;
   } catch (error) {
     if (error instanceof ApiError && error.code === 'login.not.session') signOut();
