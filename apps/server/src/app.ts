@@ -167,7 +167,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   await app.register(formbody);
   await app.register(docsPlugin, { serve: config.DOCS_ENABLED });
-  await app.register(contextPlugin, { brands, defaultMerchant: config.DEFAULT_MERCHANT });
+  await app.register(contextPlugin, {
+    brands,
+    defaultMerchant: config.DEFAULT_MERCHANT,
+    unknownHosts: config.UNKNOWN_HOSTS,
+  });
   await app.register(mediaPlugin, { root: MEDIA_ROOT });
   if (webDist) await app.register(webPlugin, { dist: webDist });
 
@@ -232,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hotPath = statusHotPath({
       brands,
       defaultMerchant: config.DEFAULT_MERCHANT,
+      refuseUnknownHosts: config.UNKNOWN_HOSTS === 'refuse',
       geo: deps.geo,
       trustProxy,
       logAccess,

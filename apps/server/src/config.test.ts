@@ -44,3 +44,19 @@ describe('DOCS_ENABLED', () => {
     expect(() => loadConfig({ DOCS_ENABLED: 'maybe' })).toThrow(/DOCS_ENABLED/);
   });
 });
+
+describe('UNKNOWN_HOSTS', () => {
+  it('refuses hosts no brand lists in production, serves the default brand elsewhere', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).UNKNOWN_HOSTS).toBe('refuse');
+    expect(loadConfig({}).UNKNOWN_HOSTS).toBe('default-brand');
+    expect(loadConfig({ NODE_ENV: 'test' }).UNKNOWN_HOSTS).toBe('default-brand');
+  });
+
+  it('is the operator’s choice when set', () => {
+    expect(loadConfig({ NODE_ENV: 'production', UNKNOWN_HOSTS: 'default-brand' }).UNKNOWN_HOSTS).toBe(
+      'default-brand',
+    );
+    expect(loadConfig({ UNKNOWN_HOSTS: 'refuse' }).UNKNOWN_HOSTS).toBe('refuse');
+    expect(() => loadConfig({ UNKNOWN_HOSTS: 'maybe' })).toThrow(/UNKNOWN_HOSTS/);
+  });
+});

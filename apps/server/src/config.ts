@@ -40,6 +40,11 @@ const envSchema = z
     GAME_FRAME_ORIGINS: csv,
     /** Brand served when neither the Merchant header nor the host names one. */
     DEFAULT_MERCHANT: z.string().min(1).max(32).default('demo'),
+    /**
+     * A request to a host no brand lists: `refuse` answers 421 `host.unknown` (a plain page for
+     * pages), `default-brand` serves DEFAULT_MERCHANT as before. Unset: refuse in production.
+     */
+    UNKNOWN_HOSTS: z.enum(['refuse', 'default-brand']).optional(),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_048_576),
     /** Seed the demo brand when the database has no brand yet. */
     SEED_DEMO: bool.default(true),
@@ -101,6 +106,9 @@ const envSchema = z
     ...c,
     DOCS_ENABLED:
       c.DOCS_ENABLED === undefined ? c.NODE_ENV !== 'production' : ['true', '1'].includes(c.DOCS_ENABLED),
+    // A production site answers only its brands' own names: a link mailed from a forged host
+    // or a page framed under a stranger's domain needs a host the brand does not list.
+    UNKNOWN_HOSTS: c.UNKNOWN_HOSTS ?? (c.NODE_ENV === 'production' ? 'refuse' : 'default-brand'),
   }));
 
 export type Config = z.infer<typeof envSchema>;

@@ -36,7 +36,7 @@ afterAll(() => t.close());
 describe(`operator CLI: brand, members, outbox, vendors (${engine})`, { timeout: 60_000 }, () => {
   it('prints its usage with every command group, and refuses an unknown command or option', async () => {
     const help = (await cli('--help')).stdout;
-    for (const group of ['maintenance', 'restrict', 'module', 'register-field', 'brand', 'member', 'outbox'])
+    for (const group of ['maintenance', 'restrict', 'module', 'register-field', 'brand', 'domain', 'member'])
       expect(help).toContain(`\n  ${group} `);
     for (const group of ['wallet', 'vendor', 'channel', 'deposit', 'withdraw', 'lottery'])
       expect(help).toContain(`\n  ${group} `);
@@ -111,7 +111,7 @@ describe(`operator CLI: brand, members, outbox, vendors (${engine})`, { timeout:
     );
     expect(agent.stdout).toMatch(/^member cliagent created with id \d+ for demo\n$/);
     const child = await cli(
-      ...['member', 'create', '--username', 'climember', '--password', 'Temp1234', '--default-password'],
+      ...['member', 'create', '--username', 'climember', '--password', 'Simula2026x', '--default-password'],
       ...['--upline', 'cliagent', '--payee-name', 'Mina Cruz'],
     );
     expect(child.stdout).toMatch(/^member climember created with id \d+ for demo\n$/);
@@ -185,6 +185,22 @@ describe(`operator CLI: brand, members, outbox, vendors (${engine})`, { timeout:
       '2026-11-23T02:00:00.000Z  sms  +639171230001\n  Your code is 123456\n\n',
     );
     expect((await cli('outbox', '--limit', '1')).stdout).not.toContain('+639171230001');
+  });
+
+  it("lists the brand's hosts, adds one with how links reach it, and removes it", async () => {
+    expect((await cli('domain', 'list')).stdout).toMatch(/^localhost {2}primary {2}http$/m);
+    expect(
+      (await cli('domain', 'add', 'Play.Perlas.example', '--kind', 'primary', '--port', '8443')).stdout,
+    ).toBe('play.perlas.example (primary, https port 8443) for demo\n');
+    expect((await cli('domain', 'list')).stdout).toContain('play.perlas.example  primary  https  8443\n');
+    for (const bad of [
+      ['add', 'evil example'],
+      ['add', 'x.example', '--scheme', 'ftp'],
+      ['add', 'x.example', '--port', '0'],
+    ])
+      expect((await adminCliRefused(t.store.env, 'domain', ...bad)).code, bad.join(' ')).toBe(65);
+    await cli('domain', 'remove', 'play.perlas.example');
+    expect((await cli('domain', 'list')).stdout).not.toContain('play.perlas.example');
   });
 
   it('lists the game vendors and changes one', async () => {

@@ -125,7 +125,7 @@ describe('social sign-in with OpenID Connect', () => {
     expect(q.get('response_type')).toBe('code');
     expect(q.get('client_id')).toBe(CLIENT_ID);
     expect(q.get('scope')).toBe('openid email profile');
-    expect(q.get('redirect_uri')).toBe('http://localhost:80/wps/session/oauth/google/callback');
+    expect(q.get('redirect_uri')).toBe('http://localhost/wps/session/oauth/google/callback');
     expect(q.get('code_challenge_method')).toBe('S256');
     expect(q.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(q.get('state')).toMatch(/^[A-Za-z0-9_-]{32,}$/);

@@ -7,6 +7,7 @@ import { brand } from './brand.ts';
 import { channel } from './channel.ts';
 import { parseCli, type Command } from './context.ts';
 import { deposit } from './deposit.ts';
+import { domain } from './domain.ts';
 import { lottery } from './lottery.ts';
 import { maintenance } from './maintenance.ts';
 import { member } from './member.ts';
@@ -26,6 +27,7 @@ const commands: Record<string, Command> = {
   module: moduleSwitch,
   'register-field': registerField,
   brand,
+  domain,
   member,
   outbox,
   wallet,

@@ -36,6 +36,9 @@ const options = {
   key: { type: 'string' },
   series: { type: 'string' },
   mode: { type: 'string' },
+  kind: { type: 'string' },
+  scheme: { type: 'string' },
+  port: { type: 'string' },
 } as const;
 
 /** Marks a negative number while parsing: `wallet adjust U -100.00` debits, it is no option. */

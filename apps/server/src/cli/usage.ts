@@ -10,6 +10,11 @@ Commands (all take --merchant CODE, default: DEFAULT_MERCHANT or "demo"):
                                           edit the registration validation of one field
   brand show                              print the brand's settings, modules and rules
   brand set JSON                          merge top-level keys into the brand settings
+  domain list                             the hosts the brand is served on, and how links reach them
+  domain add HOST [--kind primary|mirror] [--scheme https|http] [--port N]
+                                          list a host (mirror, https unless told); links in mails,
+                                          payments and games use these hosts only
+  domain remove HOST                      stop serving the brand on a host
   member create --username U --password P [--default-password] [--type N]
          [--mobile +639171234567] [--email E] [--payee-name N] [--upline U] [--affiliate-code C]
                                           create a member or agent (type 1, 2, 41, 42); with

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { langCodes } from '@lotto/contracts';
+import { errorMessage, errorStatus, langCodes } from '@lotto/contracts';
 import { AppError } from '../lib/errors.ts';
 import type { Brand } from '../modules/brand/brand.ts';
 import type { BrandDirectory } from '../modules/brand/directory.ts';
@@ -52,28 +52,47 @@ export const languageOf = (brand: Brand, req: { headers: IncomingHttpHeaders }):
  * object with a `hostname` getter: the status hot path would build that object literal per
  * request, and V8 builds literals with accessors slowly and keeps them past young-generation
  * collections (measured: scavenges 0.7 -> 4 ms each and mark-compacts under load; decision 006).
+ * With `refuseUnknownHosts` the host must be one a brand lists, whatever the header says:
+ * anything else (unlisted, or not looked up yet) is left to the lookup, which refuses it.
  */
 export function peekBrand(
   brands: BrandDirectory,
   defaultMerchant: string,
   merchant: string | undefined,
   hostname: () => string,
+  refuseUnknownHosts = false,
 ): Brand | null | undefined {
+  if (refuseUnknownHosts) {
+    const listed = brands.peek(`h:${hostname().toLowerCase()}`);
+    if (!listed) return undefined;
+    return merchant !== undefined ? brands.peek(`c:${merchant.trim()}`) : listed;
+  }
   if (merchant !== undefined) return brands.peek(`c:${merchant.trim()}`);
   const host = brands.peek(`h:${hostname().toLowerCase()}`);
   if (host !== null) return host;
   return brands.peek(`c:${defaultMerchant}`);
 }
 
+export type ContextOptions = {
+  brands: BrandDirectory;
+  defaultMerchant: string;
+  /** UNKNOWN_HOSTS: refuse a host no brand lists, or serve the default brand for it. */
+  unknownHosts: 'refuse' | 'default-brand';
+};
+
 /**
  * Resolves the brand of each request: the `Merchant` header, else the host, else the
- * deployment's default brand. Brands never mix: every handler reads `request.brand`.
+ * deployment's default brand. Brands never mix: every handler reads `request.brand`. Under
+ * UNKNOWN_HOSTS=refuse a host no brand lists is answered 421 `host.unknown` (a plain page when
+ * a browser asks for a page) before anything else; routes without a brand (health, signed
+ * gateway and vendor calls) answer whatever the host.
  */
 export const contextPlugin = fp(
-  (app: FastifyInstance, opts: { brands: BrandDirectory; defaultMerchant: string }) => {
+  (app: FastifyInstance, opts: ContextOptions) => {
     app.decorateRequest('brand', null as unknown as Brand);
     app.decorateRequest('lang', 'EN');
     const { brands, defaultMerchant } = opts;
+    const refuse = opts.unknownHosts === 'refuse';
     const assign = (req: FastifyRequest, brand: Brand | null | undefined): AppError | undefined => {
       if (!brand) return new AppError('merchant.not.found');
       req.brand = brand;
@@ -81,10 +100,10 @@ export const contextPlugin = fp(
       return undefined;
     };
     const byHostOrDefault = async (host: string) =>
-      (await brands.byHost(host)) ?? (await brands.byCode(defaultMerchant));
+      (await brands.byHost(host)) ?? (refuse ? undefined : await brands.byCode(defaultMerchant));
 
     // Callback style with a synchronous path for known brands: this runs on every request.
-    app.addHook('onRequest', (req, _reply, done) => {
+    app.addHook('onRequest', (req, reply, done) => {
       // routeOptions is a getter that builds a fresh object: read it once.
       const config = req.routeOptions.config;
       if (config.brand === false) return done();
@@ -97,11 +116,31 @@ export const contextPlugin = fp(
       const merchant = count === 1 && typeof header === 'string' ? header : undefined;
       const settle = (brand: Brand | null | undefined) =>
         lenient ? done(brand ? assign(req, brand) : undefined) : done(assign(req, brand));
-      const known = peekBrand(brands, defaultMerchant, merchant, () => req.hostname);
+      const known = peekBrand(brands, defaultMerchant, merchant, () => req.hostname, refuse);
       if (known !== undefined) return settle(known);
-      const lookup = merchant !== undefined ? brands.byCode(merchant.trim()) : byHostOrDefault(req.hostname);
-      lookup.then(settle, (err: Error) => (lenient ? done() : done(err)));
+      const lookup = async (): Promise<Brand | undefined> => {
+        if (refuse && !(await brands.byHost(req.hostname))) throw new AppError('host.unknown');
+        return merchant !== undefined ? brands.byCode(merchant.trim()) : byHostOrDefault(req.hostname);
+      };
+      lookup().then(settle, (err: Error) => {
+        if (err instanceof AppError && err.code === 'host.unknown') return refuseHost(req, reply, done);
+        return lenient ? done() : done(err);
+      });
     });
   },
   { name: 'context' },
 );
+
+/** Nothing of the site for a host it does not own: a plain page to a browser, else the envelope. */
+function refuseHost(req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) {
+  const page = (req.method === 'GET' || req.method === 'HEAD') && /text\/html/.test(req.headers.accept ?? '');
+  if (!page) return done(new AppError('host.unknown'));
+  void reply
+    .code(errorStatus['host.unknown'])
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      '<!doctype html><html><head><meta charset="utf-8"><title>421</title></head>' +
+        `<body><p>${errorMessage('host.unknown', askedLanguage(req))}</p></body></html>`,
+    );
+}

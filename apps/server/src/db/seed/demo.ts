@@ -38,11 +38,12 @@ export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<
     await trx
       .insertInto('merchant_domains')
       .values([
-        { merchant_id, host: 'localhost', kind: 'primary', sort: 0 },
-        { merchant_id, host: '127.0.0.1', kind: 'primary', sort: 1 },
-        { merchant_id, host: 'www.perlasplay.example', kind: 'mirror', sort: 2 },
-        { merchant_id, host: 'm.perlasplay.example', kind: 'mirror', sort: 3 },
-        { merchant_id, host: 'perlas1.example', kind: 'mirror', sort: 4 },
+        // Loopback hosts for development and tests: http, on whatever port the server runs.
+        { merchant_id, host: 'localhost', kind: 'primary', sort: 0, scheme: 'http' },
+        { merchant_id, host: '127.0.0.1', kind: 'primary', sort: 1, scheme: 'http' },
+        { merchant_id, host: 'www.perlasplay.example', kind: 'mirror', sort: 2, scheme: 'https' },
+        { merchant_id, host: 'm.perlasplay.example', kind: 'mirror', sort: 3, scheme: 'https' },
+        { merchant_id, host: 'perlas1.example', kind: 'mirror', sort: 4, scheme: 'https' },
       ])
       .execute();
 

@@ -58,6 +58,26 @@ export class BrandAdmin {
     );
   }
 
+  /**
+   * Lists a host for the brand (links are built from these, and UNKNOWN_HOSTS=refuse serves only
+   * them), or removes it. A host belongs to one brand.
+   */
+  async setDomain(code: string, domain: repo.DomainRow | { host: string; remove: true }) {
+    const host = domain.host.trim().toLowerCase();
+    if (
+      !/^(\[[0-9a-f:]+\]|[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*)$/.test(
+        host,
+      )
+    )
+      throw new AppError('request.invalid', { message: `not a host name: ${domain.host}` });
+    if ('remove' in domain) return this.#change(code, (id, trx) => repo.removeDomain(trx, id, host));
+    const id = await this.#merchantId(code);
+    const owner = await repo.findMerchantByHost(this.#db, host);
+    if (owner && owner.id !== id)
+      throw new AppError('request.invalid', { message: `${host} belongs to brand ${owner.code}` });
+    return this.#change(code, (mid, trx) => repo.upsertDomain(trx, mid, { ...domain, host }));
+  }
+
   setModule(code: string, modId: string, enabled: boolean) {
     if (!isModuleId(modId)) {
       throw new AppError('request.invalid', { message: `unknown module ${modId}` });

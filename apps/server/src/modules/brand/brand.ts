@@ -25,7 +25,16 @@ export type Brand = {
     allowIps: IpMatcher;
     blockIps: IpMatcher;
   };
-  domains: { host: string; kind: 'primary' | 'mirror' }[];
+  /** Where the brand is served, in the operator's order; links are built from these only. */
+  domains: BrandDomain[];
+};
+
+export type BrandDomain = {
+  host: string;
+  kind: 'primary' | 'mirror';
+  scheme: 'https' | 'http';
+  /** The port of links to this host when not the scheme's own. */
+  port: number | null;
 };
 
 const disabledField: FieldSetting = {
@@ -80,7 +89,7 @@ export function toBrand(rows: BrandRows): Brand {
       allowIps: new IpMatcher(rules('allow_ip')),
       blockIps: new IpMatcher(rules('block_ip')),
     },
-    domains: rows.domains.map((d) => ({ host: d.host, kind: d.kind })),
+    domains: rows.domains.map((d) => ({ host: d.host, kind: d.kind, scheme: d.scheme, port: d.port })),
   };
 }
 

@@ -124,3 +124,33 @@ export const upsertRegisterSetting = (db: Q, merchantId: number, field: string, 
 
 export const updateSettingsJson = (db: Q, merchantId: number, settings: string) =>
   db.updateTable('merchants').set({ settings }).where('id', '=', merchantId).execute();
+
+export type DomainRow = {
+  host: string;
+  kind: 'primary' | 'mirror';
+  scheme: 'https' | 'http';
+  port: number | null;
+};
+
+/** Adds a host to a brand, or changes how an existing one of the brand is reached. */
+export const upsertDomain = async (db: Q, merchantId: number, d: DomainRow) => {
+  const last = await db
+    .selectFrom('merchant_domains')
+    .select((eb) => eb.fn.max('sort').as('sort'))
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  const changed = await db
+    .updateTable('merchant_domains')
+    .set({ kind: d.kind, scheme: d.scheme, port: d.port })
+    .where('merchant_id', '=', merchantId)
+    .where('host', '=', d.host)
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) > 0) return;
+  await db
+    .insertInto('merchant_domains')
+    .values({ merchant_id: merchantId, ...d, sort: Number(last?.sort ?? -1) + 1 })
+    .execute();
+};
+
+export const removeDomain = (db: Q, merchantId: number, host: string) =>
+  db.deleteFrom('merchant_domains').where('merchant_id', '=', merchantId).where('host', '=', host).execute();

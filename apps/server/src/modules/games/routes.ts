@@ -34,6 +34,7 @@ import type { Catalogue } from './catalogue.ts';
 import { launchGame } from './launch.ts';
 import type { Seamless } from './seamless.ts';
 import { vendorCatalogue } from './service.ts';
+import { siteOrigin } from '../brand/links.ts';
 
 const MENU_SIZE = 12;
 const MENU_LABELS: Record<string, { EN: string; TY: string }> = {
@@ -307,7 +308,8 @@ export function gameRoutes(
     },
     async (req) => {
       const { member } = await deps.sessions.require(req);
-      const origin = `${req.protocol}://${req.host}`;
+      // The vendor's way back: the brand's own domain, never the request's Host.
+      const origin = siteOrigin(req.brand, req);
       return ok(
         await launchGame(
           { catalogue, seamless: deps.seamless, ...(deps.fetch ? { fetch: deps.fetch } : {}) },

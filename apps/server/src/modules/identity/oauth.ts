@@ -4,6 +4,7 @@ import { MEMBER_TYPE, type ErrorCode } from '@lotto/contracts';
 import { AppError } from '../../lib/errors.ts';
 import { alphaCode, numericCode, sameText, sha256Hex } from '../../lib/tokens.ts';
 import type { Brand } from '../brand/brand.ts';
+import { siteOrigin } from '../brand/links.ts';
 import type { BrandSettings } from '../brand/settings.ts';
 import { moduleOn, type IdentityDeps } from './deps.ts';
 import { identitiesRepo, type Provider } from './oauth-repo.ts';
@@ -60,9 +61,6 @@ export function withParam(path: string, key: string, value: string): string {
   url.searchParams.set(key, value);
   return `${url.pathname}${url.search}${url.hash}`;
 }
-
-/** The site's origin as the browser sees it (proxy headers count only from trusted proxies). */
-export const requestOrigin = (req: FastifyRequest): string => `${req.protocol}://${req.host}`;
 
 /** Providers a visitor can use on this brand: module on, client configured, secret present. */
 export const usableProviders = (brand: Brand): Provider[] =>
@@ -159,7 +157,8 @@ export class SocialSignIn {
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
-    const redirectUri = `${requestOrigin(req)}/wps/session/oauth/${provider}/callback`;
+    // The listed domain the browser is on, so the state cookie set here comes back with it.
+    const redirectUri = `${siteOrigin(req.brand, req)}/wps/session/oauth/${provider}/callback`;
     const pending: Pending = { provider, verifier, nonce, returnTo: safeReturnTo(returnTo), redirectUri };
     await this.#deps.tokens.put(req.brand.id, 'oauth', state, JSON.stringify(pending), STATE_SECONDS);
     const url = oidc.buildAuthorizationUrl(config, {

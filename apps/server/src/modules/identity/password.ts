@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { newToken } from '../../lib/tokens.ts';
+import { siteOrigin } from '../brand/links.ts';
 import { e164, moduleOn, type IdentityDeps } from './deps.ts';
 import { messageLanguage, messageTexts } from './message-texts.ts';
 import { fillTemplate } from './messages.ts';
@@ -68,8 +69,8 @@ export async function forgotByEmail(
     throw new AppError('username.email.not.found');
   const token = newToken();
   await deps.tokens.put(brand.id, 'reset', token, String(member.id), RESET_MINUTES * 60);
-  const origin = `${req.protocol}://${req.host}`;
-  const link = `${origin}/?modal=resetPassword&token=${token}`;
+  // The brand's own domain, never the request's Host: a forged Host must not receive the token.
+  const link = `${siteOrigin(brand, req)}/?modal=resetPassword&token=${token}`;
   const texts = messageTexts(messageLanguage(req, member.language));
   await deps.email.send({
     merchantId: brand.id,

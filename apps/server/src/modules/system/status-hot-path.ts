@@ -28,6 +28,8 @@ export function isPlainStatusUrl(url: string): boolean {
 export type StatusHotPathDeps = {
   brands: BrandDirectory;
   defaultMerchant: string;
+  /** UNKNOWN_HOSTS=refuse: only hosts a brand lists are answered here; Fastify refuses the rest. */
+  refuseUnknownHosts: boolean;
   geo: GeoLocator;
   trustProxy: TrustProxy;
   /** Writes the access line (`accessLogger`); null when it is off (below info). */
@@ -59,14 +61,20 @@ export function statusHotPath(deps: StatusHotPathDeps): HotPath {
   ];
   const ID = head.indexOf('x-request-id') + 1;
   const LENGTH = head.indexOf('content-length') + 1;
-  const { brands, defaultMerchant, geo, logAccess } = deps;
+  const { brands, defaultMerchant, refuseUnknownHosts, geo, logAccess } = deps;
   const clientIp = clientIpOf(deps.trustProxy);
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const start = logAccess === null ? 0 : performance.now();
     if (req.method !== 'GET' || !isPlainStatusUrl(req.url ?? '')) return false;
     const headers = readHeaders(req.rawHeaders);
     if (headers === undefined) return false;
-    const brand = peekBrand(brands, defaultMerchant, headers.merchant, () => hostnameOf(headers.host));
+    const brand = peekBrand(
+      brands,
+      defaultMerchant,
+      headers.merchant,
+      () => hostnameOf(headers.host),
+      refuseUnknownHosts,
+    );
     const ip = clientIp({ headers, socket: req.socket });
     if (!brand || ip === undefined) return false;
     const asked = { headers };

@@ -4,6 +4,7 @@ import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
 import type { BrandDirectory } from '../brand/directory.ts';
+import { siteOrigin } from '../brand/links.ts';
 import type { Sessions } from '../identity/sessions.ts';
 import { notifyPath, type Deposits } from './deposits.ts';
 
@@ -14,7 +15,6 @@ export function depositRoutes(
 ) {
   const r = typed(app);
   const tags = ['wallet'];
-  const origin = (req: { protocol: string; host: string }) => `${req.protocol}://${req.host}`;
 
   r.get(
     '/wps/wallet/deposit/channels',
@@ -44,7 +44,8 @@ export function depositRoutes(
     },
     async (req) => {
       const { member } = await deps.sessions.requireReal(req);
-      const base = origin(req);
+      // The gateway calls back, and sends the member back, to the brand's own domain.
+      const base = siteOrigin(req.brand, req);
       return ok(
         await deps.deposits.create(req.brand, member.id, req.body, {
           notifyUrl: (channel) => `${base}${notifyPath(req.brand.code, channel)}`,
