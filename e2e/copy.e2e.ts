@@ -4,6 +4,7 @@ import { admin } from './admin.ts';
 import { launch, screenshot, watchErrors } from './browser.ts';
 import { layoutViewports, overflowing, pageWidth } from './layout.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { openSignedIn } from './session.ts';
 
 /**
  * The site's words as a new player meets them, in Chromium against a server of its own (the
@@ -37,7 +38,7 @@ async function signedIn(page: Page, query = '') {
     body: JSON.stringify({ username: USERNAME, password: PASSWORD }),
   });
   const { token } = ((await res.json()) as { value: { token: string } }).value;
-  await page.goto(`${base}/?token=${token}${query}`);
+  await openSignedIn(page, base, { token, path: `/${query.replace(/^&/, '?')}` });
   await page.getByTestId('balance').waitFor();
 }
 

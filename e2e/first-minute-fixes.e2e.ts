@@ -13,6 +13,7 @@ import {
   withdrawingMember,
 } from './first-minute-steps.ts';
 import { inside, layoutViewports, overflowing, overlaps, pageWidth } from './layout.ts';
+import { openSignedIn } from './session.ts';
 
 /**
  * What a new player meets in the first minute, in Chromium at 390 and 1440 px against the
@@ -106,7 +107,7 @@ describe('withdrawal with a mistyped PIN', () => {
     const { token } = await withdrawingMember(baseUrl, serverEnv);
     const page = await browser.newPage({ viewport: layoutViewports.phone });
     const errors = watchErrors(page);
-    await page.goto(`${baseUrl}/?token=${token}`);
+    await openSignedIn(page, baseUrl, { token });
     await page.getByTestId('balance').waitFor();
     await page.goto(`${baseUrl}/?memberCentre=withdraw`);
     const form = page.getByTestId('withdraw-form');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { admin } from './admin.ts';
 import { launch, screenshot, watchErrors } from './browser.ts';
 import { layoutViewports, pageWidth } from './layout.ts';
+import { openSignedIn } from './session.ts';
 
 /**
  * A new player's first minute: every lottery entry opens the lottery (the lobby lists each game
@@ -46,7 +47,7 @@ async function signedInPage(viewport: { width: number; height: number }) {
   });
   const { token } = ((await res.json()) as { value: { token: string } }).value;
   const page = await browser.newPage({ viewport });
-  await page.goto(`${baseUrl}/?token=${token}`);
+  await openSignedIn(page, baseUrl, { token });
   await page.getByTestId('balance').waitFor();
   return page;
 }

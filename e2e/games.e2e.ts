@@ -5,6 +5,7 @@ import { buildVendor } from '../apps/sandbox-vendor/src/app.ts';
 import { admin } from './admin.ts';
 import { launch, screenshot, viewports, watchErrors } from './browser.ts';
 import { freePort, startServer, type RunningServer } from './server.ts';
+import { openSignedIn } from './session.ts';
 
 /**
  * Game lobbies and a third-party game in Chromium: the real server and the sandbox vendor
@@ -48,7 +49,7 @@ async function signedIn(page: Page, username: string) {
     body: JSON.stringify({ username, password: PASSWORD }),
   });
   const { token } = ((await res.json()) as { value: { token: string } }).value;
-  await page.goto(`${server.baseUrl}/?token=${token}`);
+  await openSignedIn(page, server.baseUrl, { token });
   await page.getByTestId('balance').waitFor();
   return token;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from './admin.ts';
 import { launch, screenshot, viewports, watchErrors } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { openSignedIn } from './session.ts';
 
 /**
  * The provably fair in-house games in Chromium against the real server: a funded member opens
@@ -37,7 +38,7 @@ async function login(username: string) {
 }
 
 async function signIn(page: Page, token: string) {
-  await page.goto(`${server.baseUrl}/?token=${token}`);
+  await openSignedIn(page, server.baseUrl, { token });
   await page.getByTestId('balance').waitFor();
 }
 

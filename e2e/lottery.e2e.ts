@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from './admin.ts';
 import { launch, screenshot, viewports, watchErrors } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { openSignedIn } from './session.ts';
 
 /**
  * The /lottery screen in Chromium against the real server, whose lottery clock the test moves
@@ -61,7 +62,7 @@ async function funded(prefix: string, amount = '1000.00') {
 async function signedInPage(token: string, viewport: { width: number; height: number }) {
   const page = await browser.newPage({ viewport });
   const errors = watchErrors(page);
-  await page.goto(`${server.baseUrl}/?token=${token}`);
+  await openSignedIn(page, server.baseUrl, { token });
   await page.getByTestId('balance').waitFor();
   return { page, errors };
 }

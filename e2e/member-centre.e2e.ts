@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from './admin.ts';
 import { launch, screenshot, viewports, watchErrors } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { openSignedIn } from './session.ts';
 
 /**
  * The member centre in Chromium against a real server: opened from the avatar menu, a bank
@@ -62,9 +63,9 @@ const menuPages = (centre: Locator) =>
 const go = (centre: Locator, page: string) =>
   centre.getByTestId('member-centre-menu').locator(`[data-page="${page}"]`).click();
 
-/** Signs in with a token link and opens the member centre from the avatar menu. */
+/** Signs in with a session token and opens the member centre from the avatar menu. */
 async function openCentre(page: Page, token: string) {
-  await page.goto(`${base}/?token=${token}`);
+  await openSignedIn(page, base, { token });
   await page.getByTestId('balance').waitFor();
   await page.locator('.avatar-menu__button').click();
   // TY is the default language
@@ -231,7 +232,7 @@ describe('member centre', () => {
 
     const page = await browser.newPage({ viewport: viewports.desktop });
     const errors = watchErrors(page);
-    await page.goto(`${base}/?token=${token}`);
+    await openSignedIn(page, base, { token });
     await page.getByTestId('balance').waitFor();
     await page.evaluate(() => sessionStorage.setItem('isAgent', '4'));
     await page.goto(`${base}/?memberCentre=securityCenter`);

@@ -51,9 +51,9 @@ async function signInWithGoogle(page: Page): Promise<{ token: string; account: s
   await page.goto(`${baseUrl}/register`);
   await page.locator('a[href^="/wps/session/oauth/google"]').click();
   await page.getByTestId('balance').waitFor();
-  // Back on the page it started from, which sends a signed-in member home; the token is out of the address.
+  // Back on the page it started from, which sends a signed-in member home; the code is out of the address.
   await page.waitForURL((url) => url.pathname === '/');
-  expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+  expect(new URL(page.url()).searchParams.has('signinCode')).toBe(false);
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   const res = await fetch(`${baseUrl}/wps/member/info`, { headers: { authorization: token! } });
@@ -83,6 +83,57 @@ describe('social sign-in in Chromium', () => {
     const again = await signInWithGoogle(await context.newPage());
     expect(again.id).toBe(first.id);
     expect(again.token).not.toBe(first.token);
+    await context.close();
+  });
+
+  it("does not sign a visitor in with a crafted link carrying someone else's code", async () => {
+    // The attacker starts a sign-in in their own browser and keeps the code instead of using it.
+    const attacker = await browser.newContext({ viewport: viewports.desktop });
+    const own = await attacker.newPage();
+    await own.route('**/wps/session/signin/code', (route) => route.abort());
+    const callback = own.waitForResponse((r) => r.url().includes('/wps/session/oauth/google/callback'));
+    await own.goto(`${baseUrl}/wps/session/oauth/google?returnTo=%2F`);
+    const code = new URL((await callback).headers()['location']!, baseUrl).searchParams.get('signinCode');
+    expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // The victim opens the crafted link in their browser: no session, a message says why.
+    const victim = await browser.newContext({ viewport: viewports.phone });
+    const page = await victim.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${baseUrl}/?signinCode=${code}`);
+    const toast = page.locator('.toast');
+    await toast.waitFor();
+    expect(await toast.textContent()).toMatch(/sign-in link|sign-in link na ito/i);
+    await page.waitForURL((url) => !url.searchParams.has('signinCode'));
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(await page.getByTestId('balance').count()).toBe(0);
+    await screenshot(page, 'social-crafted-code-refused');
+    expect(errors.filter((e) => !e.includes('status of 400 (Bad Request)'))).toEqual([]);
+    // Refused in the wrong browser, the code is used up: the attacker's own browser cannot use it now.
+    await own.unroute('**/wps/session/signin/code');
+    const late = await own.evaluate(async (c) => {
+      const res = await fetch('/wps/session/signin/code', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code: c }),
+      });
+      return res.status;
+    }, code);
+    expect(late).toBe(400);
+    await attacker.close();
+    await victim.close();
+  });
+
+  it('leaves a signed-in visitor signed in as themselves when a sign-in comes back', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const page = await context.newPage();
+    const first = await signInWithGoogle(page);
+    // Already signed in, the same browser starts a sign-in again: the code is not traded.
+    await page.goto(`${baseUrl}/wps/session/oauth/google?returnTo=%2F`);
+    const toast = page.locator('.toast');
+    await toast.waitFor();
+    expect(await toast.textContent()).toMatch(/already signed in|naka-sign in ka na/i);
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(first.token);
     await context.close();
   });
 });

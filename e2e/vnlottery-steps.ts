@@ -9,6 +9,7 @@ import { payoutMinor } from '@lotto/contracts/lottery/odds';
 import { VN_NORTH_PLAYS, VN_SOUTH_PLAYS } from '@lotto/contracts/lottery/plays/vn';
 import { admin } from './admin.ts';
 import type { RunningServer } from './server.ts';
+import { openSignedIn } from './session.ts';
 
 export const PASSWORD = 'Laro2026xyz';
 const UNIT = 200n; // the demo brand's unit, 2.00
@@ -71,9 +72,9 @@ export function steps(server: RunningServer) {
   };
 }
 
-/** Signs the page in with a token from the API (SPEC: a token in the query logs in). */
+/** Signs the page in with a session token from the API. */
 export async function signIn(page: Page, baseUrl: string, token: string) {
-  await page.goto(`${baseUrl}/?token=${token}`);
+  await openSignedIn(page, baseUrl, { token });
   await page.getByTestId('balance').waitFor();
 }
 

@@ -5,6 +5,7 @@ import { buildGateway } from '../apps/sandbox-pay/src/app.ts';
 import { admin } from './admin.ts';
 import { launch, screenshot, viewports, watchErrors } from './browser.ts';
 import { freePort, startServer, type RunningServer } from './server.ts';
+import { openSignedIn } from './session.ts';
 
 /**
  * The money journey of issue 5 in Chromium, against the real server and the sandbox gateway
@@ -55,7 +56,7 @@ async function signIn(page: Page, username: string, centrePage: string): Promise
     body: JSON.stringify({ username, password: PASSWORD }),
   });
   const { token } = ((await res.json()) as { value: { token: string } }).value;
-  await page.goto(`${server.baseUrl}/?token=${token}`);
+  await openSignedIn(page, server.baseUrl, { token });
   await page.getByTestId('balance').waitFor();
   await page.goto(`${server.baseUrl}/?memberCentre=${centrePage}`);
   const centre = page.getByTestId('member-centre');
@@ -132,6 +133,8 @@ describe('wallet journey', () => {
     await cardForm.getByTestId('card-submit').click();
     await cardForm.locator('[data-field="paymentPassword"] .mc-error').waitFor();
     expect(await centre.getByTestId('bank-cards').locator('[data-card]').count()).toBe(0);
+    await cardForm.scrollIntoViewIfNeeded();
+    await screenshot(page, 'journey-card-wrong-pin');
     await cardForm.locator('input[name="paymentPassword"]').fill('135790');
     await cardForm.getByTestId('card-submit').click();
     await centre.getByTestId('bank-cards').locator('[data-card]').first().waitFor();

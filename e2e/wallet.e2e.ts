@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from './admin.ts';
 import { launch, viewports, watchErrors } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { openSignedIn } from './session.ts';
 
 /**
  * The header balance is live: money moved by another process (here the operator CLI) reaches
@@ -33,7 +34,7 @@ describe('live balance', () => {
 
     const page = await browser.newPage({ viewport: viewports.desktop });
     const errors = watchErrors(page);
-    await page.goto(`${server.baseUrl}/?token=${token}`);
+    await openSignedIn(page, server.baseUrl, { token });
     const amount = page.getByTestId('balance').locator('.balance__amount');
     await expect.poll(() => amount.textContent(), { timeout: 10_000 }).toMatch(/0\.00/);
 

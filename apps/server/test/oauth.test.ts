@@ -45,16 +45,20 @@ afterAll(async () => {
 const start = (returnTo?: string) =>
   `/wps/session/oauth/google${returnTo === undefined ? '' : `?returnTo=${encodeURIComponent(returnTo)}`}`;
 
+/** The cookies of the last sign-in started, as the browser keeps them (state and bind). */
+let browserCookies = '';
+
 /** Starts a sign-in as the browser would and lets the provider approve it. */
 async function consent(returnTo?: string) {
   const begun = await t.app.inject({ url: start(returnTo) });
   expect(begun.statusCode, begun.body).toBe(302);
   const authorize = new URL(begun.headers.location as string);
-  const setCookie = String(begun.headers['set-cookie']);
-  const cookie = setCookie.split(';')[0]!;
+  const setCookies = begun.headers['set-cookie'] as string[];
+  const cookie = setCookies.map((c) => c.split(';')[0]!).join('; ');
+  browserCookies = cookie;
   const answer = await fetch(authorize, { redirect: 'manual' });
   expect(answer.status).toBe(302);
-  return { authorize, setCookie, cookie, callback: new URL(answer.headers.get('location')!) };
+  return { authorize, setCookies, cookie, callback: new URL(answer.headers.get('location')!) };
 }
 
 /** The browser coming back from the provider: where the site sends it next. */
@@ -73,7 +77,18 @@ async function signIn(returnTo?: string): Promise<string> {
   return back(callback, cookie);
 }
 
-const tokenOf = (location: string) => new URL(location, 'http://x').searchParams.get('token');
+/** The page trades the sign-in code of its address for a session, in the browser that started. */
+async function tokenOf(location: string, cookie = browserCookies): Promise<string> {
+  const code = new URL(location, 'http://x').searchParams.get('signinCode');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/wps/session/signin/code',
+    headers: { cookie },
+    payload: { code },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ value: { token: string } }>().value.token;
+}
 
 const info = async (token: string) => {
   const res = await t.app.inject({ url: '/wps/member/info', headers: { authorization: token } });
@@ -118,7 +133,7 @@ const MARIA = {
 describe('social sign-in with OpenID Connect', () => {
   it('sends the browser to the provider with state, nonce and PKCE (S256), bound by a cookie', async () => {
     claims = MARIA;
-    const { authorize, setCookie } = await consent('/register');
+    const { authorize, setCookies } = await consent('/register');
     expect(authorize.origin).toBe(idp.issuer.url);
     expect(authorize.pathname).toBe('/authorize');
     const q = authorize.searchParams;
@@ -130,17 +145,20 @@ describe('social sign-in with OpenID Connect', () => {
     expect(q.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(q.get('state')).toMatch(/^[A-Za-z0-9_-]{32,}$/);
     expect(q.get('nonce')).toMatch(/^[A-Za-z0-9_-]{32,}$/);
-    expect(setCookie).toBe(
+    expect(setCookies[0]).toBe(
       `oauth_state=${q.get('state')}; Path=/wps/session/oauth; Max-Age=600; HttpOnly; SameSite=Lax`,
+    );
+    expect(setCookies[1]).toMatch(
+      /^signin_bind=[A-Za-z0-9_-]{43}; Path=\/wps\/session; Max-Age=720; HttpOnly; SameSite=Lax$/,
     );
   });
 
-  it('creates a player on the first sign-in and hands back a working token', async () => {
+  it('creates a player on the first sign-in and hands back a code for a working token', async () => {
     claims = MARIA;
     const before = await counts();
     const location = await signIn('/register?ref=home');
-    expect(location).toMatch(/^\/register\?ref=home&token=[A-Za-z0-9_-]{43}$/);
-    const me = await info(tokenOf(location)!);
+    expect(location).toMatch(/^\/register\?ref=home&signinCode=[A-Za-z0-9_-]{43}$/);
+    const me = await info(await tokenOf(location));
     expect(me).toMatchObject({ account: 'mariasantos', nickname: 'Maria Santos' });
     expect(await counts()).toEqual({ members: before.members + 1, identities: before.identities + 1 });
 
@@ -166,20 +184,20 @@ describe('social sign-in with OpenID Connect', () => {
 
   it('signs the same member in again for the same subject', async () => {
     claims = MARIA;
-    const first = await info(tokenOf(await signIn())!);
+    const first = await info(await tokenOf(await signIn()));
     const before = await counts();
     const again = await signIn('/');
-    expect(again).toMatch(/^\/\?token=/);
-    expect((await info(tokenOf(again)!)).id).toBe(first.id);
+    expect(again).toMatch(/^\/\?signinCode=/);
+    expect((await info(await tokenOf(again))).id).toBe(first.id);
     expect(await counts()).toEqual(before);
   });
 
   it('gives a member without an email or with a taken name a generated username', async () => {
     claims = { sub: 'google-no-email-1' };
-    const a = await info(tokenOf(await signIn())!);
+    const a = await info(await tokenOf(await signIn()));
     expect(a.account).toMatch(/^g[0-9]{9}$/);
     claims = { sub: 'google-maria-2', email: 'maria.santos@example.org', email_verified: false };
-    const b = await info(tokenOf(await signIn())!);
+    const b = await info(await tokenOf(await signIn()));
     expect(b.account).toMatch(/^mariasantos[0-9]{4}$/);
     const row = await t.store.db.kysely
       .selectFrom('members')
@@ -202,11 +220,13 @@ describe('social sign-in with OpenID Connect', () => {
     // The right callback URL in another browser (login CSRF): no state cookie there.
     expect(await back(callback, undefined)).toBe(FAILED);
     expect(await back(callback, 'oauth_state=somebody-elses')).toBe(FAILED);
+    // The right state cookie without the bind cookie: the code would have no browser to belong to.
+    expect(await back(callback, cookie.split('; ')[0])).toBe(FAILED);
     expect(await counts()).toEqual(before);
 
     // The genuine answer still works once, and only once.
     const ok = await back(callback, cookie);
-    expect(ok).toMatch(/^\/\?token=/);
+    expect(ok).toMatch(/^\/\?signinCode=/);
     const after = await counts();
     expect(after.members).toBe(before.members + 1);
     expect(await back(callback, cookie)).toBe(FAILED);
@@ -253,7 +273,7 @@ describe('social sign-in with OpenID Connect', () => {
     'javascript:alert(1)',
   ])('goes back to / for the return path %s', async (returnTo) => {
     claims = MARIA;
-    expect(await signIn(returnTo)).toMatch(/^\/\?token=[A-Za-z0-9_-]{43}$/);
+    expect(await signIn(returnTo)).toMatch(/^\/\?signinCode=[A-Za-z0-9_-]{43}$/);
   });
 
   it('keeps only paths of this site as return paths', () => {
@@ -303,7 +323,7 @@ describe('social sign-in with OpenID Connect', () => {
       expect(await signIn()).toBe('/?oauthError=invitation_code_error');
       expect(await counts()).toEqual(before);
       claims = MARIA;
-      expect((await info(tokenOf(await signIn())!)).account).toBe('mariasantos');
+      expect((await info(await tokenOf(await signIn()))).account).toBe('mariasantos');
     } finally {
       await setModule('DIRECTREG3', true);
     }

@@ -186,7 +186,7 @@ export type SessionsTable = {
 export type OneTimeTokensTable = {
   token_hash: string;
   merchant_id: number;
-  purpose: 'captcha' | 'altcha' | 'reset' | 'ipcheck' | 'oauth';
+  purpose: 'captcha' | 'altcha' | 'reset' | 'ipcheck' | 'oauth' | 'signin';
   data: string;
   expires_at: Millis;
   used_at: Millis | null;

@@ -10,6 +10,7 @@ import { Dialog } from '../ui/Dialog.tsx';
 import type { MemberCentreProps } from '../features/member-centre/MemberCentre.tsx';
 import { loadDeferredText } from '../i18n/index.ts';
 import { ChunkLoadError, loadChunk } from './load-chunk.ts';
+import { SIGNIN_PARAM } from '../lib/signin-code.ts';
 
 // The member centre is its own chunk (with its stylesheet): nothing of it weighs on the first
 // page. A chunk that fails or stalls shows the chunk-load error (SPEC section 8) and keeps the page.
@@ -39,8 +40,8 @@ export function MemberCentreHost() {
   const session = useSession();
   const value = params.get(MEMBER_CENTRE_PARAM);
   const page = memberCentrePageOf(value);
-  // A `?token=` beside it signs in first (Shell); wait for that instead of asking for a login.
-  const signingIn = params.has('token');
+  // A sign-in code beside it signs in first (Shell); wait for that instead of asking for a login.
+  const signingIn = params.has(SIGNIN_PARAM);
 
   const close = useCallback(() => {
     setParams(

@@ -15,6 +15,7 @@ import { useSystemStatus } from '../lib/queries/status.ts';
 import { captureLinkCodes } from '../lib/link-codes.ts';
 import { isModalName, openModal } from '../lib/modals.ts';
 import { signIn, useSession } from '../lib/session.ts';
+import { exchangeSignInCode, SIGNIN_PARAM } from '../lib/signin-code.ts';
 import { MemberCentreHost } from './MemberCentreHost.tsx';
 import { ModalHost } from './ModalHost.tsx';
 import { RouteFallback } from './RouteFallback.tsx';
@@ -38,8 +39,8 @@ export function Shell() {
   const brand = status.data?.info.whitelabel;
   // Deep links such as /?modal=noticeModal (from a banner, a message or a campaign) open a modal.
   const linkedModal = params.get('modal');
-  // The mailed reset link carries its own token (/?modal=resetPassword&token=…), not a session.
-  const token = linkedModal === 'resetPassword' ? null : params.get('token');
+  // Social sign-in comes back with a one-time code bound to this browser, traded for a session.
+  const signinCode = params.get(SIGNIN_PARAM);
 
   useEffect(() => {
     if (brand) void applyBrandLanguages(brand.supportLanguages, brand.defaultLang);
@@ -55,15 +56,16 @@ export function Shell() {
       );
   }, [lang, signedIn]);
 
-  // SPEC: with systemStatus 0 a token in the query logs the visitor in first (also the way back
-  // from social sign-in).
+  // With systemStatus 0 the way back from social sign-in signs in first; the code leaves the
+  // address in the same update that signs in (a session token never travels in a link).
   useEffect(() => {
-    if (token && status.data?.systemStatus === 0) {
-      signIn({ token, isAgent: 0 });
-      params.delete('token');
+    if (!signinCode || status.data?.systemStatus !== 0) return;
+    void exchangeSignInCode(signinCode).then((signedInAs) => {
+      params.delete(SIGNIN_PARAM);
       setParams(params, { replace: true });
-    }
-  }, [token, status.data?.systemStatus, params, setParams]);
+      if (signedInAs) signIn(signedInAs);
+    });
+  }, [signinCode, status.data?.systemStatus, params, setParams]);
 
   // An affiliate or referral link is kept for the visit, whichever page it lands on.
   useEffect(() => captureLinkCodes(params), [params]);
@@ -82,7 +84,7 @@ export function Shell() {
   if (!status.data) return status.isError ? <MaintenancePage failed /> : <RouteFallback />;
   if (status.data.systemStatus === 1) return <MaintenancePage message={status.data.maintenance.message} />;
   if (status.data.systemStatus === 2) return <RestrictionPage location={status.data.location} />;
-  if (brand?.loginedToHomePage && !session && !token && !GUARD_EXEMPT.includes(pathname)) {
+  if (brand?.loginedToHomePage && !session && !signinCode && !GUARD_EXEMPT.includes(pathname)) {
     // Keep the query: a mailed reset link (?modal=resetPassword&token=…) opens on /login too.
     return <Navigate to={{ pathname: '/login', search }} replace />;
   }

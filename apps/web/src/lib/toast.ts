@@ -2,7 +2,12 @@ import { createStore } from './store.ts';
 
 /** One short message at a time, by translation key (SPEC section 8 general messages). */
 export type ToastKey =
-  'errors.network' | 'errors.popupBlocked' | 'errors.cssChunkLoad' | 'accounts.passwordChanged';
+  | 'errors.network'
+  | 'errors.popupBlocked'
+  | 'errors.cssChunkLoad'
+  | 'accounts.passwordChanged'
+  | 'apiErrors.signin_code_invalid'
+  | 'apiErrors.signin_session_active';
 const store = createStore<{ key: ToastKey; id: number } | null>(null);
 let timer: ReturnType<typeof setTimeout> | undefined;
 

@@ -124,11 +124,16 @@ export async function sendIpCheckSms(deps: IdentityDeps, req: FastifyRequest, ti
   return deps.sms.send(req.brand, { purpose: 'ipcheck', target: member.mobile, ip: req.ip, lang });
 }
 
-async function completeLogin(
+/**
+ * Issues the session of a proven sign-in and records it. `type` says what was proven: only a
+ * username and password sign-in can owe a change of a default or expired password (an SMS code
+ * or a social provider proves no password).
+ */
+export async function completeLogin(
   deps: IdentityDeps,
   req: FastifyRequest,
   member: MemberRow,
-  options: { remember: boolean; type: 'username' | 'sms' },
+  options: { remember: boolean; type: 'username' | 'sms' | 'social' },
 ): Promise<LoginValue> {
   const brand = req.brand;
   const now = Date.now();

@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
+import { zLoginValue } from '@lotto/contracts';
+import { newToken } from '../../lib/tokens.ts';
 import type { IdentityDeps } from './deps.ts';
 import {
   OAUTH_PROVIDERS,
@@ -11,6 +13,7 @@ import {
   failureCode,
   withParam,
 } from './oauth.ts';
+import { BIND_COOKIE, BIND_COOKIE_PATH, exchangeSignInCode, SIGNIN_CODE_SECONDS } from './signin-code.ts';
 
 const COOKIE = 'oauth_state';
 const COOKIE_PATH = '/wps/session/oauth';
@@ -36,16 +39,26 @@ function go(req: FastifyRequest, reply: FastifyReply, location: string) {
   return reply.redirect(location, 302);
 }
 
-/** The state cookie binds a started sign-in to the browser that started it (HttpOnly, 10 minutes). */
-function stateCookie(req: FastifyRequest, value: string, maxAge: number): string {
+/** An HttpOnly cookie of this flow: `value` '' with `maxAge` 0 removes it. */
+function cookie(
+  req: FastifyRequest,
+  c: { name: string; path: string; value: string; maxAge: number },
+): string {
   const secure = req.protocol === 'https' ? '; Secure' : '';
-  return `${COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+  return `${c.name}=${c.value}; Path=${c.path}; Max-Age=${c.maxAge}; HttpOnly; SameSite=Lax${secure}`;
 }
 
-function readCookie(req: FastifyRequest): string | undefined {
+/** The state cookie binds a started sign-in to the browser that started it (10 minutes). */
+const stateCookie = (req: FastifyRequest, value: string, maxAge: number) =>
+  cookie(req, { name: COOKIE, path: COOKIE_PATH, value, maxAge });
+/** The bind cookie ties the sign-in code to the same browser, up to its exchange. */
+const bindCookie = (req: FastifyRequest, value: string, maxAge: number) =>
+  cookie(req, { name: BIND_COOKIE, path: BIND_COOKIE_PATH, value, maxAge });
+
+function readCookie(req: FastifyRequest, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === COOKIE) return part.slice(at + 1).trim();
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || undefined;
   }
   return undefined;
 }
@@ -76,7 +89,10 @@ export function oauthRoutes(app: App, deps: IdentityDeps, social = new SocialSig
       const { provider } = req.params;
       try {
         const started = await social.start(req, provider, req.query.returnTo);
-        void reply.header('set-cookie', stateCookie(req, started.state, STATE_SECONDS));
+        void reply.header('set-cookie', [
+          stateCookie(req, started.state, STATE_SECONDS),
+          bindCookie(req, newToken(), STATE_SECONDS + SIGNIN_CODE_SECONDS),
+        ]);
         return go(req, reply, started.location);
       } catch (err) {
         if (!(err instanceof OAuthFailure)) throw err;
@@ -93,7 +109,8 @@ export function oauthRoutes(app: App, deps: IdentityDeps, social = new SocialSig
         tags,
         summary:
           "The provider's answer: signs the linked member in (a new player on the first sign-in) and " +
-          'redirects to the return path with `?token=`; any failure redirects to `/?oauthError=<code>`',
+          'redirects to the return path with a single-use `?signinCode=` for POST /wps/session/signin/code; ' +
+          'any failure redirects to `/?oauthError=<code>`',
         params: zProvider,
         querystring: z.looseObject({
           code: z.string().optional(),
@@ -108,11 +125,39 @@ export function oauthRoutes(app: App, deps: IdentityDeps, social = new SocialSig
       const { provider } = req.params;
       void reply.header('set-cookie', stateCookie(req, '', 0));
       try {
-        return go(req, reply, await social.finish(req, provider, req.query, readCookie(req)));
+        const location = await social.finish(req, provider, {
+          query: req.query,
+          stateCookie: readCookie(req, COOKIE),
+          bindCookie: readCookie(req, BIND_COOKIE),
+        });
+        return go(req, reply, location);
       } catch (err) {
         req.log.warn({ err, provider }, 'social sign-in failed');
         return go(req, reply, failed(failureCode(err)));
       }
+    },
+  );
+
+  r.post(
+    '/wps/session/signin/code',
+    {
+      schema: {
+        tags,
+        summary:
+          'Trades a single-use sign-in code (from social sign-in) for a session; only in the browser ' +
+          'that started the flow (its HttpOnly bind cookie), and not over a live session of this brand',
+        body: z.strictObject({ code: z.string().min(20).max(128) }),
+        response: replies(zLoginValue),
+      },
+    },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const value = await exchangeSignInCode(deps, req, {
+        code: req.body.code,
+        bindCookie: readCookie(req, BIND_COOKIE),
+      });
+      void reply.header('set-cookie', bindCookie(req, '', 0));
+      return ok(value);
     },
   );
 }

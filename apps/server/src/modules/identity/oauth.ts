@@ -9,6 +9,7 @@ import type { BrandSettings } from '../brand/settings.ts';
 import { moduleOn, type IdentityDeps } from './deps.ts';
 import { identitiesRepo, type Provider } from './oauth-repo.ts';
 import { memberDefaults, membersRepo, type MemberRow } from './repo.ts';
+import { issueSignInCode } from './signin-code.ts';
 
 export const OAUTH_PROVIDERS = ['google', 'facebook'] as const satisfies readonly Provider[];
 type ProviderSettings = NonNullable<BrandSettings['oauth'][Provider]>;
@@ -53,11 +54,14 @@ export function safeReturnTo(value: string | undefined): string {
   return url.origin === BASE ? `${url.pathname}${url.search}${url.hash}` : '/';
 }
 
-/** A same-site path with one query parameter set (the session `token`, or `oauthError`). */
+/** The query parameter that carries a sign-in code back to the page. */
+export const SIGNIN_PARAM = 'signinCode';
+
+/** A same-site path with one query parameter set (the sign-in code, or `oauthError`). */
 export function withParam(path: string, key: string, value: string): string {
   const url = new URL(safeReturnTo(path), BASE);
-  url.searchParams.delete('token');
-  url.searchParams.delete('oauthError');
+  // A return path never carries a code, an error or a token of its own further.
+  for (const stale of ['token', SIGNIN_PARAM, 'oauthError']) url.searchParams.delete(stale);
   url.searchParams.set(key, value);
   return `${url.pathname}${url.search}${url.hash}`;
 }
@@ -175,19 +179,24 @@ export class SocialSignIn {
   /**
    * The provider's answer: checks the state against the one this browser started with (single
    * use), exchanges the code, validates the ID token (signature, issuer, audience, expiry, nonce)
-   * and signs the linked member in. Returns where the browser goes, with `token` in its query.
+   * and finds or creates the linked member. Returns where the browser goes, with a single-use
+   * `signinCode` bound to this browser's cookie in its query: never the session token itself.
    */
   async finish(
     req: FastifyRequest,
     provider: Provider,
-    query: { state?: string | undefined },
-    browserState: string | undefined,
+    callback: {
+      query: { state?: string | undefined };
+      stateCookie: string | undefined;
+      bindCookie: string | undefined;
+    },
   ): Promise<string> {
     const brand = req.brand;
+    const { query, stateCookie: browserState, bindCookie } = callback;
     const state = query.state;
     // The state must be the one set in this browser at the start: a callback URL handed to
     // someone else (login CSRF) does not sign them in.
-    if (!state || !browserState || !sameText(state, browserState))
+    if (!state || !browserState || !sameText(state, browserState) || !bindCookie)
       throw new OAuthFailure('state does not match this browser');
     const raw = await this.#deps.tokens.consume(brand.id, 'oauth', state);
     if (!raw) throw new OAuthFailure('unknown, used or expired state');
@@ -220,19 +229,9 @@ export class SocialSignIn {
 
     const member = await this.#member(req, provider, profile);
     if (member.status !== 'active') throw new OAuthFailure('account disabled', { code: 'account.disabled' });
-    const session = await this.#deps.sessions.issue(member, {
-      ip: req.ip,
-      userAgent: req.headers['user-agent'] ?? '',
-      remember: false,
-    });
-    const now = Date.now();
-    await membersRepo.rememberIp(this.#deps.db, member.id, req.ip, now);
-    await membersRepo.update(this.#deps.db, member.id, {
-      last_login_at: now,
-      last_login_ip: req.ip,
-      first_login_done: 1,
-    });
-    return withParam(pending.returnTo, 'token', session.token);
+    // The page trades the code for a session (POST /wps/session/signin/code) with this cookie.
+    const code = await issueSignInCode(this.#deps, brand.id, { memberId: member.id, bindCookie });
+    return withParam(pending.returnTo, SIGNIN_PARAM, code);
   }
 
   /** The member linked to the provider account, or a new player linked to it. */

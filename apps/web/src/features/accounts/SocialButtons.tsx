@@ -4,7 +4,7 @@ import { useSystemStatus } from '../../lib/queries/status.ts';
 
 /**
  * Social sign-in (GOOGLELOGIN3, FACEBOOKLOGIN3, with a client configured): plain links to the server, which sends the
- * visitor to the provider and back to `/?token=…`; the shell signs that token in.
+ * visitor to the provider and back with a one-time `signinCode`; the shell trades it for a session.
  */
 export function SocialButtons() {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ export function useLotteryFavourites() {
   const gate = useGate();
   const client = useQueryClient();
   const info = useMemberInfo();
-  // A session from a link (?token=) has no account name until the member info answers.
+  // A session from a sign-in code has no account name until the member info answers.
   const username = player ? player.account || (info.data?.account ?? '') : '';
   const key = [...lotteryKeys.favourites, player?.token];
   const query = useQuery<string[]>({
