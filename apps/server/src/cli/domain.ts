@@ -1,4 +1,5 @@
 import { AppError } from '../lib/errors.ts';
+import { LOOPBACK_HOSTS } from '../modules/brand/links.ts';
 import { brandOf, type Command } from './context.ts';
 import { printableLines } from './printable.ts';
 import { usage } from './usage.ts';
@@ -22,16 +23,17 @@ export const domain: Command = async (ctx, args) => {
     console.log(`removed ${host} from ${ctx.merchant}`);
     return;
   }
-  const { kind = 'mirror', scheme = 'https', port } = ctx.values;
+  const { kind = 'mirror', scheme, port } = ctx.values;
   if (kind !== 'primary' && kind !== 'mirror')
     throw new AppError('request.invalid', { message: '--kind must be primary or mirror' });
-  if (scheme !== 'https' && scheme !== 'http')
+  if (scheme !== undefined && scheme !== 'https' && scheme !== 'http')
     throw new AppError('request.invalid', { message: '--scheme must be https or http' });
   const portNumber = port === undefined ? null : Number(port);
   if (portNumber !== null && !(Number.isInteger(portNumber) && portNumber > 0 && portNumber < 65536))
     throw new AppError('request.invalid', { message: '--port must be 1 to 65535' });
-  await ctx.admin.setDomain(ctx.merchant, { host, kind, scheme, port: portNumber });
+  await ctx.admin.setDomain(ctx.merchant, { host, kind, scheme: scheme ?? null, port: portNumber });
+  const shown = scheme ?? (LOOPBACK_HOSTS.has(host.trim().toLowerCase()) ? 'http' : 'https');
   console.log(
-    `${host.trim().toLowerCase()} (${kind}, ${scheme}${portNumber ? ` port ${portNumber}` : ''}) for ${ctx.merchant}`,
+    `${host.trim().toLowerCase()} (${kind}, ${shown}${portNumber ? ` port ${portNumber}` : ''}) for ${ctx.merchant}`,
   );
 };

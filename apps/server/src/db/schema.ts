@@ -20,8 +20,8 @@ export type MerchantDomainsTable = {
   host: string;
   kind: 'primary' | 'mirror';
   sort: number;
-  /** How links reach this host: https unless a loopback development host. */
-  scheme: Generated<'https' | 'http'>;
+  /** How links reach this host; null: https, or http for a loopback development host. */
+  scheme: 'https' | 'http' | null;
   /** The port of links to this host when not the scheme's own; null: the default port. */
   port: number | null;
 };

@@ -38,12 +38,12 @@ export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<
     await trx
       .insertInto('merchant_domains')
       .values([
-        // Loopback hosts for development and tests: http, on whatever port the server runs.
-        { merchant_id, host: 'localhost', kind: 'primary', sort: 0, scheme: 'http' },
-        { merchant_id, host: '127.0.0.1', kind: 'primary', sort: 1, scheme: 'http' },
-        { merchant_id, host: 'www.perlasplay.example', kind: 'mirror', sort: 2, scheme: 'https' },
-        { merchant_id, host: 'm.perlasplay.example', kind: 'mirror', sort: 3, scheme: 'https' },
-        { merchant_id, host: 'perlas1.example', kind: 'mirror', sort: 4, scheme: 'https' },
+        // Loopback hosts for development and tests: links reach them over http, on the server's port.
+        { merchant_id, host: 'localhost', kind: 'primary', sort: 0 },
+        { merchant_id, host: '127.0.0.1', kind: 'primary', sort: 1 },
+        { merchant_id, host: 'www.perlasplay.example', kind: 'mirror', sort: 2 },
+        { merchant_id, host: 'm.perlasplay.example', kind: 'mirror', sort: 3 },
+        { merchant_id, host: 'perlas1.example', kind: 'mirror', sort: 4 },
       ])
       .execute();
 

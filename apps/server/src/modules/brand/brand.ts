@@ -6,6 +6,7 @@ import {
   type RegisterField,
 } from '@lotto/contracts';
 import { IpMatcher } from '../../lib/ip.ts';
+import { LOOPBACK_HOSTS } from './links.ts';
 import type { BrandRows } from './repo.ts';
 import { zBrandSettings, type BrandSettings } from './settings.ts';
 
@@ -89,7 +90,12 @@ export function toBrand(rows: BrandRows): Brand {
       allowIps: new IpMatcher(rules('allow_ip')),
       blockIps: new IpMatcher(rules('block_ip')),
     },
-    domains: rows.domains.map((d) => ({ host: d.host, kind: d.kind, scheme: d.scheme, port: d.port })),
+    domains: rows.domains.map((d) => ({
+      host: d.host,
+      kind: d.kind,
+      scheme: d.scheme ?? (LOOPBACK_HOSTS.has(d.host) ? 'http' : 'https'),
+      port: d.port,
+    })),
   };
 }
 

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import type { Brand, BrandDomain } from './brand.ts';
 
-/** Hosts that reach only the machine a browser runs on (development, tests). */
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** Hosts that reach only the machine a browser runs on (development, tests): http by default. */
+export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * The origin of every absolute link the platform hands out for a brand (password-reset mails,
@@ -19,7 +19,7 @@ export function siteOrigin(brand: Brand, req: Pick<FastifyRequest, 'hostname' | 
   const same = brand.domains.find((d) => d.host === host);
   const domain = same ?? brand.domains.find((d) => d.kind === 'primary') ?? brand.domains[0];
   if (!domain) throw new AppError('host.unknown', { message: `brand ${brand.code} lists no domain` });
-  const port = domain.port ?? (same && LOOPBACK.has(same.host) ? req.port : null);
+  const port = domain.port ?? (same && LOOPBACK_HOSTS.has(same.host) ? req.port : null);
   return originOf(domain, port);
 }
 

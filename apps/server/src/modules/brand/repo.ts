@@ -128,7 +128,8 @@ export const updateSettingsJson = (db: Q, merchantId: number, settings: string) 
 export type DomainRow = {
   host: string;
   kind: 'primary' | 'mirror';
-  scheme: 'https' | 'http';
+  /** null: https, or http for a loopback host. */
+  scheme: 'https' | 'http' | null;
   port: number | null;
 };
 
