@@ -136,5 +136,7 @@ try {
 print(rows);
 const failed = rows.flatMap((r) => misses(r).map((m) => `${r.route}: ${m}`));
 for (const line of failed) console.error(`MISSED ${line}`);
-console.log(failed.length === 0 ? 'lighthouse: every target met' : `lighthouse: ${failed.length} target(s) missed`);
+console.log(
+  failed.length === 0 ? 'lighthouse: every target met' : `lighthouse: ${failed.length} target(s) missed`,
+);
 process.exit(failed.length === 0 ? 0 : 1);

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 import { localeShell } from './locale-shell.ts';
 
 // The API server (apps/server); API_PORT lets two checkouts run side by side.
@@ -7,7 +8,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 const apiPrefixes = ['/wps', '/lgw', '/lotto', '/media', '/docs'];
 
 export default defineConfig({
-  plugins: [react(), localeShell()],
+  plugins: [react(), localeShell(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

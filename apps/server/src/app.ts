@@ -38,12 +38,14 @@ import { healthRoutes } from './modules/system/health.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { statusHotPath } from './modules/system/status-hot-path.ts';
 import { testRoutes } from './modules/system/test-routes.ts';
-import { contextPlugin } from './plugins/context.ts';
+import { contextPlugin, peekBrand } from './plugins/context.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { schemaGuard } from './plugins/schema-guard.ts';
 import { allowFrameOrigins, securityHeaders } from './plugins/security-headers.ts';
-import { hasWebBuild, mediaPlugin, spaFallback, webPlugin } from './plugins/static.ts';
+import { compressAnswers } from './plugins/compress.ts';
+import { robotsRoute, spaDocument } from './plugins/document.ts';
+import { API_PREFIXES, hasWebBuild, mediaPlugin, webPlugin } from './plugins/static.ts';
 
 export type AppDeps = {
   config: Config;
@@ -139,9 +141,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webDist =
     config.NODE_ENV === 'production' || hasWebBuild(config.WEB_DIST) ? config.WEB_DIST : undefined;
-  await app.register(errorsPlugin, { spaFallback: spaFallback(webDist) });
+  const spaFallback = spaDocument({
+    dist: webDist,
+    apiPrefixes: API_PREFIXES,
+    brandOf: async (req) =>
+      peekBrand(brands, config.DEFAULT_MERCHANT, undefined, () => req.hostname) ??
+      (await brands.byHost(req.hostname)) ??
+      (await brands.byCode(config.DEFAULT_MERCHANT)),
+  });
+  await app.register(errorsPlugin, { spaFallback });
 
   securityHeaders(app);
+  // The status call stays as its hot path answers it (below Fastify, uncompressed).
+  compressAnswers(app, { skip: (url) => url.startsWith('/wps/system/status') });
   allowFrameOrigins(config.GAME_FRAME_ORIGINS);
   // Closed by default: with no allowed origin the plugin is not even registered.
   if (config.CORS_ORIGINS.length > 0) {
@@ -152,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contextPlugin, { brands, defaultMerchant: config.DEFAULT_MERCHANT });
   await app.register(mediaPlugin, { root: MEDIA_ROOT });
   if (webDist) await app.register(webPlugin, { dist: webDist });
+  robotsRoute(app);
 
   healthRoutes(app, { db });
   systemRoutes(app, { geo: deps.geo });

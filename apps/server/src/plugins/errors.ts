@@ -62,7 +62,10 @@ function classify(
  * the code only, never the detail.
  */
 export const errorsPlugin = fp(
-  (app: FastifyInstance, opts: { spaFallback?: (req: FastifyRequest, reply: FastifyReply) => boolean }) => {
+  (
+    app: FastifyInstance,
+    opts: { spaFallback?: (req: FastifyRequest, reply: FastifyReply) => Promise<boolean> },
+  ) => {
     // A shadow router of every registered route tells "wrong method" from "no such path".
     const shadow = FindMyWay();
     app.addHook('onRoute', (route) => {
@@ -87,8 +90,8 @@ export const errorsPlugin = fp(
       return reply.code(finalStatus).type('application/json').send(body);
     });
 
-    app.setNotFoundHandler((req, reply) => {
-      if (opts.spaFallback?.(req, reply)) return reply;
+    app.setNotFoundHandler(async (req, reply) => {
+      if (opts.spaFallback && (await opts.spaFallback(req, reply))) return reply;
       const path = req.url.split('?')[0] ?? '/';
       const otherMethods = methodsFor(shadow, path, req.method);
       if (otherMethods.length > 0) {

@@ -1,10 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { documentHeaders } from './security-headers.ts';
-
-const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs', '/media/', '/healthz', '/seamless/v1/'];
+import type { FastifyInstance } from 'fastify';
 
 /** Brand media (logos, banners) shipped in the repo; not content-hashed, so a short cache. */
 export async function mediaPlugin(app: FastifyInstance, opts: { root: string }) {
@@ -19,38 +16,29 @@ export async function mediaPlugin(app: FastifyInstance, opts: { root: string }) 
 }
 
 /**
- * The built web app: hashed assets cached for a year, index.html never cached, and any other
- * page path answered with index.html so the client router takes over.
+ * The built web app: hashed assets cached for a year, anything else revalidated. The build
+ * writes brotli and gzip copies beside each text file (apps/web/build/precompress.ts); the
+ * copy the request accepts is sent (brotli first) with its own length and ETag, and every
+ * answer varies on Accept-Encoding. index.html is left to the page document (document.ts),
+ * which fills in the brand.
  */
 export async function webPlugin(app: FastifyInstance, opts: { dist: string }) {
+  const assets = join(opts.dist, 'assets');
   await app.register(fastifyStatic, {
     root: opts.dist,
     prefix: '/',
     wildcard: false,
     index: false,
     decorateReply: false,
+    preCompressed: true,
+    allowedPath: (path) => !path.startsWith('/index.html'),
     setHeaders: (res, path) => {
-      const hashed = path.startsWith(join(opts.dist, 'assets'));
+      const hashed = path.startsWith(assets);
       void res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      if (path.endsWith('.html')) void res.headers(documentHeaders);
     },
   });
 }
 
-export function spaFallback(dist: string | undefined) {
-  const indexPath = dist ? join(dist, 'index.html') : undefined;
-  const html = indexPath && existsSync(indexPath) ? readFileSync(indexPath) : undefined;
-  return (req: FastifyRequest, reply: FastifyReply): boolean => {
-    if (!html || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    if (API_PREFIXES.some((p) => req.url.startsWith(p))) return false;
-    void reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .headers(documentHeaders)
-      .send(html);
-    return true;
-  };
-}
+export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs', '/media/', '/healthz', '/seamless/v1/'];
 
 export const hasWebBuild = (dist: string) => existsSync(join(dist, 'index.html'));

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Brand } from '../modules/brand/brand.ts';
+import { pick } from '../modules/brand/settings.ts';
+import { documentHeaders } from './security-headers.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * What search engines and link previews read before any script runs: the brand's name as the
+ * title and its description (the footer's about text when it has none), in its default
+ * language. The page itself is a client app; these are the only per-brand parts of the file.
+ */
+export function documentFor(template: string, brand: Brand | undefined): string {
+  if (!brand) return template;
+  const { name, defaultLang, description, footer } = brand.settings;
+  const text = pick(description, defaultLang, defaultLang) || pick(footer.about, defaultLang, defaultLang);
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`)
+    .replace(
+      '<meta name="description" content="" />',
+      `<meta name="description" content="${escapeHtml(text)}" />`,
+    );
+}
+
+/** A brand's document, kept per configuration revision (a Brand object is replaced when its settings change). */
+const cached = new WeakMap<Brand, Buffer>();
+
+/**
+ * Any page path (not an API path) answers the built index.html for the request's brand, so the
+ * client router takes over; never cached, because a deploy changes the scripts it names.
+ */
+export function spaDocument(opts: {
+  dist: string | undefined;
+  apiPrefixes: readonly string[];
+  brandOf: (req: FastifyRequest) => Promise<Brand | undefined>;
+}) {
+  const indexPath = opts.dist ? join(opts.dist, 'index.html') : undefined;
+  const template = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    if (template === undefined || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    if (opts.apiPrefixes.some((p) => req.url.startsWith(p))) return false;
+    const brand = await opts.brandOf(req).catch(() => undefined);
+    let html = brand ? cached.get(brand) : undefined;
+    if (!html) {
+      html = Buffer.from(documentFor(template, brand));
+      if (brand) cached.set(brand, html);
+    }
+    void reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .headers(documentHeaders)
+      .send(html);
+    return true;
+  };
+}
+
+/** Crawlers may read the pages; the API and the game frame are not for them. */
+const ROBOTS_TXT = [
+  'User-agent: *',
+  'Allow: /',
+  'Disallow: /wps/',
+  'Disallow: /lgw/',
+  'Disallow: /lotto/',
+  'Disallow: /seamless/v1/',
+  'Disallow: /game',
+  '',
+].join('\n');
+
+/** `/robots.txt`, the same for every brand: it names paths, not hosts. */
+export function robotsRoute(app: FastifyInstance) {
+  app.get('/robots.txt', { config: { brand: false } }, (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(ROBOTS_TXT),
+  );
+}
