@@ -24,7 +24,7 @@ type Row = { route: string; scores: Record<keyof typeof TARGETS, number>; metric
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1] ?? 1)) : 1;
-const routes = args.filter((a, i) => a.startsWith('/') && i !== runsAt + 1);
+const routes = args.filter((a, i) => a.startsWith('/') && (runsAt < 0 || i !== runsAt + 1));
 
 /** Headless Chromium with a DevTools port for Lighthouse; the port comes from its stderr line. */
 async function startChromium() {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { BannerCarousel } from '../features/banner/BannerCarousel.tsx';
@@ -26,6 +26,11 @@ const NO_PARTS: RouteHandle = { parts: { header: false, banner: false, footer: f
 export function Shell() {
   const { t } = useTranslation();
   const status = useSystemStatus();
+  // The whole page renders when the status arrives: as a transition, in slices that leave the
+  // main thread free between them, instead of one long task.
+  const data = useDeferredValue(status.data);
+  // Only a cached status and a failed fresh call: the site is out of reach, as with no status.
+  const failed = status.isError && status.dataUpdatedAt === 0;
   const session = useSession();
   const { pathname, search } = useLocation();
   const [params, setParams] = useSearchParams();
@@ -35,7 +40,7 @@ export function Shell() {
   const [drawer, setDrawer] = useState(false);
   const closeDrawer = useCallback(() => setDrawer(false), []);
   const openDrawer = useCallback(() => setDrawer(true), []);
-  const brand = status.data?.info.whitelabel;
+  const brand = data?.info.whitelabel;
   // Deep links such as /?modal=noticeModal (from a banner, a message or a campaign) open a modal.
   const linkedModal = params.get('modal');
   // The mailed reset link carries its own token (/?modal=resetPassword&token=…), not a session.
@@ -58,12 +63,12 @@ export function Shell() {
   // SPEC: with systemStatus 0 a token in the query logs the visitor in first (also the way back
   // from social sign-in).
   useEffect(() => {
-    if (token && status.data?.systemStatus === 0) {
+    if (token && data?.systemStatus === 0) {
       signIn({ token, isAgent: 0 });
       params.delete('token');
       setParams(params, { replace: true });
     }
-  }, [token, status.data?.systemStatus, params, setParams]);
+  }, [token, data?.systemStatus, params, setParams]);
 
   // An affiliate or referral link is kept for the visit, whichever page it lands on.
   useEffect(() => captureLinkCodes(params), [params]);
@@ -79,9 +84,10 @@ export function Shell() {
     setParams(params, { replace: true });
   }, [linkedModal, params, setParams]);
 
-  if (!status.data) return status.isError ? <MaintenancePage failed /> : <RouteFallback />;
-  if (status.data.systemStatus === 1) return <MaintenancePage message={status.data.maintenance.message} />;
-  if (status.data.systemStatus === 2) return <RestrictionPage location={status.data.location} />;
+  if (failed) return <MaintenancePage failed />;
+  if (!data) return <RouteFallback />;
+  if (data.systemStatus === 1) return <MaintenancePage message={data.maintenance.message} />;
+  if (data.systemStatus === 2) return <RestrictionPage location={data.location} />;
   if (brand?.loginedToHomePage && !session && !token && !GUARD_EXEMPT.includes(pathname)) {
     // Keep the query: a mailed reset link (?modal=resetPassword&token=…) opens on /login too.
     return <Navigate to={{ pathname: '/login', search }} replace />;
