@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { initI18n } from './i18n/index.ts';
 import { prefetchSystemStatus } from './lib/queries/status.ts';
+import { prefetchModules } from './lib/queries/whitelabel.ts';
 import { queryClient } from './app/providers.tsx';
 import { applyTheme } from './lib/theme.ts';
 import { showToast } from './lib/toast.ts';
@@ -28,6 +29,7 @@ await initI18n();
 // The router is already fetching the first route's chunk (App.tsx creates it); the status call
 // goes out beside it instead of after it.
 void prefetchSystemStatus(queryClient);
+void prefetchModules(queryClient);
 
 createRoot(root).render(
   <StrictMode>

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { BannerCarousel } from '../features/banner/BannerCarousel.tsx';
@@ -45,6 +45,12 @@ export function Shell() {
   const linkedModal = params.get('modal');
   // The mailed reset link carries its own token (/?modal=resetPassword&token=…), not a session.
   const token = linkedModal === 'resetPassword' ? null : params.get('token');
+
+  // index.html's static header stays until this first real frame replaces it (no blank page while
+  // the scripts and the status load).
+  useLayoutEffect(() => {
+    if (data || failed) document.getElementById('boot')?.remove();
+  }, [data, failed]);
 
   useEffect(() => {
     if (brand) void applyBrandLanguages(brand.supportLanguages, brand.defaultLang);

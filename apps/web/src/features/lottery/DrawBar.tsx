@@ -69,8 +69,11 @@ export function DrawBar({ game, info, draw }: { game: Game; info: LotteryGame; d
           <p className="lt-help">{t('lottery.draw.commitmentHelp')}</p>
           <code className="lt-hash">{commitment}</code>
         </details>
+      ) : game.source === 'import' ? (
+        <p className="lt-help">{t('lottery.draw.official')}</p>
       ) : (
-        game.source === 'import' && <p className="lt-help">{t('lottery.draw.official')}</p>
+        // Its line is kept while the draw's commitment loads, so the board below does not jump.
+        near.isPending && <div className="lt-commit lt-commit--pending" aria-hidden="true" />
       )}
     </section>
   );
