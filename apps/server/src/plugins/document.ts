@@ -11,17 +11,20 @@ const escapeHtml = (s: string) =>
 /**
  * What search engines and link previews read before any script runs: the brand's name as the
  * title and its description (the footer's about text when it has none), in its default
- * language. The page itself is a client app; these are the only per-brand parts of the file.
+ * language; and the logo of the header the page shows until the app's shell has rendered.
+ * The page itself is a client app; these are the only per-brand parts of the file.
  */
 export function documentFor(template: string, brand: Brand | undefined): string {
   if (!brand) return template;
-  const { name, defaultLang, description, footer } = brand.settings;
+  const { name, defaultLang, description, footer, theme } = brand.settings;
   const text = pick(description, defaultLang, defaultLang) || pick(footer.about, defaultLang, defaultLang);
+  const logo = theme.defaultTheme === 'light' ? theme.logoLight : theme.logoDark;
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(name)}</title>`)
+    .replace('<img class="boot__logo" src="" alt=""', () => `<img class="boot__logo" src="${escapeHtml(logo)}" alt=""`)
     .replace(
       '<meta name="description" content="" />',
-      `<meta name="description" content="${escapeHtml(text)}" />`,
+      () => `<meta name="description" content="${escapeHtml(text)}" />`,
     );
 }
 
