@@ -63,7 +63,9 @@ try {
 }
 
 console.log('first load, compressed bytes on the wire (KB)');
-console.log(['route', 'JS', 'CSS', 'JS+CSS', 'API', 'other', 'total', 'requests'].map((h) => h.padStart(10)).join(''));
+console.log(
+  ['route', 'JS', 'CSS', 'JS+CSS', 'API', 'other', 'total', 'requests'].map((h) => h.padStart(10)).join(''),
+);
 for (const r of rows) {
   const cells = [r.route, kb(r.js), kb(r.css), kb(r.js + r.css), kb(r.api), kb(r.other)];
   cells.push(kb(r.js + r.css + r.api + r.other), String(r.requests));
@@ -72,5 +74,7 @@ for (const r of rows) {
 const home = rows.find((r) => r.route === '/')!;
 const homeKb = (home.js + home.css) / 1024;
 const within = homeKb <= BUDGET_KB;
-console.log(`/ JavaScript+CSS: ${homeKb.toFixed(1)} KB (budget ${BUDGET_KB} KB) ${within ? 'PASS' : 'OVER BUDGET'}`);
+console.log(
+  `/ JavaScript+CSS: ${homeKb.toFixed(1)} KB (budget ${BUDGET_KB} KB) ${within ? 'PASS' : 'OVER BUDGET'}`,
+);
 process.exit(within ? 0 : 1);

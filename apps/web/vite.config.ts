@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootPreloads } from './build/boot-preloads.ts';
 import { precompress } from './build/precompress.ts';
 import { localeShell } from './locale-shell.ts';
 
@@ -8,7 +9,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
 const apiPrefixes = ['/wps', '/lgw', '/lotto', '/media', '/docs'];
 
 export default defineConfig({
-  plugins: [react(), localeShell(), precompress()],
+  plugins: [react(), localeShell(), bootPreloads(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

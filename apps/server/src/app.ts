@@ -143,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config.NODE_ENV === 'production' || hasWebBuild(config.WEB_DIST) ? config.WEB_DIST : undefined;
   const spaFallback = spaDocument({
     dist: webDist,
+    mediaRoot: MEDIA_ROOT,
     apiPrefixes: API_PREFIXES,
     brandOf: async (req) =>
       peekBrand(brands, config.DEFAULT_MERCHANT, undefined, () => req.hostname) ??

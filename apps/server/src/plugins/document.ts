@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Brand } from '../modules/brand/brand.ts';
@@ -14,18 +14,38 @@ const escapeHtml = (s: string) =>
  * language; and the logo of the header the page shows until the app's shell has rendered.
  * The page itself is a client app; these are the only per-brand parts of the file.
  */
-export function documentFor(template: string, brand: Brand | undefined): string {
+export function documentFor(template: string, brand: Brand | undefined, mediaRoot?: string): string {
   if (!brand) return template;
   const { name, defaultLang, description, footer, theme } = brand.settings;
   const text = pick(description, defaultLang, defaultLang) || pick(footer.about, defaultLang, defaultLang);
-  const logo = theme.defaultTheme === 'light' ? theme.logoLight : theme.logoDark;
+  const logo = inlined(theme.defaultTheme === 'light' ? theme.logoLight : theme.logoDark, mediaRoot);
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(name)}</title>`)
-    .replace('<img class="boot__logo" src="" alt=""', () => `<img class="boot__logo" src="${escapeHtml(logo)}" alt=""`)
+    .replace(
+      '<img class="boot__logo" src="" alt=""',
+      () => `<img class="boot__logo" src="${escapeHtml(logo)}" alt=""`,
+    )
     .replace(
       '<meta name="description" content="" />',
       () => `<meta name="description" content="${escapeHtml(text)}" />`,
     );
+}
+
+const INLINE_MAX_BYTES = 8192;
+
+/**
+ * A small SVG logo from the brand media shipped with the server, as a data: URL: the header
+ * then paints with the document itself instead of waiting for one more request.
+ */
+function inlined(url: string, mediaRoot: string | undefined): string {
+  if (!mediaRoot || !url.startsWith('/media/') || !url.endsWith('.svg') || url.includes('..')) return url;
+  const file = join(mediaRoot, url.slice('/media/'.length));
+  try {
+    if (statSync(file).size > INLINE_MAX_BYTES) return url;
+    return `data:image/svg+xml;base64,${readFileSync(file).toString('base64')}`;
+  } catch {
+    return url;
+  }
 }
 
 /** A brand's document, kept per configuration revision (a Brand object is replaced when its settings change). */
@@ -37,6 +57,7 @@ const cached = new WeakMap<Brand, Buffer>();
  */
 export function spaDocument(opts: {
   dist: string | undefined;
+  mediaRoot: string;
   apiPrefixes: readonly string[];
   brandOf: (req: FastifyRequest) => Promise<Brand | undefined>;
 }) {
@@ -48,7 +69,7 @@ export function spaDocument(opts: {
     const brand = await opts.brandOf(req).catch(() => undefined);
     let html = brand ? cached.get(brand) : undefined;
     if (!html) {
-      html = Buffer.from(documentFor(template, brand));
+      html = Buffer.from(documentFor(template, brand, opts.mediaRoot));
       if (brand) cached.set(brand, html);
     }
     void reply

@@ -19,7 +19,9 @@ export function Component() {
   const lanes = vendorLanes.data ?? [];
   // The sections come together once the data of each has arrived (or failed): shown one by one
   // as their calls returned, each pushed the ones below it down the screen.
-  const ready = [vendorLanes, useLotteryGames(), useLatestResults(), useHotGames()].every((q) => !q.isPending);
+  const ready = [vendorLanes, useLotteryGames(), useLatestResults(), useHotGames()].every(
+    (q) => !q.isPending,
+  );
   return (
     <div className="page home" data-testid="home">
       {brand && <title>{brand.name}</title>}
