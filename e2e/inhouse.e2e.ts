@@ -112,6 +112,12 @@ describe('in-house games', () => {
     await expect.poll(() => page.getByTestId('mines-picked').textContent()).toBe('3');
     await playRound(page);
     await expect.poll(() => page.locator('[data-state="mine"], [data-state="boom"]').count()).toBe(3);
+    // drawn, not emoji: every mine shows the mine picture
+    expect(
+      await page
+        .locator('[data-state="mine"] svg[data-art="mine"], [data-state="boom"] svg[data-art="mine"]')
+        .count(),
+    ).toBe(3);
     await noOverflow(page);
     await screenshot(page, 'inhouse-mines-360');
 

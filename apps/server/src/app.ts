@@ -15,6 +15,7 @@ import { accessLogger, lazyRequestLogger } from './lib/request-logger.ts';
 import { BrandAdmin } from './modules/brand/admin.ts';
 import { BrandDirectory, type ConfigBus } from './modules/brand/directory.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { gameArtPlugin } from './modules/games/art/store.ts';
 import { Catalogue } from './modules/games/catalogue.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { Seamless } from './modules/games/seamless.ts';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogue = new Catalogue(db.kysely);
   const seamless = new Seamless(db.kysely, wallet);
   gameRoutes(app, { db: db.kysely, catalogue, seamless, sessions: identity.sessions });
+  await app.register(gameArtPlugin, { db: db.kysely, cacheDir: join(config.DATA_DIR, 'cache', 'game-art') });
   seamlessRoutes(app, { db: db.kysely, brands, catalogue, seamless });
   identityRoutes(app, identity);
   oauthRoutes(app, identity);

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 /**
  * SPEC section 9 lazy images: start loading when within 1.3 viewports, up to 3 attempts, and
  * remember up to 200 loaded URLs so a re-render shows them at once. A source that keeps
- * failing (or none at all) shows the fallback (the default avatar or game icon).
+ * failing (or none at all) shows the fallback (the default avatar or game icon). With width
+ * and height the box has its size before the image arrives, so nothing moves when it does.
  */
 const PRELOAD_RATIO = 1.3;
 const ATTEMPTS = 3;
@@ -16,9 +17,18 @@ const remember = (src: string) => {
   if (loaded.size > CACHE_SIZE) loaded.delete(loaded.values().next().value!);
 };
 
-type Props = { src: string | undefined; fallback: string; alt: string; className?: string; eager?: boolean };
+type Props = {
+  src: string | undefined;
+  fallback: string;
+  alt: string;
+  /** The image's own size in CSS pixels; CSS may scale it, keeping this aspect ratio. */
+  width?: number;
+  height?: number;
+  className?: string;
+  eager?: boolean;
+};
 
-export function LazyImage({ src, fallback, alt, className, eager = false }: Props) {
+export function LazyImage({ src, fallback, alt, width, height, className, eager = false }: Props) {
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(eager || (src !== undefined && loaded.has(src)));
   const [attempt, setAttempt] = useState(0);
@@ -55,7 +65,10 @@ export function LazyImage({ src, fallback, alt, className, eager = false }: Prop
       ref={ref}
       className={className}
       alt={alt}
+      width={width}
+      height={height}
       src={visible ? current : undefined}
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onLoad={() => src && !failed && remember(src)}
       onError={() => !failed && setAttempt((a) => a + 1)}

@@ -5,7 +5,7 @@ import type { Database, GamesTable } from '../schema.ts';
  * The demo brand's game catalogue: about two thousand games over the demo vendors, so that
  * paging (42 a page), search and every filter of the game list work on real volumes. Names are
  * invented from word lists, deterministic, so tests and screenshots see the same catalogue.
- * Icons are drawn by the server from each game's code (`/media/games/...svg`).
+ * Icons are drawn by the server from each game's name and kind (`/media/games/...svg`).
  */
 type Spec = {
   vendor: string;

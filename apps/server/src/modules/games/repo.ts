@@ -81,3 +81,18 @@ export async function recentGames(
   ]);
   return { total: Number(n), rows };
 }
+
+/**
+ * A game by its vendor and code in any brand, for its art: the art route has no brand (image
+ * CDNs fetch it without the site's host). One index lookup per brand, not a scan.
+ */
+export const findGameForArt = (db: Kysely<Database>, vendor: string, code: string) =>
+  db
+    .selectFrom('games')
+    .select(['vendor_code', 'game_code', 'name', 'game_type', 'game_classify'])
+    .where('merchant_id', 'in', db.selectFrom('merchants').select('id'))
+    .where('vendor_code', '=', vendor)
+    .where('game_code', '=', code)
+    .orderBy('merchant_id')
+    .limit(1)
+    .executeTakeFirst();

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import {
   MEMBER_TYPE,
   zBetPage,
@@ -339,47 +338,4 @@ export function gameRoutes(
       return ok(await betPage(deps.db, req.brand, member, req.query, req.lang));
     },
   );
-
-  // Game art drawn from the game's code: every card has a real, stable image.
-  r.get(
-    '/media/games/:vendor/:file',
-    {
-      config: { brand: false },
-      schema: {
-        hide: true,
-        params: z.object({
-          vendor: z.string().regex(/^[A-Z0-9]{1,32}$/),
-          file: z.string().regex(/^[\w-]{1,64}\.svg$/),
-        }),
-        response: { 200: z.string() },
-      },
-    },
-    async (req, reply) =>
-      reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=86400')
-        .send(gameArt(req.params.vendor, req.params.file.slice(0, -4))),
-  );
-}
-
-/** A card image for a game: colours and pattern from a hash of its code, its vendor and number. */
-export function gameArt(vendor: string, code: string): string {
-  let h = 2166136261;
-  for (const c of `${vendor}/${code}`) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
-  const hue = h % 360;
-  const hue2 = (hue + 40 + ((h >>> 9) % 80)) % 360;
-  const shape = (h >>> 17) % 3;
-  const label =
-    code.replace(`${vendor}-`, '').replace(/^0+/, '').slice(0, 12).toUpperCase() || code.toUpperCase();
-  const art =
-    shape === 0
-      ? '<circle cx="100" cy="88" r="46" fill="#fff3" /><circle cx="100" cy="88" r="28" fill="#fff5" />'
-      : shape === 1
-        ? '<path d="M100 38 L146 88 L100 138 L54 88 Z" fill="#fff4" />'
-        : '<path d="M100 40 l14 30 33 4 -24 23 6 33 -29 -16 -29 16 6 -33 -24 -23 33 -4z" fill="#fff5" />';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" role="img" aria-label="${vendor} ${label}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 45%)"/><stop offset="1" stop-color="hsl(${hue2} 75% 25%)"/></linearGradient></defs>
-<rect width="200" height="200" rx="24" fill="url(#g)"/>${art}
-<text x="100" y="172" font-family="system-ui,sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">${label}</text>
-<text x="100" y="30" font-family="system-ui,sans-serif" font-size="15" fill="#fffc" text-anchor="middle">${vendor}</text></svg>`;
 }

@@ -3,6 +3,9 @@ import type { Game } from '@lotto/contracts';
 import { formatMoney } from '../../lib/format.ts';
 import { LazyImage } from '../../ui/LazyImage.tsx';
 
+/** Game art is drawn square at 200 px (the server's tiles); CSS scales it to the card. */
+export const ART_SIZE = 200;
+
 type Props = {
   game: Game;
   favourite: boolean;
@@ -23,7 +26,14 @@ export function GameCard({ game, favourite, launching, onLaunch, onFavourite }: 
         disabled={launching}
         aria-label={t('gameCard.play', { name: game.gameName })}
       >
-        <LazyImage src={game.iconUrl} fallback={game.defaultIcon} alt="" className="game-card__art" />
+        <LazyImage
+          src={game.iconUrl}
+          fallback={game.defaultIcon}
+          alt=""
+          width={ART_SIZE}
+          height={ART_SIZE}
+          className="game-card__art"
+        />
         <span className="game-card__name">{game.gameName}</span>
         <span className="game-card__meta">
           {game.displayName} · {t('gameCard.minBet', { amount: formatMoney(game.minBet) })}

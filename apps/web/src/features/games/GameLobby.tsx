@@ -6,7 +6,7 @@ import { errorText } from '../../lib/api-errors.ts';
 import { LazyImage } from '../../ui/LazyImage.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { useGameList, useRecentGames } from './api.ts';
-import { GameCard } from './GameCard.tsx';
+import { ART_SIZE, GameCard } from './GameCard.tsx';
 import { useGamePlay } from './useGamePlay.ts';
 import './games.css';
 
@@ -85,7 +85,13 @@ export function GameLobby({ category, vendors }: { category: string; vendors: Ve
             {recent.data.list.map((g) => (
               <li key={g.nodeId}>
                 <button type="button" onClick={() => void launch(g)} title={g.gameName}>
-                  <LazyImage src={g.iconUrl} fallback={g.defaultIcon} alt={g.gameName} />
+                  <LazyImage
+                    src={g.iconUrl}
+                    fallback={g.defaultIcon}
+                    alt={g.gameName}
+                    width={ART_SIZE}
+                    height={ART_SIZE}
+                  />
                 </button>
               </li>
             ))}
@@ -108,7 +114,15 @@ export function GameLobby({ category, vendors }: { category: string; vendors: Ve
             className="lobby__vendor"
             onClick={() => update({ vendor: v.vassalage === ALL ? null : v.vassalage, page: null })}
           >
-            {v.smallIcon && <LazyImage src={v.smallIcon} fallback="/media/demo/game-default.svg" alt="" />}
+            {v.smallIcon && (
+              <LazyImage
+                src={v.smallIcon}
+                fallback="/media/demo/game-default.svg"
+                alt=""
+                width={24}
+                height={24}
+              />
+            )}
             <span>{v.displayName}</span>
           </button>
         ))}

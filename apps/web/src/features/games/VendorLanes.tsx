@@ -43,7 +43,13 @@ export function VendorLanes({ lanes }: { lanes: VendorLane[] }) {
                 data-vendor={c.vendor}
                 onClick={() => click(lane.gameType, c)}
               >
-                <LazyImage src={c.h5Icon || c.smallIcon} fallback="/media/demo/game-default.svg" alt="" />
+                <LazyImage
+                  src={c.h5Icon || c.smallIcon}
+                  fallback="/media/demo/game-default.svg"
+                  alt=""
+                  width={160}
+                  height={48}
+                />
                 <span className="vendor-card__name">{c.displayName}</span>
                 <small className="muted">{t(`category.${lane.gameType}`)}</small>
               </button>

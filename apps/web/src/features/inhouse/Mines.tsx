@@ -4,6 +4,7 @@ import { MINES_TILES, minesMultiplierBp } from '@lotto/contracts/games/fair/mine
 import { usePlay, type PlayValue } from './api.ts';
 import { bpText, checkStake } from './helpers.ts';
 import { FairnessPanel, PlayButton, RecentRounds, ResultLine, StakeInput } from './parts.tsx';
+import { MinesArt } from './symbols.tsx';
 
 /** Mines: pick safe tiles on a 5×5 grid, then reveal them all and cash out in one round. */
 export function Mines() {
@@ -56,7 +57,11 @@ export function Mines() {
                 data-testid="mines-tile"
                 data-state={state}
               >
-                {state === 'mine' || state === 'boom' ? '💣' : state === 'safe' ? '💎' : ''}
+                {state === 'mine' || state === 'boom' ? (
+                  <MinesArt kind="mine" />
+                ) : state === 'safe' ? (
+                  <MinesArt kind="gem" />
+                ) : null}
               </button>
             );
           })}

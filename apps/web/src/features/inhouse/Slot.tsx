@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SLOT_LINES, SLOT_PAYTABLE, slotLineWins, type PaySymbol } from '@lotto/contracts/games/fair/slot';
 import { usePlay, type PlayValue } from './api.ts';
-import { checkStake, hundredthsText, SLOT_ART } from './helpers.ts';
+import { checkStake, hundredthsText } from './helpers.ts';
 import { FairnessPanel, PlayButton, RecentRounds, ResultLine, StakeInput } from './parts.tsx';
+import { SlotSymbol } from './symbols.tsx';
 
 const START: string[][] = [
   ['A', 'B', 'C'],
@@ -40,7 +41,7 @@ export function Slot() {
                   data-symbol={s}
                   title={t(`inhouse.slot.symbols.${s as PaySymbol | 'W'}`)}
                 >
-                  {SLOT_ART[s] ?? s}
+                  <SlotSymbol symbol={s} />
                 </span>
               ))}
             </div>
@@ -95,8 +96,8 @@ export function Slot() {
           <tbody>
             {(Object.keys(SLOT_PAYTABLE) as PaySymbol[]).map((s) => (
               <tr key={s}>
-                <td>
-                  {SLOT_ART[s]} {t(`inhouse.slot.symbols.${s}`)}
+                <td className="ih-paysym">
+                  <SlotSymbol symbol={s} /> {t(`inhouse.slot.symbols.${s}`)}
                 </td>
                 {SLOT_PAYTABLE[s].map((p, i) => (
                   <td key={i}>{hundredthsText(p)}</td>
@@ -105,7 +106,9 @@ export function Slot() {
             ))}
           </tbody>
         </table>
-        <p className="ih-note">{t('inhouse.slot.wild', { wild: SLOT_ART.W })}</p>
+        <p className="ih-note ih-paysym">
+          <SlotSymbol symbol="W" /> {t('inhouse.slot.wild', { wild: t('inhouse.slot.symbols.W') })}
+        </p>
       </details>
       <FairnessPanel lastRound={last} />
       <RecentRounds

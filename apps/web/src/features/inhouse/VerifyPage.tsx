@@ -15,11 +15,11 @@ import {
   rollText,
   roundToVerify,
   SINGLE_GAMES,
-  SLOT_ART,
   verifyFormFrom,
   verifyQuery,
   type VerifyForm,
 } from './helpers.ts';
+import { SlotSymbol } from './symbols.tsx';
 import './inhouse.css';
 
 type Checked = {
@@ -100,7 +100,7 @@ function Outcome({ v }: { v: VerifiedRound }) {
               <div className="ih-reel" key={r}>
                 {reel.map((s, i) => (
                   <span key={i} className="ih-symbol" data-symbol={s}>
-                    {SLOT_ART[s] ?? s}
+                    <SlotSymbol symbol={s} />
                   </span>
                 ))}
               </div>

@@ -253,9 +253,6 @@ export function roundVerifyLink(round: {
   return `/verify?${verifyQuery({ game: round.game, ...fields })}`;
 }
 
-/** Slot symbols as pictures; the letters stay in data attributes and the paytable names them. */
-export const SLOT_ART: Record<string, string> = { W: '🃏', A: '7️⃣', B: '🟫', C: '🔔', D: '🍇', E: '🍒' };
-
 /** Plinko: the ball's x position (0..rows) after each row, for drawing its path. */
 export function plinkoPoints(path: readonly ('L' | 'R')[]): number[] {
   const xs = [0];
