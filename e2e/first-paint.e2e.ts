@@ -59,8 +59,8 @@ describe('first visit speed in Chromium', () => {
     const page = await context.newPage();
     // A first visit: nothing cached, so the page waits for the status as before.
     await page.goto(baseUrl);
-    await page.locator('.header').waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('brandStatus'))).toContain('Perlas Play');
+    await page.getByTestId('home').waitFor();
+    await page.waitForFunction(() => localStorage.getItem('brandStatus')?.includes('Perlas Play'));
 
     const status = await holdStatus(page);
     await page.reload();
