@@ -2,13 +2,14 @@ import { spawnSync } from 'node:child_process';
 
 /**
  * `npm test`: every check, in the order that fails fastest. Types and lint, then the web
- * build the browser tests load (and its first-load size), then one Vitest run: contracts, web, the server suite on
- * SQLite and on PostgreSQL, and the Chromium suite. Extra arguments go to Vitest.
+ * build the browser tests load, then one Vitest run: contracts, web, the server suite on
+ * SQLite and on PostgreSQL, and the Chromium suite. Extra arguments go to Vitest. The first
+ * load's size is `npm run size` (a Chromium run of its own, failing over budget) and its speed
+ * `npm run lighthouse`; neither runs here.
  */
 const steps: [string, string[]][] = [
   ['npm', ['run', '--silent', 'check']],
   ['npm', ['run', '--silent', 'build']],
-  ['node', ['scripts/bundle-size.ts']],
   ['npx', ['vitest', 'run', ...process.argv.slice(2)]],
 ];
 
