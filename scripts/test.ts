@@ -2,14 +2,15 @@ import { spawnSync } from 'node:child_process';
 
 /**
  * `npm test`: every check, in the order that fails fastest. Types and lint, then the web
- * build the browser tests load, then one Vitest run: contracts, web, the server suite on
- * SQLite and on PostgreSQL, and the Chromium suite. Extra arguments go to Vitest. The first
- * load's size is `npm run size` (a Chromium run of its own, failing over budget) and its speed
- * `npm run lighthouse`; neither runs here.
+ * build the browser tests load and what its first loads transfer (`npm run size`, about 15 s
+ * in Chromium, failing over budget), then one Vitest run: contracts, web, the server suite on
+ * SQLite and on PostgreSQL, and the Chromium suite. Extra arguments go to Vitest. Lighthouse
+ * (`npm run lighthouse`) takes minutes and runs on its own.
  */
 const steps: [string, string[]][] = [
   ['npm', ['run', '--silent', 'check']],
   ['npm', ['run', '--silent', 'build']],
+  ['node', ['scripts/bundle-size.ts']],
   ['npx', ['vitest', 'run', ...process.argv.slice(2)]],
 ];
 

@@ -19,6 +19,8 @@ export default defineConfig({
     outDir: 'dist',
     // The server reads the manifest to preload the entry and link route chunks.
     manifest: true,
+    // Every browser the site supports knows modulepreload: no polyfill in the first script.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
