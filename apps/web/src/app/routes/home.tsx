@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryTiles } from '../../features/games/CategoryTiles.tsx';
 import { HotGames, useHotGames } from '../../features/games/HotGames.tsx';
@@ -22,11 +23,13 @@ export function Component() {
   const ready = [vendorLanes, useLotteryGames(), useLatestResults(), useHotGames()].every(
     (q) => !q.isPending,
   );
+  // Rendering them all is the page's biggest piece of work: a deferred update, done in slices.
+  const show = useDeferredValue(ready);
   return (
     <div className="page home" data-testid="home">
       {brand && <title>{brand.name}</title>}
       {brand && <h1 className="page__title">{t('home.welcome', { name: brand.name })}</h1>}
-      {ready && (
+      {show && (
         <>
           <CategoryTiles categories={lanes.map((l) => l.gameType)} />
           <HomeDraws />

@@ -72,8 +72,9 @@ export function DrawBar({ game, info, draw }: { game: Game; info: LotteryGame; d
       ) : game.source === 'import' ? (
         <p className="lt-help">{t('lottery.draw.official')}</p>
       ) : (
-        // Its line is kept while the draw's commitment loads, so the board below does not jump.
-        near.isPending && <div className="lt-commit lt-commit--pending" aria-hidden="true" />
+        // Its line is kept while the draw's commitment loads (first, and when a new draw opens
+        // before its commitment has been read), so the board below does not jump.
+        <div className="lt-commit lt-commit--pending" aria-hidden="true" />
       )}
     </section>
   );
