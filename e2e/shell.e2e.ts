@@ -71,7 +71,7 @@ async function partsOf(page: Page, path: string): Promise<Parts> {
  * lands before the page has hydrated does nothing, and the group's items would never appear.
  */
 async function openCustomerServices(menu: Locator): Promise<void> {
-  const group = menu.getByRole('button', { name: /customer services/i });
+  const group = menu.getByRole('button', { name: /^mga customer service$|^customer services$/i });
   await expect
     .poll(
       async () => {
@@ -149,8 +149,8 @@ describe('status pages', () => {
         const page = await browser.newPage({ viewport });
         await page.goto(`${baseUrl}/rng`);
         await page.getByTestId('maintenance-page').waitFor();
-        expect(await page.textContent('h1')).toMatch(/System Maintenance/);
-        expect(await page.textContent('body')).toContain('RESTRICTION OF VISIT');
+        expect(await page.textContent('h1')).toMatch(/Nasa Maintenance ang Sistema/);
+        expect(await page.textContent('body')).toContain('HINDI PINAPAYAGAN ANG PAGBISITA');
         await screenshot(page, `maintenance-${name}`);
         await page.close();
       }
@@ -248,7 +248,7 @@ describe('theme, banners and modals', () => {
           await menu.getByRole('button', { name: /anunsyo|announcements/i }).click();
         },
       ],
-      ['help', () => menu.getByRole('button', { name: /help centre/i }).click()],
+      ['help', () => menu.getByRole('button', { name: /sentro ng tulong|help centre/i }).click()],
     ];
     openers.push([
       'forgot password',

@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { GeoLocator } from './lib/geoip.ts';
 import { LocalLiveBus, type LiveBus } from './lib/live-bus.ts';
+import { DbRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
 import { serverWithHotPath, type HotPath } from './lib/http-server.ts';
 import { trustedProxyTest } from './lib/ip.ts';
 import { requestIdOf } from './lib/request-id.ts';
@@ -55,6 +56,8 @@ export type AppDeps = {
   bus?: ConfigBus | undefined;
   /** Live events to members' open pages; local to the process unless Redis is configured. */
   live?: LiveBus | undefined;
+  /** Throttle counts; in the database unless Redis is configured. */
+  rate?: RateLimiter | undefined;
   /** Payment gateway adapters by provider name (channel config `provider`). */
   paymentProviders?: Record<string, ProviderFactory> | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -137,11 +140,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       { groupCommit: db.engine === 'sqlite' },
     ),
   );
-  const identity = createIdentity(db.kysely, config, wallet);
+  const rate = deps.rate ?? new DbRateLimiter(db);
+  const identity = createIdentity({ db: db.kysely, config, wallet, rate });
   app.decorate('platform', { brands, admin, db, identity, wallet });
 
   const webDist =
     config.NODE_ENV === 'production' || hasWebBuild(config.WEB_DIST) ? config.WEB_DIST : undefined;
+  // A page has no route, so no brand yet: its host (else the default brand) names it.
   const spaFallback = spaDocument({
     dist: webDist,
     mediaRoot: MEDIA_ROOT,

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import { databaseFromConfig, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { RedisRateLimiter } from './lib/rate-limit-redis.ts';
 import { createRedisConfigBus } from './lib/redis-bus.ts';
 import type { ConfigBus } from './modules/brand/directory.ts';
 
@@ -17,3 +18,7 @@ export async function openPlatformDb(
 
 export const busFromConfig = (config: Config): ConfigBus | undefined =>
   config.REDIS_URL ? createRedisConfigBus(config.REDIS_URL) : undefined;
+
+/** With Redis the nodes share throttle counts there; without it they share the database's. */
+export const rateLimiterFromConfig = (config: Config): RedisRateLimiter | undefined =>
+  config.REDIS_URL ? new RedisRateLimiter(config.REDIS_URL) : undefined;

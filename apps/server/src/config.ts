@@ -57,10 +57,11 @@ const envSchema = z
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
     SMS_HTTP_URL: z.url().optional(),
     SMS_HTTP_TOKEN: z.string().optional(),
-    /** Message text; {code} and {minutes} are filled in. */
-    SMS_TEMPLATE: z
-      .string()
-      .default('{brand}: your verification code is {code}. It expires in {minutes} minutes.'),
+    /**
+     * One SMS text for every language instead of the built-in Filipino and English ones;
+     * {brand}, {code} and {minutes} are filled in.
+     */
+    SMS_TEMPLATE: z.string().min(1).optional(),
     EMAIL_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
     EMAIL_HTTP_URL: z.url().optional(),
     EMAIL_HTTP_TOKEN: z.string().optional(),
@@ -76,6 +77,12 @@ const envSchema = z
     LOGIN_BURST_PER_IP: z.coerce.number().int().min(1).default(60),
     /** Failed logins per account in an hour before the soft lock. */
     LOGIN_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(1).default(100),
+    /**
+     * The extra proof of a login from a new IP (LOGINIPVERF3): tries per account in an hour before
+     * it locks (a right answer starts the count again), and tries per IP in an hour.
+     */
+    IP_CHECK_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(1).default(5),
+    IP_CHECK_PER_IP: z.coerce.number().int().min(1).default(20),
   })
   .superRefine((c, ctx) => {
     if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL)

@@ -1,6 +1,6 @@
 import { LogDestination } from './lib/log-destination.ts';
 import { buildApp } from './app.ts';
-import { busFromConfig, openPlatformDb } from './boot.ts';
+import { busFromConfig, openPlatformDb, rateLimiterFromConfig } from './boot.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createGeoIpLite } from './lib/geoip.ts';
 import { LocalLiveBus, RedisLiveBus } from './lib/live-bus.ts';
@@ -23,6 +23,7 @@ const geo = createGeoIpLite();
 geo.country('8.8.8.8'); // load the country table now, not on the first visitor's request
 const bus = busFromConfig(config);
 const live = config.REDIS_URL ? new RedisLiveBus(config.REDIS_URL) : new LocalLiveBus();
+const rate = rateLimiterFromConfig(config);
 // Log lines leave in 16 KB writes, not one write per line: at info that is a third of a small
 // request's cost (decision 006). What is buffered is flushed at shutdown and at any exit.
 const logDestination = new LogDestination();
@@ -39,6 +40,7 @@ const app = await buildApp({
   geo,
   bus,
   live,
+  rate,
   logger: { level: config.LOG_LEVEL, stream: logDestination },
 });
 app.log.info({ engine: db.engine, migrated, seeded, redis: Boolean(bus) }, 'database ready');
@@ -61,6 +63,7 @@ async function shutdown(signal: string) {
     await app.close();
     await bus?.close();
     await live.close();
+    await rate?.close();
     await db.close();
     app.log.info('closed');
     process.exit(0);

@@ -544,7 +544,7 @@ describe('login', () => {
       { ticket: pending.verifyIp.ticket, method: 'email', answer: 'x@example.com' },
       fromNewIp,
     );
-    expect(wrong.body.code).toBe('login.failed');
+    expect(wrong.body.code).toBe('login.verify.failed');
     const again = (await login({ username: u.username, password: PASSWORD }, fromNewIp)).body
       .value as typeof pending;
     const ok = await c.call(

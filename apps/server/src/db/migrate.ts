@@ -15,6 +15,7 @@ import { up as m011 } from './migrations/011_lottery_rebates.ts';
 import { up as m012 } from './migrations/012_settlement_indexes.ts';
 import { up as m013 } from './migrations/013_lottery_escrow.ts';
 import { up as m014 } from './migrations/014_lottery_catalogue.ts';
+import { up as m015 } from './migrations/015_rate_take.ts';
 
 /** Forward-only: migrations have no `down`; a fix is a new numbered migration. */
 const migrations: Record<string, MigrationFn> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, MigrationFn> = {
   '012_settlement_indexes': m012,
   '013_lottery_escrow': m013,
   '014_lottery_catalogue': m014,
+  '015_rate_take': m015,
 };
 
 /** Runs the migrations not yet run, all of them or (a test of an upgrade) up to and including `upTo`. */

@@ -1,21 +1,40 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Db, Engine } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /**
- * Counts events per (bucket, key) in a sliding window, in the database, so every server process
- * sees the same counts (SMS per number, logins per account, registrations per IP). Old events are
- * swept now and then. Exactness under a burst of parallel requests is within the burst's size,
- * which is what a throttle needs.
+ * Counts events per (bucket, key) in a sliding window, shared by every server process (SMS per
+ * number, logins per account, registrations per IP). `take` is one atomic step wherever the
+ * counts live: of N requests racing for a limit of k, exactly k get a slot.
  */
-export class RateLimiter {
+export type RateLimiter = {
+  /** Takes one slot if fewer than `limit` events happened in the window; else when one frees up. */
+  take(bucket: string, key: string, limit: number, windowMs: number): Promise<RateDecision>;
+  count(bucket: string, key: string, windowMs: number): Promise<number>;
+  /** Adds an event whatever the count (a failure to remember). */
+  record(bucket: string, key: string): Promise<void>;
+  clear(bucket: string, key: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** No window is longer than a day, so older events can go. */
+const KEEP_MS = 86_400_000;
+
+export const retryAfterSeconds = (oldest: number, windowMs: number, now: number): number =>
+  Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
+
+/** The limiter on the platform database (`rate_events`); old events are swept now and then. */
+export class DbRateLimiter implements RateLimiter {
   readonly #db: Kysely<Database>;
+  readonly #engine: Engine;
   readonly #now: () => number;
   #writes = 0;
 
-  constructor(db: Kysely<Database>, now: () => number = Date.now) {
-    this.#db = db;
+  constructor(db: Pick<Db, 'kysely' | 'engine'>, now: () => number = Date.now) {
+    this.#db = db.kysely;
+    this.#engine = db.engine;
     this.#now = now;
   }
 
@@ -30,41 +49,75 @@ export class RateLimiter {
     return Number(row.n);
   }
 
-  /** Age in ms of the oldest event still in the window: when the next slot frees up. */
-  async #retryAfter(bucket: string, key: string, windowMs: number): Promise<number> {
+  async take(bucket: string, key: string, limit: number, windowMs: number): Promise<RateDecision> {
+    const now = this.#now();
+    const oldest =
+      this.#engine === 'postgres'
+        ? await this.#takePostgres({ bucket, key, limit, windowMs, now })
+        : await this.#takeSqlite({ bucket, key, limit, windowMs, now });
+    if (oldest === null) {
+      await this.#swept();
+      return { ok: true };
+    }
+    return { ok: false, retryAfterSeconds: retryAfterSeconds(oldest, windowMs, now) };
+  }
+
+  /** The server-side function of migration 015: lock the pair, count, insert, in one call. */
+  async #takePostgres(t: Take): Promise<number | null> {
+    const { rows } = await sql<{ oldest: string | number | null }>`
+      select rate_take(${t.bucket}, ${t.key}, ${t.now}, ${t.windowMs}, ${t.limit}) as oldest`.execute(
+      this.#db,
+    );
+    const oldest = rows[0]?.oldest ?? null;
+    return oldest === null ? null : Number(oldest);
+  }
+
+  /**
+   * One statement: the insert happens only while the window holds fewer than `limit` events,
+   * and SQLite runs a writing statement under its one write lock, count included.
+   */
+  async #takeSqlite(t: Take): Promise<number | null> {
+    const since = t.now - t.windowMs;
+    const res = await sql`
+      insert into rate_events (bucket, key, at)
+      select ${t.bucket}, ${t.key}, ${t.now}
+      where (select count(*) from rate_events where bucket = ${t.bucket} and key = ${t.key} and at > ${since}) < ${t.limit}`.execute(
+      this.#db,
+    );
+    if (Number(res.numAffectedRows ?? 0) === 1) return null;
     const row = await this.#db
       .selectFrom('rate_events')
       .select((eb) => eb.fn.min('at').as('first'))
-      .where('bucket', '=', bucket)
-      .where('key', '=', key)
-      .where('at', '>', this.#now() - windowMs)
+      .where('bucket', '=', t.bucket)
+      .where('key', '=', t.key)
+      .where('at', '>', since)
       .executeTakeFirst();
-    const first = row?.first == null ? this.#now() : Number(row.first);
-    return Math.max(1, Math.ceil((first + windowMs - this.#now()) / 1000));
+    return row?.first == null ? t.now : Number(row.first);
   }
 
   async record(bucket: string, key: string): Promise<void> {
     await this.#db.insertInto('rate_events').values({ bucket, key, at: this.#now() }).execute();
-    if (++this.#writes % 500 === 0) await this.sweep();
-  }
-
-  /** Takes one slot if fewer than `limit` events happened in the window. */
-  async take(bucket: string, key: string, limit: number, windowMs: number): Promise<RateDecision> {
-    if ((await this.count(bucket, key, windowMs)) >= limit)
-      return { ok: false, retryAfterSeconds: await this.#retryAfter(bucket, key, windowMs) };
-    await this.record(bucket, key);
-    return { ok: true };
+    await this.#swept();
   }
 
   async clear(bucket: string, key: string): Promise<void> {
     await this.#db.deleteFrom('rate_events').where('bucket', '=', bucket).where('key', '=', key).execute();
   }
 
-  /** Drops events older than a day: no window is longer. */
+  async #swept(): Promise<void> {
+    if (++this.#writes % 500 === 0) await this.sweep();
+  }
+
   async sweep(): Promise<void> {
     await this.#db
       .deleteFrom('rate_events')
-      .where('at', '<', this.#now() - 86_400_000)
+      .where('at', '<', this.#now() - KEEP_MS)
       .execute();
   }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
 }
+
+type Take = { bucket: string; key: string; limit: number; windowMs: number; now: number };

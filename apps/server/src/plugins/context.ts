@@ -87,15 +87,20 @@ export const contextPlugin = fp(
     app.addHook('onRequest', (req, _reply, done) => {
       // routeOptions is a getter that builds a fresh object: read it once.
       const config = req.routeOptions.config;
-      if (config.brand === false || !config.url) return done();
+      if (config.brand === false) return done();
       const count = merchantHeaderCount(req.raw.rawHeaders);
-      if (count > 1) return done(new AppError('function.not.available'));
+      // An unknown path is answered 404 whatever the brand; knowing the brand only sets the
+      // language of that answer (its default when the caller names none), so no brand is no error.
+      const lenient = !config.url;
+      if (count > 1) return done(lenient ? undefined : new AppError('function.not.available'));
       const header = req.headers['merchant'];
       const merchant = count === 1 && typeof header === 'string' ? header : undefined;
+      const settle = (brand: Brand | null | undefined) =>
+        lenient ? done(brand ? assign(req, brand) : undefined) : done(assign(req, brand));
       const known = peekBrand(brands, defaultMerchant, merchant, () => req.hostname);
-      if (known !== undefined) return done(assign(req, known));
+      if (known !== undefined) return settle(known);
       const lookup = merchant !== undefined ? brands.byCode(merchant.trim()) : byHostOrDefault(req.hostname);
-      lookup.then((b) => done(assign(req, b)), done);
+      lookup.then(settle, (err: Error) => (lenient ? done() : done(err)));
     });
   },
   { name: 'context' },

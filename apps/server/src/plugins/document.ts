@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Brand } from '../modules/brand/brand.ts';
 import { pick } from '../modules/brand/settings.ts';
-import { documentHeaders } from './security-headers.ts';
+import { documentHeadersFor } from './security-headers.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -53,7 +53,9 @@ const cached = new WeakMap<Brand, Buffer>();
 
 /**
  * Any page path (not an API path) answers the built index.html for the request's brand, so the
- * client router takes over; never cached, because a deploy changes the scripts it names.
+ * client router takes over; never cached, because a deploy changes the scripts it names. Its
+ * content security policy lets the page reach the brand's mirrors. Null for a request that is
+ * not a page (the not-found handler answers it).
  */
 export function spaDocument(opts: {
   dist: string | undefined;
@@ -63,22 +65,27 @@ export function spaDocument(opts: {
 }) {
   const indexPath = opts.dist ? join(opts.dist, 'index.html') : undefined;
   const template = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
-  return async (req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-    if (template === undefined || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    if (opts.apiPrefixes.some((p) => req.url.startsWith(p))) return false;
-    const brand = await opts.brandOf(req).catch(() => undefined);
+  const send = (req: FastifyRequest, reply: FastifyReply, brand: Brand | undefined) => {
     let html = brand ? cached.get(brand) : undefined;
     if (!html) {
-      html = Buffer.from(documentFor(template, brand, opts.mediaRoot));
+      html = Buffer.from(documentFor(template!, brand, opts.mediaRoot));
       if (brand) cached.set(brand, html);
     }
+    const mirrors = brand?.domains.map((d) => d.host) ?? [];
     void reply
       .code(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .headers(documentHeaders)
+      .headers(documentHeadersFor(mirrors, req.port))
       .send(html);
-    return true;
+  };
+  return (req: FastifyRequest, reply: FastifyReply): Promise<void> | null => {
+    if (template === undefined || (req.method !== 'GET' && req.method !== 'HEAD')) return null;
+    if (opts.apiPrefixes.some((p) => req.url.startsWith(p))) return null;
+    return opts
+      .brandOf(req)
+      .catch(() => undefined)
+      .then((brand) => send(req, reply, brand));
   };
 }
 

@@ -64,7 +64,7 @@ function classify(
 export const errorsPlugin = fp(
   (
     app: FastifyInstance,
-    opts: { spaFallback?: (req: FastifyRequest, reply: FastifyReply) => Promise<boolean> },
+    opts: { spaFallback?: (req: FastifyRequest, reply: FastifyReply) => Promise<void> | null },
   ) => {
     // A shadow router of every registered route tells "wrong method" from "no such path".
     const shadow = FindMyWay();
@@ -90,8 +90,9 @@ export const errorsPlugin = fp(
       return reply.code(finalStatus).type('application/json').send(body);
     });
 
-    app.setNotFoundHandler(async (req, reply) => {
-      if (opts.spaFallback && (await opts.spaFallback(req, reply))) return reply;
+    app.setNotFoundHandler((req, reply) => {
+      const page = opts.spaFallback?.(req, reply);
+      if (page) return page;
       const path = req.url.split('?')[0] ?? '/';
       const otherMethods = methodsFor(shadow, path, req.method);
       if (otherMethods.length > 0) {

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 
+type CspOrigins = { frame: readonly string[]; connect: readonly string[] };
+
 /**
  * Security headers, computed once. Every answer gets the headers that matter for any
  * response (no sniffing, HSTS, no referrer leak, no framing by others); documents (HTML) also
  * get the content security policy and cross-origin isolation headers, which browsers only
  * apply to documents. Values follow helmet's defaults; setting them from a frozen list keeps
- * the hot API paths free of per-request header building.
+ * the hot API paths free of per-request header building (a page adds its brand's mirror hosts
+ * to the policy: documentHeadersFor).
  */
-const cspWith = (frameOrigins: readonly string[]) =>
+const cspWith = (origins: CspOrigins) =>
   [
     "default-src 'self'",
     "base-uri 'self'",
@@ -19,8 +22,8 @@ const cspWith = (frameOrigins: readonly string[]) =>
     "script-src 'self'",
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
-    "connect-src 'self'",
-    ["frame-src 'self' https:", ...frameOrigins].join(' '),
+    ["connect-src 'self'", ...origins.connect].join(' '),
+    ["frame-src 'self' https:", ...origins.frame].join(' '),
     'upgrade-insecure-requests',
   ].join(';');
 
@@ -33,7 +36,7 @@ export const commonHeaders: Record<string, string> = {
 };
 
 export const documentHeaders: Record<string, string> = {
-  'content-security-policy': cspWith([]),
+  'content-security-policy': cspWith({ frame: [], connect: [] }),
   'cross-origin-opener-policy': 'same-origin',
   'origin-agent-cluster': '?1',
   'x-dns-prefetch-control': 'off',
@@ -41,9 +44,35 @@ export const documentHeaders: Record<string, string> = {
   'x-xss-protection': '0',
 };
 
+let frameOrigins: readonly string[] = [];
+
 /** Lets the /game page frame these origins too (GAME_FRAME_ORIGINS): set once at boot. */
 export function allowFrameOrigins(origins: readonly string[]): void {
-  documentHeaders['content-security-policy'] = cspWith(origins);
+  frameOrigins = origins;
+  documentHeaders['content-security-policy'] = cspWith({ frame: origins, connect: [] });
+}
+
+/** A host a policy can name as it is: nothing in it can end a source list or a directive. */
+const PLAIN_HOST = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/i;
+
+/**
+ * The document headers of one brand's page. The footer's speed test times the brand's mirror
+ * hosts from the page, so those hosts and no others join connect-src, with the port the page
+ * came on (the test asks each mirror on that same port; a page on the default port names none).
+ * Each host is listed twice: as is (the page's own scheme) and on https, because on an http
+ * page upgrade-insecure-requests turns the request into https and Chromium checks the policy
+ * before and after that upgrade.
+ */
+export function documentHeadersFor(
+  mirrorHosts: readonly string[],
+  port: number | null,
+): Record<string, string> {
+  const connect = mirrorHosts
+    .filter((host) => PLAIN_HOST.test(host))
+    .map((host) => (port === null ? host : `${host}:${port}`))
+    .flatMap((source) => [source, `https://${source}`]);
+  if (connect.length === 0) return documentHeaders;
+  return { ...documentHeaders, 'content-security-policy': cspWith({ frame: frameOrigins, connect }) };
 }
 
 /**

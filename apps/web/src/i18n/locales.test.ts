@@ -40,6 +40,10 @@ const SHELL = new Set([
   'download',
   'pager',
   'help',
+  // The phone's tab bar, game cards and lottery draws are on the first screen a visitor sees.
+  'tabs',
+  'gameCard',
+  'draws',
 ]);
 // The game lobbies' and the /game page's texts (namespaces lobby, game) belong to issue 6's
 // screens, and the lottery screen's (namespace lottery) to issue 7's, not the shell: like the

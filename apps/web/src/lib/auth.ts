@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { IpVerificationMethod, LoginAnswer, LoginBody, LoginValue } from '@lotto/contracts';
+import type { IpVerificationMethod, LoginAnswer, LoginBody, LoginValue, PhoneProof } from '@lotto/contracts';
 import { ApiError, apiSend, shape } from './api.ts';
 import { openModal } from './modals.ts';
 import { useModuleOn } from './queries/whitelabel.ts';
@@ -21,6 +21,7 @@ export type PendingIpCheck = {
   methods: IpVerificationMethod[];
   maskedMobile?: string | undefined;
   maskedEmail?: string | undefined;
+  phoneProof?: PhoneProof | undefined;
   type: LoginType;
   username: string;
   remember: boolean;
@@ -131,7 +132,11 @@ export function useLogin() {
         '/wps/session/login/verify',
         { ticket: pending.ticket, method, answer },
         shape<LoginValue>(),
-      );
+      ).catch((error: unknown) => {
+        // A ticket gets one answer: after a refusal the member signs in again for a new one.
+        patch({ pending: null });
+        throw error;
+      });
       finish(value, pending.type, pending.username, pending.remember);
       return 'done';
     });

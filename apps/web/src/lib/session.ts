@@ -30,6 +30,8 @@ type Remembered = { token: string; isAgent: number; account: string; customerId:
 
 const AGENT_VALUES = new Set([1, 2, 41, 42]);
 export const RESTRICTED_AGENT = 4;
+/** A free-demo account (FREEPLAY3): it plays with play money only. */
+export const DEMO_AGENT = 9;
 
 /** The remembered session if it is well formed and not yet expired. */
 export const parseRemembered = (raw: string | null, now: number): Remembered | null => {

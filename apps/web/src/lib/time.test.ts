@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRange, dayText, formatTimestamp, quickRange } from './time.ts';
+import { dayRange, dayText, formatTimestamp, QUICK_RANGES, quickRange } from './time.ts';
 
 describe('time', () => {
   it('formats times as yyyy-MM-dd HH:mm:ss in local time', () => {
@@ -7,12 +7,13 @@ describe('time', () => {
     expect(formatTimestamp(new Date(2026, 11, 31, 23, 59, 0).getTime())).toBe('2026-12-31 23:59:00');
   });
 
-  it('gives the previous and next 7 or 30 days (SPEC section 9), across month ends', () => {
+  it('gives today and the previous 7 or 30 days, across month ends, never a day after today', () => {
     const now = new Date(2026, 2, 3, 15, 30); // 3 March
+    expect(QUICK_RANGES).toEqual(['today', 'prev7', 'prev30']);
+    expect(quickRange('today', now)).toEqual({ from: '2026-03-03', to: '2026-03-03' });
     expect(quickRange('prev7', now)).toEqual({ from: '2026-02-25', to: '2026-03-03' });
     expect(quickRange('prev30', now)).toEqual({ from: '2026-02-02', to: '2026-03-03' });
-    expect(quickRange('next7', now)).toEqual({ from: '2026-03-04', to: '2026-03-10' });
-    expect(quickRange('next30', now)).toEqual({ from: '2026-03-04', to: '2026-04-02' });
+    for (const range of QUICK_RANGES) expect(quickRange(range, now).to <= dayText(now)).toBe(true);
   });
 
   it('turns whole days into a millisecond range and refuses bad ones', () => {

@@ -9,20 +9,19 @@ export function formatTimestamp(ms: number): string {
   return `${dayText(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
-/** SPEC section 9 date quick ranges: the previous or the next 7 or 30 days. */
-export const QUICK_RANGES = ['prev7', 'prev30', 'next7', 'next30'] as const;
+/**
+ * The records' quick ranges: today, and the previous 7 or 30 days. Records lie in the past, so
+ * no quick range reaches past today.
+ */
+export const QUICK_RANGES = ['today', 'prev7', 'prev30'] as const;
 export type QuickRange = (typeof QUICK_RANGES)[number];
 
-/**
- * The days of a quick range. The previous days end with today (today and the 6 or 29 days
- * before it); the next days start tomorrow, so the two never overlap.
- */
+const RANGE_DAYS: Record<QuickRange, number> = { today: 1, prev7: 7, prev30: 30 };
+
+/** The days of a quick range: the last one is today, so "previous 7 days" is today and the 6 before it. */
 export function quickRange(range: QuickRange, now: Date = new Date()): { from: string; to: string } {
-  const days = range.endsWith('30') ? 30 : 7;
   const shift = (n: number) => dayText(new Date(now.getFullYear(), now.getMonth(), now.getDate() + n));
-  return range.startsWith('prev')
-    ? { from: shift(1 - days), to: shift(0) }
-    : { from: shift(1), to: shift(days) };
+  return { from: shift(1 - RANGE_DAYS[range]), to: shift(0) };
 }
 
 const dayStart = (text: string): number | null => {

@@ -74,12 +74,23 @@ export type LoginValue = z.infer<typeof zLoginValue>;
 /** A login from an IP the member never used, on a brand with LOGINIPVERF3: one more proof first. */
 export const zIpVerificationMethod = z.enum(['phone', 'sms', 'email', 'bankAccountName', 'totp']);
 export type IpVerificationMethod = z.infer<typeof zIpVerificationMethod>;
+/**
+ * The phone proof: the bound number shows `start` and `end`, and the answer is the
+ * `hiddenDigits` digits between them, never digits the person was shown.
+ */
+export const zPhoneProof = z.object({
+  start: z.string(),
+  hiddenDigits: z.number().int().min(1),
+  end: z.string(),
+});
+export type PhoneProof = z.infer<typeof zPhoneProof>;
 export const zLoginPending = z.object({
   verifyIp: z.object({
     ticket: z.string(),
     methods: z.array(zIpVerificationMethod),
     maskedMobile: z.string().optional(),
     maskedEmail: z.string().optional(),
+    phoneProof: zPhoneProof.optional(),
   }),
 });
 export const zLoginAnswer = z.union([zLoginValue, zLoginPending]);

@@ -95,7 +95,10 @@ export const zStatusValue = z.object({
     whitelabel: zBrandConfig,
     register: z.object({
       captcha: z.boolean(),
+      /** The brand's one minimum age, the same as the footer's. */
       minAge: z.number().int(),
+      /** The bonus promised to a new member, a decimal amount in the brand's currency; null: none. */
+      newMemberBonus: z.string().nullable(),
       termsUrl: z.string(),
       defaultDialingCode: z.string(),
       /** Social sign-in providers a visitor can use here (module on and a client configured). */

@@ -4,7 +4,9 @@ import type { Database } from '../schema.ts';
 /**
  * The demo brand's deposit channels: a bank transfer the operator confirms with the CLI, and
  * the sandbox gateway (apps/sandbox-pay, `npm run sandbox-pay`) with its hosted payment page.
- * The gateway secret is read from SANDBOX_PAY_SECRET, never stored here.
+ * The gateway secret is read from SANDBOX_PAY_SECRET, never stored here. Players see the
+ * channel's name, so it says what they pay with; that it is the sandbox stays with the operator
+ * (the channel code and its config).
  */
 export async function seedDemoPayments(db: Kysely<Database>, merchantId: number): Promise<void> {
   await db
@@ -31,7 +33,7 @@ export async function seedDemoPayments(db: Kysely<Database>, merchantId: number)
         merchant_id: merchantId,
         code: 'SANDBOXPAY',
         kind: 'gateway',
-        name: JSON.stringify({ EN: 'Card / e-wallet (sandbox)', TY: 'Card / e-wallet (sandbox)' }),
+        name: JSON.stringify({ EN: 'Card / e-wallet', TY: 'Card o e-wallet' }),
         min_amount: 5_000,
         max_amount: 2_000_000,
         fee_bps: 100,

@@ -30,7 +30,8 @@ export const demoSettings: BrandSettings = {
   inhouseProviders: ['XGS', 'SS'],
   loginedToHomePage: false,
   minAge: 21,
-  registerMinAge: 18,
+  // Nothing credits a sign-up bonus yet, so the demo brand promises none.
+  newMemberBonus: 0,
   captchaEnabled: true,
   passwordMaxAgeDays: 90,
   encryptPayloads: false,
@@ -43,6 +44,8 @@ export const demoSettings: BrandSettings = {
   imageCDNs: [''],
   launchGameCDNs: [''],
   defaultDialingCode: '63',
+  // Codes go to Philippine numbers only; the other countries are offered in the forms.
+  sms: { allowedDialCodes: ['63'], hourlyCap: 500 },
   countries: [
     { countryCode: 'PH', countryDialingCode: '63' },
     { countryCode: 'VN', countryDialingCode: '84' },
@@ -63,8 +66,8 @@ export const demoSettings: BrandSettings = {
       TY: 'Maging agent: buuin ang iyong team at kumita ng dividends at daily wages mula sa iyong downline.',
     },
     responsibility: {
-      EN: 'You must be 21 or older to play. Play responsibly and set limits. This site is not responsible for any breach of your local online gaming laws.',
-      TY: 'Dapat 21 taong gulang pataas para maglaro. Maglaro nang responsable at magtakda ng limit. Hindi mananagot ang site na ito sa anumang paglabag sa lokal na batas ng online gaming.',
+      EN: 'You must be {minAge} or older to play. Play responsibly and set limits. This site is not responsible for any breach of your local online gaming laws.',
+      TY: 'Dapat {minAge} taong gulang pataas para maglaro. Maglaro nang responsable at magtakda ng limit. Hindi mananagot ang site na ito sa anumang paglabag sa lokal na batas ng online gaming.',
     },
     copyright: {
       EN: '© 2026 Perlas Play. All rights reserved.',

@@ -22,10 +22,16 @@ export const zBrandSettings = z.object({
   esportsProviders: z.array(z.string()),
   inhouseProviders: z.array(z.string()),
   loginedToHomePage: z.boolean(),
-  /** Minimum age stated in the footer and confirmed at birthday entry (SPEC: 21). */
+  /**
+   * The one minimum age the site states: the footer's mark, the age a new member confirms at
+   * registration and `{minAge}` in the footer texts. Two ages on one site contradict each other.
+   */
   minAge: z.number().int().min(18).default(21),
-  /** Age a new member confirms at registration (SPEC: 18 or a configured number). */
-  registerMinAge: z.number().int().min(18).default(18),
+  /**
+   * The bonus the registration page promises a new member, in minor units of the brand's
+   * currency; 0 promises none.
+   */
+  newMemberBonus: z.number().int().min(0).default(0),
   captchaEnabled: z.boolean(),
   /** With PWDEXPFORCECHANGE3 on, a password older than this must be changed at login. */
   passwordMaxAgeDays: z.number().int().min(1).max(3650).default(90),
@@ -82,6 +88,22 @@ export const zBrandSettings = z.object({
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
   defaultDialingCode: z.string(),
+  /**
+   * Text messages (codes): the dial codes they may go to, and how many the brand sends in an hour
+   * at most, all numbers together. Without a list only the brand's default dialing code is served:
+   * a premium-rate range abroad must be named to be reachable.
+   */
+  sms: z
+    .object({
+      allowedDialCodes: z
+        .array(z.string().regex(/^[1-9][0-9]{0,3}$/, 'a dial code: 1 to 4 digits, without +'))
+        .min(1)
+        .max(50)
+        .optional(),
+      hourlyCap: z.number().int().min(1).max(1_000_000).default(500),
+    })
+    .strict()
+    .default({ hourlyCap: 500 }),
   countries: z.array(z.object({ countryCode: z.string(), countryDialingCode: z.string() })),
   footer: z.object({
     about: text,
@@ -95,6 +117,10 @@ export const zBrandSettings = z.object({
   }),
 });
 export type BrandSettings = z.infer<typeof zBrandSettings>;
+
+/** The dial codes a brand sends text messages to, without '+'. */
+export const smsDialCodes = (settings: Pick<BrandSettings, 'sms' | 'defaultDialingCode'>): string[] =>
+  settings.sms.allowedDialCodes ?? [settings.defaultDialingCode.replace(/^\+/, '')];
 
 /** A text in the asked language, else the brand default, else English, else any. */
 export const pick = (t: Record<string, string>, lang: string, fallback: string): string =>

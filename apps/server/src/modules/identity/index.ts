@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
-import { RateLimiter } from '../../lib/rate-limit.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { Captchas } from './captcha.ts';
 import { SmsCodes } from './codes.ts';
 import type { IdentityDeps } from './deps.ts';
@@ -12,9 +12,21 @@ import { loadServerKey, type ServerKey } from './sealed.ts';
 import { Sessions } from './sessions.ts';
 import type { Wallet } from '../wallet/service.ts';
 
-/** Builds the identity services from the configuration: local outbox providers unless told otherwise. */
-export function createIdentity(db: Kysely<Database>, config: Config, wallet: Wallet): IdentityDeps {
-  const rate = new RateLimiter(db);
+/**
+ * Builds the identity services from the configuration: local outbox providers unless told
+ * otherwise. `rate` is the app's one limiter (the database's, or Redis's when configured).
+ */
+export function createIdentity({
+  db,
+  config,
+  wallet,
+  rate,
+}: {
+  db: Kysely<Database>;
+  config: Config;
+  wallet: Wallet;
+  rate: RateLimiter;
+}): IdentityDeps {
   const tokens = new OneTimeTokens(db);
   const smsProvider: SmsProvider =
     config.SMS_PROVIDER === 'http'

@@ -9,22 +9,22 @@ import {
 } from '@lotto/contracts';
 import { AppError } from '../../lib/errors.ts';
 import { alphaCode, newToken } from '../../lib/tokens.ts';
-import { verifyTotp } from '../../lib/totp.ts';
-import { e164, maskEmail, maskMobile, moduleOn, type IdentityDeps } from './deps.ts';
+import { e164, moduleOn, type IdentityDeps } from './deps.ts';
+import { admitIpProof, checkIpProof, ipCheckHints, ipMethods } from './ip-check.ts';
+import { admitLogin } from './login-guard.ts';
+import { messageLanguage } from './message-texts.ts';
 import { checkPassword } from './passwords.ts';
 import { memberDefaults, membersRepo, type MemberRow } from './repo.ts';
 
-const MINUTE = 60_000;
 const HOUR = 3_600_000;
 const TICKET_SECONDS = 600;
 
 type Ticket = { memberId: number; remember: boolean; type: 'username' | 'sms' };
 
 /**
- * Sign-in by username and password or by mobile and SMS code (SPEC sections 3 to 6): bursts are
- * refused per account and per IP (429), a failure makes the captcha required for that account
- * for an hour, 100 failures in an hour lock it for a while, and a login from a new IP may ask
- * for one more proof (LOGINIPVERF3) before the token is issued.
+ * Sign-in by username and password or by mobile and SMS code: the throttles of `admitLogin`
+ * come first (bursts per account and IP, the captcha after a failure, the lock), and a login
+ * from a new IP may ask for one more proof (LOGINIPVERF3) before the token is issued.
  */
 export async function login(
   deps: IdentityDeps,
@@ -32,7 +32,6 @@ export async function login(
   body: LoginBody & { type: 'username' | 'sms' },
 ): Promise<LoginAnswer> {
   const brand = req.brand;
-  const { config, rate } = deps;
   const sms = body.type === 'sms';
   if (sms && !moduleOn(brand, 'MOBILEVERCODELOGIN3')) throw new AppError('function.not.available');
   if (!sms && (!body.username || !body.password))
@@ -49,16 +48,11 @@ export async function login(
   const mobile = sms ? e164(body.countryDialingCode!, body.mobileNum!) : undefined;
   const account = `${brand.id}:${sms ? mobile : body.username!.toLowerCase()}`;
 
-  for (const [bucket, key, limit] of [
-    ['login_ip', `${brand.id}:${req.ip}`, config.LOGIN_BURST_PER_IP],
-    ['login_account', account, config.LOGIN_BURST_PER_ACCOUNT],
-  ] as const) {
-    const d = await rate.take(bucket, key, limit, MINUTE);
-    if (!d.ok) throw new AppError('too.many.requests', { retryAfterSeconds: d.retryAfterSeconds });
-  }
-  const failures = await rate.count('login_fail', account, HOUR);
-  if (failures >= config.LOGIN_FAILURES_BEFORE_LOCK) throw new AppError('account.locked', { captcha: true });
-  if (failures > 0) await deps.captchas.check(brand.id, body.captchaKey, body.captcha);
+  const attempt = await admitLogin(deps, req, {
+    account,
+    captchaKey: body.captchaKey,
+    captcha: body.captcha,
+  });
 
   let member: MemberRow | undefined;
   if (sms) {
@@ -67,7 +61,7 @@ export async function login(
       member = await membersRepo.byMobile(deps.db, brand.id, mobile!);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      await rate.record('login_fail', account);
+      await attempt.failed();
       throw new AppError(err.code, { captcha: true });
     }
   } else {
@@ -75,13 +69,14 @@ export async function login(
     if (!(await checkPassword(member?.password_hash ?? null, body.password!))) member = undefined;
   }
   if (!member) {
-    await rate.record('login_fail', account);
+    await attempt.failed();
     throw new AppError('login.failed', { captcha: true });
   }
+  // The password (or code) was right: whatever the account's state, the failures are over.
+  await attempt.passed();
   if (member.status !== 'active') throw new AppError('account.disabled');
   if (member.type === MEMBER_TYPE.demo) throw new AppError('login.non.member');
   if (body.loginAs === 'agent' && !AGENT_TYPES.includes(member.type)) throw new AppError('login.non.agent');
-  await rate.clear('login_fail', account);
 
   const remember = body.remember === true;
   if (
@@ -92,31 +87,15 @@ export async function login(
     const ticket = newToken();
     const data: Ticket = { memberId: member.id, remember, type: body.type };
     await deps.tokens.put(brand.id, 'ipcheck', ticket, JSON.stringify(data), TICKET_SECONDS);
-    return {
-      verifyIp: {
-        ticket,
-        methods: ipMethods(member),
-        ...(member.mobile ? { maskedMobile: maskMobile(member.mobile) } : {}),
-        ...(member.email ? { maskedEmail: maskEmail(member.email) } : {}),
-      },
-    };
+    return { verifyIp: { ticket, methods: ipMethods(member), ...ipCheckHints(member) } };
   }
   return completeLogin(deps, req, member, { remember, type: body.type });
 }
 
-/** The proofs a member can give for a new IP: only those the account has data for. */
-export function ipMethods(member: MemberRow): IpVerificationMethod[] {
-  const out: IpVerificationMethod[] = [];
-  if (member.mobile) out.push('phone', 'sms');
-  if (member.email) out.push('email');
-  if (member.payee_name) out.push('bankAccountName');
-  if (member.totp_secret) out.push('totp');
-  return out;
-}
-
-const same = (a: string | null, b: string) => a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** Checks the extra proof of a new-IP login and issues the token. One ticket, one attempt. */
+/**
+ * Checks the extra proof of a new-IP login and issues the token. One ticket, one attempt; the
+ * attempt takes its slots (per IP, per account) before the answer is looked at.
+ */
 export async function verifyIpLogin(
   deps: IdentityDeps,
   req: FastifyRequest,
@@ -129,27 +108,9 @@ export async function verifyIpLogin(
   const member = await membersRepo.byId(deps.db, brand.id, ticket.memberId);
   if (!member || member.status !== 'active' || !ipMethods(member).includes(body.method))
     throw new AppError('login.failed');
-  const digits = body.answer.replace(/\D/g, '');
-  let passed = false;
-  switch (body.method) {
-    case 'phone':
-      passed = member.mobile !== null && digits.length >= 6 && member.mobile.endsWith(digits);
-      break;
-    case 'sms':
-      await deps.sms.verify(brand.id, 'ipcheck', member.mobile!, digits);
-      passed = true;
-      break;
-    case 'email':
-      passed = same(member.email, body.answer);
-      break;
-    case 'bankAccountName':
-      passed = same(member.payee_name, body.answer);
-      break;
-    case 'totp':
-      passed = member.totp_secret !== null && verifyTotp(member.totp_secret, digits);
-      break;
-  }
-  if (!passed) throw new AppError('login.failed');
+  const attempt = await admitIpProof(deps, req, member.id);
+  await checkIpProof(deps, member, body);
+  await attempt.passed();
   return completeLogin(deps, req, member, ticket);
 }
 
@@ -159,7 +120,8 @@ export async function sendIpCheckSms(deps: IdentityDeps, req: FastifyRequest, ti
   if (!raw) throw new AppError('login.not.session');
   const member = await membersRepo.byId(deps.db, req.brand.id, (JSON.parse(raw) as Ticket).memberId);
   if (!member?.mobile) throw new AppError('function.not.available');
-  return deps.sms.send(req.brand, 'ipcheck', member.mobile, req.ip);
+  const lang = messageLanguage(req, member.language);
+  return deps.sms.send(req.brand, { purpose: 'ipcheck', target: member.mobile, ip: req.ip, lang });
 }
 
 async function completeLogin(

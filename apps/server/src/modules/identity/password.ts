@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { e164, moduleOn, type IdentityDeps } from './deps.ts';
+import { messageLanguage, messageTexts } from './message-texts.ts';
+import { fillTemplate } from './messages.ts';
 import { checkPassword, hashPassword, passwordProblem } from './passwords.ts';
 import { membersRepo, type MemberRow } from './repo.ts';
 
@@ -70,11 +72,12 @@ export async function forgotByEmail(
   await deps.tokens.put(brand.id, 'reset', token, String(member.id), RESET_MINUTES * 60);
   const origin = `${req.protocol}://${req.host}`;
   const link = `${origin}/?modal=resetPassword&token=${token}`;
+  const texts = messageTexts(messageLanguage(req, member.language));
   await deps.email.send({
     merchantId: brand.id,
     target: member.email,
-    subject: `${brand.settings.name}: reset your password`,
-    body: `Hello ${member.nickname},\n\nOpen this link within ${RESET_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this message.`,
+    subject: fillTemplate(texts.resetSubject, { brand: brand.settings.name }),
+    body: fillTemplate(texts.resetBody, { name: member.nickname, minutes: RESET_MINUTES, link }),
   });
 }
 

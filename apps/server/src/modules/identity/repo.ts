@@ -1,10 +1,14 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, MembersTable } from '../../db/schema.ts';
 
 export type MemberRow = Selectable<MembersTable>;
 /** A new member's columns; the payment-password lockout columns start empty. */
 export type NewMember = Omit<MemberRow, 'id' | 'payment_password_failures' | 'payment_password_locked_until'>;
 type Q = Kysely<Database> | Transaction<Database>;
+
+/** Payment password: this many tries since the last right one lock it for 30 minutes. */
+export const PAYMENT_PASSWORD_TRIES = 5;
+const PAYMENT_PASSWORD_LOCK_MS = 30 * 60_000;
 
 /** A new member's columns at their usual values; callers set the rest (brand, username, ...). */
 export const memberDefaults = (now: number) => ({
@@ -134,21 +138,46 @@ export const membersRepo = {
   update: (db: Q, id: number, values: Partial<NewMember>) =>
     db.updateTable('members').set(values).where('id', '=', id).execute(),
 
-  /** Payment password tries: a wrong one counts, five in a row lock for 30 minutes; a right one resets. */
-  paymentPasswordFailed: async (db: Q, id: number, now: number) => {
-    await db
+  /**
+   * Takes one payment-password try before the password is checked, in one statement so
+   * parallel requests queue on the member's row: the fifth try since the last right one locks
+   * for 30 minutes at once, and while locked no try is given. A lock that has run out starts
+   * the count again. Answers the lock's end when no try was given.
+   */
+  takePaymentPasswordTry: async (db: Q, id: number, now: number): Promise<{ lockedUntil?: number }> => {
+    const tries = (eb: ExpressionBuilder<Database, 'members'>) =>
+      eb
+        .case()
+        .when('payment_password_locked_until', 'is', null)
+        .then(eb('payment_password_failures', '+', 1))
+        .else(1)
+        .end();
+    const taken = await db
       .updateTable('members')
       .set((eb) => ({
-        payment_password_failures: eb('payment_password_failures', '+', 1),
+        payment_password_failures: tries(eb),
         payment_password_locked_until: eb
           .case()
-          .when('payment_password_failures', '>=', 4)
-          .then(now + 30 * 60_000)
-          .else(eb.ref('payment_password_locked_until'))
+          .when(tries(eb), '>=', PAYMENT_PASSWORD_TRIES)
+          .then(eb.cast<number>(eb.val(now + PAYMENT_PASSWORD_LOCK_MS), 'bigint'))
+          .else(null)
           .end(),
       }))
       .where('id', '=', id)
-      .execute();
+      .where((eb) =>
+        eb.or([
+          eb('payment_password_locked_until', 'is', null),
+          eb('payment_password_locked_until', '<=', now),
+        ]),
+      )
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 1) return {};
+    const row = await db
+      .selectFrom('members')
+      .select('payment_password_locked_until')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return { lockedUntil: Number(row?.payment_password_locked_until ?? now) };
   },
 
   paymentPasswordPassed: (db: Q, id: number) =>

@@ -33,6 +33,7 @@ import { replies, typed, type App } from '../../lib/http.ts';
 import { e164, maskMobile, moduleOn, type IdentityDeps } from './deps.ts';
 import { freeplay, login, sendIpCheckSms, verifyIpLogin } from './login.ts';
 import { changePassword, forgotByEmail, forgotByPhone, resetPassword } from './password.ts';
+import { messageLanguage } from './message-texts.ts';
 import { register } from './register.ts';
 import { sealedBody } from './sealed.ts';
 import { membersRepo, type MemberRow } from './repo.ts';
@@ -131,7 +132,8 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
       await deps.human.verify(brand.id, req.body.humanCheck);
       const mobile = e164(req.body.countryDialingCode, number);
       if (await membersRepo.byMobile(deps.db, brand.id, mobile)) throw new AppError('mobile.exists');
-      return ok(await deps.sms.send(brand, 'register', mobile, req.ip));
+      const lang = messageLanguage(req);
+      return ok(await deps.sms.send(brand, { purpose: 'register', target: mobile, ip: req.ip, lang }));
     },
   );
 
@@ -165,18 +167,13 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
         await deps.human.verify(brand.id, req.body.humanCheck);
         const mobile = e164(req.body.countryDialingCode, req.body.mobileNum);
         // The answer is the same whether the number is registered or not; only members get a text.
-        if (!(await membersRepo.byMobile(deps.db, brand.id, mobile))) {
-          const limited = await deps.rate.take(
-            'sms_number',
-            `${brand.id}:${mobile}`,
-            deps.config.SMS_PER_NUMBER,
-            600_000,
-          );
-          if (!limited.ok)
-            throw new AppError('too.many.requests', { retryAfterSeconds: limited.retryAfterSeconds });
+        const member = await membersRepo.byMobile(deps.db, brand.id, mobile);
+        if (!member) {
+          await deps.sms.admit(brand, { target: mobile, ip: req.ip });
           return ok({ expiredMinutes: 5, expirationTime: Date.now() + 300_000 });
         }
-        return ok(await deps.sms.send(brand, purpose, mobile, req.ip));
+        const lang = messageLanguage(req, member.language);
+        return ok(await deps.sms.send(brand, { purpose, target: mobile, ip: req.ip, lang }));
       },
     );
   }

@@ -7,6 +7,7 @@ import {
   type zFooter,
 } from '@lotto/contracts';
 import type { GeoLocator } from '../../lib/geoip.ts';
+import { formatMinor } from '../../lib/money.ts';
 import { moduleOn, type Brand } from '../brand/brand.ts';
 import { usableProviders } from '../identity/oauth.ts';
 import { pick } from '../brand/settings.ts';
@@ -55,7 +56,8 @@ function buildInfo(brand: Brand, lang: string): Info {
     },
     register: {
       captcha: s.captchaEnabled && moduleOn(brand, 'CAPTCHA3'),
-      minAge: s.registerMinAge,
+      minAge: s.minAge,
+      newMemberBonus: s.newMemberBonus > 0 ? formatMinor(BigInt(s.newMemberBonus)) : null,
       termsUrl: '/help',
       defaultDialingCode: s.defaultDialingCode,
       social: usableProviders(brand),
@@ -143,7 +145,9 @@ export function statusLatin1(brand: Brand, ip: string, geo: GeoLocator, lang: st
 export const footerOf = perBrandAndLang((brand, lang): Footer => {
   const s = brand.settings;
   const f = s.footer;
-  const t = (x: Record<string, string>) => pick(x, lang, s.defaultLang);
+  // Brand texts name the age as {minAge}, so they never disagree with the footer's mark.
+  const t = (x: Record<string, string>) =>
+    pick(x, lang, s.defaultLang).replaceAll('{minAge}', String(s.minAge));
   return {
     about: t(f.about),
     affiliates: t(f.affiliates),

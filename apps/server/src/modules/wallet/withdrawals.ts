@@ -55,16 +55,21 @@ export class Withdrawals {
     return this.#verify(member, given);
   }
 
-  /** Checks the payment password, counting wrong tries (five lock withdrawals for 30 minutes). */
+  /**
+   * Checks the payment password. A try is taken before the check (see
+   * `takePaymentPasswordTry`), so however many requests arrive at once, five wrong ones lock
+   * withdrawals and transfers for 30 minutes; a right one starts the count again.
+   */
   async #verify(member: MemberRow, given: string | undefined): Promise<void> {
     if (!member.payment_password_hash) throw new AppError('payment.password.required');
     const now = Date.now();
-    if (member.payment_password_locked_until !== null && Number(member.payment_password_locked_until) > now)
-      throw new AppError('payment.password.locked');
-    if (!given || !(await checkPassword(member.payment_password_hash, given))) {
-      await membersRepo.paymentPasswordFailed(this.#db, member.id, now);
+    const { lockedUntil } = await membersRepo.takePaymentPasswordTry(this.#db, member.id, now);
+    if (lockedUntil !== undefined)
+      throw new AppError('payment.password.locked', {
+        retryAfterSeconds: Math.max(1, Math.ceil((lockedUntil - now) / 1000)),
+      });
+    if (!given || !(await checkPassword(member.payment_password_hash, given)))
       throw new AppError('payment.password.invalid');
-    }
     await membersRepo.paymentPasswordPassed(this.#db, member.id);
   }
 

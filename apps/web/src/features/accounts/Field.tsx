@@ -13,6 +13,8 @@ type InputProps = {
   autoComplete: HTMLInputAutoCompleteAttribute;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   maxLength?: number;
+  /** Instead of the label in the empty input (a short field shows the shape of its answer). */
+  placeholder?: string;
   /** Before the input (the dial-code picker) and after it (SMS button, captcha image). */
   before?: ReactNode;
   after?: ReactNode;
@@ -35,7 +37,7 @@ export function TextField(p: InputProps) {
           type={p.type ?? 'text'}
           value={p.value}
           onChange={(e) => p.onChange(e.target.value)}
-          placeholder={p.required ? `＊ ${p.label}` : p.label}
+          placeholder={p.placeholder ?? (p.required ? `＊ ${p.label}` : p.label)}
           autoComplete={p.autoComplete}
           inputMode={p.inputMode}
           maxLength={p.maxLength}

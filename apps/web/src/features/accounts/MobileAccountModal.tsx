@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadLanguageText } from '../../i18n/index.ts';
 import { useLangCode } from '../../i18n/useLangCode.ts';
@@ -11,9 +11,21 @@ import { Dialog } from '../../ui/Dialog.tsx';
  */
 export default function MobileAccountModal({ account }: { account?: string; onClose: () => void }) {
   const lang = useLangCode() === 'VI' ? 'VI' : 'EN';
-  useEffect(() => void loadLanguageText(lang), [lang]);
+  // The dialog speaks a fixed language whose text may not be here yet: it opens once it is,
+  // never showing raw keys first.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loadLanguageText(lang)
+      .catch(() => undefined) // the English fallback still reads
+      .then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [lang]);
   const { t } = useTranslation(undefined, { lng: lang.toLowerCase() });
   const next = () => openModal('registerSuccessModal');
+  if (!ready) return null;
   return (
     <Dialog title={t('accounts.mobileAccountTitle')} onClose={next} testId="mobile-account-modal">
       <p>{t('accounts.mobileAccountBody')}</p>

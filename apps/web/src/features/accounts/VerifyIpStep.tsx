@@ -8,8 +8,9 @@ import { FormError, TextField } from './Field.tsx';
 import { checkRequired } from './rules.ts';
 import { SmsButton } from './SmsButton.tsx';
 
-const AUTOCOMPLETE: Record<IpVerificationMethod, 'tel' | 'one-time-code' | 'email' | 'off'> = {
-  phone: 'tel',
+// The phone proof is part of a number, never the whole one: the browser must not fill it in.
+const AUTOCOMPLETE: Record<IpVerificationMethod, 'one-time-code' | 'email' | 'off'> = {
+  phone: 'off',
   sms: 'one-time-code',
   email: 'email',
   bankAccountName: 'off',
@@ -17,8 +18,9 @@ const AUTOCOMPLETE: Record<IpVerificationMethod, 'tel' | 'one-time-code' | 'emai
 };
 
 /**
- * SPEC section 4: a login from an IP the member never used asks for one more proof (full mobile
- * number, SMS code, bound email, bank account name or authenticator code).
+ * A login from an IP the member never used asks for one more proof (the hidden digits of the
+ * mobile number, SMS code, bound email, bank account name or authenticator code). The number's
+ * proof shows what the server showed around the input and asks only for the digits in between.
  */
 export function VerifyIpStep({ login }: { login: ReturnType<typeof useLogin> }) {
   const { t } = useTranslation();
@@ -27,6 +29,12 @@ export function VerifyIpStep({ login }: { login: ReturnType<typeof useLogin> }) 
   const [answer, setAnswer] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const masked = method === 'email' ? pending.maskedEmail : pending.maskedMobile;
+  const phone = method === 'phone' ? pending.phoneProof : undefined;
+  const affix = (text: string) => (
+    <span className="field__affix" aria-hidden="true">
+      {text}
+    </span>
+  );
 
   return (
     <form
@@ -36,6 +44,9 @@ export function VerifyIpStep({ login }: { login: ReturnType<typeof useLogin> }) 
       onSubmit={(e) => {
         e.preventDefault();
         if (checkRequired(answer)) return setProblem(t('reg_required'));
+        const digits = answer.trim();
+        if (phone && !(/^\d+$/.test(digits) && digits.length === phone.hiddenDigits))
+          return setProblem(t('accounts.verifyIp.phoneDigits', { count: phone.hiddenDigits }));
         void login.verify(method, answer.trim());
       }}
     >
@@ -71,8 +82,18 @@ export function VerifyIpStep({ login }: { login: ReturnType<typeof useLogin> }) 
         error={problem}
         required
         autoComplete={AUTOCOMPLETE[method]}
+        {...(phone
+          ? {
+              inputMode: 'numeric' as const,
+              maxLength: phone.hiddenDigits,
+              placeholder: '•'.repeat(phone.hiddenDigits),
+              before: affix(phone.start),
+            }
+          : {})}
         after={
-          method === 'sms' ? (
+          phone ? (
+            affix(phone.end)
+          ) : method === 'sms' ? (
             <SmsButton
               validate={() => true}
               send={() =>
@@ -87,7 +108,11 @@ export function VerifyIpStep({ login }: { login: ReturnType<typeof useLogin> }) 
           ) : undefined
         }
       />
-      {masked && <p className="muted">{t('accounts.verifyIp.hint', { masked })}</p>}
+      {phone && masked ? (
+        <p className="muted">{t('accounts.verifyIp.phoneHint', { masked, count: phone.hiddenDigits })}</p>
+      ) : (
+        masked && <p className="muted">{t('accounts.verifyIp.hint', { masked })}</p>
+      )}
       <FormError text={login.state.error ? errorText(t, login.state.error) : null} />
       <div className="dialog__actions">
         <button type="button" className="button button--ghost" onClick={login.cancelPending}>

@@ -19,12 +19,24 @@ export function Footer() {
   if (!footer) return <footer className="footer" aria-busy="true" />;
   return (
     <footer className="footer">
-      <div className="footer__jackpot" style={{ backgroundImage: `url(${footer.jackpot.image})` }}>
-        <span>{footer.jackpot.label}</span>
-        <strong data-testid="jackpot">
-          {status?.info.whitelabel.currencySymbol}
-          {formatMoney(footer.jackpot.amount)}
-        </strong>
+      {/* The art, the label and the amount each keep their own box: laid over one another
+          they were unreadable on a phone. The label names it, so the art is decorative. */}
+      <div className="footer__jackpot">
+        <img
+          className="footer__jackpot-art"
+          src={footer.jackpot.image}
+          alt=""
+          width={620}
+          height={160}
+          loading="lazy"
+        />
+        <p className="footer__jackpot-text">
+          <span className="footer__jackpot-label">{footer.jackpot.label}</span>
+          <strong data-testid="jackpot">
+            {status?.info.whitelabel.currencySymbol}
+            {formatMoney(footer.jackpot.amount)}
+          </strong>
+        </p>
       </div>
       <div className="footer__grid">
         <section>

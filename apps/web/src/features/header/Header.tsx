@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../lib/api-errors.ts';
 import { useMediaQuery } from '../../lib/media.ts';
 import { openModal } from '../../lib/modals.ts';
+import { usePlayMoney } from '../../lib/queries/member.ts';
 import { useSystemStatus } from '../../lib/queries/status.ts';
 import { useModuleOn } from '../../lib/queries/whitelabel.ts';
 import { canOpenMemberCentre, useSession } from '../../lib/session.ts';
@@ -37,6 +38,8 @@ export function Header({ onMenu, menuOpen = false }: Props) {
   const theme = useTheme();
   const directReg = useModuleOn('DIRECTREG3');
   const creditMarket = useModuleOn('CREDITMAR3');
+  // Play money is never paid in or out: a free demo gets no deposit or withdraw entry.
+  const playMoney = usePlayMoney();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [demoError, setDemoError] = useState<unknown>(null);
   // The inline sign-in form is a wide-screen part (shell.css): phones never fetch its code.
@@ -86,7 +89,7 @@ export function Header({ onMenu, menuOpen = false }: Props) {
       </Link>
       {session ? (
         <div className="header__member">
-          {canOpenMemberCentre(session) && !creditMarket && (
+          {canOpenMemberCentre(session) && !creditMarket && !playMoney && (
             <>
               <button type="button" className="button" onClick={() => memberCentre('depositv2')}>
                 {t('header.deposit')}

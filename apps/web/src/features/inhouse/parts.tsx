@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { errorText } from '../../lib/api-errors.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useBalance } from '../../lib/queries/member.ts';
+import { PlayMoneyTag } from '../../ui/PlayMoneyTag.tsx';
 import { useFairness, useFairnessActions, useRounds, type PlayValue, type Round } from './api.ts';
 import {
   bpText,
@@ -101,7 +102,8 @@ export function BalanceLine() {
   return (
     <p className="ih-balance" data-testid="ih-balance">
       {t('inhouse.balance')}{' '}
-      <strong data-amount={balance.data.sumBalance}>{formatMoney(balance.data.sumBalance)}</strong>
+      <strong data-amount={balance.data.sumBalance}>{formatMoney(balance.data.sumBalance)}</strong>{' '}
+      <PlayMoneyTag />
     </p>
   );
 }

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUICK_RANGES, quickRange, type QuickRange } from '../../lib/time.ts';
+import { dayText, QUICK_RANGES, quickRange, type QuickRange } from '../../lib/time.ts';
 
 export type DayRange = { range: QuickRange | null; from: string; to: string };
 
 /**
- * The day filter of the record pages: from and to dates, the SPEC's quick ranges (previous
- * and next 7 or 30 days), and the refusal of a backwards range.
+ * The day filter of the record pages: from and to dates, quick ranges (today, previous 7 or 30
+ * days), and the refusal of a backwards range. Records lie in the past: the date pickers stop at
+ * today too.
  */
 export function DayRangeFields({
   value,
@@ -19,6 +20,7 @@ export function DayRangeFields({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const today = dayText(new Date());
   return (
     <>
       <div className="mc-field">
@@ -30,7 +32,7 @@ export function DayRangeFields({
           type="date"
           className="mc-input"
           value={value.from}
-          max={value.to || undefined}
+          max={value.to && value.to < today ? value.to : today}
           data-testid="tx-from"
           onChange={(e) => onChange({ ...value, from: e.target.value, range: null })}
         />
@@ -45,6 +47,7 @@ export function DayRangeFields({
           className="mc-input"
           value={value.to}
           min={value.from || undefined}
+          max={today}
           data-testid="tx-to"
           onChange={(e) => onChange({ ...value, to: e.target.value, range: null })}
         />

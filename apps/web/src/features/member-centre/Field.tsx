@@ -1,9 +1,10 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   id: string;
   name: string;
   label: string;
+  ref?: Ref<HTMLInputElement>;
   /** Shown under the input and tied to it for screen readers. */
   problem?: string | null | undefined;
 };

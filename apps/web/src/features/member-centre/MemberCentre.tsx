@@ -2,11 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleId } from '@lotto/contracts';
 import { DEFAULT_MEMBER_CENTRE_PAGE, type MemberCentrePage } from '../../lib/member-centre.ts';
+import { usePlayMoney } from '../../lib/queries/member.ts';
 import { useModules } from '../../lib/queries/whitelabel.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ComingSoon } from './ComingSoon.tsx';
 import { Deposit } from './Deposit.tsx';
-import { visiblePages } from './pages.ts';
+import { REAL_MONEY_PAGES, visiblePages } from './pages.ts';
 import { SecurityCenter } from './SecurityCenter.tsx';
 import { TransactionHistory } from './TransactionHistory.tsx';
 import { Wallet } from './Wallet.tsx';
@@ -55,9 +56,12 @@ export default function MemberCentre({ page, requested, onPage, onClose }: Membe
   const menu = useRef<HTMLElement>(null);
   const loaded = !modules.isPending;
   const on = (id: ModuleId) => modules.data?.get(id) === true;
-  const pages = visiblePages(on);
-  // A page the brand switched off (a deposit link under the credit market) shows my account.
-  const active = pages.includes(page) ? page : DEFAULT_MEMBER_CENTRE_PAGE;
+  const playMoney = usePlayMoney();
+  const pages = visiblePages(on, playMoney);
+  // A money page asked for by a free demo (a saved deposit link) says why it is not there;
+  // another page the brand switched off (deposit under the credit market) shows my account.
+  const refused = playMoney && REAL_MONEY_PAGES.includes(page);
+  const active = pages.includes(page) || refused ? page : DEFAULT_MEMBER_CENTRE_PAGE;
   // On phones the menu is a strip that scrolls sideways: keep the active tab in view.
   useEffect(() => {
     menu.current
@@ -96,7 +100,13 @@ export default function MemberCentre({ page, requested, onPage, onClose }: Membe
         </nav>
         <section className="mc__panel" aria-label={title} data-page={active} data-testid="member-centre-page">
           <h3 className="mc__title">{title}</h3>
-          <PageBody key={active} page={active} requested={requested} />
+          {refused ? (
+            <p className="mc-status" data-testid="play-money-only">
+              {t('memberCentre.playMoneyOnly')}
+            </p>
+          ) : (
+            <PageBody key={active} page={active} requested={requested} />
+          )}
         </section>
       </div>
     </Dialog>

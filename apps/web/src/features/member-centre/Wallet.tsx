@@ -6,6 +6,7 @@ import { errorText } from '../../lib/api-errors.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { centsText, parseAmount, toCents } from '../../lib/money.ts';
 import { useBalance } from '../../lib/queries/member.ts';
+import { PlayMoneyTag } from '../../ui/PlayMoneyTag.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useMerchantWallets, walletTransfer, type MerchantWallets } from './api.ts';
 import { newRequestId } from './deposit-rules.ts';
@@ -165,7 +166,9 @@ export function Wallet() {
         {b && (
           <>
             <p className="mc-total">
-              <span>{t('memberCentre.wallet.total')}</span>
+              <span>
+                {t('memberCentre.wallet.total')} <PlayMoneyTag />
+              </span>
               <strong data-testid="wallet-total">
                 {b.currencySymbol}
                 {formatMoney(b.sumBalance)}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankCard, Withdrawal, WithdrawInfo } from '@lotto/contracts';
 import { ApiError, CLIENT_ERROR } from '../../lib/api.ts';
@@ -14,8 +14,11 @@ import { Field, PIN_INPUT } from './Field.tsx';
 import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
 import { QueryStatus } from './QueryStatus.tsx';
 import { ReceiptForm } from './ReceiptForm.tsx';
+import { WithdrawalBadge, WithdrawalList } from './WithdrawalList.tsx';
 import { useRefreshWallet, useSubmit } from './submit.ts';
 import { isPaymentPassword, withdrawProblem } from './withdraw-rules.ts';
+
+const isWrongPin = (error: unknown) => error instanceof ApiError && error.code === 'payment.password.invalid';
 
 function WithdrawForm({
   info,
@@ -33,6 +36,7 @@ function WithdrawForm({
   const [cardId, setCardId] = useState(cards[0]?.id);
   const [text, setText] = useState('');
   const [pin, setPin] = useState('');
+  const pinInput = useRef<HTMLInputElement>(null);
   const [shown, setShown] = useState(false);
   // One key per form: a double click or a retry after a lost answer is one withdrawal.
   const [requestId, setRequestId] = useState(newRequestId);
@@ -50,11 +54,12 @@ function WithdrawForm({
           : problem === 'funds'
             ? t('apiErrors.wallet_insufficient_funds')
             : null;
-  const pinWrong = error instanceof ApiError && error.code === 'payment.password.invalid';
-  const pinText = !isPaymentPassword(pin)
-    ? t('memberCentre.withdraw.pinFormat')
-    : pinWrong
-      ? errorText(t, error)
+  const pinWrong = isWrongPin(error);
+  // The server's refusal of a well-formed PIN wins; "6 digits" is only for a PIN that is not.
+  const pinText = pinWrong
+    ? errorText(t, error)
+    : !isPaymentPassword(pin)
+      ? t('memberCentre.withdraw.pinFormat')
       : null;
   const formError = error !== null && !pinWrong && !server['amount'] ? errorText(t, error) : null;
   const locked = info.paymentPasswordLockedUntil !== null;
@@ -72,6 +77,7 @@ function WithdrawForm({
     const amount = parseAmount(text);
     if (problem !== null || amount === null || !isPaymentPassword(pin) || cardId === undefined) return;
     let created: Withdrawal | undefined;
+    let wrongPin = false;
     const ok = await run(async () => {
       try {
         created = await requestWithdrawal({
@@ -81,6 +87,7 @@ function WithdrawForm({
           requestId,
         });
       } catch (failure) {
+        wrongPin = isWrongPin(failure);
         // The server answered, so that request is settled: the next try is a new withdrawal.
         // After a network failure it may exist: the same key finds it again.
         if (!(failure instanceof ApiError && failure.code === CLIENT_ERROR.network))
@@ -93,7 +100,11 @@ function WithdrawForm({
       onCreated(created);
       return;
     }
-    setPin('');
+    // A mistyped PIN stays in the field, selected: the member retypes it or corrects a digit.
+    if (wrongPin) {
+      pinInput.current?.focus();
+      pinInput.current?.select();
+    }
   };
   return (
     <form className="mc-card mc-form" noValidate onSubmit={(e) => void submit(e)} data-testid="withdraw-form">
@@ -140,6 +151,7 @@ function WithdrawForm({
       </div>
       <Field
         {...PIN_INPUT}
+        ref={pinInput}
         id={`${id}-pin`}
         name="paymentPassword"
         label={t('memberCentre.withdraw.pin')}
@@ -174,87 +186,6 @@ function WithdrawForm({
         {busy ? t('memberCentre.deposit.sending') : t('memberCentre.withdraw.submit')}
       </button>
     </form>
-  );
-}
-
-function WithdrawalBadge({ status }: { status: Withdrawal['status'] }) {
-  const { t } = useTranslation();
-  return (
-    <span className="mc-badge" data-status={status}>
-      {t(`memberCentre.withdraw.statuses.${status}`)}
-    </span>
-  );
-}
-
-function WithdrawalList({
-  list,
-  highlight,
-  onReceipt,
-}: {
-  list: Withdrawal[];
-  highlight: string | undefined;
-  onReceipt: (w: Withdrawal) => void;
-}) {
-  const { t } = useTranslation();
-  if (list.length === 0) return <p className="mc-status">{t('memberCentre.empty')}</p>;
-  return (
-    <table className="mc-table" data-testid="withdrawals">
-      <thead>
-        <tr>
-          <th scope="col">{t('memberCentre.records.time')}</th>
-          <th scope="col">{t('memberCentre.deposit.orderRef')}</th>
-          <th scope="col">{t('memberCentre.withdraw.toCard')}</th>
-          <th scope="col" className="mc-num">
-            {t('memberCentre.deposit.amount')}
-          </th>
-          <th scope="col">{t('memberCentre.deposit.status')}</th>
-          <th scope="col">{t('memberCentre.withdraw.receipt')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.map((w) => (
-          <tr
-            key={w.orderRef}
-            data-order={w.orderRef}
-            data-status={w.status}
-            aria-current={w.orderRef === highlight ? 'true' : undefined}
-          >
-            <td data-label={t('memberCentre.records.time')}>{formatTimestamp(w.createdAt)}</td>
-            <td data-label={t('memberCentre.deposit.orderRef')}>
-              <code>{w.orderRef}</code>
-            </td>
-            <td data-label={t('memberCentre.withdraw.toCard')}>
-              {w.card.bankName} {w.card.accountNumber}
-            </td>
-            <td data-label={t('memberCentre.deposit.amount')} className="mc-num">
-              {formatMoney(w.amount)}
-            </td>
-            <td data-label={t('memberCentre.deposit.status')}>
-              <WithdrawalBadge status={w.status} />
-            </td>
-            <td data-label={t('memberCentre.withdraw.receipt')}>
-              {w.status === 'paid' && w.receipt === null ? (
-                <button
-                  type="button"
-                  className="mc-copy__button"
-                  onClick={() => onReceipt(w)}
-                  data-testid="receipt-open"
-                >
-                  {t('memberCentre.withdraw.receiptOpen')}
-                </button>
-              ) : w.receipt ? (
-                <>
-                  {t(`memberCentre.withdraw.receipts.${w.receipt}`)}
-                  {w.proofCount > 0 && ` (${t('memberCentre.withdraw.proofs', { count: w.proofCount })})`}
-                </>
-              ) : (
-                '–'
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 

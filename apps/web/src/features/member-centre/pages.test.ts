@@ -26,6 +26,15 @@ describe('member centre pages', () => {
     expect(visiblePages(switches())).toContain('depositv2');
   });
 
+  it('offers a free demo no page that moves real money', () => {
+    const pages = visiblePages(switches('REWCEN3', 'MANPLAYREB3', 'AGETRANSFERUP3'), true);
+    expect(pages).not.toContain('depositv2');
+    expect(pages).not.toContain('withdraw');
+    expect(pages).not.toContain('transferUpline');
+    expect(pages).toContain('transferFund');
+    expect(pages).toContain('transactionHistory');
+  });
+
   it('reads the page of the address, its other names, and nothing else', () => {
     expect(memberCentrePageOf('depositv2')).toBe('depositv2');
     expect(memberCentrePageOf('profile')).toBe('securityCenter');

@@ -14,9 +14,13 @@ const SWITCHES: Partial<Record<MemberCentrePage, { needs?: ModuleId; hiddenBy?: 
   transferUpline: { needs: 'AGETRANSFERUP3' },
 };
 
-/** The menu in SPEC order, under the brand's switches. */
-export const visiblePages = (on: (id: ModuleId) => boolean): MemberCentrePage[] =>
+/** Pages that move real money in or out: a free demo's play money never goes through them. */
+export const REAL_MONEY_PAGES: readonly MemberCentrePage[] = ['depositv2', 'withdraw', 'transferUpline'];
+
+/** The menu in SPEC order, under the brand's switches; a free demo (play money) without money pages. */
+export const visiblePages = (on: (id: ModuleId) => boolean, playMoney = false): MemberCentrePage[] =>
   MEMBER_CENTRE_PAGES.filter((page) => {
     const rule = SWITCHES[page];
+    if (playMoney && REAL_MONEY_PAGES.includes(page)) return false;
     return !(rule?.needs && !on(rule.needs)) && !(rule?.hiddenBy && on(rule.hiddenBy));
   });

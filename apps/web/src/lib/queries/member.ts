@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BalanceValue, MemberInfo } from '@lotto/contracts';
 import { ApiError, apiGet, shape } from '../api.ts';
-import { SESSION_KEYS, signOut, useSession } from '../session.ts';
+import { DEMO_AGENT, SESSION_KEYS, signOut, useSession } from '../session.ts';
 import { writeStorage } from '../storage.ts';
 
 /** GET /wps/member/info; a session the server no longer knows (expired, revoked) signs out here. */
@@ -29,6 +29,16 @@ export const useMemberInfo = () => {
     enabled: session !== null,
     retry: false,
   });
+};
+
+/**
+ * Whether the signed-in account is a free demo playing with play money: its login says so at
+ * once; a session opened from a token link learns it from the member info.
+ */
+export const usePlayMoney = (): boolean => {
+  const session = useSession();
+  const info = useMemberInfo();
+  return session !== null && (session.isAgent === DEMO_AGENT || info.data?.type === DEMO_AGENT);
 };
 
 export const useBalance = () => {

@@ -165,7 +165,7 @@ export function RegisterFields({ kind, smsVerification, mobilePassword, onLogin 
     >
       {specs.map((s) => input(s.name, s.required))}
       <CheckField name="ageConfirmed" checked={age} onChange={setAge} error={shown('ageConfirmed')}>
-        {t('accounts.ageConfirm', { age: register?.minAge ?? 18 })}
+        {register && t('accounts.ageConfirm', { age: register.minAge })}
       </CheckField>
       <CheckField name="termsAccepted" checked={terms} onChange={setTerms} error={shown('termsAccepted')}>
         {t('accounts.terms')}{' '}

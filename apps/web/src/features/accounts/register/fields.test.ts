@@ -79,6 +79,28 @@ describe('fields of the username form', () => {
     );
   });
 
+  it('leaves the mobile number and its SMS code optional when the brand does, and out when it is off', () => {
+    const optional = { ...settings, mobileNum: { ...settings.mobileNum!, required: false } };
+    const sms = context({ settings: optional, smsVerification: true });
+    expect(names(sms)).toContain('mobileNum');
+    expect(names(sms)).toContain('verificationCode');
+    const off = { ...settings, mobileNum: { ...settings.mobileNum!, enabled: false } };
+    const shown = fieldSpecs(context({ settings: off, smsVerification: true })).map((s) => s.name);
+    expect(shown).not.toContain('mobileNum');
+    expect(shown).not.toContain('verificationCode');
+  });
+
+  it('asks the SMS code of an optional mobile number only once a number is typed', () => {
+    const optional = { ...settings, mobileNum: { ...settings.mobileNum!, required: false } };
+    const specs = fieldSpecs(context({ settings: optional, smsVerification: true }));
+    const base = { username: 'juan01x', password: 'abc12345', confirmPassword: 'abc12345' };
+    const blank = validateForm(specs, base, optional);
+    expect(blank.mobileNum).toBeUndefined();
+    expect(blank.verificationCode).toBeUndefined();
+    const typed = validateForm(specs, { ...base, mobileNum: '9171234567' }, optional);
+    expect(typed.verificationCode).toMatchObject({ code: 'reg_required' });
+  });
+
   it('hides the affiliate field when the link brought a code that was not refused', () => {
     expect(names(context({ affiliateOpen: false }))).not.toContain('affiliateCode');
   });

@@ -41,9 +41,10 @@ const EXTRA_FIELDS: RegisterField[] = [
  * The fields a form shows, in order, and whether each is required (SPEC sections 2 and 5):
  * each configured field shows when enabled and is required when configured so; username,
  * password and its confirmation are always required in the username form, the mobile number
- * in the mobile form (with a password only under MOBILENUMPASSREG3); a payment password and
- * the SMS code are required whenever shown; the captcha follows the public setting alone (the
- * server checks it whenever that setting is on).
+ * in the mobile form (with a password only under MOBILENUMPASSREG3); a payment password is
+ * required whenever shown; the SMS code (REGMOBVERF3) shows beside the mobile number and is
+ * required when the number is; the captcha follows the public setting alone (the server checks
+ * it whenever that setting is on).
  */
 export function fieldSpecs(c: FormContext): FieldSpec[] {
   const on = (f: RegisterField) => c.settings[f]?.enabled === true;
@@ -54,9 +55,10 @@ export function fieldSpecs(c: FormContext): FieldSpec[] {
   const specs: FieldSpec[] = [];
   const passwords = () =>
     specs.push({ name: 'password', required: true }, { name: 'confirmPassword', required: true });
+  // The SMS code proves the number, so it is required exactly when the number is.
   const mobile = (required: boolean) => {
     specs.push({ name: 'mobileNum', required });
-    if (c.smsVerification) specs.push({ name: 'verificationCode', required: true });
+    if (c.smsVerification) specs.push({ name: 'verificationCode', required });
   };
 
   if (c.kind === 'register') {
@@ -77,7 +79,11 @@ export function fieldSpecs(c: FormContext): FieldSpec[] {
   return specs;
 }
 
-/** Every problem of the form, by field, with the texts' keys and bounds (SPEC section 5). */
+/**
+ * Every problem of the form, by field, with the texts' keys and bounds (SPEC section 5). An
+ * optional mobile number, once typed, still needs its SMS code: the server verifies any number
+ * it is given.
+ */
 export function validateForm(
   specs: FieldSpec[],
   values: Partial<Record<FormField, string>>,
@@ -91,7 +97,9 @@ export function validateForm(
         name === 'confirmPassword'
           ? checkConfirmation(value('password'), value(name))
           : name === 'verificationCode'
-            ? checkRequired(value(name))
+            ? required || value('mobileNum').trim() !== ''
+              ? checkRequired(value(name))
+              : null
             : checkField(name, value(name), settings, required),
       ]),
     ),

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { openModal } from '../../../lib/modals.ts';
 import { useBalance } from '../../../lib/queries/member.ts';
 import { useSession } from '../../../lib/session.ts';
+import { PlayMoneyTag } from '../../../ui/PlayMoneyTag.tsx';
 
 function BalanceLine() {
   const { t } = useTranslation();
@@ -17,7 +18,8 @@ function BalanceLine() {
         {balance.isFetching || !balance.data
           ? t('header.balanceLoading')
           : `${balance.data.currencySymbol}${formatMoney(balance.data.sumBalance)}`}
-      </strong>
+      </strong>{' '}
+      <PlayMoneyTag />
       <button
         type="button"
         className="vn-icon"
