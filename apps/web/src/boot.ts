@@ -9,6 +9,10 @@ await new Promise<void>((resolve) => {
   requestAnimationFrame(() => setTimeout(resolve, 0));
   setTimeout(resolve, 100);
 });
+// React's own modules run first, in a task of their own: one task for all of the app's modules
+// kept the main thread (and a tap) waiting for longer than a frame.
+await import('react-dom/client');
+await new Promise((resolve) => setTimeout(resolve, 0));
 await import('./main.tsx');
 
 export {};
