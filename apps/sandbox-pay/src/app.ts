@@ -58,13 +58,26 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   const status = (o: Order) => (o.status === 'PENDING' && now() > o.expiresAt ? 'EXPIRED' : o.status);
 
-  /** Checks the merchant's signature over timestamp and raw body; answers the merchant id. */
+  /** Checks the merchant's signature over this method, path, merchant, timestamp and raw body. */
   const verify = (req: FastifyRequest, raw: string, merchantId: string): boolean => {
-    const secret = options.merchants[merchantId];
+    const secret = Object.hasOwn(options.merchants, merchantId) ? options.merchants[merchantId] : undefined;
     const timestamp = String(req.headers['x-timestamp'] ?? '');
     const signature = String(req.headers['x-signature'] ?? '');
-    if (!secret || !/^\d+$/.test(timestamp) || Math.abs(now() - Number(timestamp)) > FRESH_MS) return false;
-    return sameSignature(signature, sign(secret, timestamp, raw));
+    if (!secret || req.headers['x-merchant'] !== merchantId) return false;
+    if (!/^\d{1,16}$/.test(timestamp) || Math.abs(now() - Number(timestamp)) > FRESH_MS) return false;
+    const path = req.url.split('?')[0] ?? '';
+    return sameSignature(
+      signature,
+      sign(secret, { method: req.method, path, merchantId, timestamp, body: raw }),
+    );
+  };
+  /** The path a notification is signed for: the one of the merchant's notify URL. */
+  const pathOf = (url: string) => {
+    try {
+      return new URL(url).pathname;
+    } catch {
+      return '';
+    }
   };
 
   const notify = async (o: Order, times = 1): Promise<void> => {
@@ -88,8 +101,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
             method: 'POST',
             headers: {
               'content-type': 'application/json',
+              'x-merchant': o.merchantId,
               'x-timestamp': timestamp,
-              'x-signature': sign(secret, timestamp, body),
+              'x-signature': sign(secret, {
+                method: 'POST',
+                path: pathOf(o.notifyUrl),
+                merchantId: o.merchantId,
+                timestamp,
+                body,
+              }),
             },
             body,
             signal: AbortSignal.timeout(10_000),

@@ -220,7 +220,10 @@ export async function buildVendor(options: VendorOptions): Promise<FastifyInstan
       !secret ||
       !/^\d{1,16}$/.test(timestamp) ||
       Math.abs(now() - Number(timestamp)) > FRESH_MS ||
-      !sameSignature(signature, sign(secret, timestamp, raw))
+      !sameSignature(
+        signature,
+        sign(secret, { method: 'POST', path: '/api/launch', vendor, timestamp, body: raw }),
+      )
     )
       return reply.code(401).send({ ok: false, error: 'SIGNATURE' });
     const input = parse(raw);

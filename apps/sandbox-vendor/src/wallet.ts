@@ -41,11 +41,13 @@ export function walletClient(o: WalletOptions) {
   const attempt = async (vendor: string, call: WalletCall, raw: string): Promise<WalletAnswer | null> => {
     const secret = o.vendors[vendor];
     if (!secret) return { ok: false, error: 'UNKNOWN_VENDOR' };
-    const url = `${o.platformBaseUrl.replace(/\/$/, '')}/seamless/v1/${encodeURIComponent(vendor)}/${call}`;
+    // The signed path is the protocol's, whatever path the platform's base URL adds in front.
+    const path = `/seamless/v1/${encodeURIComponent(vendor)}/${call}`;
+    const url = `${o.platformBaseUrl.replace(/\/$/, '')}${path}`;
     try {
       const res = await o.fetch(url, {
         method: 'POST',
-        headers: signedHeaders(vendor, secret, raw, o.now()),
+        headers: signedHeaders({ vendor, secret, path, body: raw, now: o.now() }),
         body: raw,
         signal: AbortSignal.any([AbortSignal.timeout(10_000), closing.signal]),
       });

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 
@@ -26,8 +26,11 @@ const cents = (s: unknown) => {
   return m ? Number(m[1]) * 100 + Number(m[2]) : null;
 };
 const fmt = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
-const sig = (secret: string, ts: string, raw: string) =>
-  createHmac('sha256', secret).update(`${ts}.${raw}`).digest('hex');
+/** The platform's check, written out here: method, path, vendor, timestamp and body hash, one a line. */
+const sig = (secret: string, c: { path: string; vendor: string; ts: string; raw: string }) =>
+  createHmac('sha256', secret)
+    .update(['POST', c.path, c.vendor, c.ts, createHash('sha256').update(c.raw).digest('hex')].join('\n'))
+    .digest('hex');
 
 export async function startFakePlatform(secrets: Record<string, string>) {
   const players = new Map<string, Player>();
@@ -48,7 +51,8 @@ export async function startFakePlatform(secrets: Record<string, string>) {
     const secret = secrets[vendor];
     const ts = String(req.headers['x-timestamp'] ?? '');
     const given = Buffer.from(String(req.headers['x-signature'] ?? ''), 'hex');
-    const want = secret ? Buffer.from(sig(secret, ts, raw), 'hex') : Buffer.alloc(0);
+    const path = `/seamless/v1/${vendor}/${call}`;
+    const want = secret ? Buffer.from(sig(secret, { path, vendor, ts, raw }), 'hex') : Buffer.alloc(0);
     const body = JSON.parse(raw || '{}');
     const record = (status: number, answer: Json) => {
       log.push({ call, vendor, raw, body, status, answer });

@@ -63,7 +63,13 @@ const open = async (code: string, category: string, balance = '100.00') => {
       'content-type': 'application/json',
       'x-vendor': code,
       'x-timestamp': String(ts),
-      'x-signature': sign(SECRET, ts, raw),
+      'x-signature': sign(SECRET, {
+        method: 'POST',
+        path: '/api/launch',
+        vendor: code,
+        timestamp: ts,
+        body: raw,
+      }),
     },
     body: raw,
   });

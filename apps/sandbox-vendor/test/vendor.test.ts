@@ -61,7 +61,13 @@ const launchRaw = (vendorCode: string, raw: string, secret: string, timestamp = 
       'content-type': 'application/json',
       'x-vendor': vendorCode,
       'x-timestamp': String(timestamp),
-      'x-signature': sign(secret, timestamp, raw),
+      'x-signature': sign(secret, {
+        method: 'POST',
+        path: '/api/launch',
+        vendor: vendorCode,
+        timestamp,
+        body: raw,
+      }),
     },
     body: raw,
   });
@@ -129,11 +135,35 @@ describe('launch', () => {
         'content-type': 'application/json',
         'x-vendor': 'KIDLAT',
         'x-timestamp': String(ts),
-        'x-signature': sign(SECRETS.KIDLAT, ts, raw),
+        'x-signature': sign(SECRETS.KIDLAT, {
+          method: 'POST',
+          path: '/api/launch',
+          vendor: 'KIDLAT',
+          timestamp: ts,
+          body: raw,
+        }),
       },
       body: raw.replace('m-42', 'm-43'),
     });
     expect(tampered.status).toBe(401);
+    // It covers the method, the path and the vendor too: a signature made for another call is refused.
+    for (const c of [
+      { method: 'POST', path: '/api/other', vendor: 'KIDLAT' },
+      { method: 'PUT', path: '/api/launch', vendor: 'KIDLAT' },
+      { method: 'POST', path: '/api/launch', vendor: 'BAYANI' },
+    ]) {
+      const res = await fetch(`${vendorUrl}/api/launch`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-vendor': 'KIDLAT',
+          'x-timestamp': String(ts),
+          'x-signature': sign(SECRETS.KIDLAT, { ...c, timestamp: ts, body: raw }),
+        },
+        body: raw,
+      });
+      expect(res.status, JSON.stringify(c)).toBe(401);
+    }
     expect(platform.log).toHaveLength(0);
   });
 

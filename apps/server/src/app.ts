@@ -37,12 +37,13 @@ import { Withdrawals } from './modules/wallet/withdrawals.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { Wallet } from './modules/wallet/service.ts';
 import { healthRoutes } from './modules/system/health.ts';
+import { holdSweepJob } from './modules/system/hold-sweep-job.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { statusHotPath } from './modules/system/status-hot-path.ts';
 import { testRoutes } from './modules/system/test-routes.ts';
 import { contextPlugin, peekBrand } from './plugins/context.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, drainingAnswer, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { schemaGuard } from './plugins/schema-guard.ts';
 import { allowFrameOrigins, securityHeaders } from './plugins/security-headers.ts';
 import { compressAnswers } from './plugins/compress.ts';
@@ -103,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The status call is answered below Fastify in the usual case (decision 006).
     serverFactory: serverWithHotPath(() => hotPath),
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
     // One line per request (below) instead of Fastify's two: logging is most of a small request's cost.
     logController: new LogController({ disableRequestLogging: true }),
     // A request's own logger (bound to its id) is built when it first logs, not for every request.
@@ -167,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(cors, { origin: config.CORS_ORIGINS, credentials: false });
   }
   await app.register(formbody);
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { serve: config.DOCS_ENABLED });
   await app.register(contextPlugin, { brands, defaultMerchant: config.DEFAULT_MERCHANT });
   await app.register(mediaPlugin, { root: MEDIA_ROOT });
   if (webDist) await app.register(webPlugin, { dist: webDist });
@@ -212,6 +215,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     live,
     autoStart: config.NODE_ENV !== 'test',
   });
+  // Bets a crash left half done are finished or their stakes released (held-stake sweep).
+  holdSweepJob(app, {
+    db: db.kysely,
+    wallet,
+    brands,
+    seeds: inhouse.seeds,
+    autoStart: config.NODE_ENV !== 'test',
+    testRoute: config.NODE_ENV === 'test',
+  });
   // The schedulers sleep until their next boundary (decision 017): a configuration change may
   // have switched a game on, so they look at once.
   brands.onChange(() => {
@@ -229,12 +241,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       trustProxy,
       logAccess,
     });
-    // From the first moment of closing, Fastify answers everything (503 while draining).
-    app.addHook('preClose', (done) => {
-      hotPath = undefined;
-      done();
-    });
   }
+  // From the first moment of closing, new requests get 503 while those under way drain (in the
+  // envelope: Fastify's own 503 is not).
+  app.addHook('preClose', (done) => {
+    hotPath = drainingAnswer;
+    done();
+  });
 
   app.addHook('onReady', async () => {
     await brands.watch(config.CONFIG_POLL_MS, deps.bus);

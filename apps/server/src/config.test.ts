@@ -30,3 +30,17 @@ describe('loadConfig', () => {
     ]);
   });
 });
+
+describe('DOCS_ENABLED', () => {
+  it('serves the API reference by default except in production', () => {
+    expect(loadConfig({}).DOCS_ENABLED).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).DOCS_ENABLED).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).DOCS_ENABLED).toBe(false);
+  });
+
+  it('is the operator’s choice when set', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DOCS_ENABLED: 'true' }).DOCS_ENABLED).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DOCS_ENABLED: 'false' }).DOCS_ENABLED).toBe(false);
+    expect(() => loadConfig({ DOCS_ENABLED: 'maybe' })).toThrow(/DOCS_ENABLED/);
+  });
+});

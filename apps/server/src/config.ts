@@ -83,6 +83,8 @@ const envSchema = z
      */
     IP_CHECK_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(1).default(5),
     IP_CHECK_PER_IP: z.coerce.number().int().min(1).default(20),
+    /** The API reference at /docs (UI and document); unset: on except in production. */
+    DOCS_ENABLED: z.enum(['true', 'false', '1', '0']).optional(),
   })
   .superRefine((c, ctx) => {
     if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL)
@@ -93,7 +95,13 @@ const envSchema = z
         path: ['EMAIL_HTTP_URL'],
         message: 'required when EMAIL_PROVIDER=http',
       });
-  });
+  })
+  // A production site does not advertise its whole API to strangers unless the operator says so.
+  .transform((c) => ({
+    ...c,
+    DOCS_ENABLED:
+      c.DOCS_ENABLED === undefined ? c.NODE_ENV !== 'production' : ['true', '1'].includes(c.DOCS_ENABLED),
+  }));
 
 export type Config = z.infer<typeof envSchema>;
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepositOrder } from '@lotto/contracts';
 import { buildGateway } from '../../sandbox-pay/src/app.ts';
+import { sign } from '../../sandbox-pay/src/signing.ts';
 import { createMember } from '../src/modules/identity/operator.ts';
 import { eventually, startTestApp, type TestApp } from './harness.ts';
 
@@ -97,14 +98,21 @@ describe('deposit through the sandbox gateway', () => {
       amount: '200.00',
       requestId: 'gateway-order-0002',
     });
-    const { createHmac } = await import('node:crypto');
-    const post = (body: string, timestamp: number, secret = SECRET) =>
-      fetch(`${platformUrl}/wps/payments/demo/SANDBOXPAY/notify`, {
+    const notifyPath = '/wps/payments/demo/SANDBOXPAY/notify';
+    const post = (body: string, timestamp: number, secret = SECRET, signedFor = notifyPath) =>
+      fetch(`${platformUrl}${notifyPath}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
+          'x-merchant': 'perlas-test',
           'x-timestamp': String(timestamp),
-          'x-signature': createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex'),
+          'x-signature': sign(secret, {
+            method: 'POST',
+            path: signedFor,
+            merchantId: 'perlas-test',
+            timestamp,
+            body,
+          }),
         },
         body,
       });
@@ -124,6 +132,27 @@ describe('deposit through the sandbox gateway', () => {
     expect((await post(event('20000'), Date.now() - 10 * 60_000)).status).toBe(403);
     // signed, fresh, but for a different amount than the order
     expect((await post(event('999999'), Date.now())).status).toBe(409);
+    // signed for another call: the gateway's order API, another brand's notify URL
+    expect((await post(event('20000'), Date.now(), SECRET, '/api/orders')).status).toBe(403);
+    expect(
+      (await post(event('20000'), Date.now(), SECRET, '/wps/payments/sun/SANDBOXPAY/notify')).status,
+    ).toBe(403);
+    // signed over the body alone (the scheme before this one)
+    const { createHmac } = await import('node:crypto');
+    const ts = Date.now();
+    const old = await fetch(`${platformUrl}${notifyPath}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-merchant': 'perlas-test',
+        'x-timestamp': String(ts),
+        'x-signature': createHmac('sha256', SECRET)
+          .update(`${ts}.${event('20000')}`)
+          .digest('hex'),
+      },
+      body: event('20000'),
+    });
+    expect(old.status).toBe(403);
     expect(await sumBalance()).toBe('990.00');
   });
 
@@ -149,5 +178,39 @@ describe('deposit through the sandbox gateway', () => {
       ),
     );
     expect(await sumBalance()).toBe('990.00');
+  });
+
+  it("the gateway checks the platform's calls the same way: a signature for another call is refused", async () => {
+    const body = JSON.stringify({
+      merchantId: 'perlas-test',
+      orderRef: 'ForgedRef01',
+      amount: '10000',
+      currency: 'PHP',
+      notifyUrl: 'https://evil.example/notify',
+      returnUrl: 'https://evil.example/',
+      payerName: '',
+    });
+    const order = (signedFor: string, method = 'POST') => {
+      const timestamp = Date.now();
+      return fetch(`${gatewayUrl}/api/orders`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-merchant': 'perlas-test',
+          'x-timestamp': String(timestamp),
+          'x-signature': sign(SECRET, {
+            method,
+            path: signedFor,
+            merchantId: 'perlas-test',
+            timestamp,
+            body,
+          }),
+        },
+        body,
+      });
+    };
+    expect((await order('/wps/payments/demo/SANDBOXPAY/notify')).status).toBe(401);
+    expect((await order('/api/orders', 'GET')).status).toBe(401);
+    expect((await order('/api/orders')).status).toBe(200);
   });
 });

@@ -66,6 +66,28 @@ describe('OpenAPI at /docs', () => {
     expect(fields).toContain('Seconds from the close of betting to the draw');
   });
 
+  it('is not served in production unless DOCS_ENABLED turns it on; the document is still built', async () => {
+    const prod = await startTestApp({ NODE_ENV: 'production' });
+    try {
+      for (const url of ['/docs', '/docs/json', '/docs/static/index.html']) {
+        const res = await prod.app.inject({ url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toMatchObject({ success: false, code: 'route.not.found' });
+      }
+      expect(prod.app.swagger().paths?.['/wps/system/status']).toBeDefined();
+    } finally {
+      await prod.close();
+    }
+    const on = await startTestApp({ NODE_ENV: 'production', DOCS_ENABLED: 'true' });
+    try {
+      const doc = await on.app.inject({ url: '/docs/json' });
+      expect(doc.statusCode).toBe(200);
+      expect(doc.json().openapi).toMatch(/^3\./);
+    } finally {
+      await on.close();
+    }
+  });
+
   it('refuses to register an API route without schemas', () => {
     const bare = Fastify();
     schemaGuard(bare);

@@ -33,7 +33,7 @@ async function vendorCall(vendor: string, call: string, body: object, secret = S
   const res = await t.app.inject({
     method: 'POST',
     url: `/seamless/v1/${vendor}/${call}`,
-    headers: signedHeaders(vendor, secret, raw),
+    headers: signedHeaders({ vendor, secret, path: `/seamless/v1/${vendor}/${call}`, body: raw }),
     payload: raw,
   });
   // A vendor's call never meets a server error, however its calls race (a deadlock once did).
@@ -49,7 +49,15 @@ beforeAll(async () => {
   vendorApp.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_r, b, done) => done(null, b));
   vendorApp.post('/api/launch', (req) => {
     const raw = req.body as Buffer;
-    const signed = verifyVendorCall(req.headers, raw, SECRET);
+    const vendor = String(req.headers['x-vendor']);
+    const signed = verifyVendorCall({
+      headers: req.headers,
+      method: req.method,
+      path: req.url,
+      vendor,
+      raw,
+      secret: SECRET,
+    });
     launches.push({ body: JSON.parse(raw.toString()) as Record<string, string>, signed });
     return signed ? { ok: true, url: `http://vendor.test/play/${launches.length}` } : { ok: false };
   });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore, engine, type TestStore } from './harness.ts';
@@ -60,6 +61,32 @@ describe(`process lifecycle (${engine})`, () => {
     expect(proc.output()).toContain('draining in-flight requests');
     expect(proc.output()).toContain('"msg":"closed"');
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  });
+
+  it('while draining, a new request on an open connection gets the 503 envelope', async () => {
+    const p = port();
+    const proc = start({ ...store.env, PORT: String(p) });
+    await waitForHealth(`http://127.0.0.1:${p}`);
+    const socket = connect(p, '127.0.0.1');
+    let data = '';
+    socket.on('data', (d: Buffer) => (data += d.toString('utf8')));
+    const closed = new Promise((r) => socket.on('close', r));
+    socket.write('GET /wps/__test/sleep?ms=1500 HTTP/1.1\r\nHost: x\r\n\r\n');
+    await new Promise((r) => setTimeout(r, 300));
+    proc.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    socket.write('GET /wps/system/status HTTP/1.1\r\nHost: x\r\nLanguage: EN\r\n\r\n');
+    await closed;
+    const answers = data.split(/(?=HTTP\/1\.1 )/);
+    expect(answers[0]).toMatch(/^HTTP\/1\.1 200/);
+    expect(answers[1]).toMatch(/^HTTP\/1\.1 503/);
+    const body = JSON.parse(answers[1]!.split('\r\n\r\n')[1]!) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      success: false,
+      code: 'system.maintenance',
+      message: 'System maintenance.',
+    });
+    expect(await proc.exit).toBe(0);
   });
 
   it('refuses to boot on bad environment variables and lists them', async () => {

@@ -4,6 +4,7 @@
  * (LOTTFAV), the launch answer and the events stream. The maths lives in `./lottery/`.
  */
 import { z } from 'zod';
+import { MAX_ID } from './common/envelope.ts';
 
 /** Error detail code when betting on a draw has closed (cut-off) or the numero is not open. */
 export const LOTTERY_DRAW_CLOSED = 'lottery.draw.closed';
@@ -198,7 +199,7 @@ export const zTicketsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const zTicketsValue = z.array(zTicket);
-export const zTicketParams = z.object({ id: z.coerce.number().int().positive() });
+export const zTicketParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 export const zTrendsQuery = z.object({
   gameCode: zGameCode,

@@ -445,7 +445,8 @@ export type InhouseRoundsTable = {
   mode: 'real' | 'demo';
   request_id: string;
   fingerprint: string;
-  status: 'pending' | 'settled';
+  /** void: abandoned before it claimed a nonce; its stake was released by the sweep. */
+  status: 'pending' | 'settled' | 'void';
   hold_id: number | null;
   created_at: Millis;
   settled_at: Millis | null;
@@ -488,7 +489,8 @@ export type CrashBetsTable = {
   currency: string;
   request_id: string;
   fingerprint: string;
-  status: 'pending' | 'open' | 'settled';
+  /** void: its round never crashed and its stake was released by the sweep. */
+  status: 'pending' | 'open' | 'settled' | 'void';
   hold_id: number | null;
   bet_id: number | null;
   created_at: Millis;

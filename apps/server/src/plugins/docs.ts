@@ -4,8 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the zod contracts; the UI at /docs, the document at /docs/json. */
-async function docs(app: FastifyInstance) {
+/**
+ * OpenAPI generated from the zod contracts. The document is always built (`app.swagger()`, for
+ * tests and tools); the UI at /docs and the document at /docs/json are served only when `serve`
+ * is set (DOCS_ENABLED: off in production unless the operator turns it on).
+ */
+async function docs(app: FastifyInstance, opts: { serve: boolean }) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -22,6 +26,7 @@ async function docs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
+  if (!opts.serve) return;
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     staticCSP: true,

@@ -1,7 +1,10 @@
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import pg from 'pg';
 import { errorStatus, type ErrorCode } from '@lotto/contracts';
 import { fail } from '../lib/envelope.ts';
 import { AppError, type ErrorDetail, type ErrorFacts } from '../lib/errors.ts';
@@ -17,6 +20,8 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_EMPTY_TYPE: 'unsupported.media.type',
   FST_ERR_CTP_INVALID_TYPE: 'unsupported.media.type',
   FST_ERR_VALIDATION: 'request.invalid',
+  FST_ERR_BAD_URL: 'request.invalid',
+  FST_ERR_MAX_PARAM_LENGTH: 'request.uri.too.long',
 };
 
 const byStatus: Record<number, ErrorCode> = {
@@ -26,6 +31,7 @@ const byStatus: Record<number, ErrorCode> = {
   404: 'route.not.found',
   405: 'method.not.allowed',
   413: 'request.body.too.large',
+  414: 'request.uri.too.long',
   415: 'unsupported.media.type',
   429: 'too.many.requests',
 };
@@ -49,6 +55,9 @@ function classify(
     return { code: bodyMissing ? 'request_body_required' : 'request.invalid', details };
   }
   if (err.name === 'SyntaxError' && err.statusCode === 400) return { code: 'request.body.malformed' };
+  // PostgreSQL's data exceptions (class 22): a value the column cannot hold, such as a NUL
+  // character in text or an id past the integer range. Only input brings those there.
+  if (err instanceof pg.DatabaseError && err.code?.startsWith('22')) return { code: 'request.invalid' };
   const mapped = err.code ? fastifyCodes[err.code] : undefined;
   if (mapped) return { code: mapped };
   const status = err.statusCode ?? 500;
@@ -106,6 +115,60 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs (a path
+ * that is not valid percent-encoding, a path parameter over `maxParamLength`) answers the
+ * envelope too, not Fastify's own JSON.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const mapped = err.code ? fastifyCodes[err.code] : undefined;
+  const code = mapped ?? 'request.invalid';
+  req.log.info({ code, err: err.message }, 'request refused');
+  void reply
+    .code(errorStatus[code])
+    .type('application/json')
+    .send(fail(code, askedLanguage(req)));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's HTTP parser refuses before there is a request at
+ * all (headers over the size limit, a request that never finished arriving, bytes that are not
+ * HTTP) answers the envelope in English, the only language known without headers.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Duplex) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 'request.timeout'
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? 'request.headers.too.large'
+        : 'request.invalid';
+  const status = errorStatus[code];
+  const body = JSON.stringify(fail(code, undefined));
+  this.log.debug({ err: err.message, code }, 'client error');
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  socket.destroy(err);
+}
+
+/**
+ * What a closing server answers a new request while it drains the ones under way (Fastify's own
+ * 503 is not the envelope): the server's request listener hands every request here from the
+ * first moment of closing.
+ */
+export function drainingAnswer(req: IncomingMessage, res: ServerResponse): boolean {
+  const body = JSON.stringify(fail('system.maintenance', askedLanguage(req)));
+  res.writeHead(errorStatus['system.maintenance'], {
+    connection: 'close',
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
+  res.end(body);
+  return true;
+}
 
 const allMethods: HTTPMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 

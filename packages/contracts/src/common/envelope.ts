@@ -18,3 +18,6 @@ export const errorEnvelope = z.object({
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 export type Envelope<T> = { success: true; value: T } | ErrorEnvelope;
+
+/** The largest row id a request may name: ids are 32-bit integers in the database. */
+export const MAX_ID = 2_147_483_647;

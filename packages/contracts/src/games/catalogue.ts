@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../common/envelope.ts';
 import { GAME_PAGE_SIZE } from './constants.ts';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -92,7 +93,7 @@ export const zPopularQuery = z.object({
 
 /** Favourite add/remove body (API-NOTES): the game's node id, its vendor and category. */
 export const zFavouriteBody = z.object({
-  nodeId: z.coerce.number().int().positive(),
+  nodeId: z.coerce.number().int().positive().max(MAX_ID),
   vendor: z.string().trim().max(32).optional(),
   gameType: z.string().trim().max(16).optional(),
 });
@@ -145,7 +146,7 @@ export const zRoomListValue = z.object({
 
 /** POST /wps/game/launchGame (SPEC section 3 "Launch payload"). nodeId, or vassalage with gameId. */
 export const zLaunchBody = z.object({
-  nodeId: z.coerce.number().int().positive().optional(),
+  nodeId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   gameId: z.string().trim().max(64).optional(),
   vassalage: z.string().trim().max(32).optional(),
   gameType: z.string().trim().max(16).optional(),

@@ -4,6 +4,7 @@
  * `./fair/`; these are the request and response shapes the server and the web app share.
  */
 import { z } from 'zod';
+import { MAX_ID } from '../common/envelope.ts';
 import { CRASH_MAX_TARGET, CRASH_MIN_TARGET } from './fair/crash.ts';
 import { validDiceParams } from './fair/dice.ts';
 import { KENO_MAX_PICKS, KENO_NUMBERS, validKenoParams } from './fair/keno.ts';
@@ -192,7 +193,7 @@ export const zRoundsPage = z.object({
   totalPages: z.number().int(),
 });
 export type RoundsPage = z.infer<typeof zRoundsPage>;
-export const zRoundParams = z.object({ roundId: z.coerce.number().int().positive() });
+export const zRoundParams = z.object({ roundId: z.coerce.number().int().positive().max(MAX_ID) });
 
 // ---- crash -------------------------------------------------------------------------------------
 

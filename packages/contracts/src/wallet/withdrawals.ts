@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../common/envelope.ts';
 import { zAmountText } from './deposits.ts';
 
 /** Payment password: 6 digits, asked for withdrawals and transfers. */
@@ -26,7 +27,7 @@ export const zSetPaymentPasswordBody = z.strictObject({
 });
 
 export const zWithdrawBody = z.strictObject({
-  cardId: z.number().int().positive(),
+  cardId: z.number().int().positive().max(MAX_ID),
   amount: zAmountText,
   paymentPassword: zPaymentPassword,
   requestId: z.string().min(8).max(64),

@@ -103,7 +103,7 @@ async function vendorLaunch(
   try {
     const res = await (deps.fetch ?? fetch)(`${config.baseUrl}/api/launch`, {
       method: 'POST',
-      headers: signedHeaders(a.game.vendor_code, secret, body),
+      headers: signedHeaders({ vendor: a.game.vendor_code, secret, path: '/api/launch', body }),
       body,
       signal: AbortSignal.timeout(LAUNCH_TIMEOUT_MS),
     });

@@ -93,7 +93,7 @@ export function seamlessRoutes(
             tags: ['seamless'],
             summary: SUMMARIES[call],
             description:
-              'Vendor → platform, signed with headers X-Vendor, X-Timestamp and X-Signature (hex HMAC-SHA256 of "timestamp.rawBody" with the vendor secret, 5 minutes window). Answers `{ ok: true, balance, currency, txId, platformTxId }` or `{ ok: false, error }` (INSUFFICIENT_FUNDS, SESSION_EXPIRED, PLAYER_MISMATCH, DUPLICATE_TX, TX_ROLLED_BACK, TX_NOT_FOUND, TX_SETTLED, INVALID_REQUEST); 401 SIGNATURE. See docs/seamless-wallet.md.',
+              'Vendor → platform, signed with headers X-Vendor, X-Timestamp and X-Signature: hex HMAC-SHA256, with the vendor secret, of "POST\\n<path>\\n<vendor>\\n<timestamp>\\n<hex SHA-256 of the raw body>" (5 minutes window). Answers `{ ok: true, balance, currency, txId, platformTxId }` or `{ ok: false, error }` (INSUFFICIENT_FUNDS, SESSION_EXPIRED, PLAYER_MISMATCH, DUPLICATE_TX, TX_ROLLED_BACK, TX_NOT_FOUND, TX_SETTLED, INVALID_REQUEST); 401 SIGNATURE. See docs/seamless-wallet.md.',
             params: z.object({ vendor: z.string().regex(/^[A-Z0-9]{1,32}$/) }),
             body: bodies[call],
             response: { 200: zAnswer, 401: zAnswer },
@@ -124,8 +124,17 @@ export function seamlessRoutes(
           const secretEnv = info ? (JSON.parse(info.config) as { secretEnv?: string }).secretEnv : undefined;
           const secret = secretEnv ? (deps.env ?? process.env)[secretEnv] : undefined;
           // An unknown session and a bad signature look the same to the caller.
-          if (!brand || !secret || !verifyVendorCall(req.headers, raw, secret))
-            return refuse('SIGNATURE', 401);
+          const signed =
+            secret !== undefined &&
+            verifyVendorCall({
+              headers: req.headers,
+              method: 'POST',
+              path: `/seamless/v1/${vendor}/${call}`,
+              vendor,
+              raw,
+              secret,
+            });
+          if (!brand || !signed) return refuse('SIGNATURE', 401);
           if (req.validationError) return refuse('INVALID_REQUEST');
           const s = deps.seamless;
           const answer: SeamlessAnswer =

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/brand.ts';
 import type { Wallet } from '../wallet/service.ts';
+import { payCredit, releaseDebit, seamlessKey } from './seamless-settle.ts';
 
 /** A game session lives this long; wallet calls for rounds already open still settle after it. */
 export const GAME_SESSION_MS = 12 * 3_600_000;
@@ -195,7 +196,7 @@ export class Seamless {
       ({ holdId } = await this.#wallet.ledger.hold({
         merchantId: brand.id,
         currency: brand.settings.currency,
-        idemKey: `seamless:${vendor}:${call.txId}`,
+        idemKey: seamlessKey(vendor, call.txId),
         member: s.memberId,
         code: this.#code(s),
         amount,
@@ -344,27 +345,17 @@ export class Seamless {
       }
       // settled by this very credit before a cut-off: finish it
     }
-    const house = s.mode === 'demo' ? `play.games:${vendor}` : `game:${vendor}`;
-    await this.#wallet.settleBet({
-      merchantId: brand.id,
-      currency: brand.settings.currency,
-      holdId: debit.hold_id,
-      member: s.memberId,
-      code: this.#code(s),
-      house,
-      win: amount,
-      stakeKey: `seamless:${vendor}:${call.debitTxId}:stake`,
-      winKey: `seamless:${vendor}:${call.txId}`,
-      ref: `${vendor} ${call.roundId}`,
-    });
-    const now = Date.now();
-    if (debit.bet_id !== null)
-      await this.#db
-        .updateTable('bets')
-        .set({ payout: amount, status: 'settled', settled_at: now })
-        .where('id', '=', debit.bet_id)
-        .execute();
-    await this.#db.updateTable('seamless_tx').set({ status: 'done' }).where('id', '=', row.id).execute();
+    await payCredit(
+      { db: this.#db, wallet: this.#wallet },
+      {
+        merchantId: brand.id,
+        currency: brand.settings.currency,
+        vendor,
+        mode: s.mode,
+        debit: { ...debit, hold_id: debit.hold_id },
+        credit: row,
+      },
+    );
     return this.#answer(brand, s, { txId: call.txId, platformTxId: row.id });
   }
 
@@ -427,15 +418,7 @@ export class Seamless {
         .execute();
       return fail('TX_SETTLED');
     }
-    // void is idempotent: a retry after a cut-off releases a stake the first try did not
-    if (current.hold_id !== null) await this.#wallet.ledger.void(brand.id, current.hold_id);
-    if (current.bet_id !== null)
-      await this.#db
-        .updateTable('bets')
-        .set({ status: 'void', settled_at: Date.now() })
-        .where('id', '=', current.bet_id)
-        .where('status', '=', 'open')
-        .execute();
+    await releaseDebit({ db: this.#db, wallet: this.#wallet }, brand.id, current);
     await this.#db.updateTable('seamless_tx').set({ status: 'done' }).where('id', '=', row.id).execute();
     return this.#answer(brand, s, { txId: call.txId, platformTxId: row.id });
   }

@@ -10,8 +10,7 @@ import {
   type CrashRound,
   type CrashValue,
 } from '@lotto/contracts';
-import { crashPayoutBp, crashPoint } from '@lotto/contracts/games/fair/crash';
-import { payout } from '@lotto/contracts/games/fair/fair';
+import { crashPoint } from '@lotto/contracts/games/fair/crash';
 import type { CrashBetsTable, CrashChainsTable, CrashRoundsTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
@@ -19,7 +18,8 @@ import type { Brand } from '../brand/brand.ts';
 import type { MemberRow } from '../identity/repo.ts';
 import type { Wallet } from '../wallet/service.ts';
 import { nodeHmac, randomHex32, sha256Hex } from './node-crypto.ts';
-import { accountOf, availableOf, houseOf, inhouseGame, modeOf } from './rounds.ts';
+import { crashBetKey, recordOpenBet, settleCrashBet } from './crash-bets.ts';
+import { accountOf, availableOf, inhouseGame, modeOf } from './rounds.ts';
 
 type ChainRow = Selectable<CrashChainsTable>;
 type RoundRow = Selectable<CrashRoundsTable>;
@@ -36,6 +36,17 @@ export type CrashOptions = {
 };
 
 const STAKE_HOLD_MS = 86_400_000;
+
+const bettingClosed = () =>
+  new AppError('request.invalid', {
+    details: [
+      {
+        path: 'round',
+        code: CRASH_BETTING_CLOSED,
+        message: 'The round no longer takes bets; wait for the next one.',
+      },
+    ],
+  });
 const HISTORY = 20;
 
 /** Game `gameNo` (1-based) of a chain of `length` from `seed`: SHA-256 applied length - gameNo + 1 times. */
@@ -62,10 +73,12 @@ export class CrashGame {
   readonly #bettingMs: number;
   readonly #onError: (err: unknown) => void;
   readonly #ticker: Ticker;
+  readonly #deps: { db: Kysely<Database>; wallet: Wallet };
 
   constructor(db: Kysely<Database>, wallet: Wallet, clock: Clock, options: CrashOptions = {}) {
     this.#db = db;
     this.#wallet = wallet;
+    this.#deps = { db, wallet };
     this.#clock = clock;
     this.#length = options.chainLength ?? 10_000;
     this.#bettingMs = options.bettingMs ?? CRASH_BETTING_MS;
@@ -208,7 +221,7 @@ export class CrashGame {
       .where('status', '=', 'open')
       .orderBy('id')
       .execute();
-    for (const bet of bets) await this.#settleBet(bet, round);
+    for (const bet of bets) await settleCrashBet(this.#deps, bet, round);
     await this.#db
       .updateTable('crash_rounds')
       .set({ settled_at: Date.now() })
@@ -235,43 +248,8 @@ export class CrashGame {
         .selectAll()
         .where('id', '=', bet.round_id)
         .executeTakeFirstOrThrow();
-      await this.#settleBet(bet, round);
+      await settleCrashBet(this.#deps, bet, round);
     }
-  }
-
-  /** Captures the stake to the house and pays target x stake when the target was reached. */
-  async #settleBet(bet: BetRow, round: RoundRow) {
-    const stake = BigInt(bet.stake);
-    const win = payout(stake, crashPayoutBp(round.crash_point, bet.target));
-    const house = houseOf('XGS', bet.mode);
-    const idem = `inhouse:crash:${bet.member_id}:${bet.request_id}`;
-    const ref = `XGS crash:${round.id}`;
-    await this.#wallet.settleBet({
-      merchantId: bet.merchant_id,
-      currency: bet.currency,
-      holdId: bet.hold_id!,
-      member: bet.member_id,
-      code: accountOf(bet.mode),
-      house,
-      win,
-      stakeKey: `${idem}:stake`,
-      winKey: `${idem}:payout`,
-      ref,
-    });
-    const now = Date.now();
-    if (bet.bet_id !== null)
-      await this.#db
-        .updateTable('bets')
-        .set({ payout: win, status: 'settled', settled_at: now })
-        .where('id', '=', bet.bet_id)
-        .where('status', '=', 'open')
-        .execute();
-    await this.#db
-      .updateTable('crash_bets')
-      .set({ status: 'settled', payout: win, settled_at: now })
-      .where('id', '=', bet.id)
-      .where('status', '=', 'open')
-      .execute();
   }
 
   // ---- the scheduler --------------------------------------------------------------------------
@@ -367,16 +345,7 @@ export class CrashGame {
     let row = await this.#bet(member.id, body.requestId);
     if (!row) {
       const round = await this.current(brand.id);
-      if (round.phase !== 'betting' || this.#clock.now() >= Number(round.starts_at))
-        throw new AppError('request.invalid', {
-          details: [
-            {
-              path: 'round',
-              code: CRASH_BETTING_CLOSED,
-              message: 'The round no longer takes bets; wait for the next one.',
-            },
-          ],
-        });
+      if (round.phase !== 'betting' || this.#clock.now() >= Number(round.starts_at)) throw bettingClosed();
       row =
         (await this.#db
           .insertInto('crash_bets')
@@ -403,6 +372,7 @@ export class CrashGame {
     }
     if (row.fingerprint !== print || row.merchant_id !== brand.id)
       throw new AppError('idempotency.key.reused');
+    if (row.status === 'void') throw bettingClosed(); // its round ran without it: the stake went back
     if (row.status === 'pending') row = await this.#open(brand, row, game);
     return {
       betId: row.id,
@@ -430,7 +400,7 @@ export class CrashGame {
       ({ holdId } = await this.#wallet.ledger.hold({
         merchantId: brand.id,
         currency: row.currency,
-        idemKey: `inhouse:crash:${row.member_id}:${row.request_id}`,
+        idemKey: crashBetKey(row),
         member: row.member_id,
         code: accountOf(row.mode),
         amount: stake,
@@ -447,40 +417,7 @@ export class CrashGame {
           .execute();
       throw err;
     }
-    const ref = `inhouse:crash:${row.id}`;
-    await this.#db
-      .insertInto('bets')
-      .values({
-        merchant_id: brand.id,
-        member_id: row.member_id,
-        game_id: game.id,
-        vendor_code: 'XGS',
-        game_type: game.game_type,
-        game_name: game.name,
-        ref,
-        round_id: String(row.round_id),
-        stake,
-        payout: 0,
-        status: 'open',
-        mode: row.mode,
-        created_at: Number(row.created_at),
-        settled_at: null,
-      })
-      .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'ref']).doNothing())
-      .execute();
-    const bet = await this.#db
-      .selectFrom('bets')
-      .select('id')
-      .where('merchant_id', '=', brand.id)
-      .where('vendor_code', '=', 'XGS')
-      .where('ref', '=', ref)
-      .executeTakeFirstOrThrow();
-    await this.#db
-      .updateTable('crash_bets')
-      .set({ status: 'open', hold_id: holdId, bet_id: bet.id })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .execute();
+    await recordOpenBet(this.#db, { row, game, holdId });
     return this.#db.selectFrom('crash_bets').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
   }
 }

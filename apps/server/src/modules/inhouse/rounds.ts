@@ -8,32 +8,39 @@ import {
   type RoundsPage,
   type RoundsQuery,
 } from '@lotto/contracts';
-import { payout } from '@lotto/contracts/games/fair/fair';
-import { verifyRound, type RoundToVerify } from '@lotto/contracts/games/fair/verify';
 import type { Database, InhouseRoundsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/brand.ts';
 import type { MemberRow } from '../identity/repo.ts';
 import type { Wallet } from '../wallet/service.ts';
-import { nodeHmac, sha256Hex } from './node-crypto.ts';
+import { accountOf, finishRound, houseOf, roundKeys } from './finish.ts';
+import { sha256Hex } from './node-crypto.ts';
 import type { Seeds } from './seeds.ts';
 
 type RoundRow = Selectable<InhouseRoundsTable>;
 type Mode = 'real' | 'demo';
 
-/** A round's stake stays held at most this long if its request dies half-way (then released). */
-const STAKE_HOLD_MS = 86_400_000;
+/**
+ * A round's request takes milliseconds; a stake still held this long after, on a round that never
+ * claimed its nonce (so has no outcome), belongs to a request that died half-way: the sweep
+ * releases it and voids the round. A round that claimed its nonce is finished instead, whatever
+ * its age.
+ */
+export const ROUND_HOLD_MS = 10 * 60_000;
+
+/** A retry of a round the sweep voided: its stake went back and it is never played. */
+const roundVoided = () =>
+  new AppError('conflict', {
+    details: [{ path: 'requestId', code: 'inhouse.round.void', message: 'This round was cancelled.' }],
+  });
 const PAGE_SIZE = 20;
 
 /** The in-house provider of a game: the slot is SS, the others XGS. */
 export const vendorOf = (game: string) => (game === 'slot' ? 'SS' : 'XGS');
-/** The house account a game's stakes go to: real money, or the play money of demo accounts. */
-export const houseOf = (vendor: string, mode: Mode) =>
-  mode === 'demo' ? `play.games:${vendor}` : `game:${vendor}`;
+export { accountOf, houseOf };
 export const modeOf = (member: { type: number }): Mode =>
   member.type === MEMBER_TYPE.demo ? 'demo' : 'real';
-export const accountOf = (mode: Mode) => (mode === 'demo' ? 'play' : 'main');
 
 /** The games row of an in-house game, for the betting record; refused when off or in maintenance. */
 export async function inhouseGame(db: Kysely<Database>, brand: Brand, code: string) {
@@ -109,6 +116,7 @@ export class Rounds {
     let row = inserted ?? (await this.#row(member.id, body.requestId));
     if (row.fingerprint !== print || row.merchant_id !== brand.id)
       throw new AppError('idempotency.key.reused');
+    if (row.status === 'void') throw roundVoided();
     if (row.status !== 'settled') row = await this.#settle(brand, row, game);
     return this.#playValue(brand, row);
   }
@@ -128,22 +136,19 @@ export class Rounds {
     game: { id: number; name: string; game_type: string; vendor_code: string },
   ): Promise<RoundRow> {
     const owner = { merchantId: brand.id, memberId: row.member_id };
-    const currency = brand.settings.currency;
-    const stake = BigInt(row.stake);
-    const idem = `inhouse:${row.member_id}:${row.request_id}`;
-    const ref = `${game.vendor_code} inhouse:${row.id}`;
+    const keys = roundKeys(row, game.vendor_code);
     let holdId: number;
     try {
       ({ holdId } = await this.#wallet.ledger.hold({
         merchantId: brand.id,
-        currency,
-        idemKey: idem,
+        currency: brand.settings.currency,
+        idemKey: keys.hold,
         member: row.member_id,
         code: accountOf(row.mode),
-        amount: stake,
+        amount: BigInt(row.stake),
         type: 'bet',
-        ref,
-        ttlMs: STAKE_HOLD_MS,
+        ref: keys.ref,
+        ttlMs: ROUND_HOLD_MS,
       }));
     } catch (err) {
       if (err instanceof AppError && err.code === 'wallet.insufficient.funds')
@@ -157,65 +162,13 @@ export class Rounds {
       throw err;
     }
     if (row.seed_id === null || row.nonce === null) row = await this.#claim(owner, row, holdId);
-    const seed = await this.#seeds.byId(row.seed_id!);
-    if (!seed || row.nonce === null || row.client_seed === null) throw new Error('round without its seed');
-    const verified = await verifyRound(
-      {
-        game: row.game,
-        serverSeed: seed.server_seed,
-        clientSeed: row.client_seed,
-        nonce: row.nonce,
-        params: JSON.parse(row.params) as unknown,
-      } as RoundToVerify,
-      nodeHmac,
-    );
-    const win = payout(stake, verified.multiplierBp);
-    const house = houseOf(game.vendor_code, row.mode);
-    await this.#wallet.settleBet({
-      merchantId: brand.id,
-      currency,
-      holdId,
-      member: row.member_id,
-      code: accountOf(row.mode),
-      house,
-      win,
-      stakeKey: `${idem}:stake`,
-      winKey: `${idem}:payout`,
-      ref,
-    });
-    const now = Date.now();
-    await this.#db
-      .insertInto('bets')
-      .values({
-        merchant_id: brand.id,
-        member_id: row.member_id,
-        game_id: game.id,
-        vendor_code: game.vendor_code,
-        game_type: game.game_type,
-        game_name: game.name,
-        ref: `inhouse:${row.id}`,
-        round_id: String(row.id),
-        stake,
-        payout: win,
-        status: 'settled',
-        mode: row.mode,
-        created_at: Number(row.created_at),
-        settled_at: now,
-      })
-      .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'ref']).doNothing())
-      .execute();
-    return this.#db
-      .updateTable('inhouse_rounds')
-      .set({
-        status: 'settled',
-        outcome: JSON.stringify(verified.outcome),
-        multiplier_bp: verified.multiplierBp,
-        payout: win,
-        settled_at: now,
-      })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    if (row.status === 'void') {
+      // the sweep released this round's stake as abandoned (no outcome yet) while we waited
+      await this.#wallet.ledger.void(brand.id, holdId);
+      throw roundVoided();
+    }
+    const deps = { db: this.#db, wallet: this.#wallet, seeds: this.#seeds };
+    return finishRound(deps, { merchantId: brand.id, currency: brand.settings.currency, row, game, holdId });
   }
 
   /** Gives the round the next nonce of the active pair, once: the claim and the round change together. */
@@ -236,6 +189,7 @@ export class Rounds {
             })
             .where('id', '=', row.id)
             .where('seed_id', 'is', null)
+            .where('status', '=', 'pending')
             .returningAll()
             .executeTakeFirst();
           // a concurrent retry of the same request claimed first: undo this claim

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
 import type { BrandDirectory } from '../brand/directory.ts';
 import type { Sessions } from '../identity/sessions.ts';
-import type { Deposits } from './deposits.ts';
+import { notifyPath, type Deposits } from './deposits.ts';
 
 /** Deposit calls of the member centre (depositv2) and the gateways' notification endpoint. */
 export function depositRoutes(
@@ -47,7 +47,7 @@ export function depositRoutes(
       const base = origin(req);
       return ok(
         await deps.deposits.create(req.brand, member.id, req.body, {
-          notifyUrl: (channel) => `${base}/wps/payments/${req.brand.code}/${channel}/notify`,
+          notifyUrl: (channel) => `${base}${notifyPath(req.brand.code, channel)}`,
           returnUrl: `${base}/?memberCentre=depositv2`,
         }),
       );

@@ -6,18 +6,21 @@ import { formatMinor, parseMinor } from '../../lib/money.ts';
 import { alphaCode } from '../../lib/tokens.ts';
 import type { Brand } from '../brand/brand.ts';
 import { pick } from '../brand/settings.ts';
+import { DepositOrders } from './deposit-orders.ts';
 import type { PaymentProvider, ProviderNotification } from './providers/types.ts';
 import type { Wallet } from './service.ts';
 
 export type ChannelRow = Selectable<PaymentChannelsTable>;
-type OrderRow = Selectable<Database['deposit_orders']>;
 export type BankConfig = { bankName: string; accountName: string; accountNumber: string };
 export type GatewayConfig = { provider: string; baseUrl: string; merchantId: string; secretEnv: string };
 /** Builds the PaymentProvider of a gateway channel from its config. */
 export type ProviderFactory = (config: GatewayConfig) => PaymentProvider;
 
-const ORDER_TTL_MS = 30 * 60_000;
 const big = (v: number | string | bigint) => BigInt(v);
+
+/** Where a gateway calls back for a channel (the path of the notify URL an order gives it). */
+export const notifyPath = (brandCode: string, channelCode: string) =>
+  `/wps/payments/${encodeURIComponent(brandCode)}/${encodeURIComponent(channelCode)}/notify`;
 
 export const depositFee = (amount: bigint, channel: Pick<ChannelRow, 'fee_bps' | 'fee_fixed'>): bigint =>
   (amount * BigInt(channel.fee_bps)) / 10_000n + big(channel.fee_fixed);
@@ -32,9 +35,11 @@ export class Deposits {
   readonly #db: Kysely<Database>;
   readonly #wallet: Wallet;
   readonly #factories: Record<string, ProviderFactory>;
+  readonly #orders: DepositOrders;
 
   constructor(db: Kysely<Database>, wallet: Wallet, factories: Record<string, ProviderFactory> = {}) {
     this.#db = db;
+    this.#orders = new DepositOrders(db);
     this.#wallet = wallet;
     this.#factories = factories;
   }
@@ -87,14 +92,8 @@ export class Deposits {
     input: { channel: string; amount: string; requestId: string },
     urls: { notifyUrl: (channel: string) => string; returnUrl: string },
   ): Promise<DepositOrder> {
-    const existing = await this.#db
-      .selectFrom('deposit_orders')
-      .select('order_ref')
-      .where('merchant_id', '=', brand.id)
-      .where('member_id', '=', memberId)
-      .where('request_id', '=', input.requestId)
-      .executeTakeFirst();
-    if (existing) return this.get(brand, memberId, existing.order_ref);
+    if (await this.#orders.byRequest(brand.id, memberId, input.requestId))
+      return this.#orders.sameRequest(brand, memberId, input.requestId);
 
     const channel = await this.#channel(brand.id, input.channel);
     const amount = parseMinor(input.amount);
@@ -115,7 +114,7 @@ export class Deposits {
       });
     const now = Date.now();
     const orderRef = `D${new Date(now).toISOString().slice(2, 10).replaceAll('-', '')}${alphaCode(10)}`;
-    await this.#db
+    const inserted = await this.#db
       .insertInto('deposit_orders')
       .values({
         merchant_id: brand.id,
@@ -134,7 +133,10 @@ export class Deposits {
         updated_at: now,
       })
       .onConflict((oc) => oc.columns(['merchant_id', 'member_id', 'request_id']).doNothing())
-      .execute();
+      .returning('order_ref')
+      .executeTakeFirst();
+    // A twin with the same request id got here first: its order is the answer, not this one.
+    if (!inserted) return this.#orders.sameRequest(brand, memberId, input.requestId);
     if (channel.kind === 'gateway') {
       try {
         const created = await this.#provider(channel).createOrder({
@@ -165,71 +167,12 @@ export class Deposits {
     return this.get(brand, memberId, orderRef);
   }
 
-  async get(brand: Brand, memberId: number, orderRef: string): Promise<DepositOrder> {
-    const row = await this.#orders(brand.id)
-      .where('deposit_orders.member_id', '=', memberId)
-      .where('deposit_orders.order_ref', '=', orderRef)
-      .executeTakeFirst();
-    if (!row) throw new AppError('route.not.found');
-    return this.#view(row, row.code, row.kind, row.config);
+  get(brand: Brand, memberId: number, orderRef: string): Promise<DepositOrder> {
+    return this.#orders.get(brand, memberId, orderRef);
   }
 
-  async list(brand: Brand, memberId: number, pageNo: number, pageSize = 10) {
-    const rows = await this.#orders(brand.id)
-      .where('deposit_orders.member_id', '=', memberId)
-      .orderBy('deposit_orders.id', 'desc')
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize)
-      .execute();
-    const { n } = await this.#db
-      .selectFrom('deposit_orders')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('merchant_id', '=', brand.id)
-      .where('member_id', '=', memberId)
-      .executeTakeFirstOrThrow();
-    return {
-      list: rows.map((r) => this.#view(r, r.code, r.kind, r.config)),
-      pageNo,
-      totalPages: Math.max(1, Math.ceil(Number(n) / pageSize)),
-    };
-  }
-
-  #orders(brandId: number) {
-    return this.#db
-      .selectFrom('deposit_orders')
-      .innerJoin('payment_channels', 'payment_channels.id', 'deposit_orders.channel_id')
-      .selectAll('deposit_orders')
-      .select(['payment_channels.code', 'payment_channels.kind', 'payment_channels.config'])
-      .where('deposit_orders.merchant_id', '=', brandId);
-  }
-
-  #view(row: OrderRow, code: string, kind: ChannelRow['kind'], config: string): DepositOrder {
-    const amount = big(row.amount);
-    const fee = big(row.fee);
-    const expired =
-      row.status === 'pending' && Date.now() - Number(row.created_at) > ORDER_TTL_MS && kind === 'gateway';
-    const bank = kind === 'manual_bank' ? (JSON.parse(config) as BankConfig) : undefined;
-    return {
-      orderRef: row.order_ref,
-      channel: code,
-      kind,
-      amount: formatMinor(amount),
-      fee: formatMinor(fee),
-      creditAmount: formatMinor(amount - fee),
-      status: expired ? 'expired' : row.status,
-      createdAt: Number(row.created_at),
-      ...(row.pay_url ? { payUrl: row.pay_url } : {}),
-      ...(bank
-        ? {
-            bank: {
-              bankName: bank.bankName,
-              accountName: bank.accountName,
-              accountNumber: bank.accountNumber,
-              reference: row.order_ref,
-            },
-          }
-        : {}),
-    };
+  list(brand: Brand, memberId: number, pageNo: number) {
+    return this.#orders.list(brand, memberId, pageNo);
   }
 
   /**
@@ -298,7 +241,12 @@ export class Deposits {
     const provider = this.#provider(channel);
     let event: ProviderNotification;
     try {
-      event = provider.parseNotification(rawBody, headers, Date.now());
+      event = provider.parseNotification({
+        body: rawBody,
+        headers,
+        path: notifyPath(brand.code, channel.code),
+        now: Date.now(),
+      });
     } catch (cause) {
       throw new AppError('access.forbidden', { cause });
     }

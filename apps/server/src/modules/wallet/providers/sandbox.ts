@@ -1,15 +1,30 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import {
   NotificationRejected,
   type CreatedOrder,
   type CreateOrder,
+  type NotificationRequest,
   type PaymentProvider,
   type ProviderNotification,
 } from './types.ts';
 
 const FRESH_MS = 5 * 60_000;
-const hmac = (secret: string, timestamp: string, body: string) =>
-  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+/**
+ * Method, path, merchant id, timestamp and the body's SHA-256, one a line, signed with the
+ * merchant secret: a signature made for one call (an order, a status query, a notification to
+ * one channel's URL) is worth nothing for another.
+ */
+const hmac = (
+  secret: string,
+  c: { method: string; path: string; merchantId: string; timestamp: string; body: string },
+) =>
+  createHmac('sha256', secret)
+    .update(
+      [c.method, c.path, c.merchantId, c.timestamp, createHash('sha256').update(c.body).digest('hex')].join(
+        '\n',
+      ),
+    )
+    .digest('hex');
 const header = (h: Record<string, string | string[] | undefined>, name: string) => {
   const v = h[name];
   return Array.isArray(v) ? v[0] : v;
@@ -17,8 +32,9 @@ const header = (h: Record<string, string | string[] | undefined>, name: string) 
 
 /**
  * The adapter for the sandbox gateway (apps/sandbox-pay, docs in decision 009): signed JSON
- * requests (`X-Timestamp`, `X-Signature` = hex HMAC-SHA256 of "timestamp.body"), a hosted
- * payment page, and signed notifications refused when stale (5 minutes) or tampered with.
+ * requests (`X-Merchant`, `X-Timestamp`, `X-Signature` = hex HMAC-SHA256 of method, path,
+ * merchant id, timestamp and body hash), a hosted payment page, and notifications signed the
+ * same way, refused when stale (5 minutes), tampered with or signed for another URL.
  * A real gateway's adapter is another file like this one; nothing else changes.
  */
 export class SandboxGatewayProvider implements PaymentProvider {
@@ -45,14 +61,9 @@ export class SandboxGatewayProvider implements PaymentProvider {
       returnUrl: order.returnUrl,
       payerName: order.payerName ?? '',
     });
-    const timestamp = String(Date.now());
     const res = await this.#fetch(`${this.#baseUrl}/api/orders`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-timestamp': timestamp,
-        'x-signature': hmac(this.#secret, timestamp, body),
-      },
+      headers: { 'content-type': 'application/json', ...this.#signed('POST', '/api/orders', body) },
       body,
       signal: AbortSignal.timeout(10_000),
     });
@@ -61,17 +72,33 @@ export class SandboxGatewayProvider implements PaymentProvider {
     return { providerOrderId: out.gatewayOrderId, payUrl: out.payUrl, expiresAt: out.expiresAt };
   }
 
-  parseNotification(
-    rawBody: Buffer,
-    headers: Record<string, string | string[] | undefined>,
-    now: number,
-  ): ProviderNotification {
+  /** The signing headers of a call to the gateway; the path is the gateway API's, without our base URL's. */
+  #signed(method: string, path: string, body: string) {
+    const timestamp = String(Date.now());
+    const merchantId = this.#merchantId;
+    return {
+      'x-merchant': merchantId,
+      'x-timestamp': timestamp,
+      'x-signature': hmac(this.#secret, { method, path, merchantId, timestamp, body }),
+    };
+  }
+
+  parseNotification(req: NotificationRequest): ProviderNotification {
+    const { headers, now } = req;
     const timestamp = header(headers, 'x-timestamp') ?? '';
     const signature = header(headers, 'x-signature') ?? '';
-    const body = rawBody.toString('utf8');
-    const expected = Buffer.from(hmac(this.#secret, timestamp, body), 'hex');
+    const body = req.body.toString('utf8');
+    const merchantId = this.#merchantId;
+    const expected = Buffer.from(
+      hmac(this.#secret, { method: 'POST', path: req.path, merchantId, timestamp, body }),
+      'hex',
+    );
     const given = Buffer.from(signature, 'hex');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    if (
+      header(headers, 'x-merchant') !== merchantId ||
+      given.length !== expected.length ||
+      !timingSafeEqual(given, expected)
+    )
       throw new NotificationRejected('signature');
     if (!/^\d+$/.test(timestamp) || Math.abs(now - Number(timestamp)) > FRESH_MS)
       throw new NotificationRejected('stale');
@@ -103,13 +130,9 @@ export class SandboxGatewayProvider implements PaymentProvider {
   }
 
   async queryOrder(providerOrderId: string) {
-    const timestamp = String(Date.now());
-    const res = await this.#fetch(`${this.#baseUrl}/api/orders/${encodeURIComponent(providerOrderId)}`, {
-      headers: {
-        'x-merchant': this.#merchantId,
-        'x-timestamp': timestamp,
-        'x-signature': hmac(this.#secret, timestamp, ''),
-      },
+    const path = `/api/orders/${encodeURIComponent(providerOrderId)}`;
+    const res = await this.#fetch(`${this.#baseUrl}${path}`, {
+      headers: this.#signed('GET', path, ''),
       signal: AbortSignal.timeout(10_000),
     });
     if (!res.ok) throw new Error(`sandbox gateway: ${res.status}`);

@@ -20,15 +20,19 @@ export type ProviderNotification = {
   status: 'PAID' | 'FAILED';
   occurredAt: number;
 };
+/** A notification as it arrived: the raw body, its headers, and the path it was sent to. */
+export type NotificationRequest = {
+  body: Buffer;
+  headers: Record<string, string | string[] | undefined>;
+  /** This site's notify path the gateway called (`/wps/payments/{brand}/{channel}/notify`). */
+  path: string;
+  now: number;
+};
 export type PaymentProvider = {
   readonly code: string;
   createOrder(order: CreateOrder): Promise<CreatedOrder>;
-  /** Verifies signature and freshness; throws NotificationRejected otherwise. */
-  parseNotification(
-    rawBody: Buffer,
-    headers: Record<string, string | string[] | undefined>,
-    now: number,
-  ): ProviderNotification;
+  /** Verifies signature (over the path too) and freshness; throws NotificationRejected otherwise. */
+  parseNotification(n: NotificationRequest): ProviderNotification;
   queryOrder(
     providerOrderId: string,
   ): Promise<{ status: 'PENDING' | 'PAID' | 'FAILED' | 'EXPIRED'; amount: bigint }>;

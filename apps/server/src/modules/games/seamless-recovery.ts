@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { DueHold, HoldOwner } from '../wallet/hold-sweep.ts';
+import type { Wallet } from '../wallet/service.ts';
+import { payCredit, releaseDebit, type TxRow } from './seamless-settle.ts';
+
+type Deps = {
+  db: Kysely<Database>;
+  wallet: Wallet;
+  currencyOf: (merchantId: number) => Promise<string | undefined>;
+};
+
+/**
+ * Vendor stakes still held when their hold expires (7 days: holds `seamless:<vendor>:<txId>`).
+ * A debit the vendor never credited nor rolled back has no outcome here: it is rolled back, its
+ * stake released and its bet voided, and a late credit is refused (TX_ROLLED_BACK) as after a
+ * rollback. A debit a credit already settled, cut off before it paid, has its outcome (the
+ * credit's amount): it is paid exactly as the credit's retry would pay it.
+ */
+export function seamlessRecovery(deps: Deps): HoldOwner {
+  return {
+    prefix: 'seamless:',
+    async recover(hold: DueHold, now: number) {
+      const m = /^seamless:([^:]+):(.+)$/s.exec(hold.idem_key);
+      if (!m || Number(hold.expires_at) > now) return false;
+      const [vendor, txId] = [m[1]!, m[2]!];
+      const tx = (id: string) =>
+        deps.db
+          .selectFrom('seamless_tx')
+          .selectAll()
+          .where('merchant_id', '=', hold.merchant_id)
+          .where('vendor_code', '=', vendor)
+          .where('tx_id', '=', id)
+          .executeTakeFirst();
+      const debit = await tx(txId);
+      if (!debit || debit.kind !== 'debit') return deps.wallet.ledger.void(hold.merchant_id, hold.id);
+      if (debit.status === 'settled') return payLateCredit(deps, { hold, vendor, debit });
+      await deps.db
+        .updateTable('seamless_tx')
+        .set({ status: 'rolled_back' })
+        .where('id', '=', debit.id)
+        .where('status', 'in', ['pending', 'held'])
+        .execute();
+      const current = (await tx(txId))!;
+      if (current.status !== 'rolled_back') return false; // a credit got in first: next sweep pays it
+      await releaseDebit(deps, hold.merchant_id, { ...current, hold_id: hold.id });
+      return true;
+    },
+  };
+}
+
+async function payLateCredit(
+  deps: Deps,
+  p: { hold: DueHold; vendor: string; debit: TxRow },
+): Promise<boolean> {
+  const credit = await findCredit(deps.db, p.hold.merchant_id, p.vendor, p.debit.tx_id);
+  const currency = await deps.currencyOf(p.hold.merchant_id);
+  if (!credit || !currency) return false;
+  const bet =
+    p.debit.bet_id === null
+      ? undefined
+      : await deps.db.selectFrom('bets').select('mode').where('id', '=', p.debit.bet_id).executeTakeFirst();
+  await payCredit(deps, {
+    merchantId: p.hold.merchant_id,
+    currency,
+    vendor: p.vendor,
+    mode: bet?.mode ?? 'real',
+    debit: { ...p.debit, hold_id: p.hold.id },
+    credit,
+  });
+  return true;
+}
+
+/** The credit that settled a debit: the first one recorded for it. */
+function findCredit(db: Kysely<Database>, merchantId: number, vendor: string, debitTxId: string) {
+  return db
+    .selectFrom('seamless_tx')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('vendor_code', '=', vendor)
+    .where('kind', '=', 'credit')
+    .where('ref_tx_id', '=', debitTxId)
+    .orderBy('id')
+    .executeTakeFirst();
+}

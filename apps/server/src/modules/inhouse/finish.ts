@@ -1,0 +1,107 @@
+import type { Kysely, Selectable } from 'kysely';
+import { payout } from '@lotto/contracts/games/fair/fair';
+import { verifyRound, type RoundToVerify } from '@lotto/contracts/games/fair/verify';
+import type { Database, InhouseRoundsTable } from '../../db/schema.ts';
+import type { Wallet } from '../wallet/service.ts';
+import { nodeHmac } from './node-crypto.ts';
+import type { Seeds } from './seeds.ts';
+
+export type RoundRow = Selectable<InhouseRoundsTable>;
+type Mode = 'real' | 'demo';
+
+/** The house account a game's stakes go to: real money, or the play money of demo accounts. */
+export const houseOf = (vendor: string, mode: Mode) =>
+  mode === 'demo' ? `play.games:${vendor}` : `game:${vendor}`;
+export const accountOf = (mode: Mode) => (mode === 'demo' ? 'play' : 'main');
+
+/** The ledger keys and reference of a round: the same for its request, its retries and the sweep. */
+export const roundKeys = (row: Pick<RoundRow, 'id' | 'member_id' | 'request_id'>, vendor: string) => {
+  const idem = `inhouse:${row.member_id}:${row.request_id}`;
+  return { hold: idem, stake: `${idem}:stake`, payout: `${idem}:payout`, ref: `${vendor} inhouse:${row.id}` };
+};
+
+/**
+ * Finishes a round that holds its stake and has claimed its nonce: its outcome is fixed by the
+ * seed pair and nonce, so it is computed, the stake captured and the win paid, the betting
+ * record written and the round marked settled. Every step is idempotent (ledger keys, the bet's
+ * unique ref), so the round's request, its retry and the background sweep may all run it and the
+ * money moves once.
+ */
+export async function finishRound(
+  deps: { db: Kysely<Database>; wallet: Wallet; seeds: Seeds },
+  r: {
+    merchantId: number;
+    currency: string;
+    row: RoundRow;
+    game: { id: number; name: string; game_type: string; vendor_code: string };
+    holdId: number;
+  },
+): Promise<RoundRow> {
+  const { row, game } = r;
+  const seed = row.seed_id === null ? undefined : await deps.seeds.byId(row.seed_id);
+  if (!seed || row.nonce === null || row.client_seed === null) throw new Error('round without its seed');
+  const verified = await verifyRound(
+    {
+      game: row.game,
+      serverSeed: seed.server_seed,
+      clientSeed: row.client_seed,
+      nonce: row.nonce,
+      params: JSON.parse(row.params) as unknown,
+    } as RoundToVerify,
+    nodeHmac,
+  );
+  const stake = BigInt(row.stake);
+  const win = payout(stake, verified.multiplierBp);
+  const keys = roundKeys(row, game.vendor_code);
+  await deps.wallet.settleBet({
+    merchantId: r.merchantId,
+    currency: r.currency,
+    holdId: r.holdId,
+    member: row.member_id,
+    code: accountOf(row.mode),
+    house: houseOf(game.vendor_code, row.mode),
+    win,
+    stakeKey: keys.stake,
+    winKey: keys.payout,
+    ref: keys.ref,
+  });
+  const now = Date.now();
+  await deps.db
+    .insertInto('bets')
+    .values({
+      merchant_id: r.merchantId,
+      member_id: row.member_id,
+      game_id: game.id,
+      vendor_code: game.vendor_code,
+      game_type: game.game_type,
+      game_name: game.name,
+      ref: `inhouse:${row.id}`,
+      round_id: String(row.id),
+      stake,
+      payout: win,
+      status: 'settled',
+      mode: row.mode,
+      created_at: Number(row.created_at),
+      settled_at: now,
+    })
+    .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'ref']).doNothing())
+    .execute();
+  const settled = await deps.db
+    .updateTable('inhouse_rounds')
+    .set({
+      status: 'settled',
+      outcome: JSON.stringify(verified.outcome),
+      multiplier_bp: verified.multiplierBp,
+      payout: win,
+      settled_at: now,
+    })
+    .where('id', '=', row.id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+  // else a twin (the request's retry, the sweep) marked it first, with the same outcome
+  return (
+    settled ??
+    deps.db.selectFrom('inhouse_rounds').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
+  );
+}

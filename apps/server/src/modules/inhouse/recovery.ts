@@ -1,0 +1,143 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { DueHold, HoldOwner } from '../wallet/hold-sweep.ts';
+import type { Wallet } from '../wallet/service.ts';
+import { recordOpenBet, settleCrashBet } from './crash-bets.ts';
+import { finishRound } from './finish.ts';
+import { vendorOf } from './rounds.ts';
+import type { Seeds } from './seeds.ts';
+
+type Deps = {
+  db: Kysely<Database>;
+  wallet: Wallet;
+  seeds: Seeds;
+  /** The brand's currency, for the ledger entries of a bet finished without its request. */
+  currencyOf: (merchantId: number) => Promise<string | undefined>;
+};
+
+/** A live request is done well within this; an older bet still pending belongs to one that died. */
+const GRACE_MS = 60_000;
+
+async function gameRow(db: Kysely<Database>, merchantId: number, code: string) {
+  return db
+    .selectFrom('games')
+    .select(['id', 'name', 'game_type', 'vendor_code'])
+    .where('merchant_id', '=', merchantId)
+    .where('vendor_code', '=', vendorOf(code))
+    .where('game_code', '=', code)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Rounds of dice, mines, plinko, keno and the slot left pending (holds `inhouse:<member>:<request>`).
+ * A round that claimed its nonce has an outcome, fixed by its committed seed pair: it is finished
+ * with it, wins paid, exactly as its request would have (voiding it once the outcome can be known
+ * would let a player keep only the wins). A round that never claimed one has no outcome: once its
+ * hold expires it is voided and its stake released, and a retry of its request is refused.
+ */
+export function roundRecovery(deps: Deps): HoldOwner {
+  return {
+    prefix: 'inhouse:',
+    graceMs: GRACE_MS,
+    async recover(hold: DueHold, now: number) {
+      const roundId = / inhouse:(\d+)$/.exec(hold.ref)?.[1];
+      if (!roundId) return false;
+      const row = await deps.db
+        .selectFrom('inhouse_rounds')
+        .selectAll()
+        .where('id', '=', Number(roundId))
+        .where('merchant_id', '=', hold.merchant_id)
+        .executeTakeFirst();
+      if (!row) return false;
+      if (row.status === 'void') return deps.wallet.ledger.void(hold.merchant_id, hold.id);
+      if (row.status !== 'pending') return false;
+      if (row.seed_id !== null && row.nonce !== null) {
+        const currency = await deps.currencyOf(hold.merchant_id);
+        if (!currency) return false;
+        const game = await gameRow(deps.db, hold.merchant_id, row.game);
+        const finished = await finishRound(deps, {
+          merchantId: hold.merchant_id,
+          currency,
+          row,
+          game,
+          holdId: hold.id,
+        });
+        return finished.status === 'settled';
+      }
+      if (Number(hold.expires_at) > now) return false;
+      // No nonce, so no outcome: void the round first (a request claiming now loses the race), then the stake.
+      const voided = await deps.db
+        .updateTable('inhouse_rounds')
+        .set({ status: 'void', settled_at: now })
+        .where('id', '=', row.id)
+        .where('status', '=', 'pending')
+        .where('seed_id', 'is', null)
+        .executeTakeFirst();
+      if (Number(voided.numUpdatedRows) !== 1) return false;
+      return deps.wallet.ledger.void(hold.merchant_id, hold.id);
+    },
+  };
+}
+
+/**
+ * Crash bets left half done (holds `inhouse:crash:<member>:<request>`). A bet whose stake was held
+ * joins its round as its request would have; a bet in a round that has crashed is settled with
+ * that round's crash point; a bet whose round never ran (the game switched off) past its hold's
+ * expiry has no outcome anyone has seen: it is voided and its stake released.
+ */
+export function crashRecovery(deps: Omit<Deps, 'seeds'>): HoldOwner {
+  return {
+    prefix: 'inhouse:crash:',
+    graceMs: GRACE_MS,
+    async recover(hold: DueHold, now: number) {
+      const m = /^inhouse:crash:(\d+):(.+)$/s.exec(hold.idem_key);
+      if (!m) return false;
+      let bet = await deps.db
+        .selectFrom('crash_bets')
+        .selectAll()
+        .where('member_id', '=', Number(m[1]))
+        .where('request_id', '=', m[2]!)
+        .where('merchant_id', '=', hold.merchant_id)
+        .executeTakeFirst();
+      if (!bet) return false;
+      if (bet.status === 'void') return deps.wallet.ledger.void(hold.merchant_id, hold.id);
+      if (bet.status === 'pending') {
+        await recordOpenBet(deps.db, {
+          row: bet,
+          game: await gameRow(deps.db, bet.merchant_id, 'crash'),
+          holdId: hold.id,
+        });
+        bet = await deps.db
+          .selectFrom('crash_bets')
+          .selectAll()
+          .where('id', '=', bet.id)
+          .executeTakeFirstOrThrow();
+      }
+      if (bet.status !== 'open') return false;
+      const round = await deps.db
+        .selectFrom('crash_rounds')
+        .selectAll()
+        .where('id', '=', bet.round_id)
+        .executeTakeFirstOrThrow();
+      if (round.phase === 'crashed') {
+        await settleCrashBet(deps, bet, round);
+        return true;
+      }
+      if (Number(hold.expires_at) > now) return false;
+      const voided = await deps.db
+        .updateTable('crash_bets')
+        .set({ status: 'void', settled_at: now })
+        .where('id', '=', bet.id)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      if (Number(voided.numUpdatedRows) !== 1) return false;
+      if (bet.bet_id !== null)
+        await deps.db
+          .updateTable('bets')
+          .set({ status: 'void', settled_at: now })
+          .where('id', '=', bet.bet_id)
+          .execute();
+      return deps.wallet.ledger.void(hold.merchant_id, hold.id);
+    },
+  };
+}

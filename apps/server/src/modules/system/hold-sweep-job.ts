@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { ok } from '../../lib/envelope.ts';
+import { replies, typed, type App } from '../../lib/http.ts';
+import type { BrandDirectory } from '../brand/directory.ts';
+import { seamlessRecovery } from '../games/seamless-recovery.ts';
+import { crashRecovery, roundRecovery } from '../inhouse/recovery.ts';
+import type { Seeds } from '../inhouse/seeds.ts';
+import { HoldSweep } from '../wallet/hold-sweep.ts';
+import type { Wallet } from '../wallet/service.ts';
+
+/**
+ * The sweep of held stakes (wallet/hold-sweep.ts) with the bets it knows: in-house rounds, crash
+ * bets and vendor debits. It runs with the app unless `autoStart` is false (tests run it through
+ * `POST /wps/__test/sweep`, with the time they want it to see).
+ */
+export function holdSweepJob(
+  app: App,
+  deps: {
+    db: Kysely<Database>;
+    wallet: Wallet;
+    brands: BrandDirectory;
+    seeds: Seeds;
+    autoStart: boolean;
+    testRoute: boolean;
+  },
+): HoldSweep {
+  const currencyOf = async (merchantId: number) =>
+    (await deps.brands.all()).find((b) => b.id === merchantId)?.settings.currency;
+  const owned = { db: deps.db, wallet: deps.wallet, currencyOf };
+  const sweep = new HoldSweep(
+    deps.db,
+    [roundRecovery({ ...owned, seeds: deps.seeds }), crashRecovery(owned), seamlessRecovery(owned)],
+    (err) => app.log.error({ err }, 'hold sweep'),
+  );
+  if (deps.autoStart) app.addHook('onReady', () => Promise.resolve(sweep.start()));
+  app.addHook('onClose', async () => sweep.stop());
+  if (deps.testRoute)
+    typed(app).post(
+      '/wps/__test/sweep',
+      {
+        config: { brand: false },
+        schema: {
+          tags: ['test'],
+          summary: 'Runs the sweep of held stakes once, at the given time',
+          body: z.strictObject({ now: z.number().int().min(0).optional() }),
+          response: replies(z.object({ recovered: z.number(), nextAt: z.number() })),
+        },
+      },
+      async (req) => ok(await sweep.run(req.body.now)),
+    );
+  return sweep;
+}

@@ -1,0 +1,174 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, Millis } from '../../db/schema.ts';
+import { Ticker, yieldToLoop } from '../../lib/ticker.ts';
+
+/** A pending hold the sweep looks at. */
+export type DueHold = {
+  id: number;
+  merchant_id: number;
+  idem_key: string;
+  ref: string;
+  created_at: Millis;
+  expires_at: Millis;
+};
+
+/**
+ * What a kind of bet does with its held stakes (its holds' idempotency keys start with `prefix`):
+ * finish the bet with its committed outcome, release the stake of a bet that has none once the
+ * hold has expired, or leave it for later. Answers whether it moved anything.
+ */
+export type HoldOwner = {
+  prefix: string;
+  /**
+   * Holds older than this are looked at before they expire (a bet whose outcome is fixed is
+   * finished then); without it, only expired holds are. Long enough for a live request to end.
+   */
+  graceMs?: number;
+  recover(hold: DueHold, now: number): Promise<boolean>;
+};
+
+/** The sweep never sleeps longer than this: what it does not know of (a new bet) waits at most this. */
+export const SWEEP_MAX_SLEEP_MS = 60_000;
+const LEASE_KEY = 'hold_sweep.lease';
+const LEASE_MS = 60_000;
+const BATCH = 200;
+/** Milliseconds as fixed-width text, so the lease's text column orders like the numbers. */
+const stamp = (ms: number) => String(Math.max(0, ms)).padStart(16, '0');
+
+/**
+ * The sweep of held stakes (decision 017's scheduler shape: it sleeps until the next hold falls
+ * due). A process crash can leave a bet half done: an in-house round that claimed its nonce but
+ * was never paid, a stake held for a request that died, a vendor round never credited. Each
+ * owner finishes or releases its own; one process at a time sweeps (a lease in app_state, taken
+ * by a guarded UPDATE as the lottery's draws are), and every owner's steps are idempotent, so
+ * two processes, or a sweep and the bet's own retry, move the money once.
+ */
+export class HoldSweep {
+  readonly #db: Kysely<Database>;
+  readonly #owners: HoldOwner[];
+  readonly #onError: (err: unknown) => void;
+  readonly #ticker: Ticker;
+  readonly #holder = `${process.pid}:${Math.random().toString(36).slice(2)}`;
+
+  constructor(db: Kysely<Database>, owners: HoldOwner[], onError: (err: unknown) => void = () => undefined) {
+    this.#db = db;
+    // the longest prefix first: `inhouse:crash:` is not an `inhouse:` round
+    this.#owners = [...owners].sort((a, b) => b.prefix.length - a.prefix.length);
+    this.#onError = onError;
+    this.#ticker = new Ticker(async () => (await this.run()).nextAt - Date.now(), onError);
+  }
+
+  start(maxSleepMs = SWEEP_MAX_SLEEP_MS): void {
+    this.#ticker.start(maxSleepMs);
+  }
+
+  stop(): Promise<void> {
+    return this.#ticker.stop();
+  }
+
+  /**
+   * One sweep: takes the lease (else does nothing: another process is sweeping), lets each due
+   * hold's owner act, and answers how many it moved and when the next hold falls due.
+   */
+  async run(now = Date.now()): Promise<{ recovered: number; nextAt: number }> {
+    if (!(await this.#lease(now))) return { recovered: 0, nextAt: now + LEASE_MS };
+    try {
+      const due = await this.#due(now);
+      let recovered = 0;
+      for (const hold of due) {
+        const owner = this.#ownerOf(hold.idem_key);
+        try {
+          if (owner && (await owner.recover(hold, now))) recovered++;
+        } catch (err) {
+          this.#onError(err);
+        }
+        await yieldToLoop();
+      }
+      return { recovered, nextAt: due.length >= BATCH ? now : await this.#nextAt(now) };
+    } finally {
+      await this.#release();
+    }
+  }
+
+  #ownerOf(idemKey: string) {
+    return this.#owners.find((o) => idemKey.startsWith(o.prefix));
+  }
+
+  /** Pending holds some owner may act on now: past their grace, or past their expiry. */
+  #due(now: number): Promise<DueHold[]> {
+    return (
+      this.#db
+        .selectFrom('ledger_holds')
+        .select(['id', 'merchant_id', 'idem_key', 'ref', 'created_at', 'expires_at'])
+        // A literal, so both engines read the partial index of pending holds.
+        .where('state', '=', sql.lit('pending'))
+        .where((eb) =>
+          eb.or(
+            this.#owners.map((o) =>
+              eb.and([
+                eb('idem_key', 'like', `${o.prefix}%`),
+                o.graceMs === undefined
+                  ? eb('expires_at', '<=', now)
+                  : eb.or([eb('created_at', '<=', now - o.graceMs), eb('expires_at', '<=', now)]),
+              ]),
+            ),
+          ),
+        )
+        .orderBy('id')
+        .limit(BATCH)
+        .execute()
+    );
+  }
+
+  /** When the next hold passes its grace or its expiry (at the latest, the longest sleep). */
+  async #nextAt(now: number): Promise<number> {
+    let next = now + SWEEP_MAX_SLEEP_MS;
+    for (const o of this.#owners) {
+      const row = await this.#db
+        .selectFrom('ledger_holds')
+        .select((eb) => [
+          eb.fn
+            .min(
+              eb
+                .case()
+                .when('created_at', '>', now - (o.graceMs ?? 0))
+                .then(eb.ref('created_at'))
+                .end(),
+            )
+            .as('fresh'),
+          eb.fn.min(eb.case().when('expires_at', '>', now).then(eb.ref('expires_at')).end()).as('expiring'),
+        ])
+        .where('state', '=', sql.lit('pending'))
+        .where('idem_key', 'like', `${o.prefix}%`)
+        .executeTakeFirst();
+      if (o.graceMs !== undefined && row?.fresh != null) next = Math.min(next, Number(row.fresh) + o.graceMs);
+      if (row?.expiring != null) next = Math.min(next, Number(row.expiring));
+    }
+    return next;
+  }
+
+  /** Takes the sweep for this process until the lease runs out; false while another holds it. */
+  async #lease(now: number): Promise<boolean> {
+    await this.#db
+      .insertInto('app_state')
+      .values({ key: LEASE_KEY, value: `${stamp(0)} -` })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    const taken = await this.#db
+      .updateTable('app_state')
+      .set({ value: `${stamp(now + LEASE_MS)} ${this.#holder}` })
+      .where('key', '=', LEASE_KEY)
+      .where('value', '<', stamp(now))
+      .executeTakeFirst();
+    return Number(taken.numUpdatedRows) > 0;
+  }
+
+  async #release() {
+    await this.#db
+      .updateTable('app_state')
+      .set({ value: `${stamp(0)} -` })
+      .where('key', '=', LEASE_KEY)
+      .where('value', 'like', `% ${this.#holder}`)
+      .execute();
+  }
+}
