@@ -103,7 +103,8 @@ const ROBOTS_TXT = [
 
 /** `/robots.txt`, the same for every brand: it names paths, not hosts. */
 export function robotsRoute(app: FastifyInstance) {
-  app.get('/robots.txt', { config: { brand: false } }, (_req, reply) =>
+  // A file for crawlers, not an API operation: kept out of the OpenAPI document.
+  app.get('/robots.txt', { config: { brand: false }, schema: { hide: true } }, (_req, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(ROBOTS_TXT),
   );
 }
