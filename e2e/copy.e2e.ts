@@ -111,8 +111,8 @@ describe('registration copy', () => {
 
 describe('the username form follows the brand settings', () => {
   const MOBILE = ['--pattern', '^9[0-9]*$', '--pattern-id', '22', '--min', '10', '--max', '10'];
-  const mobileField = (enabled: boolean, required: boolean) =>
-    admin(
+  const mobileField = async (enabled: boolean, required: boolean) => {
+    await admin(
       server.env,
       'register-field',
       'mobileNum',
@@ -122,6 +122,16 @@ describe('the username form follows the brand settings', () => {
       String(required),
       ...MOBILE,
     );
+    // The server notices a change made by the CLI within its poll interval; a page that loads
+    // faster than that would still read the old setting.
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${server.baseUrl}/wps/system/setting/register`);
+        const body = (await res.json()) as { value: Record<string, { enabled: boolean; required: boolean }> };
+        return body.value['mobileNum'];
+      })
+      .toMatchObject({ enabled, required });
+  };
 
   /** The fields the empty username form shows and the ones it refuses, after one submit. */
   async function emptySubmit() {

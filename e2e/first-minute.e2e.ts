@@ -110,6 +110,8 @@ describe('phone navigation', () => {
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}/rng`);
     await page.getByTestId('lobby-RNG').waitFor();
+    // the cards make the page as long as it gets: measure its end once they are in
+    await page.getByTestId('game-grid').waitFor();
     const menu = page.locator('nav.side-menu');
     // closed: not on screen, not in the page's flow
     expect(await menu.isVisible()).toBe(false);

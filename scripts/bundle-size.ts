@@ -1,32 +1,80 @@
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { startServer } from '../e2e/server.ts';
 
 /**
- * Build check: the JavaScript a phone downloads before the home page can show, gzipped, from
- * the Vite manifest: the entry with its static imports, plus the home route's chunk and its
- * static imports. Target <= 150 KB (issue 3). Run after `npm run build`.
+ * `npm run size`: the bytes a first visit actually transfers, per route. Starts the production
+ * server (built web app, demo brand) the way the browser tests do, opens each route in a fresh
+ * Chromium context at phone size (empty cache, Accept-Encoding as a browser sends it), and adds
+ * up the encoded body sizes of every response until the page has settled: scripts, styles,
+ * fonts, images and the API answers. Fails when the home page's compressed JavaScript and CSS
+ * go over 150 KB. Run `npm run build` first.
  */
-const TARGET_KB = 150;
-const dist = new URL('../apps/web/dist/', import.meta.url);
-type Chunk = { file: string; imports?: string[] };
-const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Record<string, Chunk>;
+const ROUTES = ['/', '/lottery', '/vnlottery', '/rng'];
+const BUDGET_KB = 150;
+const SETTLE_MS = 1500;
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
-const files = new Set<string>();
-const walk = (key: string) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const dep of chunk.imports ?? []) walk(dep);
+type Kind = 'js' | 'css' | 'api' | 'other';
+type Row = { route: string; requests: number } & Record<Kind, number>;
+
+const kindOf = (type: string, url: string): Kind => {
+  if (type === 'script') return 'js';
+  if (type === 'stylesheet') return 'css';
+  if (type === 'fetch' || type === 'xhr' || /\/(wps|lgw|lotto)\//.test(url)) return 'api';
+  return 'other';
 };
-walk('index.html');
-walk('src/app/routes/home.tsx');
 
-let total = 0;
-const rows = [...files].map((file) => {
-  const size = gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length;
-  total += size;
-  return { file, kb: size / 1024 };
+/** Bytes on the wire of every response of one page load (bodies as encoded, headers left out). */
+async function firstLoad(page: Page, url: string, route: string): Promise<Row> {
+  const row: Row = { route, requests: 0, js: 0, css: 0, api: 0, other: 0 };
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    pending.push(
+      request.sizes().then((sizes) => {
+        row.requests++;
+        row[kindOf(request.resourceType(), request.url())] += sizes.responseBodySize;
+      }),
+    );
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  // The page's own calls (status, lobby data, images below the first screen) come after load.
+  await page.waitForTimeout(SETTLE_MS);
+  await Promise.all(pending);
+  return row;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+const server = await startServer({ LOG_LEVEL: 'warn' });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
 });
-for (const r of rows.sort((a, b) => b.kb - a.kb)) console.log(`  ${r.kb.toFixed(1).padStart(7)} KB  ${r.file}`);
-const kb = total / 1024;
-console.log(`home route initial JavaScript: ${kb.toFixed(1)} KB gzip (target <= ${TARGET_KB} KB) ${kb <= TARGET_KB ? 'PASS' : 'OVER TARGET'}`);
+const rows: Row[] = [];
+try {
+  for (const route of ROUTES) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    rows.push(await firstLoad(await context.newPage(), `${server.baseUrl}${route}`, route));
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+console.log('first load, compressed bytes on the wire (KB)');
+console.log(
+  ['route', 'JS', 'CSS', 'JS+CSS', 'API', 'other', 'total', 'requests'].map((h) => h.padStart(10)).join(''),
+);
+for (const r of rows) {
+  const cells = [r.route, kb(r.js), kb(r.css), kb(r.js + r.css), kb(r.api), kb(r.other)];
+  cells.push(kb(r.js + r.css + r.api + r.other), String(r.requests));
+  console.log(cells.map((c) => c.padStart(10)).join(''));
+}
+const home = rows.find((r) => r.route === '/')!;
+const homeKb = (home.js + home.css) / 1024;
+const within = homeKb <= BUDGET_KB;
+console.log(
+  `/ JavaScript+CSS: ${homeKb.toFixed(1)} KB (budget ${BUDGET_KB} KB) ${within ? 'PASS' : 'OVER BUDGET'}`,
+);
+process.exit(within ? 0 : 1);

@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process';
 
 /**
  * `npm test`: every check, in the order that fails fastest. Types and lint, then the web
- * build the browser tests load (and its first-load size), then one Vitest run: contracts, web, the server suite on
- * SQLite and on PostgreSQL, and the Chromium suite. Extra arguments go to Vitest.
+ * build the browser tests load and what its first loads transfer (`npm run size`, about 15 s
+ * in Chromium, failing over budget), then one Vitest run: contracts, web, the server suite on
+ * SQLite and on PostgreSQL, and the Chromium suite. Extra arguments go to Vitest. Lighthouse
+ * (`npm run lighthouse`) takes minutes and runs on its own.
  */
 const steps: [string, string[]][] = [
   ['npm', ['run', '--silent', 'check']],

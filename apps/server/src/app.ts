@@ -2,12 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import Fastify, {
-  LogController,
-  type FastifyInstance,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -46,12 +41,14 @@ import { holdSweepJob } from './modules/system/hold-sweep-job.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { statusHotPath } from './modules/system/status-hot-path.ts';
 import { testRoutes } from './modules/system/test-routes.ts';
-import { contextPlugin } from './plugins/context.ts';
+import { contextPlugin, peekBrand } from './plugins/context.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { clientErrorHandler, drainingAnswer, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { schemaGuard } from './plugins/schema-guard.ts';
 import { allowFrameOrigins, securityHeaders } from './plugins/security-headers.ts';
-import { hasWebBuild, mediaPlugin, spaFallback, webPlugin } from './plugins/static.ts';
+import { compressAnswers } from './plugins/compress.ts';
+import { robotsRoute, spaDocument } from './plugins/document.ts';
+import { API_PREFIXES, hasWebBuild, mediaPlugin, webPlugin } from './plugins/static.ts';
 
 export type AppDeps = {
   config: Config;
@@ -152,14 +149,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webDist =
     config.NODE_ENV === 'production' || hasWebBuild(config.WEB_DIST) ? config.WEB_DIST : undefined;
-  // A page has no route, so no brand yet: its host (else the default brand) names the mirrors.
-  const mirrorsOf = async (req: FastifyRequest) => {
-    const brand = (await brands.byHost(req.hostname)) ?? (await brands.byCode(config.DEFAULT_MERCHANT));
-    return brand?.domains.map((d) => d.host) ?? [];
-  };
-  await app.register(errorsPlugin, { spaFallback: spaFallback(webDist, mirrorsOf) });
+  // A page has no route, so no brand yet: its host (else the default brand) names it.
+  const spaFallback = spaDocument({
+    dist: webDist,
+    mediaRoot: MEDIA_ROOT,
+    apiPrefixes: API_PREFIXES,
+    brandOf: async (req) =>
+      peekBrand(brands, config.DEFAULT_MERCHANT, undefined, () => req.hostname) ??
+      (await brands.byHost(req.hostname)) ??
+      (await brands.byCode(config.DEFAULT_MERCHANT)),
+  });
+  await app.register(errorsPlugin, { spaFallback });
 
   securityHeaders(app);
+  // The status call stays as its hot path answers it (below Fastify, uncompressed).
+  compressAnswers(app, { skip: (url) => url.startsWith('/wps/system/status') });
   allowFrameOrigins(config.GAME_FRAME_ORIGINS);
   // Closed by default: with no allowed origin the plugin is not even registered.
   if (config.CORS_ORIGINS.length > 0) {
@@ -174,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(mediaPlugin, { root: MEDIA_ROOT });
   if (webDist) await app.register(webPlugin, { dist: webDist });
+  robotsRoute(app);
 
   healthRoutes(app, { db });
   systemRoutes(app, { geo: deps.geo });

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { initI18n } from './i18n/index.ts';
+import { prefetchFirstScreen } from './app/prefetch.ts';
+import { queryClient } from './app/providers.tsx';
 import { applyTheme } from './lib/theme.ts';
 import { showToast } from './lib/toast.ts';
 import './styles.css';
@@ -23,6 +25,9 @@ if (!root) throw new Error('index.html has no #root element');
 
 // Texts must be ready before the first paint, or the page would flash raw keys.
 await initI18n();
+// The router is already fetching the first route's chunk (App.tsx creates it); the first
+// screen's calls go out beside it instead of after it.
+prefetchFirstScreen(queryClient);
 
 createRoot(root).render(
   <StrictMode>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { BannerCarousel } from '../features/banner/BannerCarousel.tsx';
@@ -27,6 +27,11 @@ const NO_PARTS: RouteHandle = { parts: { header: false, banner: false, footer: f
 export function Shell() {
   const { t } = useTranslation();
   const status = useSystemStatus();
+  // The whole page renders when the status arrives: as a transition, in slices that leave the
+  // main thread free between them, instead of one long task.
+  const data = useDeferredValue(status.data);
+  // Only a cached status and a failed fresh call: the site is out of reach, as with no status.
+  const failed = status.isError && status.dataUpdatedAt === 0;
   const session = useSession();
   const { pathname, search } = useLocation();
   const [params, setParams] = useSearchParams();
@@ -36,11 +41,17 @@ export function Shell() {
   const [drawer, setDrawer] = useState(false);
   const closeDrawer = useCallback(() => setDrawer(false), []);
   const openDrawer = useCallback(() => setDrawer(true), []);
-  const brand = status.data?.info.whitelabel;
+  const brand = data?.info.whitelabel;
   // Deep links such as /?modal=noticeModal (from a banner, a message or a campaign) open a modal.
   const linkedModal = params.get('modal');
   // Social sign-in comes back with a one-time code bound to this browser, traded for a session.
   const signinCode = params.get(SIGNIN_PARAM);
+
+  // index.html's static header stays until this first real frame replaces it (no blank page while
+  // the scripts and the status load).
+  useLayoutEffect(() => {
+    if (data || failed) document.getElementById('boot')?.remove();
+  }, [data, failed]);
 
   useEffect(() => {
     if (brand) void applyBrandLanguages(brand.supportLanguages, brand.defaultLang);
@@ -59,13 +70,13 @@ export function Shell() {
   // With systemStatus 0 the way back from social sign-in signs in first; the code leaves the
   // address in the same update that signs in (a session token never travels in a link).
   useEffect(() => {
-    if (!signinCode || status.data?.systemStatus !== 0) return;
+    if (!signinCode || data?.systemStatus !== 0) return;
     void exchangeSignInCode(signinCode).then((signedInAs) => {
       params.delete(SIGNIN_PARAM);
       setParams(params, { replace: true });
       if (signedInAs) signIn(signedInAs);
     });
-  }, [signinCode, status.data?.systemStatus, params, setParams]);
+  }, [signinCode, data?.systemStatus, params, setParams]);
 
   // An affiliate or referral link is kept for the visit, whichever page it lands on.
   useEffect(() => captureLinkCodes(params), [params]);
@@ -81,9 +92,10 @@ export function Shell() {
     setParams(params, { replace: true });
   }, [linkedModal, params, setParams]);
 
-  if (!status.data) return status.isError ? <MaintenancePage failed /> : <RouteFallback />;
-  if (status.data.systemStatus === 1) return <MaintenancePage message={status.data.maintenance.message} />;
-  if (status.data.systemStatus === 2) return <RestrictionPage location={status.data.location} />;
+  if (failed) return <MaintenancePage failed />;
+  if (!data) return <RouteFallback />;
+  if (data.systemStatus === 1) return <MaintenancePage message={data.maintenance.message} />;
+  if (data.systemStatus === 2) return <RestrictionPage location={data.location} />;
   if (brand?.loginedToHomePage && !session && !signinCode && !GUARD_EXEMPT.includes(pathname)) {
     // Keep the query: a mailed reset link (?modal=resetPassword&token=…) opens on /login too.
     return <Navigate to={{ pathname: '/login', search }} replace />;

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/index.ts';
 import { isRetryable } from '../lib/api.ts';
 
-const queryClient = new QueryClient({
+export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // Most screens show data that is fine for a minute; saves requests on slow phones.

@@ -1,5 +1,5 @@
-import type { Game } from './games.ts';
-import { playsOf } from './plays/index.ts';
+import type { FamilyCode, Game } from './games.ts';
+import { FIRST_PLAY } from './plays/first.ts';
 
 /**
  * Which catalogue vendor and category list a lottery game: the fast in-house draws are the
@@ -13,7 +13,10 @@ export const lotteryVendorOf = (game: Pick<Game, 'prizeMode'>) =>
     : ({ vendorCode: 'PLOTTO', gameType: 'LOTT' } as const);
 
 /** The play a game opens on when nothing else is asked for: the first of its menu. */
-export const defaultPlayType = (game: Game): string => playsOf(game)[0]?.id ?? '';
+export const defaultPlayType = (game: Pick<Game, 'family' | 'shape'>): string =>
+  game.shape.kind === 'vn'
+    ? FIRST_PLAY[game.shape.layout === 'north' ? 'VN_NORTH' : 'VN_SOUTH']
+    : FIRST_PLAY[game.family as Exclude<FamilyCode, 'VN'>];
 
 /**
  * The page that plays a lottery game: /vnlottery for the Vietnamese games, otherwise /lottery on

@@ -5,6 +5,10 @@ const m = (file: string) => `/media/demo/${file}`;
 /** The demo brand: a Philippine-market site, Filipino (TY) first, English second. */
 export const demoSettings: BrandSettings = {
   name: 'Perlas Play',
+  description: {
+    EN: 'Perlas Play: daily lottery draws, e-lottery, live tables, slots, sports and provably fair in-house games in pesos. Play from your phone.',
+    TY: 'Perlas Play: araw-araw na lottery draw, e-lottery, live tables, slots, sports at provably fair na in-house games sa piso. Maglaro sa iyong phone.',
+  },
   platform: 'PERLAS',
   lotteryType: 'SEA',
   currency: 'PHP',

@@ -7,6 +7,8 @@ const text = z.record(z.string(), z.string());
 /** What a brand stores in `merchants.settings` (JSON). Texts are per language code. */
 export const zBrandSettings = z.object({
   name: z.string().min(1),
+  /** What search results show under the site's name, per language; the footer's about text when unset. */
+  description: text.default({}),
   platform: z.string(),
   lotteryType: z.string(),
   currency: z.string().length(3),

@@ -1,9 +1,12 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryTiles } from '../../features/games/CategoryTiles.tsx';
-import { HotGames } from '../../features/games/HotGames.tsx';
+import { HotGames, useHotGames } from '../../features/games/HotGames.tsx';
 import { VendorLanes } from '../../features/games/VendorLanes.tsx';
 import { HomeDraws } from '../../features/lottery/lobby/HomeDraws.tsx';
 import { useSystemStatus } from '../../lib/queries/status.ts';
+import { useLotteryGames } from '../../lib/lottery/api.ts';
+import { useLatestResults } from '../../lib/lottery/latest.ts';
 import { useVendorLanes } from '../../lib/queries/vendors.ts';
 
 /**
@@ -13,15 +16,27 @@ import { useVendorLanes } from '../../lib/queries/vendors.ts';
 export function Component() {
   const { t } = useTranslation();
   const brand = useSystemStatus().data?.info.whitelabel;
-  const lanes = useVendorLanes().data ?? [];
+  const vendorLanes = useVendorLanes();
+  const lanes = vendorLanes.data ?? [];
+  // The sections come together once the data of each has arrived (or failed): shown one by one
+  // as their calls returned, each pushed the ones below it down the screen.
+  const ready = [vendorLanes, useLotteryGames(), useLatestResults(), useHotGames()].every(
+    (q) => !q.isPending,
+  );
+  // Rendering them all is the page's biggest piece of work: a deferred update, done in slices.
+  const show = useDeferredValue(ready);
   return (
     <div className="page home" data-testid="home">
       {brand && <title>{brand.name}</title>}
       {brand && <h1 className="page__title">{t('home.welcome', { name: brand.name })}</h1>}
-      <CategoryTiles categories={lanes.map((l) => l.gameType)} />
-      <HomeDraws />
-      <HotGames />
-      <VendorLanes lanes={lanes} />
+      {show && (
+        <>
+          <CategoryTiles categories={lanes.map((l) => l.gameType)} />
+          <HomeDraws />
+          <HotGames />
+          <VendorLanes lanes={lanes} />
+        </>
+      )}
     </div>
   );
 }

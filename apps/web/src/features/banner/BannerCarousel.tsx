@@ -54,7 +54,14 @@ export function BannerCarousel({ group }: { group: string }) {
             onClick={() => follow(b)}
             disabled={b.linkageType === LINKAGE.none}
           >
-            <img src={b.url} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} width={1920} height={480} />
+            <img
+              src={b.url}
+              alt={b.title}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+              width={1920}
+              height={480}
+            />
           </button>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { VendorCard } from '@lotto/contracts';
@@ -62,7 +62,8 @@ export function GameLobby({ category, vendors }: { category: string; vendors: Ve
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `update` is rebuilt each render
   }, [search, gameName]);
 
-  const data = list.data;
+  // A page of cards is the lobby's biggest render: a deferred update, done in slices.
+  const data = useDeferredValue(list.data);
   return (
     <div className="lobby" data-category={category}>
       {notice && (

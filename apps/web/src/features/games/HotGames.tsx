@@ -12,7 +12,7 @@ import './games.css';
 const SHOWN = 12;
 
 /** The brand's hot games (GCSGAME_hotGamesV2, every category). */
-const useHotGames = () => {
+export const useHotGames = () => {
   const lang = useLangCode();
   return useQuery({
     queryKey: ['games', 'hot', lang],

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../lib/api-errors.ts';
+import { useMediaQuery } from '../../lib/media.ts';
 import { openModal } from '../../lib/modals.ts';
 import { usePlayMoney } from '../../lib/queries/member.ts';
 import { useSystemStatus } from '../../lib/queries/status.ts';
@@ -41,6 +42,8 @@ export function Header({ onMenu, menuOpen = false }: Props) {
   const playMoney = usePlayMoney();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [demoError, setDemoError] = useState<unknown>(null);
+  // The inline sign-in form is a wide-screen part (shell.css): phones never fetch its code.
+  const inlineLogin = useMediaQuery('(min-width: 1100px)');
   const logo = theme === 'dark' ? brand?.theme.logoDark : brand?.theme.logoLight;
   const memberCentre = (page: string) => void navigate({ search: `?memberCentre=${page}` });
 
@@ -105,9 +108,11 @@ export function Header({ onMenu, menuOpen = false }: Props) {
         </div>
       ) : (
         <div className="header__guest">
-          <Suspense fallback={null}>
-            <LoginForm />
-          </Suspense>
+          {inlineLogin && (
+            <Suspense fallback={null}>
+              <LoginForm />
+            </Suspense>
+          )}
           <button
             type="button"
             className="button header__login-open"

@@ -1,5 +1,5 @@
 import './marks.css';
-import { BLUE, RED } from '@lotto/contracts/lottery/plays/marksix';
+import { BLUE, RED } from '@lotto/contracts/lottery/plays/marksix-colours';
 
 const toneOf = (n: number) => (RED.includes(n) ? 'red' : BLUE.includes(n) ? 'blue' : 'green');
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@lotto/contracts/lottery/games';
 import { oddsBp, PRIZE_MODES } from '@lotto/contracts/lottery/odds';
@@ -41,6 +41,8 @@ export function BetBoard({ info, game, draw, playType, onPlay }: Props) {
   const { t } = useTranslation();
   const session = useSession();
   const menu = usePlayMenu(info.gameCode);
+  // The board of plays and number pads is a big render: a deferred update, done in slices.
+  const menuData = useDeferredValue(menu.data);
   const cart = useCart(info.gameCode);
   const gameUnit = toCents(info.unit);
   const [unit, setUnit] = useState(gameUnit);
@@ -51,14 +53,14 @@ export function BetBoard({ info, game, draw, playType, onPlay }: Props) {
   const [pinned, setPinned] = useState<Pinned | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  if (menu.isPending) return <section className="lt-board lottery-panel" aria-busy="true" />;
   if (menu.isError)
     return (
       <section className="lt-board lottery-panel">
         <p role="alert">{errorText(t, menu.error)}</p>
       </section>
     );
-  const mode = menu.data[0]!;
+  if (!menuData) return <section className="lt-board lottery-panel" aria-busy="true" />;
+  const mode = menuData[0]!;
   const groups = mode.playMenuGroups
     .map((g) => ({ ...g, playMenus: g.playMenus.filter((p) => p.playSwitch && playById(game, p.playId)) }))
     .filter((g) => g.playMenus.length > 0);

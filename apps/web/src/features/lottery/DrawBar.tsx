@@ -69,8 +69,12 @@ export function DrawBar({ game, info, draw }: { game: Game; info: LotteryGame; d
           <p className="lt-help">{t('lottery.draw.commitmentHelp')}</p>
           <code className="lt-hash">{commitment}</code>
         </details>
+      ) : game.source === 'import' ? (
+        <p className="lt-help">{t('lottery.draw.official')}</p>
       ) : (
-        game.source === 'import' && <p className="lt-help">{t('lottery.draw.official')}</p>
+        // Its line is kept while the draw's commitment loads (first, and when a new draw opens
+        // before its commitment has been read), so the board below does not jump.
+        <div className="lt-commit lt-commit--pending" aria-hidden="true" />
       )}
     </section>
   );

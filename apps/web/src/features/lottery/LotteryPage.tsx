@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { gameByCode } from '@lotto/contracts/lottery/games';
@@ -17,20 +18,22 @@ export function LotteryPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const games = useLotteryGames();
-  if (games.isPending)
-    return (
-      <div className="page lt-page" data-testid="lottery" aria-busy="true">
-        <p className="muted">{t('lottery.loading')}</p>
-      </div>
-    );
+  // The game screen is the page's biggest render: a deferred update, done in slices.
+  const data = useDeferredValue(games.data);
   if (games.isError)
     return (
       <div className="page lt-page" data-testid="lottery">
         <p role="alert">{errorText(t, games.error)}</p>
       </div>
     );
+  if (!data)
+    return (
+      <div className="page lt-page" data-testid="lottery" aria-busy="true">
+        <p className="muted">{t('lottery.loading')}</p>
+      </div>
+    );
   // Only games whose rules this build knows (the contracts' catalogue).
-  const list = games.data.filter((g) => gameByCode(g.gameCode));
+  const list = data.filter((g) => gameByCode(g.gameCode));
   const wanted = params.get('gameCode');
   const requested = list.find((g) => g.gameCode === wanted);
   if (requested?.family === 'VN')

@@ -9,6 +9,7 @@ import { openCustomerService } from '../../lib/customer-service.ts';
 import { openModal } from '../../lib/modals.ts';
 import { useSystemStatus } from '../../lib/queries/status.ts';
 import { useVendorCategories } from '../../lib/queries/vendors.ts';
+import { useMediaQuery } from '../../lib/media.ts';
 import { useSession } from '../../lib/session.ts';
 import { lazy, Suspense } from 'react';
 
@@ -41,6 +42,8 @@ export function SideMenu({ drawer }: { drawer: Drawer }) {
   const isActive = useCategoryActive();
   const { pathname, search } = useLocation();
   const { open, onClose } = drawer;
+  // Below 900 px the menu is a closed drawer until opened: its QR codes wait for that.
+  const wide = useMediaQuery('(min-width: 900px)');
   // Any navigation (a menu item, the back button) puts the drawer away.
   useEffect(() => onClose(), [pathname, search, onClose]);
   useEffect(() => {
@@ -123,7 +126,7 @@ export function SideMenu({ drawer }: { drawer: Drawer }) {
       <button type="button" onClick={() => openModal('downModal')}>
         {t('nav.appDownload')}
       </button>
-      {(android || ios) && !collapsed && (
+      {(android || ios) && !collapsed && (open || wide) && (
         <Suspense fallback={null}>
           <div className="side-menu__qr">
             {android && (

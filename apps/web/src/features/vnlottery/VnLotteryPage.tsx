@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext, useSearchParams } from 'react-router';
 import type { ShellOutlet } from '../../app/route-table.ts';
@@ -99,10 +99,12 @@ export function VnLotteryPage() {
   // Each game keeps its own slip while the member looks at another.
   const [slips, setSlips] = useState<Record<string, CartLine[]>>({});
   useLotteryEvents();
-  const codes = (games.data ?? []).map((g) => g.gameCode);
+  // The game screen is the page's biggest render: a deferred update, done in slices.
+  const gamesData = useDeferredValue(games.data);
+  const codes = (gamesData ?? []).map((g) => g.gameCode);
   const wanted = params.get('gameCode');
   const gameCode = wanted && codes.includes(wanted) ? wanted : codes[0];
-  const game = games.data?.find((g) => g.gameCode === gameCode);
+  const game = gamesData?.find((g) => g.gameCode === gameCode);
   const info = gameCode ? vnGameInfo(gameCode) : undefined;
   // Keep the other parameters (the bars flag, a member-centre page) when switching games.
   const choose = (code: string) =>
@@ -117,8 +119,8 @@ export function VnLotteryPage() {
         {!shell?.headerShown && <WalletBar />}
       </div>
       {games.error && <p className="vn-error">{errorText(t, games.error)}</p>}
-      {games.isPending && <p className="vn-note">{t('vnlottery.loading')}</p>}
-      {games.data && !info && <p className="vn-note">{t('vnlottery.noGames')}</p>}
+      {!gamesData && !games.error && <p className="vn-note">{t('vnlottery.loading')}</p>}
+      {gamesData && !info && <p className="vn-note">{t('vnlottery.noGames')}</p>}
       {info && game && (
         <div className="vn-layout">
           <GameMenu codes={codes} current={info.gameCode} onChoose={choose} />

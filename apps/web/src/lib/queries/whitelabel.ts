@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ModuleId, ModuleNode, WhitelabelValue } from '@lotto/contracts';
 import { apiGet, shape } from '../api.ts';
 
@@ -14,13 +14,17 @@ const flatten = (nodes: ModuleNode[]): Map<string, boolean> => {
   return on;
 };
 
+const modulesQuery = {
+  queryKey: ['system', 'whitelabel'],
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    apiGet('/wps/system/whitelabel', shape<WhitelabelValue>(), { signal }),
+  staleTime: 5 * 60_000,
+};
+
+/** The header's buttons depend on the switches: fetched at start, beside the status call. */
+export const prefetchModules = (client: QueryClient) => client.prefetchQuery(modulesQuery);
+
 /** White-label module switches of the brand (`enabled: '1'` is on). */
-export const useModules = () =>
-  useQuery({
-    queryKey: ['system', 'whitelabel'],
-    queryFn: ({ signal }) => apiGet('/wps/system/whitelabel', shape<WhitelabelValue>(), { signal }),
-    select: flatten,
-    staleTime: 5 * 60_000,
-  });
+export const useModules = () => useQuery({ ...modulesQuery, select: flatten });
 
 export const useModuleOn = (id: ModuleId): boolean => useModules().data?.get(id) === true;

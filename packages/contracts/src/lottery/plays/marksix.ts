@@ -6,6 +6,7 @@
  * 24 winning numbers of 49, instead of the Hong Kong bookmakers' refund (decision 012).
  */
 import { choose } from '../../games/fair/fair.ts';
+import { BLUE, GREEN, RED } from './marksix-colours.ts';
 import { combinationCount, combinationWins, hitsIn, type Play, ratio, SIDES, validRow } from './types.ts';
 
 /** balls: six numbers then the special; yearZodiac: 0 Rat ... 11 Pig, of the lunar year of the draw. */
@@ -29,9 +30,7 @@ export const ZODIACS = [
 /** 1, 13, 25, 37, 49 are the year's animal; 2 the one before it, and so on backwards. */
 export const zodiacOf = (n: number, yearZodiac: number) => (((yearZodiac - (n - 1)) % 12) + 12) % 12;
 
-export const RED = [1, 2, 7, 8, 12, 13, 18, 19, 23, 24, 29, 30, 34, 35, 40, 45, 46];
-export const BLUE = [3, 4, 9, 10, 14, 15, 20, 25, 26, 31, 36, 37, 41, 42, 47, 48];
-export const GREEN = [5, 6, 11, 16, 17, 21, 22, 27, 28, 32, 33, 38, 39, 43, 44, 49];
+export { BLUE, GREEN, RED };
 
 const special = (r: MarkSixResult) => r.balls[6]!;
 const oneOption = (sel: number[][]) => (sel.length === 1 && validRow(sel[0], 0, 0) ? 1 : 0);

@@ -32,8 +32,14 @@ export function BetPanel({
   const [chosen, setChosen] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [pointsText, setPointsText] = useState('1');
+  if (menu.error) return <p className="vn-note">{errorText(t, menu.error)}</p>;
+  // While the plays load the panel keeps about its height, so the slip below starts out of view.
   if (!menu.data)
-    return <p className="vn-note">{menu.error ? errorText(t, menu.error) : t('vnlottery.loading')}</p>;
+    return (
+      <p className="vn-note vn-note--panel" aria-busy="true">
+        {t('vnlottery.loading')}
+      </p>
+    );
 
   const plays = menu.data.playMenuGroups.flatMap((g) => g.playMenus).filter((p) => p.playSwitch);
   const play = plays.find((p) => p.playId === chosen) ?? plays[0];

@@ -36,11 +36,10 @@ export function DrawBar({ info, near }: { info: VnGameInfo; near: NearDraws | un
       <div className="vn-drawbar__draw">
         <span className="vn-drawbar__label">{t('vnlottery.drawNo')}</span>
         <strong data-testid="vn-numero">{draw?.numero ?? '…'}</strong>
-        {draw && (
-          <span className="vn-drawbar__time">
-            {t('vnlottery.drawAt', { time: zonedTimeText(draw.drawTime, info.utcOffsetMinutes) })}
-          </span>
-        )}
+        {/* Kept (empty) while the draw loads, so the bar does not grow under the player's eyes. */}
+        <span className="vn-drawbar__time">
+          {draw && t('vnlottery.drawAt', { time: zonedTimeText(draw.drawTime, info.utcOffsetMinutes) })}
+        </span>
       </div>
       <div className="vn-drawbar__clock" data-closed={closed || undefined}>
         <span className="vn-drawbar__label">{t('vnlottery.closesIn')}</span>
