@@ -1,7 +1,7 @@
+// How a captcha is drawn: the glyphs' poses and colours, the noise lines and the speckles.
 import { GLYPH_COLUMNS, GLYPH_ROWS, GLYPHS, type Glyph } from './glyphs.ts';
 import { type Canvas, hsv, painter, type Pen, type Rgb, type Warp } from './raster.ts';
 
-/** How a captcha is drawn: the glyphs' poses and colours, the noise lines and the speckles. */
 export type Rng = {
   next: () => number;
   int: (maxExclusive: number) => number;

@@ -1,4 +1,4 @@
-/** The captcha's stroke font: each character as polylines on a small grid. */
+// The captcha's stroke font: each character as polylines on a small grid.
 export type Point = readonly [number, number];
 export type Glyph = readonly (readonly Point[])[];
 

@@ -1,4 +1,4 @@
-/** The picture a captcha is drawn on (the PNG's raw scanlines) and the pen that draws on it. */
+// The picture a captcha is drawn on (the PNG's raw scanlines) and the pen that draws on it.
 export type Rgb = readonly [number, number, number];
 export type Canvas = {
   readonly width: number;
