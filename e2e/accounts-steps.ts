@@ -74,7 +74,7 @@ export async function smsCode(scope: Locator, mobile: string) {
   await expect.poll(() => scope.getByTestId('sms-send').isDisabled(), { timeout: 15_000 }).toBe(true);
   const sms = await message(`+63${mobile}`, since);
   expect(sms.code).toMatch(/^\d{6}$/);
-  // SPEC: 'code sent (countdown)' for expiredMinutes × 60 s
+  // 'code sent (countdown)' for expiredMinutes × 60 s (docs/product/accounts.md#sms-codes)
   expect(await scope.getByTestId('sms-send').textContent()).toMatch(/\(\d+ s\)/);
   await input(scope, 'verificationCode').fill(sms.code!);
 }

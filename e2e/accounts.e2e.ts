@@ -59,7 +59,7 @@ describe('registration', () => {
     await info.waitFor({ timeout: 20_000 });
     const account = (await info.getByTestId('generated-account').textContent())?.trim();
     expect(account).toBeTruthy();
-    // SPEC: English unless the site is in Vietnamese (the site is in Filipino here)
+    // English unless the site is in Vietnamese (the site is in Filipino here; docs/product/accounts.md#registration)
     expect(await info.textContent()).toContain('Your account has been created');
     await info.getByRole('button').last().click();
     await page.getByTestId('register-success-modal').waitFor();
