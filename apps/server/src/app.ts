@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { GeoLocator } from './lib/geoip.ts';
+import type { ConfigBus } from './lib/config-bus.ts';
 import { LocalLiveBus, type LiveBus } from './lib/live-bus.ts';
 import { DbRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
 import { serverWithHotPath, type HotPath } from './lib/http-server.ts';
@@ -14,7 +15,7 @@ import { trustedProxyTest } from './lib/ip.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { accessLogger, lazyRequestLogger } from './lib/request-logger.ts';
 import { BrandAdmin } from './modules/brand/admin.ts';
-import { BrandDirectory, type ConfigBus } from './modules/brand/directory.ts';
+import { BrandDirectory } from './modules/brand/directory.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { gameArtPlugin } from './modules/games/art/store.ts';
 import { Catalogue } from './modules/games/catalogue.ts';

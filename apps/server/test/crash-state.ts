@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { payout } from '@lotto/contracts/games/fair/fair';
 import { verifyRound } from '@lotto/contracts/games/fair/verify';
 import type { Database } from '../src/db/schema.ts';
-import { nodeHmac, sha256Hex } from '../src/modules/inhouse/node-crypto.ts';
+import { nodeHmac, sha256Hex } from '../src/lib/node-crypto.ts';
 import { ROUND_HOLD_MS } from '../src/modules/inhouse/rounds.ts';
 import { Seeds } from '../src/modules/inhouse/seeds.ts';
 import type { Ledger } from '../src/modules/wallet/ledger.ts';

@@ -15,7 +15,7 @@ import { payout, verifyCommitment } from '@lotto/contracts/games/fair/fair';
 import { verifyRound, type RoundToVerify } from '@lotto/contracts/games/fair/verify';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { CrashGame } from '../src/modules/inhouse/crash.ts';
-import { nodeHmac, nodeSha256 } from '../src/modules/inhouse/node-crypto.ts';
+import { nodeHmac, nodeSha256 } from '../src/lib/node-crypto.ts';
 import { Ledger } from '../src/modules/wallet/ledger.ts';
 import { Wallet } from '../src/modules/wallet/service.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';

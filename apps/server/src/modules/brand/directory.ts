@@ -1,15 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { ConfigBus } from '../../lib/config-bus.ts';
 import { toBrand, type Brand } from './brand.ts';
 import { findMerchantByCode, findMerchantByHost, loadBrandRows, readConfigRev } from './repo.ts';
-
-export type ConfigBus = {
-  /** Tells the other nodes that brand settings changed. */
-  publish: () => Promise<void>;
-  /** Calls back when another node (or the operator CLI) changed brand settings. */
-  subscribe: (onChange: () => void) => Promise<void>;
-  close: () => Promise<void>;
-};
 
 /**
  * Resolves brands by code or host and keeps them in memory. Any process that changes brand

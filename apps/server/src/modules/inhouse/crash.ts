@@ -17,16 +17,14 @@ import { formatMinor, parseMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/brand.ts';
 import type { MemberRow } from '../identity/repo.ts';
 import type { Wallet } from '../wallet/service.ts';
-import { nodeHmac, randomHex32, sha256Hex } from './node-crypto.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { nodeHmac, randomHex32, sha256Hex } from '../../lib/node-crypto.ts';
 import { crashBetKey, recordOpenBet, settleCrashBet } from './crash-bets.ts';
 import { accountOf, availableOf, inhouseGame, modeOf } from './rounds.ts';
 
 type ChainRow = Selectable<CrashChainsTable>;
 type RoundRow = Selectable<CrashRoundsTable>;
 type BetRow = Selectable<CrashBetsTable>;
-
-/** Where the scheduler reads the time: Date.now, or a test's clock that advances rounds at once. */
-export type Clock = { now: () => number };
 
 export type CrashOptions = {
   /** Games per hash chain (10,000 by default); a new chain starts when one is used up. */

@@ -15,7 +15,7 @@ import type { Brand } from '../brand/brand.ts';
 import type { MemberRow } from '../identity/repo.ts';
 import type { Wallet } from '../wallet/service.ts';
 import { accountOf, finishRound, houseOf, roundKeys } from './finish.ts';
-import { sha256Hex } from './node-crypto.ts';
+import { sha256Hex } from '../../lib/node-crypto.ts';
 import type { Seeds } from './seeds.ts';
 
 type RoundRow = Selectable<InhouseRoundsTable>;

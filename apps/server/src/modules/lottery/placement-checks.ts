@@ -11,7 +11,7 @@ import type { MemberRow } from '../identity/repo.ts';
 import { drawsFrom, type Mode } from './draws.ts';
 import type { Limits } from './game-row.ts';
 import { ticketRebate } from './rebates.ts';
-import type { Clock } from './scheduler.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { brandSeries, seriesRefused, type SeriesChain } from './series.ts';
 
 const sha256Hex = (s: string) => createHash('sha256').update(s).digest('hex');
