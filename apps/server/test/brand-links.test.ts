@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/db/seed/demo.ts';
+import { seedDemo } from '../src/seed/demo.ts';
 import { createMember } from '../src/modules/identity/operator.ts';
 import type { CreateOrder, PaymentProvider } from '../src/modules/wallet/providers/types.ts';
 import { accountsClient } from './accounts-kit.ts';

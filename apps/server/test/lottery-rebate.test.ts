@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceValue, Ticket } from '@lotto/contracts';
 import { oddsBp, playById, gameByCode } from '@lotto/contracts/lottery/index';
-import type { Brand } from '../src/modules/brand/brand.ts';
+import type { Brand } from '../src/modules/brand/index.ts';
 import { createMember } from '../src/modules/identity/operator.ts';
 import { memberDefaults, membersRepo } from '../src/modules/identity/repo.ts';
 import { LotteryDraws } from '../src/modules/lottery/scheduler.ts';

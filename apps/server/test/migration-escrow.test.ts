@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameByCode, oddsBp, payoutMinor, playById } from '@lotto/contracts/lottery/index';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/db/seed/demo.ts';
+import { seedDemo } from '../src/seed/demo.ts';
 import { createMember } from '../src/modules/identity/operator.ts';
 import { LotteryDraws } from '../src/modules/lottery/scheduler.ts';
 import { Ledger } from '../src/modules/wallet/ledger.ts';

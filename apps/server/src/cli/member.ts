@@ -1,5 +1,5 @@
 import type { PrizeModeId } from '@lotto/contracts/lottery/index';
-import type { Brand } from '../modules/brand/brand.ts';
+import type { Brand } from '../modules/brand/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { createMember } from '../modules/identity/operator.ts';
 import { membersRepo } from '../modules/identity/repo.ts';

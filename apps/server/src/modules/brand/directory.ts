@@ -4,6 +4,10 @@ import type { ConfigBus } from '../../lib/config-bus.ts';
 import { toBrand, type Brand } from './brand.ts';
 import { findMerchantByCode, findMerchantByHost, loadBrandRows, readConfigRev } from './repo.ts';
 
+/** A brand read straight from the database, past any directory's cache (operator tools). */
+export const loadBrand = async (db: Kysely<Database>, merchantId: number): Promise<Brand> =>
+  toBrand(await loadBrandRows(db, merchantId));
+
 /**
  * Resolves brands by code or host and keeps them in memory. Any process that changes brand
  * settings bumps `config_rev`; every node polls it (one indexed read per interval) and, with
@@ -70,8 +74,8 @@ export class BrandDirectory {
     );
   }
 
-  async #load(id: number): Promise<Brand> {
-    return toBrand(await loadBrandRows(this.#db, id));
+  #load(id: number): Promise<Brand> {
+    return loadBrand(this.#db, id);
   }
 
   invalidate(): void {

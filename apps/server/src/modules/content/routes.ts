@@ -3,7 +3,7 @@ import { zAnnouncementsQuery, zAnnouncementsValue } from '@lotto/contracts';
 import type { Database } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
-import { pick } from '../brand/settings.ts';
+import { pick } from '../../lib/texts.ts';
 import * as repo from './repo.ts';
 
 type Row = Awaited<ReturnType<typeof repo.listAnnouncements>>[number];

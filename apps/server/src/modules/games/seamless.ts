@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, SeamlessTxTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
-import type { Brand } from '../brand/brand.ts';
+import type { Brand } from '../brand/index.ts';
 import type { Wallet } from '../wallet/service.ts';
 import { payCredit, releaseDebit, seamlessKey } from './seamless-settle.ts';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
-import type { Brand } from '../brand/brand.ts';
+import type { Brand } from '../brand/index.ts';
 import type { Captchas } from './captcha.ts';
 import type { SmsCodes } from './codes.ts';
 import type { HumanCheck } from './human-check.ts';

@@ -14,7 +14,7 @@ import { crashPoint } from '@lotto/contracts/games/fair/crash';
 import type { CrashBetsTable, CrashChainsTable, CrashRoundsTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
-import type { Brand } from '../brand/brand.ts';
+import type { Brand } from '../brand/index.ts';
 import type { MemberRow } from '../identity/repo.ts';
 import type { Wallet } from '../wallet/service.ts';
 import type { Clock } from '../../lib/clock.ts';

@@ -11,7 +11,7 @@ import {
 import type { Database, InhouseRoundsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
-import type { Brand } from '../brand/brand.ts';
+import type { Brand } from '../brand/index.ts';
 import type { MemberRow } from '../identity/repo.ts';
 import type { Wallet } from '../wallet/service.ts';
 import { accountOf, finishRound, houseOf, roundKeys } from './finish.ts';

@@ -6,7 +6,7 @@ import { bettingDraw, lunarYearZodiac, type AnyPlay, type Game } from '@lotto/co
 import type { LotteryGamesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseMinor } from '../../lib/money.ts';
-import type { Brand } from '../brand/brand.ts';
+import type { Brand } from '../brand/index.ts';
 import type { MemberRow } from '../identity/repo.ts';
 import { drawsFrom, type Mode } from './draws.ts';
 import type { Limits } from './game-row.ts';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { bettingDraw, gameByCode, verifyDraw } from '@lotto/contracts/lottery/index';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Brand } from '../brand/brand.ts';
+import type { Brand } from '../brand/index.ts';
 import { nodeHmac, nodeSha256 } from '../../lib/node-crypto.ts';
 import { drawsFrom } from './draws.ts';
 import { gameRow } from './game-row.ts';

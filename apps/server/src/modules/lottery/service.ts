@@ -11,8 +11,8 @@ import {
 import type { Database, LotteryTicketsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor } from '../../lib/money.ts';
-import type { Brand } from '../brand/brand.ts';
-import { pick } from '../brand/settings.ts';
+import type { Brand } from '../brand/index.ts';
+import { pick } from '../../lib/texts.ts';
 import type { MemberRow } from '../identity/repo.ts';
 import type { Wallet } from '../wallet/service.ts';
 import { accountOf, escrowOf, gameOrThrow, vendorOf } from './draws.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
-import type { BrandDirectory } from '../brand/directory.ts';
+import type { BrandDirectory } from '../brand/index.ts';
 import { seamlessRecovery } from '../games/seamless-recovery.ts';
 import { crashRecovery, roundRecovery } from '../inhouse/recovery.ts';
 import type { Seeds } from '../inhouse/seeds.ts';

@@ -1,6 +1,6 @@
 import { MEMBER_TYPE, type BalanceValue } from '@lotto/contracts';
 import { formatMinor } from '../../lib/money.ts';
-import type { Brand } from '../brand/brand.ts';
+import type { Brand } from '../brand/index.ts';
 import type { Ledger } from './ledger.ts';
 
 /** Play money a free-demo account starts with: 10,000.00, never convertible to real money. */

@@ -3,7 +3,7 @@ import { AGENT_TYPES } from '@lotto/contracts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseMinor } from '../../lib/money.ts';
-import type { Brand } from '../brand/brand.ts';
+import type { Brand } from '../brand/index.ts';
 import { membersRepo, type MemberRow } from '../identity/repo.ts';
 import type { Withdrawals } from './withdrawals.ts';
 import type { Wallet } from './service.ts';

@@ -23,7 +23,7 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
-import type { BrandDirectory } from '../brand/directory.ts';
+import type { BrandDirectory } from '../brand/index.ts';
 import type { Sessions } from '../identity/sessions.ts';
 import { formatMinor } from '../../lib/money.ts';
 import { membersRepo } from '../identity/repo.ts';

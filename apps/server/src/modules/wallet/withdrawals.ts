@@ -4,7 +4,7 @@ import type { BankCardsTable, Database, WithdrawalsTable } from '../../db/schema
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
 import { alphaCode } from '../../lib/tokens.ts';
-import type { Brand } from '../brand/brand.ts';
+import type { Brand } from '../brand/index.ts';
 import { checkPassword, hashPassword } from '../identity/passwords.ts';
 import { membersRepo, type MemberRow } from '../identity/repo.ts';
 import type { Wallet } from './service.ts';
