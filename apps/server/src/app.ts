@@ -27,15 +27,18 @@ import { identityRoutes } from './modules/identity/routes.ts';
 import { oauthRoutes } from './modules/identity/oauth-routes.ts';
 import { inhouseRoutes } from './modules/inhouse/routes.ts';
 import { lotteryRoutes } from './modules/lottery/routes.ts';
-import { Ledger } from './modules/wallet/ledger.ts';
-import { depositRoutes } from './modules/wallet/deposit-routes.ts';
-import { Deposits, type ProviderFactory } from './modules/wallet/deposits.ts';
-import { SandboxGatewayProvider } from './modules/wallet/providers/sandbox.ts';
-import { walletEvents } from './modules/wallet/events.ts';
-import { withdrawRoutes } from './modules/wallet/withdraw-routes.ts';
-import { Withdrawals } from './modules/wallet/withdrawals.ts';
-import { walletRoutes } from './modules/wallet/routes.ts';
-import { Wallet } from './modules/wallet/service.ts';
+import {
+  createWallet,
+  depositRoutes,
+  Deposits,
+  SandboxGatewayProvider,
+  walletEvents,
+  walletRoutes,
+  Withdrawals,
+  withdrawRoutes,
+  type ProviderFactory,
+  type Wallet,
+} from './modules/wallet/index.ts';
 import { healthRoutes } from './modules/system/health.ts';
 import { holdSweepJob } from './modules/system/hold-sweep-job.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -133,15 +136,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const brands = new BrandDirectory(db.kysely);
   const admin = new BrandAdmin(db.kysely, deps.bus);
   const live = deps.live ?? new LocalLiveBus();
-  const wallet = new Wallet(
-    new Ledger(
-      db.kysely,
-      (merchantId, memberIds) => {
-        for (const memberId of memberIds) live.publish({ merchantId, memberId, topic: 'balance' });
-      },
-      // SQLite: concurrent movements share a commit (see group-commit.ts).
-      { groupCommit: db.engine === 'sqlite' },
-    ),
+  const wallet = createWallet(
+    db.kysely,
+    (merchantId, memberIds) => {
+      for (const memberId of memberIds) live.publish({ merchantId, memberId, topic: 'balance' });
+    },
+    // SQLite: concurrent movements share a commit (see wallet/group-commit.ts).
+    { groupCommit: db.engine === 'sqlite' },
   );
   const rate = deps.rate ?? new DbRateLimiter(db);
   const identity = createIdentity({ db: db.kysely, config, wallet, rate });
@@ -190,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   seamlessRoutes(app, { db: db.kysely, brands, catalogue, seamless });
   identityRoutes(app, identity);
   oauthRoutes(app, identity);
-  walletRoutes(app, { wallet, sessions: identity.sessions });
+  walletRoutes(app, { db: db.kysely, wallet, sessions: identity.sessions });
   walletEvents(app, { wallet, sessions: identity.sessions, live });
   depositRoutes(app, {
     deposits: new Deposits(db.kysely, wallet, deps.paymentProviders ?? defaultProviders),
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brands,
   });
   withdrawRoutes(app, {
+    db: db.kysely,
     withdrawals: new Withdrawals(db.kysely, wallet),
     wallet,
     sessions: identity.sessions,

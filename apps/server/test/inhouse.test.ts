@@ -284,9 +284,9 @@ describe('fairness and rounds', () => {
         .where('id', '=', v.roundId)
         .executeTakeFirstOrThrow()
     ).member_id;
-    const accounts = await t.app.platform.wallet.ledger.memberBalances(merchantId, member);
+    const accounts = await t.app.platform.wallet.memberBalances(merchantId, member);
     expect(accounts.map((a) => a.code)).toEqual(['play']);
-    const stakes = await t.app.platform.wallet.ledger.houseBalance(merchantId, 'play.games:XGS');
+    const stakes = await t.app.platform.wallet.houseBalance(merchantId, 'play.games:XGS');
     expect(stakes).toBe(10_000n - minor(v.payout));
     const bets = (await get<BetPage>('/wps/game/bets', 'demo')).json.value;
     expect(bets.list.map((b) => [b.roundId, b.stake])).toEqual([[String(v.roundId), '100.00']]);

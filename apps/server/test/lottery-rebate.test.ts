@@ -49,8 +49,8 @@ async function signIn(who: string) {
 }
 
 const balance = async (who: string, code = 'main') =>
-  (await t.app.platform.wallet.ledger.memberBalances(merchantId, ids[who]!)).find((a) => a.code === code)
-    ?.balance ?? 0n;
+  (await t.app.platform.wallet.memberBalances(merchantId, ids[who]!)).find((a) => a.code === code)?.balance ??
+  0n;
 const minor = (text: string) => BigInt(text.replace('.', ''));
 const draws = () => t.app.lottery.draws;
 const rebateEntries = async () =>
@@ -202,7 +202,7 @@ describe('prize series', () => {
 
 describe('the rebate chain', () => {
   it('pays the member and each agent its step, rounded down per ticket, in one entry per batch', async () => {
-    await t.app.platform.wallet.ledger.post({
+    await t.app.platform.wallet.post({
       merchantId,
       currency: 'PHP',
       idemKey: 'rebate-fund-lorna',
@@ -226,7 +226,7 @@ describe('the rebate chain', () => {
         upline_id: ids['subag']!,
       }),
     );
-    await t.app.platform.wallet.ledger.post({
+    await t.app.platform.wallet.post({
       merchantId,
       currency: 'PHP',
       idemKey: 'rebate-fund-demorb',

@@ -4,8 +4,7 @@ import type { Db } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
 import { RedisLiveBus } from '../lib/live-bus.ts';
 import { findMerchantByCode, loadBrand, type BrandAdmin } from '../modules/brand/index.ts';
-import { Ledger } from '../modules/wallet/ledger.ts';
-import { Wallet } from '../modules/wallet/service.ts';
+import { createWallet } from '../modules/wallet/index.ts';
 
 const options = {
   merchant: { type: 'string' },
@@ -82,11 +81,9 @@ export async function brandOf(ctx: CliContext) {
 /** The wallet as the CLI uses it; with REDIS_URL its money moves reach members' open pages live. */
 export function cliWallet(config: Config, db: Db) {
   const live = config.REDIS_URL ? new RedisLiveBus(config.REDIS_URL) : undefined;
-  const wallet = new Wallet(
-    new Ledger(db.kysely, (merchantId, memberIds) => {
-      for (const memberId of memberIds) live?.publish({ merchantId, memberId, topic: 'balance' });
-    }),
-  );
+  const wallet = createWallet(db.kysely, (merchantId, memberIds) => {
+    for (const memberId of memberIds) live?.publish({ merchantId, memberId, topic: 'balance' });
+  });
   return { wallet, live };
 }
 

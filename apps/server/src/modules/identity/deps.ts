@@ -10,7 +10,7 @@ import type { EmailProvider } from './messages.ts';
 import type { OneTimeTokens } from './one-time.ts';
 import type { ServerKey } from './sealed.ts';
 import type { Sessions } from './sessions.ts';
-import type { Wallet } from '../wallet/service.ts';
+import type { Wallet } from '../wallet/index.ts';
 
 /** What the identity services share; built once in `identity/index.ts`. */
 export type IdentityDeps = {

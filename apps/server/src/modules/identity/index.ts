@@ -10,7 +10,7 @@ import { HttpMessageProvider, OutboxProvider, type EmailProvider, type SmsProvid
 import { OneTimeTokens } from './one-time.ts';
 import { loadServerKey, type ServerKey } from './sealed.ts';
 import { Sessions } from './sessions.ts';
-import type { Wallet } from '../wallet/service.ts';
+import type { Wallet } from '../wallet/index.ts';
 
 /**
  * Builds the identity services from the configuration: local outbox providers unless told

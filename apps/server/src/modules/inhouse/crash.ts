@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
 import type { MemberRow } from '../identity/repo.ts';
-import type { Wallet } from '../wallet/service.ts';
+import type { Wallet } from '../wallet/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { nodeHmac, randomHex32, sha256Hex } from '../../lib/node-crypto.ts';
 import { crashBetKey, recordOpenBet, settleCrashBet } from './crash-bets.ts';
@@ -395,7 +395,7 @@ export class CrashGame {
     const stake = BigInt(row.stake);
     let holdId: number;
     try {
-      ({ holdId } = await this.#wallet.ledger.hold({
+      ({ holdId } = await this.#wallet.hold({
         merchantId: brand.id,
         currency: row.currency,
         idemKey: crashBetKey(row),

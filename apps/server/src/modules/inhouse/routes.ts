@@ -20,7 +20,7 @@ import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
 import type { Sessions } from '../identity/sessions.ts';
-import type { Wallet } from '../wallet/service.ts';
+import type { Wallet } from '../wallet/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { CrashGame } from './crash.ts';
 import { Rounds } from './rounds.ts';

@@ -32,7 +32,7 @@ import { AppError } from '../../lib/errors.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
 import type { LiveBus } from '../../lib/live-bus.ts';
 import type { Sessions } from '../identity/sessions.ts';
-import type { Wallet } from '../wallet/service.ts';
+import type { Wallet } from '../wallet/index.ts';
 import { lotteryEvents } from './events.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { LotteryDraws } from './scheduler.ts';

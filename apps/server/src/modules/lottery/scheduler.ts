@@ -12,7 +12,7 @@ import type { LotteryEvent } from '@lotto/contracts';
 import type { Database, LotteryDrawsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { nodeHmac, nodeSha256, randomHex32 } from '../../lib/node-crypto.ts';
-import type { Wallet } from '../wallet/service.ts';
+import type { Wallet } from '../wallet/index.ts';
 import { isPostgres } from '../../db/database.ts';
 import { accountOf, escrowOf, gameOrThrow, houseOf, resultOf } from './draws.ts';
 import { officialGame, refuseWhileOpen, scheduledDraw, winNoProblem } from './result-entry.ts';
@@ -368,7 +368,7 @@ export class LotteryDraws {
       const { lo, hi } = next;
       // Keyed by its first ticket: a ticket is claimed by one committed batch only.
       const key = `${d.id}:${lo}`;
-      await this.#wallet.ledger.bulk(async ({ trx, creditMany }) => {
+      await this.#wallet.bulk(async ({ trx, creditMany }) => {
         const batch = await settleBatch(
           trx,
           this.#pg,

@@ -7,8 +7,7 @@ import type { BrandDirectory } from '../brand/index.ts';
 import { seamlessRecovery } from '../games/seamless-recovery.ts';
 import { crashRecovery, roundRecovery } from '../inhouse/recovery.ts';
 import type { Seeds } from '../inhouse/seeds.ts';
-import { HoldSweep } from '../wallet/hold-sweep.ts';
-import type { Wallet } from '../wallet/service.ts';
+import { HoldSweep, type Wallet } from '../wallet/index.ts';
 
 /**
  * The sweep of held stakes (wallet/hold-sweep.ts) with the bets it knows: in-house rounds, crash

@@ -192,7 +192,7 @@ export class Deposits {
     if (order.status === 'rejected') throw new AppError('conflict');
     const amount = big(order.amount);
     const fee = big(order.fee);
-    const posted = await this.#wallet.ledger.post({
+    const posted = await this.#wallet.post({
       merchantId: brand.id,
       currency: brand.settings.currency,
       idemKey: `deposit:${orderRef}`,

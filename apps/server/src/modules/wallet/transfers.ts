@@ -40,7 +40,7 @@ export async function transfer(
       .executeTakeFirst()) !== undefined;
   if (!upward && !downward) throw new AppError('transfer.target.invalid');
   await deps.withdrawals.verifyPaymentPassword(from, input.paymentPassword);
-  return deps.wallet.ledger.post({
+  return deps.wallet.post({
     merchantId: brand.id,
     currency: brand.settings.currency,
     idemKey: `transfer:${from.id}:${input.requestId}`,

@@ -49,7 +49,7 @@ export async function walletTransfer(
     throw new AppError('request.invalid', {
       details: [{ path: 'amount', code: 'invalid', message: 'amount' }],
     });
-  return wallet.ledger.post({
+  return wallet.post({
     merchantId: brand.id,
     currency: brand.settings.currency,
     idemKey: `wallet-transfer:${memberId}:${input.requestId}`,
