@@ -15,18 +15,11 @@ import { trustedProxyTest } from './lib/ip.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { accessLogger, lazyRequestLogger } from './lib/request-logger.ts';
 import { BrandAdmin, BrandDirectory } from './modules/brand/index.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { gameArtPlugin } from './modules/games/art/store.ts';
-import { Catalogue } from './modules/games/catalogue.ts';
-import { gameRoutes } from './modules/games/routes.ts';
-import { Seamless } from './modules/games/seamless.ts';
-import { seamlessRoutes } from './modules/games/seamless-routes.ts';
-import type { IdentityDeps } from './modules/identity/deps.ts';
-import { createIdentity } from './modules/identity/index.ts';
-import { identityRoutes } from './modules/identity/routes.ts';
-import { oauthRoutes } from './modules/identity/oauth-routes.ts';
-import { inhouseRoutes } from './modules/inhouse/routes.ts';
-import { lotteryRoutes } from './modules/lottery/routes.ts';
+import { contentRoutes } from './modules/content/index.ts';
+import { Catalogue, gameArtPlugin, gameRoutes, Seamless, seamlessRoutes } from './modules/games/index.ts';
+import { createIdentity, identityRoutes, oauthRoutes, type IdentityDeps } from './modules/identity/index.ts';
+import { inhouseRoutes } from './modules/inhouse/index.ts';
+import { lotteryRoutes } from './modules/lottery/index.ts';
 import {
   createWallet,
   depositRoutes,
@@ -39,11 +32,13 @@ import {
   type ProviderFactory,
   type Wallet,
 } from './modules/wallet/index.ts';
-import { healthRoutes } from './modules/system/health.ts';
-import { holdSweepJob } from './modules/system/hold-sweep-job.ts';
-import { systemRoutes } from './modules/system/routes.ts';
-import { statusHotPath } from './modules/system/status-hot-path.ts';
-import { testRoutes } from './modules/system/test-routes.ts';
+import {
+  healthRoutes,
+  holdSweepJob,
+  statusHotPath,
+  systemRoutes,
+  testRoutes,
+} from './modules/system/index.ts';
 import { contextPlugin, peekBrand } from './plugins/context.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { clientErrorHandler, drainingAnswer, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -145,7 +140,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { groupCommit: db.engine === 'sqlite' },
   );
   const rate = deps.rate ?? new DbRateLimiter(db);
-  const identity = createIdentity({ db: db.kysely, config, wallet, rate });
+  const identity = createIdentity({
+    db: db.kysely,
+    config,
+    // Free-demo accounts get their play money from the wallet (identity does not import it).
+    grantPlayMoney: (brand, memberId) => wallet.grantPlayMoney(brand, memberId),
+    rate,
+  });
   app.decorate('platform', { brands, admin, db, identity, wallet });
 
   const webDist =

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginValue, ModuleNode } from '@lotto/contracts';
-import { membersRepo } from '../src/modules/identity/repo.ts';
-import { createMember } from '../src/modules/identity/operator.ts';
+import { createMember, membersRepo } from '../src/modules/identity/index.ts';
 import { accountsClient, fresh } from './accounts-kit.ts';
 import { addSunBrand, eventually, startTestApp, type TestApp } from './harness.ts';
 

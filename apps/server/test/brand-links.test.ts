@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/seed/demo.ts';
-import { createMember } from '../src/modules/identity/operator.ts';
+import { createMember } from '../src/modules/identity/index.ts';
 import type { CreateOrder, PaymentProvider } from '../src/modules/wallet/providers/types.ts';
 import { accountsClient } from './accounts-kit.ts';
 import { createTestStore, engine, geo, testConfig, type TestStore } from './harness.ts';

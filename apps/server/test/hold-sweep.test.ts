@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayValue } from '@lotto/contracts';
 import { crashPayoutBp } from '@lotto/contracts/games/fair/crash';
 import { payout } from '@lotto/contracts/games/fair/fair';
-import { Seamless } from '../src/modules/games/seamless.ts';
+import { Seamless } from '../src/modules/games/index.ts';
 import { signedHeaders } from '../src/modules/games/vendor-signing.ts';
 import { crashBetKey } from '../src/modules/inhouse/crash-bets.ts';
 import { ROUND_HOLD_MS } from '../src/modules/inhouse/rounds.ts';

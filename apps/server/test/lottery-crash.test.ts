@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BetPage, PlaceValue, Ticket } from '@lotto/contracts';
 import { gameByCode, payoutMinor, playById } from '@lotto/contracts/lottery/index';
-import { createMember } from '../src/modules/identity/operator.ts';
+import { createMember } from '../src/modules/identity/index.ts';
 import { resultOf } from '../src/modules/lottery/draws.ts';
-import { LotteryDraws } from '../src/modules/lottery/scheduler.ts';
+import { LotteryDraws } from '../src/modules/lottery/index.ts';
 import { Ledger, type BulkWork } from '../src/modules/wallet/ledger.ts';
 import { Wallet } from '../src/modules/wallet/service.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';

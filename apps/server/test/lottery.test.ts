@@ -4,7 +4,7 @@ import type { BetPage, PlaceValue, Ticket } from '@lotto/contracts';
 import { gameByCode, payoutMinor, playById } from '@lotto/contracts/lottery/index';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { resultOf } from '../src/modules/lottery/draws.ts';
-import { LotteryDraws } from '../src/modules/lottery/scheduler.ts';
+import { LotteryDraws } from '../src/modules/lottery/index.ts';
 import { Ledger } from '../src/modules/wallet/ledger.ts';
 import { Wallet } from '../src/modules/wallet/service.ts';
 import { adminCli } from './cli.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../src/modules/identity/operator.ts';
+import { createMember } from '../src/modules/identity/index.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankCard, Withdrawal } from '@lotto/contracts';
-import { createMember } from '../src/modules/identity/operator.ts';
+import { createMember } from '../src/modules/identity/index.ts';
 import { adminCli } from './cli.ts';
 import { memberKit } from './member-kit.ts';
 import { startTestApp, type TestApp } from './harness.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../lib/errors.ts';
 import { formatMinor, parseMinor } from '../lib/money.ts';
-import { membersRepo } from '../modules/identity/repo.ts';
+import { membersRepo } from '../modules/identity/index.ts';
 import { brandOf, cliWallet, type Command } from './context.ts';
 import { printable } from './printable.ts';
 

@@ -3,7 +3,7 @@ import { gameByCode, lotteryPath } from '@lotto/contracts/lottery/index';
 import { AppError } from '../../lib/errors.ts';
 import type { Brand } from '../brand/index.ts';
 import { pick } from '../../lib/texts.ts';
-import type { MemberRow } from '../identity/repo.ts';
+import type { MemberRow } from '../identity/index.ts';
 import { randomCdn, type Catalogue, type GameRow } from './catalogue.ts';
 import { playerIdOf, type Seamless } from './seamless.ts';
 import { signedHeaders } from './vendor-signing.ts';

@@ -28,7 +28,7 @@ import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
 import { pick } from '../../lib/texts.ts';
-import type { Sessions } from '../identity/sessions.ts';
+import type { Sessions } from '../identity/index.ts';
 import { betPage } from './bets.ts';
 import type { Catalogue } from './catalogue.ts';
 import { launchGame } from './launch.ts';

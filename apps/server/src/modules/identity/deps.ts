@@ -10,7 +10,6 @@ import type { EmailProvider } from './messages.ts';
 import type { OneTimeTokens } from './one-time.ts';
 import type { ServerKey } from './sealed.ts';
 import type { Sessions } from './sessions.ts';
-import type { Wallet } from '../wallet/index.ts';
 
 /** What the identity services share; built once in `identity/index.ts`. */
 export type IdentityDeps = {
@@ -23,8 +22,11 @@ export type IdentityDeps = {
   sms: SmsCodes;
   email: EmailProvider;
   rate: RateLimiter;
-  /** Money moves only through the wallet module (play money of demo accounts). */
-  wallet: Wallet;
+  /**
+   * Funds a new free-demo account with its play money. The wallet module's, passed in by the app:
+   * identity does not depend on the wallet (the wallet depends on identity for members).
+   */
+  grantPlayMoney: (brand: Brand, memberId: number) => Promise<unknown>;
   /** The RSA key of encrypted (`E`) payloads, loaded or created once. */
   serverKey: () => Promise<ServerKey>;
 };

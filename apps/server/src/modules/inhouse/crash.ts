@@ -15,7 +15,7 @@ import type { CrashBetsTable, CrashChainsTable, CrashRoundsTable, Database } fro
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
-import type { MemberRow } from '../identity/repo.ts';
+import type { MemberRow } from '../identity/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { nodeHmac, randomHex32, sha256Hex } from '../../lib/node-crypto.ts';

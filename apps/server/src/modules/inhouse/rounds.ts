@@ -12,7 +12,7 @@ import type { Database, InhouseRoundsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
-import type { MemberRow } from '../identity/repo.ts';
+import type { MemberRow } from '../identity/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { accountOf, finishRound, houseOf, roundKeys } from './finish.ts';
 import { sha256Hex } from '../../lib/node-crypto.ts';

@@ -19,7 +19,7 @@ import type { Database } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
-import type { Sessions } from '../identity/sessions.ts';
+import type { Sessions } from '../identity/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { CrashGame } from './crash.ts';

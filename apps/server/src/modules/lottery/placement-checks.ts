@@ -7,7 +7,7 @@ import type { LotteryGamesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
-import type { MemberRow } from '../identity/repo.ts';
+import type { MemberRow } from '../identity/index.ts';
 import { drawsFrom, type Mode } from './draws.ts';
 import type { Limits } from './game-row.ts';
 import { ticketRebate } from './rebates.ts';

@@ -31,7 +31,7 @@ import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
 import type { LiveBus } from '../../lib/live-bus.ts';
-import type { Sessions } from '../identity/sessions.ts';
+import type { Sessions } from '../identity/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { lotteryEvents } from './events.ts';
 import type { Clock } from '../../lib/clock.ts';

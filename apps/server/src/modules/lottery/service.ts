@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import { formatMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
 import { pick } from '../../lib/texts.ts';
-import type { MemberRow } from '../identity/repo.ts';
+import type { MemberRow } from '../identity/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { accountOf, escrowOf, gameOrThrow, vendorOf } from './draws.ts';
 import { gameRow } from './game-row.ts';

@@ -9,7 +9,7 @@ import {
 import type { GeoLocator } from '../../lib/geoip.ts';
 import { formatMinor } from '../../lib/money.ts';
 import { moduleOn, type Brand } from '../brand/index.ts';
-import { usableProviders } from '../identity/oauth.ts';
+import { usableProviders } from '../identity/index.ts';
 import { pick } from '../../lib/texts.ts';
 import { decideAccess } from './access.ts';
 

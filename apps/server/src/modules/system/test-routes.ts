@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { bettingDraw } from '@lotto/contracts/lottery/index';
 import { ok } from '../../lib/envelope.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
-import type { IdentityDeps } from '../identity/deps.ts';
-import { gameOrThrow } from '../lottery/draws.ts';
+import type { IdentityDeps } from '../identity/index.ts';
+import { gameOrThrow } from '../lottery/index.ts';
 
 /** Routes that exist only when NODE_ENV=test, for tests that need a slow or failing handler. */
 export function testRoutes(app: App, identity: IdentityDeps) {

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
-import type { Sessions } from '../identity/sessions.ts';
+import type { Sessions } from '../identity/index.ts';
 import { formatMinor } from '../../lib/money.ts';
 import { transactionPage } from './records.ts';
 import { vendorWallets, walletTransfer } from './vendor-wallets.ts';

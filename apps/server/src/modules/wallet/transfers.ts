@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
-import { membersRepo, type MemberRow } from '../identity/repo.ts';
+import { membersRepo, type MemberRow } from '../identity/index.ts';
 import type { Withdrawals } from './withdrawals.ts';
 import type { Wallet } from './service.ts';
 

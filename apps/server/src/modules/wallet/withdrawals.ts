@@ -5,8 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
 import { alphaCode } from '../../lib/tokens.ts';
 import type { Brand } from '../brand/index.ts';
-import { checkPassword, hashPassword } from '../identity/passwords.ts';
-import { membersRepo, type MemberRow } from '../identity/repo.ts';
+import { checkPassword, hashPassword, membersRepo, type MemberRow } from '../identity/index.ts';
 import type { Wallet } from './service.ts';
 
 type CardRow = Selectable<BankCardsTable>;
