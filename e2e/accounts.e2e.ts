@@ -73,7 +73,7 @@ async function smsCode(scope: Locator, mobile: string) {
   await expect.poll(() => scope.getByTestId('sms-send').isDisabled(), { timeout: 15_000 }).toBe(true);
   const sms = await message(`+63${mobile}`, since);
   expect(sms.code).toMatch(/^\d{6}$/);
-  // SPEC: 'code sent (countdown)' for expiredMinutes × 60 s
+  // 'code sent (countdown)' for expiredMinutes × 60 s (docs/product/accounts.md#sms-codes)
   expect(await scope.getByTestId('sms-send').textContent()).toMatch(/\(\d+ s\)/);
   await input(scope, 'verificationCode').fill(sms.code!);
 }
@@ -184,7 +184,7 @@ describe('registration', () => {
     await info.waitFor({ timeout: 20_000 });
     const account = (await info.getByTestId('generated-account').textContent())?.trim();
     expect(account).toBeTruthy();
-    // SPEC: English unless the site is in Vietnamese (the site is in Filipino here)
+    // English unless the site is in Vietnamese (the site is in Filipino here; docs/product/accounts.md#registration)
     expect(await info.textContent()).toContain('Your account has been created');
     await info.getByRole('button').last().click();
     await page.getByTestId('register-success-modal').waitFor();

@@ -20,7 +20,7 @@ const P = (flags: string): Parts => ({
   sideMenu: flags.includes('S'),
 });
 
-/** SPEC section 2 route table: path and its shell parts. */
+/** The route table (docs/product/shell-and-routes.md#routes): path and its shell parts. */
 const routes: [string, Parts][] = [
   ['/', P('HBFS')],
   ['/index', P('HBFS')],

@@ -375,7 +375,7 @@ describe('registration switches', () => {
 });
 
 describe('login', () => {
-  it('answers the spec fields, a new token each time, and logout revokes it', async () => {
+  it('answers the documented login fields, a new token each time, and logout revokes it', async () => {
     const { u } = await registered();
     const a = await login({ username: u.username, password: PASSWORD });
     const b = await login({ username: u.username.toUpperCase(), password: PASSWORD });
