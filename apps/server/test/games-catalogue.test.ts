@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '@lotto/contracts';
-import { demoGameCount } from '../src/db/seed/demo-games.ts';
-import { DEMO_LOTTERY } from '../src/db/seed/demo-lottery.ts';
+import { demoGameCount } from '../src/seed/demo-games.ts';
+import { DEMO_LOTTERY } from '../src/seed/demo-lottery.ts';
 import { get, post, t, useGamesApp } from './games-suite.ts';
 
 /** The game catalogue: lists and their filters, lobbies and menus, and a member's favourites. */

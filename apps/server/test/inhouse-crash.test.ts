@@ -4,7 +4,7 @@ import type { BetPage, CrashBetValue, CrashChainValue, CrashValue } from '@lotto
 import { crashPoint, verifyChainLink } from '@lotto/contracts/games/fair/crash';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { CrashGame } from '../src/modules/inhouse/crash.ts';
-import { nodeHmac, nodeSha256 } from '../src/modules/inhouse/node-crypto.ts';
+import { nodeHmac, nodeSha256 } from '../src/lib/node-crypto.ts';
 import { Ledger } from '../src/modules/wallet/ledger.ts';
 import { Wallet } from '../src/modules/wallet/service.ts';
 import { engine, eventually } from './harness.ts';

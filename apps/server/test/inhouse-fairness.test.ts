@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BetPage, FairnessValue, InhouseRound, RoundsPage } from '@lotto/contracts';
 import { payout, verifyCommitment } from '@lotto/contracts/games/fair/fair';
 import { verifyRound, type RoundToVerify } from '@lotto/contracts/games/fair/verify';
-import { nodeHmac, nodeSha256 } from '../src/modules/inhouse/node-crypto.ts';
+import { nodeHmac, nodeSha256 } from '../src/lib/node-crypto.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
 import {
   available,
@@ -243,9 +243,9 @@ function bettingRecord() {
         .where('id', '=', v.roundId)
         .executeTakeFirstOrThrow()
     ).member_id;
-    const accounts = await t.app.platform.wallet.ledger.memberBalances(merchantId, member);
+    const accounts = await t.app.platform.wallet.memberBalances(merchantId, member);
     expect(accounts.map((a) => a.code)).toEqual(['play']);
-    const stakes = await t.app.platform.wallet.ledger.houseBalance(merchantId, 'play.games:XGS');
+    const stakes = await t.app.platform.wallet.houseBalance(merchantId, 'play.games:XGS');
     expect(stakes).toBe(10_000n - minor(v.payout));
     const bets = (await get<BetPage>('/wps/game/bets', 'demo')).json.value;
     expect(bets.list.map((b) => [b.roundId, b.stake])).toEqual([[String(v.roundId), '100.00']]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/db/seed/demo.ts';
+import { seedDemo } from '../src/seed/demo.ts';
 import { AppError } from '../src/lib/errors.ts';
 import { Ledger, type AccountRef } from '../src/modules/wallet/ledger.ts';
 import { createTestStore, engine, type TestStore } from './harness.ts';

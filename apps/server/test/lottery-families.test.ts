@@ -178,7 +178,7 @@ describe('tickets', () => {
 
     await expectBettingRecord(placed, settled);
     const ssc1 = settled.filter((s) => s.gameCode === 'SSC1');
-    expect(await t.app.platform.wallet.ledger.houseBalance(merchantId, 'lottery:SSC1')).toBe(
+    expect(await t.app.platform.wallet.houseBalance(merchantId, 'lottery:SSC1')).toBe(
       ssc1.reduce((s, x) => s + minor(x.stake) - minor(x.payout), 0n),
     );
 

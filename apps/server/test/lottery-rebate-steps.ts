@@ -8,7 +8,7 @@ import { brand, client, ids, merchantId, place, rebateEntries, t } from './lotte
 /** Steps of the rebate chain test, in the order it takes them. */
 /** Funds lorna, and demorb, a demo account under the sub-agent, with play money. */
 export async function fundLornaAndDemo() {
-  await t.app.platform.wallet.ledger.post({
+  await t.app.platform.wallet.post({
     merchantId,
     currency: 'PHP',
     idemKey: 'rebate-fund-lorna',
@@ -32,7 +32,7 @@ export async function fundLornaAndDemo() {
       upline_id: ids['subag']!,
     }),
   );
-  await t.app.platform.wallet.ledger.post({
+  await t.app.platform.wallet.post({
     merchantId,
     currency: 'PHP',
     idemKey: 'rebate-fund-demorb',

@@ -64,8 +64,8 @@ export async function signIn(who: string) {
 }
 
 export const balance = async (who: string, code = 'main') =>
-  (await t.app.platform.wallet.ledger.memberBalances(merchantId, ids[who]!)).find((a) => a.code === code)
-    ?.balance ?? 0n;
+  (await t.app.platform.wallet.memberBalances(merchantId, ids[who]!)).find((a) => a.code === code)?.balance ??
+  0n;
 export const minor = (text: string) => BigInt(text.replace('.', ''));
 export const draws = () => t.app.lottery.draws;
 export const rebateEntries = async () =>

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { serve } from '../../lib/endpoint.ts';
 import type { App } from '../../lib/http.ts';
-import { pick } from '../brand/settings.ts';
+import { pick } from '../../lib/texts.ts';
 import * as repo from './repo.ts';
 
 type Row = Awaited<ReturnType<typeof repo.listAnnouncements>>[number];

@@ -1,8 +1,8 @@
 import { seedDemoLottery } from './demo-lottery.ts';
 import type { Kysely } from 'kysely';
 import { allModuleIds } from '@lotto/contracts';
-import type { Database } from '../schema.ts';
-import { toRegisterRow } from '../../modules/brand/repo.ts';
+import type { Database } from '../db/schema.ts';
+import { toRegisterRow } from '../modules/brand/index.ts';
 import { demoSettings } from './demo-settings.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoVendors } from './demo-vendors.ts';

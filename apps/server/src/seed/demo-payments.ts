@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema.ts';
+import type { Database } from '../db/schema.ts';
 
 /**
  * The demo brand's deposit channels: a bank transfer the operator confirms with the CLI, and

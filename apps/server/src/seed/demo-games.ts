@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, GamesTable } from '../schema.ts';
+import type { Database, GamesTable } from '../db/schema.ts';
 
 /**
  * The demo brand's game catalogue: about two thousand games over the demo vendors, so that

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { VendorCategory } from '@lotto/contracts';
-import type { Database } from '../schema.ts';
+import type { Database } from '../db/schema.ts';
 
 type DemoVendor = {
   code: string;

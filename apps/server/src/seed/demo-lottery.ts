@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { listLotteryInCatalogue } from '../lottery-catalogue.ts';
-import type { Database } from '../schema.ts';
+import { listLotteryInCatalogue } from '../db/lottery-catalogue.ts';
+import type { Database } from '../db/schema.ts';
 
 /**
  * The demo brand's lottery (issue 7): fast in-house SSC every 1, 3 and 5 minutes, fast 11X5,

@@ -1,4 +1,4 @@
-import type { BrandSettings } from '../../modules/brand/settings.ts';
+import type { BrandSettings } from '../modules/brand/index.ts';
 
 const m = (file: string) => `/media/demo/${file}`;
 
