@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
 import { formatMinor } from '../lib/money.ts';
+import { allChannels, updateChannel } from '../modules/wallet/index.ts';
 import { merchantOf, type Command } from './context.ts';
 import { printable } from './printable.ts';
 
@@ -18,31 +19,7 @@ const zChannelPatch = z.strictObject({
 async function setChannel(db: Db, merchantId: number, code: string, json: string) {
   const parsed = zChannelPatch.safeParse(JSON.parse(json));
   if (!parsed.success) throw new AppError('request.invalid', { message: parsed.error.message });
-  const patch = parsed.data;
-  const row = await db.kysely
-    .selectFrom('payment_channels')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('code', '=', code)
-    .executeTakeFirst();
-  if (!row) throw new AppError('request.invalid', { message: `no channel ${code}` });
-  const min = patch.minAmount ?? Number(row.min_amount);
-  const max = patch.maxAmount ?? Number(row.max_amount);
-  if (min > max) throw new AppError('request.invalid', { message: 'minAmount must not exceed maxAmount' });
-  await db.kysely
-    .updateTable('payment_channels')
-    .set({
-      ...(patch.enabled === undefined ? {} : { enabled: patch.enabled ? 1 : 0 }),
-      min_amount: min,
-      max_amount: max,
-      ...(patch.feeBps === undefined ? {} : { fee_bps: patch.feeBps }),
-      ...(patch.feeFixed === undefined ? {} : { fee_fixed: patch.feeFixed }),
-      ...(patch.config
-        ? { config: JSON.stringify({ ...(JSON.parse(row.config) as object), ...patch.config }) }
-        : {}),
-    })
-    .where('id', '=', row.id)
-    .execute();
+  await updateChannel(db.kysely, { brandId: merchantId, code, patch: parsed.data });
 }
 
 /** `channel list` prints the deposit channels; `channel set CODE JSON` changes one. */
@@ -53,12 +30,7 @@ export const channel: Command = async (ctx, args) => {
     console.log(`channel ${args[1]} updated for ${ctx.merchant}`);
     return;
   }
-  const rows = await ctx.db.kysely
-    .selectFrom('payment_channels')
-    .selectAll()
-    .where('merchant_id', '=', m.id)
-    .orderBy('sort')
-    .execute();
+  const rows = await allChannels(ctx.db.kysely, m.id);
   for (const c of rows)
     console.log(
       `${printable(c.code)}  ${c.kind}  ${c.enabled ? 'on' : 'off'}  ${formatMinor(BigInt(c.min_amount))}-${formatMinor(BigInt(c.max_amount))}  fee ${c.fee_bps}bps+${formatMinor(BigInt(c.fee_fixed))}  ${printable(c.config)}`,

@@ -6,25 +6,10 @@ import { brandOf, cliWallet, limitOf, statusOf, type CliContext, type Command } 
 import { printable } from './printable.ts';
 
 /** `deposit list [--status S] [--limit N]`: the newest deposit orders. */
-async function list(ctx: CliContext, merchantId: number) {
+async function list(ctx: CliContext, deposits: Deposits, merchantId: number) {
   const status = statusOf(ctx.values, zDepositOrder.shape.status.options);
-  // Members have a status too: every column named by its table.
-  let q = ctx.db.kysely
-    .selectFrom('deposit_orders')
-    .innerJoin('members', 'members.id', 'deposit_orders.member_id')
-    .select([
-      'deposit_orders.order_ref',
-      'members.username',
-      'deposit_orders.amount',
-      'deposit_orders.fee',
-      'deposit_orders.status',
-      'deposit_orders.created_at',
-    ])
-    .where('deposit_orders.merchant_id', '=', merchantId)
-    .orderBy('deposit_orders.id', 'desc')
-    .limit(limitOf(ctx.values));
-  if (status) q = q.where('deposit_orders.status', '=', status);
-  for (const r of await q.execute())
+  const rows = await deposits.operatorList({ merchantId, limit: limitOf(ctx.values), status });
+  for (const r of rows)
     console.log(
       `${printable(r.order_ref)}  ${printable(r.username)}  ${formatMinor(BigInt(r.amount))} (fee ${formatMinor(BigInt(r.fee))})  ${r.status}  ${new Date(Number(r.created_at)).toISOString()}`,
     );
@@ -43,7 +28,7 @@ export const deposit: Command = async (ctx, args) => {
       if (!ctx.values.memo) throw new AppError('request.invalid', { message: '--memo is required' });
       await deposits.reject(brand, args[1] ?? '', ctx.values.memo);
       console.log(`rejected ${args[1]}`);
-    } else await list(ctx, id);
+    } else await list(ctx, deposits, id);
   } finally {
     await live?.close();
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { merchantOf, type Command } from './context.ts';
+import { type Command } from './context.ts';
 import { printable } from './printable.ts';
 
 const zVendorPatch = z.strictObject({
@@ -16,13 +16,7 @@ export const vendor: Command = async (ctx, args) => {
     console.log(`vendor ${args[1]} updated for ${ctx.merchant}`);
     return;
   }
-  const m = await merchantOf(ctx);
-  const rows = await ctx.db.kysely
-    .selectFrom('vendors')
-    .select(['code', 'category', 'enabled', 'maintenance', 'config'])
-    .where('merchant_id', '=', m.id)
-    .orderBy('sort')
-    .execute();
+  const rows = await ctx.admin.vendors(ctx.merchant);
   for (const v of rows)
     console.log(
       `${printable(v.code)}  ${printable(v.category)}  ${v.enabled ? 'on' : 'off'}${v.maintenance ? ' (maintenance)' : ''}  ${printable(v.config)}`,

@@ -6,28 +6,10 @@ import { brandOf, cliWallet, limitOf, statusOf, type CliContext, type Command } 
 import { printable } from './printable.ts';
 
 /** `withdraw list [--status S] [--limit N]`: the newest withdrawals with the card they go to. */
-async function list(ctx: CliContext, merchantId: number) {
+async function list(ctx: CliContext, withdrawals: Withdrawals, merchantId: number) {
   const status = statusOf(ctx.values, withdrawalStatuses);
-  // Members have a status too: every column named by its table.
-  let q = ctx.db.kysely
-    .selectFrom('withdrawals')
-    .innerJoin('members', 'members.id', 'withdrawals.member_id')
-    .innerJoin('bank_cards', 'bank_cards.id', 'withdrawals.card_id')
-    .select([
-      'withdrawals.order_ref',
-      'members.username',
-      'withdrawals.amount',
-      'withdrawals.status',
-      'withdrawals.receipt',
-      'bank_cards.bank_name',
-      'bank_cards.account_number',
-      'withdrawals.created_at',
-    ])
-    .where('withdrawals.merchant_id', '=', merchantId)
-    .orderBy('withdrawals.id', 'desc')
-    .limit(limitOf(ctx.values));
-  if (status) q = q.where('withdrawals.status', '=', status);
-  for (const r of await q.execute())
+  const rows = await withdrawals.operatorList({ merchantId, limit: limitOf(ctx.values), status });
+  for (const r of rows)
     console.log(
       `${printable(r.order_ref)}  ${printable(r.username)}  ${formatMinor(BigInt(r.amount))}  ${printable(r.bank_name)} ${printable(r.account_number)}  ${r.status}${r.receipt ? ` (${r.receipt})` : ''}  ${new Date(Number(r.created_at)).toISOString()}`,
     );
@@ -46,7 +28,7 @@ export const withdraw: Command = async (ctx, args) => {
       if (!ctx.values.memo) throw new AppError('request.invalid', { message: '--memo is required' });
       await withdrawals.reject(brand, args[1] ?? '', ctx.values.memo);
       console.log(`rejected ${args[1]}: the amount is available again`);
-    } else await list(ctx, id);
+    } else await list(ctx, withdrawals, id);
   } finally {
     await live?.close();
   }

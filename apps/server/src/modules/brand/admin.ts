@@ -109,40 +109,32 @@ export class BrandAdmin {
     patch: { enabled?: boolean; maintenance?: boolean; config?: Record<string, unknown> },
   ) {
     const id = await this.#merchantId(code);
-    const row = await this.#db
-      .selectFrom('vendors')
-      .select(['id', 'config'])
-      .where('merchant_id', '=', id)
-      .where('code', '=', vendor.toUpperCase())
-      .executeTakeFirst();
+    const row = await repo.findVendor(this.#db, id, vendor.toUpperCase());
     if (!row) throw new AppError('request.invalid', { message: `no vendor ${vendor}` });
     const baseUrl = patch.config?.['baseUrl'];
     if (baseUrl !== undefined && (typeof baseUrl !== 'string' || !/^https?:\/\/[^\s]+$/.test(baseUrl)))
       throw new AppError('request.invalid', { message: 'config.baseUrl must be an http(s) URL' });
     return this.#change(code, (_id, trx) =>
-      trx
-        .updateTable('vendors')
-        .set({
-          ...(patch.enabled === undefined ? {} : { enabled: patch.enabled ? 1 : 0 }),
-          ...(patch.maintenance === undefined ? {} : { maintenance: patch.maintenance ? 1 : 0 }),
-          ...(patch.config
-            ? { config: JSON.stringify({ ...(JSON.parse(row.config) as object), ...patch.config }) }
-            : {}),
-        })
-        .where('id', '=', row.id)
-        .execute(),
+      repo.updateVendor(trx, row.id, {
+        ...(patch.enabled === undefined ? {} : { enabled: patch.enabled ? 1 : 0 }),
+        ...(patch.maintenance === undefined ? {} : { maintenance: patch.maintenance ? 1 : 0 }),
+        ...(patch.config
+          ? { config: JSON.stringify({ ...(JSON.parse(row.config) as object), ...patch.config }) }
+          : {}),
+      }),
     );
+  }
+
+  /** A brand's game vendors in their order. */
+  async vendors(code: string) {
+    return repo.listVendors(this.#db, await this.#merchantId(code));
   }
 
   /** Shallow-merges keys into the brand settings; the result must still be valid. */
   async patchSettings(code: string, patch: Record<string, unknown>) {
     const id = await this.#merchantId(code);
-    const row = await this.#db
-      .selectFrom('merchants')
-      .select('settings')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const next = zBrandSettings.parse({ ...(JSON.parse(row.settings) as object), ...patch });
+    const settings = await repo.readSettingsJson(this.#db, id);
+    const next = zBrandSettings.parse({ ...(JSON.parse(settings) as object), ...patch });
     await this.#change(code, (mid, trx) => repo.updateSettingsJson(trx, mid, JSON.stringify(next)));
   }
 }

@@ -2,7 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ConfigBus } from '../../lib/config-bus.ts';
 import { toBrand, type Brand } from './brand.ts';
-import { findMerchantByCode, findMerchantByHost, loadBrandRows, readConfigRev } from './repo.ts';
+import {
+  allMerchantCodes,
+  findMerchantByCode,
+  findMerchantByHost,
+  loadBrandRows,
+  readConfigRev,
+} from './repo.ts';
 
 /** A brand read straight from the database, past any directory's cache (operator tools). */
 export const loadBrand = async (db: Kysely<Database>, merchantId: number): Promise<Brand> =>
@@ -54,7 +60,7 @@ export class BrandDirectory {
 
   /** Every brand of the deployment (background jobs that run per brand). */
   async all(): Promise<Brand[]> {
-    const rows = await this.#db.selectFrom('merchants').select('code').orderBy('id').execute();
+    const rows = await allMerchantCodes(this.#db);
     const brands = await Promise.all(rows.map((r) => this.byCode(r.code)));
     return brands.filter((b): b is Brand => b !== undefined);
   }

@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { FieldSetting } from '@lotto/contracts';
-import type { AccessRuleKind, Database } from '../../db/schema.ts';
+import type { AccessRuleKind, Database, VendorsTable } from '../../db/schema.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -155,3 +155,29 @@ export const upsertDomain = async (db: Q, merchantId: number, d: DomainRow) => {
 
 export const removeDomain = (db: Q, merchantId: number, host: string) =>
   db.deleteFrom('merchant_domains').where('merchant_id', '=', merchantId).where('host', '=', host).execute();
+
+export const findVendor = (db: Q, merchantId: number, code: string) =>
+  db
+    .selectFrom('vendors')
+    .select(['id', 'config'])
+    .where('merchant_id', '=', merchantId)
+    .where('code', '=', code)
+    .executeTakeFirst();
+
+/** A brand's game vendors in their order, for the operator. */
+export const listVendors = (db: Q, merchantId: number) =>
+  db
+    .selectFrom('vendors')
+    .select(['code', 'category', 'enabled', 'maintenance', 'config'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sort')
+    .execute();
+
+export const updateVendor = (db: Q, id: number, set: Updateable<VendorsTable>) =>
+  db.updateTable('vendors').set(set).where('id', '=', id).execute();
+
+export const readSettingsJson = async (db: Q, merchantId: number) =>
+  (await db.selectFrom('merchants').select('settings').where('id', '=', merchantId).executeTakeFirstOrThrow())
+    .settings;
+
+export const allMerchantCodes = (db: Q) => db.selectFrom('merchants').select('code').orderBy('id').execute();

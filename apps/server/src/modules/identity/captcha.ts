@@ -1,7 +1,7 @@
 import { createCaptcha } from '../../lib/captcha-image.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { OneTimeTokens } from './one-time.ts';
+import type { OneTimeTokens } from './one-time-repo.ts';
 
 export const CAPTCHA_SECONDS = 120;
 

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { numericCode, sha256Hex } from '../../lib/tokens.ts';
 import { smsDialCodes, type Brand } from '../brand/index.ts';
+import { codesRepo } from './codes-repo.ts';
 import { messageTexts } from './message-texts.ts';
 import { fillTemplate, type SmsProvider } from './messages.ts';
 
@@ -50,19 +51,16 @@ export class SmsCodes {
     const code = numericCode(6);
     const now = Date.now();
     const expiresAt = now + CODE_MINUTES * 60_000;
-    await this.#db
-      .insertInto('verification_codes')
-      .values({
-        merchant_id: brand.id,
-        purpose,
-        target,
-        code_hash: codeHash(target, code),
-        attempts: 0,
-        created_at: now,
-        expires_at: expiresAt,
-        used_at: null,
-      })
-      .execute();
+    await codesRepo.insert(this.#db, {
+      merchant_id: brand.id,
+      purpose,
+      target,
+      code_hash: codeHash(target, code),
+      attempts: 0,
+      created_at: now,
+      expires_at: expiresAt,
+      used_at: null,
+    });
     const body = fillTemplate(this.#limits.template ?? messageTexts(lang).smsCode, {
       brand: brand.settings.name,
       code,
@@ -99,35 +97,15 @@ export class SmsCodes {
   /** Uses the newest code sent to `target` for `purpose`; wrong guesses count against it. */
   async verify(brandId: number, purpose: Purpose, target: string, code: string): Promise<void> {
     const now = Date.now();
-    const latest = await this.#db
-      .selectFrom('verification_codes')
-      .select(['id', 'code_hash', 'attempts', 'expires_at', 'used_at'])
-      .where('merchant_id', '=', brandId)
-      .where('purpose', '=', purpose)
-      .where('target', '=', target)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const latest = await codesRepo.latest(this.#db, brandId, purpose, target);
     if (!latest || latest.used_at !== null) throw new AppError('sms.code.invalid');
     if (Number(latest.expires_at) <= now || latest.attempts >= MAX_ATTEMPTS)
       throw new AppError('sms.code.expired');
     // Every try takes one of the code's attempts before the comparison, in one statement, so
     // parallel guesses at one code get five tries in all, not five each.
-    const tried = await this.#db
-      .updateTable('verification_codes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', latest.id)
-      .where('attempts', '<', MAX_ATTEMPTS)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(tried.numUpdatedRows) !== 1) throw new AppError('sms.code.expired');
+    if (!(await codesRepo.takeAttempt(this.#db, latest.id, MAX_ATTEMPTS)))
+      throw new AppError('sms.code.expired');
     if (latest.code_hash !== codeHash(target, code)) throw new AppError('sms.code.invalid');
-    const used = await this.#db
-      .updateTable('verification_codes')
-      .set({ used_at: now })
-      .where('id', '=', latest.id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) throw new AppError('sms.code.invalid');
+    if (!(await codesRepo.use(this.#db, latest.id, now))) throw new AppError('sms.code.invalid');
   }
 }

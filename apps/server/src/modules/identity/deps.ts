@@ -7,7 +7,7 @@ import type { Captchas } from './captcha.ts';
 import type { SmsCodes } from './codes.ts';
 import type { HumanCheck } from './human-check.ts';
 import type { EmailProvider } from './messages.ts';
-import type { OneTimeTokens } from './one-time.ts';
+import type { OneTimeTokens } from './one-time-repo.ts';
 import type { ServerKey } from './sealed.ts';
 import type { Sessions } from './sessions.ts';
 

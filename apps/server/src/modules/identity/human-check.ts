@@ -4,7 +4,8 @@ import type { AltchaChallenge } from '@lotto/contracts';
 import type { Database } from '../../db/schema.ts';
 import { createChallenge, verifySolution } from '../../lib/altcha.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { OneTimeTokens } from './one-time.ts';
+import { keysRepo } from './keys-repo.ts';
+import type { OneTimeTokens } from './one-time-repo.ts';
 
 const KEY_STATE = 'altcha_hmac_key';
 
@@ -14,17 +15,7 @@ const KEY_STATE = 'altcha_hmac_key';
  */
 export async function humanCheckKey(db: Kysely<Database>, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db
-    .insertInto('app_state')
-    .values({ key: KEY_STATE, value: randomBytes(32).toString('hex') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_state')
-    .select('value')
-    .where('key', '=', KEY_STATE)
-    .executeTakeFirstOrThrow();
-  return row.value;
+  return keysRepo.stateOrPut(db, KEY_STATE, randomBytes(32).toString('hex'));
 }
 
 /** ALTCHA proof of work before registration and SMS sends; each solution is accepted once. */

@@ -7,7 +7,7 @@ import { SmsCodes } from './codes.ts';
 import type { IdentityDeps } from './deps.ts';
 import { HumanCheck, humanCheckKey } from './human-check.ts';
 import { HttpMessageProvider, OutboxProvider, type EmailProvider, type SmsProvider } from './messages.ts';
-import { OneTimeTokens } from './one-time.ts';
+import { OneTimeTokens } from './one-time-repo.ts';
 import { loadServerKey, type ServerKey } from './sealed.ts';
 import { Sessions } from './sessions.ts';
 
@@ -16,6 +16,7 @@ export type { IdentityDeps } from './deps.ts';
 export { usableProviders } from './oauth.ts';
 export { oauthRoutes } from './oauth-routes.ts';
 export { createMember } from './operator.ts';
+export { latestOutbox } from './messages.ts';
 export { checkPassword, hashPassword } from './passwords.ts';
 export { membersRepo, type MemberRow } from './repo.ts';
 export { identityRoutes } from './routes.ts';

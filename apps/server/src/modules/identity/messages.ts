@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { outboxRepo } from './outbox-repo.ts';
 
 export type OutgoingMessage = { merchantId: number; target: string; subject?: string; body: string };
 
@@ -24,17 +25,14 @@ export class OutboxProvider implements SmsProvider, EmailProvider {
     this.#channel = channel;
   }
   async send(message: OutgoingMessage): Promise<void> {
-    await this.#db
-      .insertInto('outbox')
-      .values({
-        merchant_id: message.merchantId,
-        channel: this.#channel,
-        target: message.target,
-        subject: message.subject ?? '',
-        body: message.body,
-        created_at: Date.now(),
-      })
-      .execute();
+    await outboxRepo.insert(this.#db, {
+      merchant_id: message.merchantId,
+      channel: this.#channel,
+      target: message.target,
+      subject: message.subject ?? '',
+      body: message.body,
+      created_at: Date.now(),
+    });
   }
 }
 
@@ -75,3 +73,9 @@ export class HttpMessageProvider implements SmsProvider, EmailProvider {
 /** Fills `{name}` placeholders of a template. */
 export const fillTemplate = (template: string, values: Record<string, string | number>): string =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+
+/** The newest messages the outbox provider kept for a brand (the operator's `outbox` command). */
+export const latestOutbox = (
+  db: Kysely<Database>,
+  query: { merchantId: number; limit: number; target?: string | undefined },
+) => outboxRepo.latest(db, query.merchantId, query.limit, query.target);

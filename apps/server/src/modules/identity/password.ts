@@ -7,6 +7,7 @@ import { messageLanguage, messageTexts } from './message-texts.ts';
 import { fillTemplate } from './messages.ts';
 import { checkPassword, hashPassword, requirePassword } from './passwords.ts';
 import { membersRepo, type MemberRow } from './repo.ts';
+import { sessionsRepo } from './sessions-repo.ts';
 
 const RESET_MINUTES = 30;
 /** A forced change of an operator-set password may skip the old one only right after sign-in. */
@@ -39,11 +40,7 @@ export async function changePassword(
   body: { oldPassword?: string | undefined; newPassword: string; confirmNewPassword: string },
 ): Promise<void> {
   const { member, sessionId } = await deps.sessions.requireReal(req, { passwordChange: 'allowed' });
-  const session = await deps.db
-    .selectFrom('sessions')
-    .select('created_at')
-    .where('id', '=', sessionId)
-    .executeTakeFirstOrThrow();
+  const session = await sessionsRepo.createdAt(deps.db, sessionId);
   const oldKnownToBeDefault =
     member.password_state === 'default' && Date.now() - Number(session.created_at) < FRESH_SESSION_MS;
   if (member.password_state !== 'none' && !oldKnownToBeDefault) {

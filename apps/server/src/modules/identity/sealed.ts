@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { keysRepo } from './keys-repo.ts';
 
 /**
  * Encrypted payloads of the spec's `E` calls (login, register, password change). The browser
@@ -22,11 +23,7 @@ import { AppError } from '../../lib/errors.ts';
 export type ServerKey = { kid: string; spki: string; privateKey: KeyObject };
 
 export async function loadServerKey(db: Kysely<Database>): Promise<ServerKey> {
-  const existing = await db
-    .selectFrom('server_keys')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  const existing = await keysRepo.newestServerKey(db);
   if (existing)
     return {
       kid: existing.kid,
@@ -40,16 +37,12 @@ export async function loadServerKey(db: Kysely<Database>): Promise<ServerKey> {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const spki = publicKey.export({ format: 'der', type: 'spki' }).toString('base64');
   const kid = createHash('sha256').update(spki).digest('hex').slice(0, 16);
-  await db
-    .insertInto('server_keys')
-    .values({
-      kid,
-      public_spki: spki,
-      private_pkcs8: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
-      created_at: Date.now(),
-    })
-    .onConflict((oc) => oc.column('kid').doNothing())
-    .execute();
+  await keysRepo.addServerKey(db, {
+    kid,
+    public_spki: spki,
+    private_pkcs8: privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64'),
+    created_at: Date.now(),
+  });
   // Another process may have won the race: everyone uses the stored key.
   return loadServerKey(db);
 }

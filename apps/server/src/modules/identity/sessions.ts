@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newToken, sha256Hex } from '../../lib/tokens.ts';
 import { membersRepo, type MemberRow } from './repo.ts';
+import { sessionsRepo } from './sessions-repo.ts';
 
 export type SessionPolicy = { idleMinutes: number; maxHours: number; rememberHours: number };
 /** Why a session must change the member's password before anything else. */
@@ -48,70 +49,43 @@ export class Sessions {
     const idleSeconds = context.remember ? this.#policy.rememberHours * 3600 : this.#policy.idleMinutes * 60;
     const expiresAt =
       now + (context.remember ? this.#policy.rememberHours : this.#policy.maxHours) * 3_600_000;
-    await this.#db
-      .insertInto('sessions')
-      .values({
-        token_hash: sha256Hex(token),
-        merchant_id: member.merchant_id,
-        member_id: member.id,
-        created_at: now,
-        last_seen_at: now,
-        idle_seconds: idleSeconds,
-        expires_at: expiresAt,
-        revoked_at: null,
-        remember: context.remember ? 1 : 0,
-        ip: context.ip,
-        user_agent: context.userAgent.slice(0, 256),
-        password_change: context.passwordChange ?? null,
-      })
-      .execute();
+    await sessionsRepo.insert(this.#db, {
+      token_hash: sha256Hex(token),
+      merchant_id: member.merchant_id,
+      member_id: member.id,
+      created_at: now,
+      last_seen_at: now,
+      idle_seconds: idleSeconds,
+      expires_at: expiresAt,
+      revoked_at: null,
+      remember: context.remember ? 1 : 0,
+      ip: context.ip,
+      user_agent: context.userAgent.slice(0, 256),
+      password_change: context.passwordChange ?? null,
+    });
     return { token, idleSeconds, expiresAt, remember: context.remember };
   }
 
   /** The member behind a token, or undefined when the token is unknown, revoked, expired or of another brand. */
   async resolve(token: string, merchantId: number): Promise<SignedIn | undefined> {
-    const row = await this.#db
-      .selectFrom('sessions')
-      .select([
-        'id',
-        'member_id',
-        'merchant_id',
-        'last_seen_at',
-        'idle_seconds',
-        'expires_at',
-        'revoked_at',
-        'password_change',
-      ])
-      .where('token_hash', '=', sha256Hex(token))
-      .executeTakeFirst();
+    const row = await sessionsRepo.byTokenHash(this.#db, sha256Hex(token));
     if (!row || row.merchant_id !== merchantId || row.revoked_at !== null) return undefined;
     const now = Date.now();
     const lastSeen = Number(row.last_seen_at);
     if (now >= Number(row.expires_at) || now - lastSeen >= row.idle_seconds * 1000) return undefined;
     const member = await membersRepo.byId(this.#db, merchantId, row.member_id);
     if (!member || member.status !== 'active') return undefined;
-    if (now - lastSeen >= TOUCH_EVERY_MS)
-      await this.#db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.id).execute();
+    if (now - lastSeen >= TOUCH_EVERY_MS) await sessionsRepo.touch(this.#db, row.id, now);
     return { member, sessionId: row.id, passwordChange: row.password_change };
   }
 
   async revoke(sessionId: number): Promise<void> {
-    await this.#db
-      .updateTable('sessions')
-      .set({ revoked_at: Date.now() })
-      .where('id', '=', sessionId)
-      .execute();
+    await sessionsRepo.revoke(this.#db, sessionId, Date.now());
   }
 
   /** Ends every session of a member (password change, account disabled). */
   async revokeAll(memberId: number, exceptSessionId?: number): Promise<void> {
-    let q = this.#db
-      .updateTable('sessions')
-      .set({ revoked_at: Date.now() })
-      .where('member_id', '=', memberId)
-      .where('revoked_at', 'is', null);
-    if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
-    await q.execute();
+    await sessionsRepo.revokeAll(this.#db, memberId, Date.now(), exceptSessionId);
   }
 
   /**

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { formatMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
 import type { BankConfig, ChannelRow } from './deposits.ts';
+import { depositsRepo } from './deposits-repo.ts';
 
 type OrderRow = Selectable<Database['deposit_orders']>;
 
@@ -23,13 +24,7 @@ export class DepositOrders {
   }
 
   byRequest(brandId: number, memberId: number, requestId: string) {
-    return this.#db
-      .selectFrom('deposit_orders')
-      .select(['order_ref', 'status', 'pay_url', 'provider_order_id', 'channel_id', 'created_at'])
-      .where('merchant_id', '=', brandId)
-      .where('member_id', '=', memberId)
-      .where('request_id', '=', requestId)
-      .executeTakeFirst();
+    return depositsRepo.byRequest(this.#db, { merchantId: brandId, memberId }, requestId);
   }
 
   /**
@@ -52,51 +47,29 @@ export class DepositOrders {
   }
 
   async #isGateway(channelId: number): Promise<boolean> {
-    const c = await this.#db
-      .selectFrom('payment_channels')
-      .select('kind')
-      .where('id', '=', channelId)
-      .executeTakeFirst();
+    const c = await depositsRepo.channelKind(this.#db, channelId);
     return c?.kind === 'gateway';
   }
 
   async get(brand: Brand, memberId: number, orderRef: string): Promise<DepositOrder> {
-    const row = await this.#rows(brand.id)
-      .where('deposit_orders.member_id', '=', memberId)
-      .where('deposit_orders.order_ref', '=', orderRef)
-      .executeTakeFirst();
+    const row = await depositsRepo.memberOrder(this.#db, { merchantId: brand.id, memberId }, orderRef);
     if (!row) throw new AppError('route.not.found');
     return orderView(row, row.code, row.kind, row.config);
   }
 
   async list(brand: Brand, memberId: number, pageNo: number) {
     const pageSize = PAGE_SIZE;
-    const rows = await this.#rows(brand.id)
-      .where('deposit_orders.member_id', '=', memberId)
-      .orderBy('deposit_orders.id', 'desc')
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize)
-      .execute();
-    const { n } = await this.#db
-      .selectFrom('deposit_orders')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('merchant_id', '=', brand.id)
-      .where('member_id', '=', memberId)
-      .executeTakeFirstOrThrow();
+    const owner = { merchantId: brand.id, memberId };
+    const rows = await depositsRepo.memberPage(this.#db, owner, {
+      limit: pageSize,
+      offset: (pageNo - 1) * pageSize,
+    });
+    const n = await depositsRepo.memberCount(this.#db, owner);
     return {
       list: rows.map((r) => orderView(r, r.code, r.kind, r.config)),
       pageNo,
-      totalPages: Math.max(1, Math.ceil(Number(n) / pageSize)),
+      totalPages: Math.max(1, Math.ceil(n / pageSize)),
     };
-  }
-
-  #rows(brandId: number) {
-    return this.#db
-      .selectFrom('deposit_orders')
-      .innerJoin('payment_channels', 'payment_channels.id', 'deposit_orders.channel_id')
-      .selectAll('deposit_orders')
-      .select(['payment_channels.code', 'payment_channels.kind', 'payment_channels.config'])
-      .where('deposit_orders.merchant_id', '=', brandId);
   }
 }
 

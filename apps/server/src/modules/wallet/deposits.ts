@@ -7,12 +7,22 @@ import { alphaCode } from '../../lib/tokens.ts';
 import type { Brand } from '../brand/index.ts';
 import { pick } from '../../lib/texts.ts';
 import { DepositOrders } from './deposit-orders.ts';
+import { depositsRepo } from './deposits-repo.ts';
 import type { PaymentProvider, ProviderNotification } from './providers/types.ts';
 import type { Wallet } from './service.ts';
 
 export type ChannelRow = Selectable<PaymentChannelsTable>;
 export type BankConfig = { bankName: string; accountName: string; accountNumber: string };
 export type GatewayConfig = { provider: string; baseUrl: string; merchantId: string; secretEnv: string };
+/** What the operator may change on a deposit channel. */
+export type ChannelPatch = {
+  enabled?: boolean | undefined;
+  minAmount?: number | undefined;
+  maxAmount?: number | undefined;
+  feeBps?: number | undefined;
+  feeFixed?: number | undefined;
+  config?: Record<string, unknown> | undefined;
+};
 /** Builds the PaymentProvider of a gateway channel from its config. */
 export type ProviderFactory = (config: GatewayConfig) => PaymentProvider;
 
@@ -52,13 +62,7 @@ export class Deposits {
   }
 
   async channels(brand: Brand, lang: string): Promise<DepositChannel[]> {
-    const rows = await this.#db
-      .selectFrom('payment_channels')
-      .selectAll()
-      .where('merchant_id', '=', brand.id)
-      .where('enabled', '=', 1)
-      .orderBy('sort')
-      .execute();
+    const rows = await depositsRepo.channels(this.#db, brand.id, 'enabled');
     return rows.map((c) => ({
       code: c.code,
       kind: c.kind,
@@ -71,13 +75,7 @@ export class Deposits {
   }
 
   async #channel(brandId: number, code: string): Promise<ChannelRow> {
-    const c = await this.#db
-      .selectFrom('payment_channels')
-      .selectAll()
-      .where('merchant_id', '=', brandId)
-      .where('code', '=', code)
-      .where('enabled', '=', 1)
-      .executeTakeFirst();
+    const c = await depositsRepo.channel(this.#db, brandId, code, 'enabled');
     if (!c)
       throw new AppError('request.invalid', {
         details: [{ path: 'channel', code: 'invalid', message: 'unknown channel' }],
@@ -114,27 +112,22 @@ export class Deposits {
       });
     const now = Date.now();
     const orderRef = `D${new Date(now).toISOString().slice(2, 10).replaceAll('-', '')}${alphaCode(10)}`;
-    const inserted = await this.#db
-      .insertInto('deposit_orders')
-      .values({
-        merchant_id: brand.id,
-        member_id: memberId,
-        channel_id: channel.id,
-        order_ref: orderRef,
-        request_id: input.requestId,
-        amount,
-        fee,
-        status: 'pending',
-        provider_order_id: null,
-        pay_url: null,
-        entry_id: null,
-        note: '',
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.columns(['merchant_id', 'member_id', 'request_id']).doNothing())
-      .returning('order_ref')
-      .executeTakeFirst();
+    const inserted = await depositsRepo.insertOrder(this.#db, {
+      merchant_id: brand.id,
+      member_id: memberId,
+      channel_id: channel.id,
+      order_ref: orderRef,
+      request_id: input.requestId,
+      amount,
+      fee,
+      status: 'pending',
+      provider_order_id: null,
+      pay_url: null,
+      entry_id: null,
+      note: '',
+      created_at: now,
+      updated_at: now,
+    });
     // A twin with the same request id got here first: its order is the answer, not this one.
     if (!inserted) return this.#orders.sameRequest(brand, memberId, input.requestId);
     if (channel.kind === 'gateway') {
@@ -146,21 +139,17 @@ export class Deposits {
           notifyUrl: urls.notifyUrl(channel.code),
           returnUrl: urls.returnUrl,
         });
-        await this.#db
-          .updateTable('deposit_orders')
-          .set({
-            provider_order_id: created.providerOrderId,
-            pay_url: created.payUrl,
-            updated_at: Date.now(),
-          })
-          .where('order_ref', '=', orderRef)
-          .execute();
+        await depositsRepo.updateOrder(this.#db, orderRef, {
+          provider_order_id: created.providerOrderId,
+          pay_url: created.payUrl,
+          updated_at: Date.now(),
+        });
       } catch (cause) {
-        await this.#db
-          .updateTable('deposit_orders')
-          .set({ status: 'failed', note: 'gateway refused the order', updated_at: Date.now() })
-          .where('order_ref', '=', orderRef)
-          .execute();
+        await depositsRepo.updateOrder(this.#db, orderRef, {
+          status: 'failed',
+          note: 'gateway refused the order',
+          updated_at: Date.now(),
+        });
         throw new AppError('payment.gateway.unavailable', { cause });
       }
     }
@@ -180,14 +169,7 @@ export class Deposits {
    * second confirmation (a retried callback, a double click in the back office) replays it.
    */
   async credit(brand: Brand, orderRef: string): Promise<{ credited: boolean }> {
-    const order = await this.#db
-      .selectFrom('deposit_orders')
-      .innerJoin('payment_channels', 'payment_channels.id', 'deposit_orders.channel_id')
-      .selectAll('deposit_orders')
-      .select('payment_channels.code')
-      .where('deposit_orders.merchant_id', '=', brand.id)
-      .where('deposit_orders.order_ref', '=', orderRef)
-      .executeTakeFirst();
+    const order = await depositsRepo.forCredit(this.#db, brand.id, orderRef);
     if (!order) throw new AppError('route.not.found');
     if (order.status === 'rejected') throw new AppError('conflict');
     const amount = big(order.amount);
@@ -204,25 +186,18 @@ export class Deposits {
         ...(fee > 0n ? [{ account: { house: 'fees:deposit' }, amount: fee }] : []),
       ],
     });
-    await this.#db
-      .updateTable('deposit_orders')
-      .set({ status: 'paid', entry_id: posted.entryId, updated_at: Date.now() })
-      .where('order_ref', '=', orderRef)
-      .where('status', '!=', 'paid')
-      .execute();
+    await depositsRepo.markPaid(this.#db, orderRef, posted.entryId, Date.now());
     return { credited: !posted.replayed };
   }
 
   /** The operator refuses a manual order (nothing was credited, nothing moves). */
   async reject(brand: Brand, orderRef: string, note: string): Promise<void> {
-    const res = await this.#db
-      .updateTable('deposit_orders')
-      .set({ status: 'rejected', note: note.slice(0, 256), updated_at: Date.now() })
-      .where('merchant_id', '=', brand.id)
-      .where('order_ref', '=', orderRef)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw new AppError('conflict');
+    const rejected = await depositsRepo.closePending(
+      this.#db,
+      { merchantId: brand.id, orderRef },
+      { status: 'rejected', note: note.slice(0, 256), updated_at: Date.now() },
+    );
+    if (!rejected) throw new AppError('conflict');
   }
 
   /**
@@ -250,33 +225,54 @@ export class Deposits {
     } catch (cause) {
       throw new AppError('access.forbidden', { cause });
     }
-    const order = await this.#db
-      .selectFrom('deposit_orders')
-      .selectAll()
-      .where('merchant_id', '=', brand.id)
-      .where('channel_id', '=', channel.id)
-      .where('order_ref', '=', event.orderRef)
-      .executeTakeFirst();
+    const order = await depositsRepo.ofChannel(this.#db, brand.id, channel.id, event.orderRef);
     if (!order || big(order.amount) !== event.amount || event.currency !== brand.settings.currency)
       throw new AppError('conflict');
-    await this.#db
-      .insertInto('payment_events')
-      .values({
-        provider: provider.code,
-        event_id: event.eventId,
-        order_ref: event.orderRef,
-        status: event.status,
-        received_at: Date.now(),
-      })
-      .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
-      .execute();
+    await depositsRepo.recordEvent(this.#db, {
+      provider: provider.code,
+      event_id: event.eventId,
+      order_ref: event.orderRef,
+      status: event.status,
+      received_at: Date.now(),
+    });
     if (event.status === 'PAID') return this.credit(brand, event.orderRef);
-    await this.#db
-      .updateTable('deposit_orders')
-      .set({ status: 'failed', updated_at: Date.now() })
-      .where('order_ref', '=', event.orderRef)
-      .where('status', '=', 'pending')
-      .execute();
+    await depositsRepo.closePending(
+      this.#db,
+      { merchantId: brand.id, orderRef: event.orderRef },
+      { status: 'failed', updated_at: Date.now() },
+    );
     return { credited: false };
   }
+
+  /** The operator's list: a brand's newest orders with their member. */
+  operatorList(query: Parameters<typeof depositsRepo.operatorList>[1]) {
+    return depositsRepo.operatorList(this.#db, query);
+  }
+}
+
+/** Every channel of a brand, switched off ones too (the operator's view). */
+export function allChannels(db: Kysely<Database>, brandId: number): Promise<ChannelRow[]> {
+  return depositsRepo.channels(db, brandId, 'all');
+}
+
+/** The operator changes one channel's switch, limits, fee or provider config. */
+export async function updateChannel(
+  db: Kysely<Database>,
+  { brandId, code, patch }: { brandId: number; code: string; patch: ChannelPatch },
+): Promise<void> {
+  const row = await depositsRepo.channel(db, brandId, code, 'all');
+  if (!row) throw new AppError('request.invalid', { message: `no channel ${code}` });
+  const min = patch.minAmount ?? Number(row.min_amount);
+  const max = patch.maxAmount ?? Number(row.max_amount);
+  if (min > max) throw new AppError('request.invalid', { message: 'minAmount must not exceed maxAmount' });
+  await depositsRepo.updateChannel(db, row.id, {
+    ...(patch.enabled === undefined ? {} : { enabled: patch.enabled ? 1 : 0 }),
+    min_amount: min,
+    max_amount: max,
+    ...(patch.feeBps === undefined ? {} : { fee_bps: patch.feeBps }),
+    ...(patch.feeFixed === undefined ? {} : { fee_fixed: patch.feeFixed }),
+    ...(patch.config
+      ? { config: JSON.stringify({ ...(JSON.parse(row.config) as object), ...patch.config }) }
+      : {}),
+  });
 }

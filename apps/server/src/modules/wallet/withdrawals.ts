@@ -7,6 +7,7 @@ import { alphaCode } from '../../lib/tokens.ts';
 import type { Brand } from '../brand/index.ts';
 import { checkPassword, hashPassword, membersRepo, type MemberRow } from '../identity/index.ts';
 import type { Wallet } from './service.ts';
+import { withdrawalsRepo } from './withdrawals-repo.ts';
 
 type CardRow = Selectable<BankCardsTable>;
 type WithdrawalRow = Selectable<WithdrawalsTable>;
@@ -73,13 +74,7 @@ export class Withdrawals {
   }
 
   async cards(brand: Brand, memberId: number): Promise<BankCard[]> {
-    const rows = await this.#db
-      .selectFrom('bank_cards')
-      .selectAll()
-      .where('merchant_id', '=', brand.id)
-      .where('member_id', '=', memberId)
-      .orderBy('id')
-      .execute();
+    const rows = await withdrawalsRepo.cards(this.#db, { merchantId: brand.id, memberId });
     return rows.map(cardView);
   }
 
@@ -97,19 +92,14 @@ export class Withdrawals {
     await this.#verify(member, input.paymentPassword);
     if (!member.payee_name)
       await membersRepo.update(this.#db, member.id, { payee_name: input.accountName.trim() });
-    const row = await this.#db
-      .insertInto('bank_cards')
-      .values({
-        merchant_id: brand.id,
-        member_id: member.id,
-        bank_name: input.bankName,
-        account_name: input.accountName.trim(),
-        account_number: input.accountNumber.replace(/[\s-]/g, ''),
-        created_at: Date.now(),
-      })
-      .onConflict((oc) => oc.columns(['merchant_id', 'member_id', 'account_number']).doNothing())
-      .returningAll()
-      .executeTakeFirst();
+    const row = await withdrawalsRepo.addCard(this.#db, {
+      merchant_id: brand.id,
+      member_id: member.id,
+      bank_name: input.bankName,
+      account_name: input.accountName.trim(),
+      account_number: input.accountNumber.replace(/[\s-]/g, ''),
+      created_at: Date.now(),
+    });
     if (!row) throw new AppError('conflict');
     return cardView(row);
   }
@@ -120,13 +110,8 @@ export class Withdrawals {
     member: MemberRow,
     input: { cardId: number; amount: string; paymentPassword: string; requestId: string },
   ): Promise<Withdrawal> {
-    const existing = await this.#db
-      .selectFrom('withdrawals')
-      .select('order_ref')
-      .where('merchant_id', '=', brand.id)
-      .where('member_id', '=', member.id)
-      .where('request_id', '=', input.requestId)
-      .executeTakeFirst();
+    const owner = { merchantId: brand.id, memberId: member.id };
+    const existing = await withdrawalsRepo.refOfRequest(this.#db, owner, input.requestId);
     if (existing) return this.get(brand, member.id, existing.order_ref);
 
     const rules = brand.settings.withdraw;
@@ -141,13 +126,7 @@ export class Withdrawals {
           },
         ],
       });
-    const card = await this.#db
-      .selectFrom('bank_cards')
-      .selectAll()
-      .where('id', '=', input.cardId)
-      .where('merchant_id', '=', brand.id)
-      .where('member_id', '=', member.id)
-      .executeTakeFirst();
+    const card = await withdrawalsRepo.card(this.#db, owner, input.cardId);
     if (!card)
       throw new AppError('request.invalid', {
         details: [{ path: 'cardId', code: 'invalid', message: 'card' }],
@@ -166,33 +145,24 @@ export class Withdrawals {
       ref: orderRef,
       ttlMs: HOLD_MS,
     });
-    await this.#db
-      .insertInto('withdrawals')
-      .values({
-        merchant_id: brand.id,
-        member_id: member.id,
-        card_id: card.id,
-        order_ref: orderRef,
-        request_id: input.requestId,
-        amount,
-        hold_id: holdId,
-        status: 'pending',
-        receipt: null,
-        proofs: '[]',
-        note: '',
-        created_at: Date.now(),
-        paid_at: null,
-        confirmed_at: null,
-      })
-      .onConflict((oc) => oc.columns(['merchant_id', 'member_id', 'request_id']).doNothing())
-      .execute();
-    const stored = await this.#db
-      .selectFrom('withdrawals')
-      .select('order_ref')
-      .where('merchant_id', '=', brand.id)
-      .where('member_id', '=', member.id)
-      .where('request_id', '=', input.requestId)
-      .executeTakeFirstOrThrow();
+    await withdrawalsRepo.insert(this.#db, {
+      merchant_id: brand.id,
+      member_id: member.id,
+      card_id: card.id,
+      order_ref: orderRef,
+      request_id: input.requestId,
+      amount,
+      hold_id: holdId,
+      status: 'pending',
+      receipt: null,
+      proofs: '[]',
+      note: '',
+      created_at: Date.now(),
+      paid_at: null,
+      confirmed_at: null,
+    });
+    const stored = await withdrawalsRepo.refOfRequest(this.#db, owner, input.requestId);
+    if (!stored) throw new Error(`withdrawal ${input.requestId} was not stored`);
     return this.get(brand, member.id, stored.order_ref);
   }
 
@@ -204,20 +174,7 @@ export class Withdrawals {
   async turnover(brand: Brand, memberId: number): Promise<{ required: bigint; wagered: bigint }> {
     const multiple = brand.settings.withdraw.turnoverMultiple;
     if (multiple <= 0) return { required: 0n, wagered: 0n };
-    const sums = await this.#db
-      .selectFrom('ledger_lines')
-      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_lines.account_id')
-      .innerJoin('ledger_entries', 'ledger_entries.id', 'ledger_lines.entry_id')
-      .select([
-        'ledger_entries.type',
-        (eb) => eb.fn.sum<number | string | null>('ledger_lines.amount').as('total'),
-      ])
-      .where('ledger_accounts.merchant_id', '=', brand.id)
-      .where('ledger_accounts.owner_type', '=', 'member')
-      .where('ledger_accounts.owner_id', '=', memberId)
-      .where('ledger_entries.type', 'in', ['deposit', 'bet'])
-      .groupBy('ledger_entries.type')
-      .execute();
+    const sums = await withdrawalsRepo.depositAndBetSums(this.#db, { merchantId: brand.id, memberId });
     const total = (type: string) => BigInt(sums.find((s) => s.type === type)?.total ?? 0);
     const deposited = total('deposit');
     const wagered = -total('bet');
@@ -253,46 +210,23 @@ export class Withdrawals {
   }
 
   async get(brand: Brand, memberId: number, orderRef: string): Promise<Withdrawal> {
-    const row = await this.#rows(brand.id)
-      .where('withdrawals.member_id', '=', memberId)
-      .where('withdrawals.order_ref', '=', orderRef)
-      .executeTakeFirst();
+    const row = await withdrawalsRepo.memberOrder(this.#db, { merchantId: brand.id, memberId }, orderRef);
     if (!row) throw new AppError('route.not.found');
     return this.#view(brand, row);
   }
 
   async list(brand: Brand, memberId: number, pageNo: number, pageSize = 10) {
-    const rows = await this.#rows(brand.id)
-      .where('withdrawals.member_id', '=', memberId)
-      .orderBy('withdrawals.id', 'desc')
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize)
-      .execute();
-    const { n } = await this.#db
-      .selectFrom('withdrawals')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('merchant_id', '=', brand.id)
-      .where('member_id', '=', memberId)
-      .executeTakeFirstOrThrow();
+    const owner = { merchantId: brand.id, memberId };
+    const rows = await withdrawalsRepo.memberPage(this.#db, owner, {
+      limit: pageSize,
+      offset: (pageNo - 1) * pageSize,
+    });
+    const n = await withdrawalsRepo.memberCount(this.#db, owner);
     return {
       list: rows.map((r) => this.#view(brand, r)),
       pageNo,
-      totalPages: Math.max(1, Math.ceil(Number(n) / pageSize)),
+      totalPages: Math.max(1, Math.ceil(n / pageSize)),
     };
-  }
-
-  #rows(brandId: number) {
-    return this.#db
-      .selectFrom('withdrawals')
-      .innerJoin('bank_cards', 'bank_cards.id', 'withdrawals.card_id')
-      .selectAll('withdrawals')
-      .select([
-        'bank_cards.bank_name',
-        'bank_cards.account_name',
-        'bank_cards.account_number',
-        'bank_cards.created_at as card_created_at',
-      ])
-      .where('withdrawals.merchant_id', '=', brandId);
   }
 
   #view(
@@ -331,12 +265,7 @@ export class Withdrawals {
   }
 
   async #byRef(brand: Brand, orderRef: string): Promise<WithdrawalRow> {
-    const row = await this.#db
-      .selectFrom('withdrawals')
-      .selectAll()
-      .where('merchant_id', '=', brand.id)
-      .where('order_ref', '=', orderRef)
-      .executeTakeFirst();
+    const row = await withdrawalsRepo.byRef(this.#db, brand.id, orderRef);
     if (!row) throw new AppError('route.not.found');
     return row;
   }
@@ -354,25 +283,14 @@ export class Withdrawals {
       type: 'withdraw',
       ref: orderRef,
     });
-    await this.#db
-      .updateTable('withdrawals')
-      .set({ status: 'paid', paid_at: Date.now() })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .execute();
+    await withdrawalsRepo.markPaid(this.#db, row.id, Date.now());
     return { paid: !posted.replayed };
   }
 
   /** The operator refuses: the hold is released and the money is available again. */
   async reject(brand: Brand, orderRef: string, note: string): Promise<void> {
     const row = await this.#byRef(brand, orderRef);
-    const updated = await this.#db
-      .updateTable('withdrawals')
-      .set({ status: 'rejected', note: note.slice(0, 256) })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw new AppError('conflict');
+    if (!(await withdrawalsRepo.reject(this.#db, row.id, note.slice(0, 256)))) throw new AppError('conflict');
     await this.#wallet.void(brand.id, row.hold_id);
   }
 
@@ -384,20 +302,18 @@ export class Withdrawals {
     result: 'received' | 'partial' | 'not_received',
     proofs: string[],
   ): Promise<Withdrawal> {
-    const updated = await this.#db
-      .updateTable('withdrawals')
-      .set({
+    const recorded = await withdrawalsRepo.recordReceipt(
+      this.#db,
+      { merchantId: brand.id, memberId },
+      orderRef,
+      {
         status: result === 'received' ? 'confirmed' : 'disputed',
         receipt: result,
         proofs: JSON.stringify(proofs),
         confirmed_at: Date.now(),
-      })
-      .where('merchant_id', '=', brand.id)
-      .where('member_id', '=', memberId)
-      .where('order_ref', '=', orderRef)
-      .where('status', '=', 'paid')
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) {
+      },
+    );
+    if (!recorded) {
       await this.get(brand, memberId, orderRef); // 404 when not the member's
       throw new AppError('conflict');
     }
@@ -406,13 +322,16 @@ export class Withdrawals {
 
   /** Paid withdrawals nobody confirmed within the brand's minutes count as received. */
   async autoConfirm(brand: Brand, now = Date.now()): Promise<number> {
-    const res = await this.#db
-      .updateTable('withdrawals')
-      .set({ status: 'confirmed', receipt: 'received', confirmed_at: now })
-      .where('merchant_id', '=', brand.id)
-      .where('status', '=', 'paid')
-      .where('paid_at', '<=', now - brand.settings.withdraw.autoConfirmMinutes * 60_000)
-      .executeTakeFirst();
-    return Number(res.numUpdatedRows);
+    return withdrawalsRepo.autoConfirm(
+      this.#db,
+      brand.id,
+      now - brand.settings.withdraw.autoConfirmMinutes * 60_000,
+      now,
+    );
+  }
+
+  /** The operator's list: a brand's newest withdrawals with member and card. */
+  operatorList(query: Parameters<typeof withdrawalsRepo.operatorList>[1]) {
+    return withdrawalsRepo.operatorList(this.#db, query);
   }
 }

@@ -1,0 +1,190 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { BankCardsTable, Database, WithdrawalsTable } from '../../db/schema.ts';
+
+type Q = Kysely<Database> | Transaction<Database>;
+type Owner = { merchantId: number; memberId: number };
+/** The member's answer after payment, as stored. */
+export type ReceiptUpdate = Pick<WithdrawalsTable, 'status' | 'receipt' | 'proofs'> & {
+  confirmed_at: number;
+};
+
+/** A brand's withdrawals with the card each goes to. */
+const withCards = (db: Q, merchantId: number) =>
+  db
+    .selectFrom('withdrawals')
+    .innerJoin('bank_cards', 'bank_cards.id', 'withdrawals.card_id')
+    .selectAll('withdrawals')
+    .select([
+      'bank_cards.bank_name',
+      'bank_cards.account_name',
+      'bank_cards.account_number',
+      'bank_cards.created_at as card_created_at',
+    ])
+    .where('withdrawals.merchant_id', '=', merchantId);
+
+/** The only place with SQL for bank cards and withdrawals. */
+export const withdrawalsRepo = {
+  cards: (db: Q, { merchantId, memberId }: Owner) =>
+    db
+      .selectFrom('bank_cards')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .orderBy('id')
+      .execute(),
+
+  card: (db: Q, { merchantId, memberId }: Owner, cardId: number) =>
+    db
+      .selectFrom('bank_cards')
+      .selectAll()
+      .where('id', '=', cardId)
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .executeTakeFirst(),
+
+  /** Adds a card; undefined when the member already has that account number. */
+  addCard: (db: Q, row: Insertable<BankCardsTable>) =>
+    db
+      .insertInto('bank_cards')
+      .values(row)
+      .onConflict((oc) => oc.columns(['merchant_id', 'member_id', 'account_number']).doNothing())
+      .returningAll()
+      .executeTakeFirst(),
+
+  refOfRequest: (db: Q, { merchantId, memberId }: Owner, requestId: string) =>
+    db
+      .selectFrom('withdrawals')
+      .select('order_ref')
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .where('request_id', '=', requestId)
+      .executeTakeFirst(),
+
+  /** Stores a request unless the member's requestId already has one. */
+  insert: (db: Q, row: Insertable<WithdrawalsTable>) =>
+    db
+      .insertInto('withdrawals')
+      .values(row)
+      .onConflict((oc) => oc.columns(['merchant_id', 'member_id', 'request_id']).doNothing())
+      .execute(),
+
+  /** A member's deposits and bets, summed by entry type, from the ledger. */
+  depositAndBetSums: (db: Q, { merchantId, memberId }: Owner) =>
+    db
+      .selectFrom('ledger_lines')
+      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_lines.account_id')
+      .innerJoin('ledger_entries', 'ledger_entries.id', 'ledger_lines.entry_id')
+      .select([
+        'ledger_entries.type',
+        (eb) => eb.fn.sum<number | string | null>('ledger_lines.amount').as('total'),
+      ])
+      .where('ledger_accounts.merchant_id', '=', merchantId)
+      .where('ledger_accounts.owner_type', '=', 'member')
+      .where('ledger_accounts.owner_id', '=', memberId)
+      .where('ledger_entries.type', 'in', ['deposit', 'bet'])
+      .groupBy('ledger_entries.type')
+      .execute(),
+
+  memberOrder: (db: Q, { merchantId, memberId }: Owner, orderRef: string) =>
+    withCards(db, merchantId)
+      .where('withdrawals.member_id', '=', memberId)
+      .where('withdrawals.order_ref', '=', orderRef)
+      .executeTakeFirst(),
+
+  memberPage: (db: Q, { merchantId, memberId }: Owner, page: { limit: number; offset: number }) =>
+    withCards(db, merchantId)
+      .where('withdrawals.member_id', '=', memberId)
+      .orderBy('withdrawals.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+
+  memberCount: async (db: Q, { merchantId, memberId }: Owner) => {
+    const { n } = await db
+      .selectFrom('withdrawals')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  },
+
+  byRef: (db: Q, merchantId: number, orderRef: string) =>
+    db
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('order_ref', '=', orderRef)
+      .executeTakeFirst(),
+
+  markPaid: (db: Q, id: number, now: number) =>
+    db
+      .updateTable('withdrawals')
+      .set({ status: 'paid', paid_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .execute(),
+
+  /** Rejects a pending withdrawal; false when it was not pending. */
+  reject: async (db: Q, id: number, note: string) => {
+    const updated = await db
+      .updateTable('withdrawals')
+      .set({ status: 'rejected', note })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1;
+  },
+
+  /** Records the member's answer on a paid withdrawal; false when it was not paid or not theirs. */
+  recordReceipt: async (db: Q, { merchantId, memberId }: Owner, orderRef: string, set: ReceiptUpdate) => {
+    const updated = await db
+      .updateTable('withdrawals')
+      .set(set)
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .where('order_ref', '=', orderRef)
+      .where('status', '=', 'paid')
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1;
+  },
+
+  /** Confirms a brand's withdrawals paid at or before `paidBy`; answers how many. */
+  autoConfirm: async (db: Q, merchantId: number, paidBy: number, now: number) => {
+    const res = await db
+      .updateTable('withdrawals')
+      .set({ status: 'confirmed', receipt: 'received', confirmed_at: now })
+      .where('merchant_id', '=', merchantId)
+      .where('status', '=', 'paid')
+      .where('paid_at', '<=', paidBy)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows);
+  },
+
+  /** The operator's list: a brand's newest withdrawals with member and card. */
+  operatorList: (
+    db: Q,
+    query: { merchantId: number; limit: number; status?: WithdrawalsTable['status'] | undefined },
+  ) => {
+    // Members have a status too: every column named by its table.
+    let q = db
+      .selectFrom('withdrawals')
+      .innerJoin('members', 'members.id', 'withdrawals.member_id')
+      .innerJoin('bank_cards', 'bank_cards.id', 'withdrawals.card_id')
+      .select([
+        'withdrawals.order_ref',
+        'members.username',
+        'withdrawals.amount',
+        'withdrawals.status',
+        'withdrawals.receipt',
+        'bank_cards.bank_name',
+        'bank_cards.account_number',
+        'withdrawals.created_at',
+      ])
+      .where('withdrawals.merchant_id', '=', query.merchantId)
+      .orderBy('withdrawals.id', 'desc')
+      .limit(query.limit);
+    if (query.status) q = q.where('withdrawals.status', '=', query.status);
+    return q.execute();
+  },
+};
