@@ -9,7 +9,7 @@ import type { Db } from './db/database.ts';
 import type { GeoLocator } from './lib/geoip.ts';
 import type { ConfigBus } from './lib/config-bus.ts';
 import { LocalLiveBus, type LiveBus } from './lib/live-bus.ts';
-import { DbRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
+import type { RateLimiter } from './lib/rate-limit.ts';
 import { serverWithHotPath, type HotPath } from './lib/http-server.ts';
 import { trustedProxyTest } from './lib/ip.ts';
 import { requestIdOf } from './lib/request-id.ts';
@@ -33,6 +33,7 @@ import {
   type Wallet,
 } from './modules/wallet/index.ts';
 import {
+  DbRateLimiter,
   healthRoutes,
   holdSweepJob,
   statusHotPath,

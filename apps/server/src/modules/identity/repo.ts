@@ -125,6 +125,15 @@ export const membersRepo = {
       .execute(),
 
   /** The chain above a member, nearest first. */
+  /** Whether `descendantId` is in `ancestorId`'s downline. */
+  isDownline: async (db: Q, ancestorId: number, descendantId: number) =>
+    (await db
+      .selectFrom('member_tree')
+      .select('depth')
+      .where('ancestor_id', '=', ancestorId)
+      .where('descendant_id', '=', descendantId)
+      .executeTakeFirst()) !== undefined,
+
   uplines: (db: Q, memberId: number) =>
     db
       .selectFrom('member_tree')

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, Millis } from '../../db/schema.ts';
 import { Ticker, yieldToLoop } from '../../lib/ticker.ts';
+import { ledgerRepo } from './ledger-repo.ts';
 
 /** A pending hold the sweep looks at. */
 export type DueHold = {
@@ -96,51 +97,14 @@ export class HoldSweep {
 
   /** Pending holds some owner may act on now: past their grace, or past their expiry. */
   #due(now: number): Promise<DueHold[]> {
-    return (
-      this.#db
-        .selectFrom('ledger_holds')
-        .select(['id', 'merchant_id', 'idem_key', 'ref', 'created_at', 'expires_at'])
-        // A literal, so both engines read the partial index of pending holds.
-        .where('state', '=', sql.lit('pending'))
-        .where((eb) =>
-          eb.or(
-            this.#owners.map((o) =>
-              eb.and([
-                eb('idem_key', 'like', `${o.prefix}%`),
-                o.graceMs === undefined
-                  ? eb('expires_at', '<=', now)
-                  : eb.or([eb('created_at', '<=', now - o.graceMs), eb('expires_at', '<=', now)]),
-              ]),
-            ),
-          ),
-        )
-        .orderBy('id')
-        .limit(BATCH)
-        .execute()
-    );
+    return ledgerRepo.dueHolds(this.#db, this.#owners, now, BATCH);
   }
 
   /** When the next hold passes its grace or its expiry (at the latest, the longest sleep). */
   async #nextAt(now: number): Promise<number> {
     let next = now + SWEEP_MAX_SLEEP_MS;
     for (const o of this.#owners) {
-      const row = await this.#db
-        .selectFrom('ledger_holds')
-        .select((eb) => [
-          eb.fn
-            .min(
-              eb
-                .case()
-                .when('created_at', '>', now - (o.graceMs ?? 0))
-                .then(eb.ref('created_at'))
-                .end(),
-            )
-            .as('fresh'),
-          eb.fn.min(eb.case().when('expires_at', '>', now).then(eb.ref('expires_at')).end()).as('expiring'),
-        ])
-        .where('state', '=', sql.lit('pending'))
-        .where('idem_key', 'like', `${o.prefix}%`)
-        .executeTakeFirst();
+      const row = await ledgerRepo.nextHoldTimes(this.#db, o, now);
       if (o.graceMs !== undefined && row?.fresh != null) next = Math.min(next, Number(row.fresh) + o.graceMs);
       if (row?.expiring != null) next = Math.min(next, Number(row.expiring));
     }
@@ -149,26 +113,14 @@ export class HoldSweep {
 
   /** Takes the sweep for this process until the lease runs out; false while another holds it. */
   async #lease(now: number): Promise<boolean> {
-    await this.#db
-      .insertInto('app_state')
-      .values({ key: LEASE_KEY, value: `${stamp(0)} -` })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
-    const taken = await this.#db
-      .updateTable('app_state')
-      .set({ value: `${stamp(now + LEASE_MS)} ${this.#holder}` })
-      .where('key', '=', LEASE_KEY)
-      .where('value', '<', stamp(now))
-      .executeTakeFirst();
-    return Number(taken.numUpdatedRows) > 0;
+    return ledgerRepo.takeLease(this.#db, LEASE_KEY, {
+      free: `${stamp(0)} -`,
+      expired: stamp(now),
+      taken: `${stamp(now + LEASE_MS)} ${this.#holder}`,
+    });
   }
 
   async #release() {
-    await this.#db
-      .updateTable('app_state')
-      .set({ value: `${stamp(0)} -` })
-      .where('key', '=', LEASE_KEY)
-      .where('value', 'like', `% ${this.#holder}`)
-      .execute();
+    await ledgerRepo.releaseLease(this.#db, LEASE_KEY, { free: `${stamp(0)} -`, holder: this.#holder });
   }
 }

@@ -1,9 +1,10 @@
-import { CompiledQuery, PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { GroupCommit } from './group-commit.ts';
 import { settleHoldsIn, voidHoldsIn, type BulkSettlement } from './ledger-bulk.ts';
 import { fingerprint, fingerprintText } from './ledger-fingerprint.ts';
+import { ledgerRepo } from './ledger-repo.ts';
 import { linesInsert, PG_CAPTURE, PG_CAPTURES, PG_HOLD, PG_HOLDS, SQL } from './ledger-sql.ts';
 import type {
   AccountRef,
@@ -245,27 +246,13 @@ export class Ledger {
     const ownerType = 'house' in ref ? 'house' : 'member';
     const ownerId = 'house' in ref ? 0 : ref.member;
     const code = 'house' in ref ? ref.house : (ref.code ?? 'main');
-    await on
-      .insertInto('ledger_accounts')
-      .values({
-        merchant_id: merchantId,
-        owner_type: ownerType,
-        owner_id: ownerId,
-        code,
-        currency,
-        created_at: Date.now(),
-      })
-      .onConflict((oc) => oc.columns(['merchant_id', 'owner_type', 'owner_id', 'code']).doNothing())
-      .execute();
-    const row = await on
-      .selectFrom('ledger_accounts')
-      .select('id')
-      .where('merchant_id', '=', merchantId)
-      .where('owner_type', '=', ownerType)
-      .where('owner_id', '=', ownerId)
-      .where('code', '=', code)
-      .executeTakeFirstOrThrow();
-    const resolved: Resolved = { id: row.id, ownerType, ownerId, code };
+    const id = await ledgerRepo.ensureAccount(
+      on,
+      { merchantId, ownerType, ownerId, code },
+      currency,
+      Date.now(),
+    );
+    const resolved: Resolved = { id, ownerType, ownerId, code };
     if (on === this.#db) this.#accounts.set(key, resolved);
     return resolved;
   }
@@ -527,24 +514,7 @@ export class Ledger {
 
   /** Releases a pending hold; false when it was already posted or voided. */
   async void(merchantId: number, holdId: number): Promise<boolean> {
-    const owner = await this.#transaction(async (trx) => {
-      const row = await trx
-        .updateTable('ledger_holds')
-        .set({ state: 'voided', settled_at: Date.now() })
-        .where('id', '=', holdId)
-        .where('merchant_id', '=', merchantId)
-        .where('state', '=', 'pending')
-        .returning(['account_id', 'amount'])
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const account = await trx
-        .updateTable('ledger_accounts')
-        .set((eb) => ({ held: eb('held', '-', big(row.amount)) }))
-        .where('id', '=', row.account_id)
-        .returning('owner_id')
-        .executeTakeFirstOrThrow();
-      return account.owner_id;
-    });
+    const owner = await this.#transaction((trx) => ledgerRepo.voidHold(trx, merchantId, holdId, Date.now()));
     if (owner === undefined) return false;
     this.#changed(merchantId, [owner]);
     return true;
@@ -552,14 +522,7 @@ export class Ledger {
 
   /** Voids pending holds past their expiry; returns how many. */
   async expireHolds(now = Date.now(), limit = 500): Promise<number> {
-    const due = await this.#db
-      .selectFrom('ledger_holds')
-      .select(['id', 'merchant_id'])
-      // A literal, so both engines read the partial index of pending holds (migration 011).
-      .where('state', '=', sql.lit('pending'))
-      .where('expires_at', '<=', now)
-      .limit(limit)
-      .execute();
+    const due = await ledgerRepo.expiredHolds(this.#db, now, limit);
     let n = 0;
     for (const h of due) if (await this.void(h.merchant_id, h.id)) n++;
     return n;
@@ -615,14 +578,7 @@ export class Ledger {
   }
 
   async memberBalances(merchantId: number, memberId: number): Promise<MemberBalance[]> {
-    const rows = await this.#db
-      .selectFrom('ledger_accounts')
-      .select(['id', 'code', 'balance', 'held'])
-      .where('merchant_id', '=', merchantId)
-      .where('owner_type', '=', 'member')
-      .where('owner_id', '=', memberId)
-      .orderBy('id')
-      .execute();
+    const rows = await ledgerRepo.memberAccounts(this.#db, merchantId, memberId);
     return rows.map((r) => {
       const balance = big(r.balance);
       const held = big(r.held);
@@ -632,14 +588,7 @@ export class Ledger {
 
   /** A house account's balance: the sum of its lines (house rows are never updated). */
   async houseBalance(merchantId: number, code: string): Promise<bigint> {
-    const row = await this.#db
-      .selectFrom('ledger_lines')
-      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_lines.account_id')
-      .select((eb) => eb.fn.sum<number | string | null>('ledger_lines.amount').as('total'))
-      .where('ledger_accounts.merchant_id', '=', merchantId)
-      .where('ledger_accounts.owner_type', '=', 'house')
-      .where('ledger_accounts.code', '=', code)
-      .executeTakeFirst();
+    const row = await ledgerRepo.houseTotal(this.#db, merchantId, code);
     return big(row?.total ?? null);
   }
 

@@ -30,14 +30,7 @@ export async function transfer(
   const uplines = await membersRepo.uplines(deps.db, from.id);
   const isAgent = AGENT_TYPES.includes(from.type);
   const upward = isAgent ? uplines.some((u) => u.id === to.id) : uplines[0]?.id === to.id;
-  const downward =
-    isAgent &&
-    (await deps.db
-      .selectFrom('member_tree')
-      .select('depth')
-      .where('ancestor_id', '=', from.id)
-      .where('descendant_id', '=', to.id)
-      .executeTakeFirst()) !== undefined;
+  const downward = isAgent && (await membersRepo.isDownline(deps.db, from.id, to.id));
   if (!upward && !downward) throw new AppError('transfer.target.invalid');
   await deps.withdrawals.verifyPaymentPassword(from, input.paymentPassword);
   return deps.wallet.post({

@@ -4,18 +4,13 @@ import { AppError } from '../../lib/errors.ts';
 import { parseMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
 import { pick } from '../../lib/texts.ts';
+import { walletRepo } from './repo.ts';
 import type { Wallet } from './service.ts';
 
 /** The vendor wallets of a brand that does not use a single wallet: one per enabled vendor. */
 export async function vendorWallets(db: Kysely<Database>, brand: Brand, lang: string) {
   if (brand.settings.singleWallet) return [];
-  const rows = await db
-    .selectFrom('vendors')
-    .select(['code', 'display_name'])
-    .where('merchant_id', '=', brand.id)
-    .where('enabled', '=', 1)
-    .orderBy('sort')
-    .execute();
+  const rows = await walletRepo.enabledVendors(db, brand.id);
   return rows.map((v) => ({
     code: v.code,
     name: pick(JSON.parse(v.display_name) as Record<string, string>, lang, brand.settings.defaultLang),
