@@ -1,5 +1,6 @@
 // The brand module's face: what other modules, the app and the operator CLI may use.
 export { BrandAdmin } from './admin.ts';
+export { appState } from './app-state-repo.ts';
 export { moduleOn, type Brand } from './brand.ts';
 export { BrandDirectory, loadBrand } from './directory.ts';
 export { LOOPBACK_HOSTS, siteOrigin } from './links.ts';

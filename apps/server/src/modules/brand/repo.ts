@@ -48,24 +48,7 @@ export async function loadBrandRows(db: Q, merchantId: number) {
 }
 export type BrandRows = Awaited<ReturnType<typeof loadBrandRows>>;
 
-export const readConfigRev = async (db: Q): Promise<number> => {
-  const row = await db
-    .selectFrom('app_state')
-    .select('value')
-    .where('key', '=', 'config_rev')
-    .executeTakeFirst();
-  return Number(row?.value ?? 0);
-};
-
-/** Every write to brand settings bumps the revision so other processes drop their caches. */
-export const bumpConfigRev = async (db: Q): Promise<void> => {
-  const rev = await readConfigRev(db);
-  await db
-    .updateTable('app_state')
-    .set({ value: String(rev + 1) })
-    .where('key', '=', 'config_rev')
-    .execute();
-};
+export { bumpConfigRev, readConfigRev } from './app-state-repo.ts';
 
 export const setMaintenance = (db: Q, merchantId: number, on: boolean, message: string) =>
   db

@@ -4,7 +4,7 @@ import type { AltchaChallenge } from '@lotto/contracts';
 import type { Database } from '../../db/schema.ts';
 import { createChallenge, verifySolution } from '../../lib/altcha.ts';
 import { AppError } from '../../lib/errors.ts';
-import { keysRepo } from './keys-repo.ts';
+import { appState } from '../brand/index.ts';
 import type { OneTimeTokens } from './one-time-repo.ts';
 
 const KEY_STATE = 'altcha_hmac_key';
@@ -15,7 +15,7 @@ const KEY_STATE = 'altcha_hmac_key';
  */
 export async function humanCheckKey(db: Kysely<Database>, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  return keysRepo.stateOrPut(db, KEY_STATE, randomBytes(32).toString('hex'));
+  return appState.readOrPut(db, KEY_STATE, randomBytes(32).toString('hex'));
 }
 
 /** ALTCHA proof of work before registration and SMS sends; each solution is accepted once. */

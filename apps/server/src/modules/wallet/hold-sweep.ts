@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Millis } from '../../db/schema.ts';
 import { Ticker, yieldToLoop } from '../../lib/ticker.ts';
+import { appState } from '../brand/index.ts';
 import { ledgerRepo } from './ledger-repo.ts';
 
 /** A pending hold the sweep looks at. */
@@ -113,7 +114,7 @@ export class HoldSweep {
 
   /** Takes the sweep for this process until the lease runs out; false while another holds it. */
   async #lease(now: number): Promise<boolean> {
-    return ledgerRepo.takeLease(this.#db, LEASE_KEY, {
+    return appState.takeLease(this.#db, LEASE_KEY, {
       free: `${stamp(0)} -`,
       expired: stamp(now),
       taken: `${stamp(now + LEASE_MS)} ${this.#holder}`,
@@ -121,6 +122,6 @@ export class HoldSweep {
   }
 
   async #release() {
-    await ledgerRepo.releaseLease(this.#db, LEASE_KEY, { free: `${stamp(0)} -`, holder: this.#holder });
+    await appState.releaseLease(this.#db, LEASE_KEY, { free: `${stamp(0)} -`, holder: this.#holder });
   }
 }

@@ -163,32 +163,4 @@ export const ledgerRepo = {
       .where('state', '=', sql.lit('pending'))
       .where('idem_key', 'like', `${owner.prefix}%`)
       .executeTakeFirst(),
-
-  /**
-   * The hold sweep's lease in app_state: `free` is the value of a lease nobody holds; the lease
-   * is taken (true) when its stored value sorts below `expired`.
-   */
-  takeLease: async (db: Q, key: string, lease: { free: string; expired: string; taken: string }) => {
-    await db
-      .insertInto('app_state')
-      .values({ key, value: lease.free })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
-    const taken = await db
-      .updateTable('app_state')
-      .set({ value: lease.taken })
-      .where('key', '=', key)
-      .where('value', '<', lease.expired)
-      .executeTakeFirst();
-    return Number(taken.numUpdatedRows) > 0;
-  },
-
-  /** Gives the lease back when this holder still has it. */
-  releaseLease: (db: Q, key: string, lease: { free: string; holder: string }) =>
-    db
-      .updateTable('app_state')
-      .set({ value: lease.free })
-      .where('key', '=', key)
-      .where('value', 'like', `% ${lease.holder}`)
-      .execute(),
 };
