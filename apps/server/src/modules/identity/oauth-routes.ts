@@ -1,35 +1,15 @@
+import { memberEndpoints } from '@lotto/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { serve } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/envelope.ts';
-import { replies, typed, type App } from '../../lib/http.ts';
-import { zLoginValue } from '@lotto/contracts';
+import type { App } from '../../lib/http.ts';
 import { newToken } from '../../lib/tokens.ts';
 import type { IdentityDeps } from './deps.ts';
-import {
-  OAUTH_PROVIDERS,
-  OAuthFailure,
-  SocialSignIn,
-  STATE_SECONDS,
-  failureCode,
-  withParam,
-} from './oauth.ts';
+import { OAuthFailure, SocialSignIn, STATE_SECONDS, failureCode, withParam } from './oauth.ts';
 import { BIND_COOKIE, BIND_COOKIE_PATH, exchangeSignInCode, SIGNIN_CODE_SECONDS } from './signin-code.ts';
 
 const COOKIE = 'oauth_state';
 const COOKIE_PATH = '/wps/session/oauth';
-
-const zProvider = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
-const zLocation = z.object({
-  location: z.string().describe('Where the browser goes next (what the 302 answer sends it to)'),
-});
-/**
- * A browser is sent on with a 302; a caller that accepts JSON gets the same place as
- * `{ success: true, value: { location } }`.
- */
-const redirects = {
-  ...replies(zLocation),
-  302: z.null().describe('Redirect: the Location header holds the next address'),
-};
 
 const wantsJson = (req: FastifyRequest): boolean => /\bapplication\/json\b/.test(req.headers.accept ?? '');
 
@@ -67,22 +47,17 @@ const failed = (code: string) => withParam('/', 'oauthError', code);
 
 /** Social sign-in (GOOGLELOGIN3, FACEBOOKLOGIN3) with OpenID Connect. */
 export function oauthRoutes(app: App, deps: IdentityDeps, social = new SocialSignIn(deps)) {
-  const r = typed(app);
   const tags = ['accounts'];
 
-  r.get(
-    '/wps/session/oauth/:provider',
+  serve(
+    app,
+    memberEndpoints.oauthStart,
     {
       schema: {
         tags,
         summary:
           "Starts social sign-in: redirects to the provider's consent page (state, nonce, PKCE S256); " +
           '`function.not.available` when the module is off or the brand has no client for it',
-        params: zProvider,
-        querystring: z.looseObject({
-          returnTo: z.string().optional().describe("A path of this site to come back to; '/' otherwise"),
-        }),
-        response: redirects,
       },
     },
     async (req, reply) => {
@@ -102,8 +77,9 @@ export function oauthRoutes(app: App, deps: IdentityDeps, social = new SocialSig
     },
   );
 
-  r.get(
-    '/wps/session/oauth/:provider/callback',
+  serve(
+    app,
+    memberEndpoints.oauthCallback,
     {
       schema: {
         tags,
@@ -111,14 +87,6 @@ export function oauthRoutes(app: App, deps: IdentityDeps, social = new SocialSig
           "The provider's answer: signs the linked member in (a new player on the first sign-in) and " +
           'redirects to the return path with a single-use `?signinCode=` for POST /wps/session/signin/code; ' +
           'any failure redirects to `/?oauthError=<code>`',
-        params: zProvider,
-        querystring: z.looseObject({
-          code: z.string().optional(),
-          state: z.string().optional(),
-          error: z.string().optional(),
-          error_description: z.string().optional(),
-        }),
-        response: redirects,
       },
     },
     async (req, reply) => {
@@ -138,16 +106,15 @@ export function oauthRoutes(app: App, deps: IdentityDeps, social = new SocialSig
     },
   );
 
-  r.post(
-    '/wps/session/signin/code',
+  serve(
+    app,
+    memberEndpoints.signinCode,
     {
       schema: {
         tags,
         summary:
           'Trades a single-use sign-in code (from social sign-in) for a session; only in the browser ' +
           'that started the flow (its HttpOnly bind cookie), and not over a live session of this brand',
-        body: z.strictObject({ code: z.string().min(20).max(128) }),
-        response: replies(zLoginValue),
       },
     },
     async (req, reply) => {

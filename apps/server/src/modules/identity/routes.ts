@@ -1,35 +1,9 @@
-import { z } from 'zod';
-import {
-  zAffiliateBody,
-  zAffiliateValue,
-  zAltchaChallenge,
-  zCaptchaValue,
-  zChangePasswordBody,
-  zDoneValue,
-  zForgotByEmailBody,
-  zForgotByPhoneBody,
-  zFreeplayBody,
-  zIconBody,
-  zIconValue,
-  zLanguageBody,
-  zLoginAnswer,
-  zLoginBody,
-  zLoginValue,
-  zMemberInfo,
-  zRegisterBody,
-  zRegisterValue,
-  zResetPasswordBody,
-  zSmsRegisterBody,
-  zSmsSendBody,
-  zSmsSentValue,
-  zVerifyIpBody,
-  zPublicKeyValue,
-  AGENT_TYPES,
-  type MemberInfo,
-} from '@lotto/contracts';
+import { memberEndpoints } from '@lotto/contracts';
+import { AGENT_TYPES, type MemberInfo } from '@lotto/contracts';
 import { AppError } from '../../lib/errors.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/envelope.ts';
-import { replies, typed, type App } from '../../lib/http.ts';
+import { type App } from '../../lib/http.ts';
 import { e164, maskMobile, moduleOn, type IdentityDeps } from './deps.ts';
 import { freeplay, login, sendIpCheckSms, verifyIpLogin } from './login.ts';
 import { changePassword, forgotByEmail, forgotByPhone, resetPassword } from './password.ts';
@@ -60,19 +34,18 @@ function memberInfo(member: MemberRow, uplineTransfer: boolean): MemberInfo {
 
 /** Accounts: sign-in, registration, verification codes, passwords and member info (issue 4). */
 export function identityRoutes(app: App, deps: IdentityDeps) {
-  const r = typed(app);
   const tags = ['accounts'];
   const sealed = sealedBody(deps.serverKey);
   const E = ' Encrypted call: the body may be sealed (see GET /wps/system/publicKey); brands can require it.';
 
-  r.get(
-    '/wps/system/publicKey',
+  serve(
+    app,
+    memberEndpoints.publicKey,
     {
       schema: {
         tags,
         summary:
           'The RSA-OAEP-256 key that seals the bodies of encrypted calls, and whether the brand requires it',
-        response: replies(zPublicKeyValue),
       },
     },
     async (req) => {
@@ -81,13 +54,13 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
     },
   );
 
-  r.get(
-    '/wps/captcha',
+  serve(
+    app,
+    memberEndpoints.captcha,
     {
       schema: {
         tags,
         summary: 'A distorted PNG captcha (single use, 2 minutes)',
-        response: replies(zCaptchaValue),
       },
     },
     async (req, reply) => {
@@ -96,13 +69,13 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
     },
   );
 
-  r.get(
-    '/wps/verification/altcha',
+  serve(
+    app,
+    memberEndpoints.altcha,
     {
       schema: {
         tags,
         summary: 'A proof-of-work challenge (ALTCHA) to solve before registering or asking for an SMS code',
-        response: replies(zAltchaChallenge),
       },
     },
     async (_req, reply) => {
@@ -111,14 +84,13 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
     },
   );
 
-  r.post(
-    '/wps/verification/sms/register',
+  serve(
+    app,
+    memberEndpoints.smsRegister,
     {
       schema: {
         tags,
         summary: 'Sends the registration SMS code (REGMOBVERF3); needs a solved human check',
-        body: zSmsRegisterBody,
-        response: replies(zSmsSentValue),
       },
     },
     async (req) => {
@@ -137,28 +109,27 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
     },
   );
 
-  for (const [path, purpose, moduleId, summary] of [
+  for (const [endpoint, purpose, moduleId, summary] of [
     [
-      '/wps/verification/sms/noLogin',
+      memberEndpoints.smsLogin,
       'login',
       'MOBILEVERCODELOGIN3',
       'Sends the SMS login code (MOBILEVERCODELOGIN3)',
     ],
     [
-      '/wps/verification/sms/password',
+      memberEndpoints.smsPassword,
       'password',
       'CHNGPASSVERIF3',
       'Sends the password-recovery SMS code (CHNGPASSVERIF3)',
     ],
   ] as const) {
-    r.post(
-      path,
+    serve(
+      app,
+      endpoint,
       {
         schema: {
           tags,
           summary: `${summary}; needs a solved human check`,
-          body: zSmsSendBody,
-          response: replies(zSmsSentValue),
         },
       },
       async (req) => {
@@ -178,16 +149,15 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
     );
   }
 
-  r.post(
-    '/wps/session/login',
+  serve(
+    app,
+    memberEndpoints.login,
     {
       preValidation: sealed,
       schema: {
         tags,
         summary:
           'Sign in by username and password, or by mobile and SMS code; may ask for a new-IP check.' + E,
-        body: zLoginBody,
-        response: replies(zLoginAnswer),
       },
     },
     async (req, reply) => {
@@ -196,48 +166,46 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
     },
   );
 
-  r.post(
-    '/wps/session/login/verify',
+  serve(
+    app,
+    memberEndpoints.loginVerify,
     {
       schema: {
         tags,
         summary: 'Completes a login from a new IP with one more proof (LOGINIPVERF3)',
-        body: zVerifyIpBody,
-        response: replies(zLoginValue),
       },
     },
     async (req) => ok(await verifyIpLogin(deps, req, req.body)),
   );
 
-  r.post(
-    '/wps/session/login/verify/sms',
+  serve(
+    app,
+    memberEndpoints.loginVerifySms,
     {
       schema: {
         tags,
         summary: 'Sends the SMS code of a new-IP check to the bound number',
-        body: z.object({ ticket: z.string().min(1).max(128) }).strict(),
-        response: replies(zSmsSentValue),
       },
     },
     async (req) => ok(await sendIpCheckSms(deps, req, req.body.ticket)),
   );
 
-  r.post(
-    '/wps/session/login/freeplay',
+  serve(
+    app,
+    memberEndpoints.freeplay,
     {
       schema: {
         tags,
         summary: 'Free demo (FREEPLAY3): a new demo account with play money, signed in',
-        body: zFreeplayBody.optional(),
-        response: replies(zLoginValue),
       },
     },
     async (req) => ok(await freeplay(deps, req)),
   );
 
-  r.delete(
-    '/wps/session/logout',
-    { schema: { tags, summary: 'Ends the session of the token', response: replies(zDoneValue) } },
+  serve(
+    app,
+    memberEndpoints.logout,
+    { schema: { tags, summary: 'Ends the session of the token' } },
     async (req) => {
       const { sessionId } = await deps.sessions.require(req, { passwordChange: 'allowed' });
       await deps.sessions.revoke(sessionId);
@@ -245,12 +213,13 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
     },
   );
 
-  for (const [path, kind] of [
-    ['/wps/member/register', 'register'],
-    ['/wps/member/register/mobile', 'registerMobile'],
+  for (const [endpoint, kind] of [
+    [memberEndpoints.register, 'register'],
+    [memberEndpoints.registerMobile, 'registerMobile'],
   ] as const) {
-    r.post(
-      path,
+    serve(
+      app,
+      endpoint,
       {
         preValidation: sealed,
         schema: {
@@ -259,22 +228,19 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
             (kind === 'register'
               ? 'Registers by username (USERNAMEREG3).'
               : 'Registers by mobile number (MOBILENUMREG3); the account number is generated.') + E,
-          body: zRegisterBody,
-          response: replies(zRegisterValue),
         },
       },
       async (req) => ok(await register(deps, req, kind, req.body)),
     );
   }
 
-  r.post(
-    '/wps/agent/affiliate',
+  serve(
+    app,
+    memberEndpoints.affiliate,
     {
       schema: {
         tags,
         summary: "Checks an invitation (affiliate or referral) code of the brand's agents",
-        body: zAffiliateBody,
-        response: replies(zAffiliateValue),
       },
     },
     async (req) => {
@@ -286,9 +252,10 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
     },
   );
 
-  r.get(
-    '/wps/member/info',
-    { schema: { tags, summary: 'The signed-in member', response: replies(zMemberInfo) } },
+  serve(
+    app,
+    memberEndpoints.info,
+    { schema: { tags, summary: 'The signed-in member' } },
     async (req, reply) => {
       void reply.headers(noStore);
       // A session held for a password change reads this too: the change dialog shows the account.
@@ -298,13 +265,13 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
     },
   );
 
-  r.get(
-    '/wps/member/info/icon',
+  serve(
+    app,
+    memberEndpoints.icon,
     {
       schema: {
         tags,
         summary: "The member's avatar and the avatars to choose from",
-        response: replies(zIconValue),
       },
     },
     async (req) => {
@@ -313,28 +280,23 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
     },
   );
 
-  r.put(
-    '/wps/member/info/icon',
-    { schema: { tags, summary: 'Chooses an avatar', body: zIconBody, response: replies(zIconValue) } },
-    async (req) => {
-      const { member } = await deps.sessions.require(req);
-      if (!AVATARS.includes(req.body.icon))
-        throw new AppError('request.invalid', {
-          details: [{ path: 'icon', code: 'invalid', message: 'unknown avatar' }],
-        });
-      await membersRepo.update(deps.db, member.id, { avatar: req.body.icon });
-      return ok({ icon: req.body.icon, url: avatarUrl(req.body.icon), choices: AVATARS });
-    },
-  );
+  serve(app, memberEndpoints.setIcon, { schema: { tags, summary: 'Chooses an avatar' } }, async (req) => {
+    const { member } = await deps.sessions.require(req);
+    if (!AVATARS.includes(req.body.icon))
+      throw new AppError('request.invalid', {
+        details: [{ path: 'icon', code: 'invalid', message: 'unknown avatar' }],
+      });
+    await membersRepo.update(deps.db, member.id, { avatar: req.body.icon });
+    return ok({ icon: req.body.icon, url: avatarUrl(req.body.icon), choices: AVATARS });
+  });
 
-  r.put(
-    '/wps/member/language',
+  serve(
+    app,
+    memberEndpoints.language,
     {
       schema: {
         tags,
         summary: "Stores the member's language",
-        body: zLanguageBody,
-        response: replies(zDoneValue),
       },
     },
     async (req) => {
@@ -349,15 +311,14 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
     },
   );
 
-  r.put(
-    '/wps/member/password',
+  serve(
+    app,
+    memberEndpoints.changePassword,
     {
       preValidation: sealed,
       schema: {
         tags,
         summary: 'Changes the password (forced after a default or expired one); every session ends.' + E,
-        body: zChangePasswordBody,
-        response: replies(zDoneValue),
       },
     },
     async (req) => {
@@ -366,14 +327,13 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
     },
   );
 
-  r.post(
-    '/wps/member/password/email',
+  serve(
+    app,
+    memberEndpoints.forgotByEmail,
     {
       schema: {
         tags,
         summary: 'Mails a password-reset link when username and email match (form-urlencoded)',
-        body: zForgotByEmailBody,
-        response: replies(zDoneValue),
       },
     },
     async (req) => {
@@ -382,14 +342,13 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
     },
   );
 
-  r.post(
-    '/wps/member/password/reset',
+  serve(
+    app,
+    memberEndpoints.resetPassword,
     {
       schema: {
         tags,
         summary: 'Sets a new password with the mailed token',
-        body: zResetPasswordBody,
-        response: replies(zDoneValue),
       },
     },
     async (req) => {
@@ -398,15 +357,14 @@ export function identityRoutes(app: App, deps: IdentityDeps) {
     },
   );
 
-  r.put(
-    '/wps/member/password/verification',
+  serve(
+    app,
+    memberEndpoints.forgotByPhone,
     {
       preValidation: sealed,
       schema: {
         tags,
         summary: 'Sets a new password with an SMS code to the bound number (CHNGPASSVERIF3).' + E,
-        body: zForgotByPhoneBody,
-        response: replies(zDoneValue),
       },
     },
     async (req) => {

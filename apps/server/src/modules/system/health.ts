@@ -1,18 +1,19 @@
-import { z } from 'zod';
+import { systemEndpoints } from '@lotto/contracts';
 import type { Db } from '../../db/database.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/envelope.ts';
-import { replies, typed, type App } from '../../lib/http.ts';
+import { type App } from '../../lib/http.ts';
 import { systemRepo } from './repo.ts';
 
 export function healthRoutes(app: App, deps: { db: Db }) {
-  typed(app).get(
-    '/healthz',
+  serve(
+    app,
+    systemEndpoints.health,
     {
       config: { brand: false },
       schema: {
         tags: ['system'],
         summary: 'Liveness and database reachability',
-        response: replies(z.object({ status: z.literal('ok'), engine: z.enum(['sqlite', 'postgres']) })),
       },
     },
     async (_req, reply) => {

@@ -1,17 +1,11 @@
-import {
-  zCountriesValue,
-  zDomainRouteValue,
-  zFooter,
-  zRegisterSettingsValue,
-  zStatusQuery,
-  zStatusValue,
-  zWhitelabelValue,
-} from '@lotto/contracts';
+import { systemEndpoints } from '@lotto/contracts';
+import { zStatusQuery } from '@lotto/contracts';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { GeoLocator } from '../../lib/geoip.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/envelope.ts';
-import { replies, typed, type App } from '../../lib/http.ts';
+import { type App } from '../../lib/http.ts';
 import { footerOf, statusJson, whitelabelTree } from './service.ts';
 
 const URL_MAX = zStatusQuery.shape.url.unwrap().maxLength ?? 0;
@@ -35,18 +29,16 @@ const statusQueryCompiler: FastifySchemaCompiler<unknown> = (route) => {
 };
 
 export function systemRoutes(app: App, deps: { geo: GeoLocator }) {
-  const r = typed(app);
   const tags = ['system'];
 
-  r.get(
-    '/wps/system/status',
+  serve(
+    app,
+    systemEndpoints.status,
     {
       schema: {
         tags,
         summary:
           'Whether the visitor may use the site (0 normal, 1 maintenance, 2 restricted) and the brand settings',
-        querystring: zStatusQuery,
-        response: replies(zStatusValue),
       },
       validatorCompiler: statusQueryCompiler,
     },
@@ -58,13 +50,13 @@ export function systemRoutes(app: App, deps: { geo: GeoLocator }) {
     },
   );
 
-  r.get(
-    '/wps/system/footer',
+  serve(
+    app,
+    systemEndpoints.footer,
     {
       schema: {
         tags,
         summary: 'Footer texts, payment methods, providers and jackpot of the brand, in the request language',
-        response: replies(zFooter),
       },
     },
     (req, reply) => {
@@ -73,13 +65,13 @@ export function systemRoutes(app: App, deps: { geo: GeoLocator }) {
     },
   );
 
-  r.get(
-    '/wps/system/countries',
+  serve(
+    app,
+    systemEndpoints.countries,
     {
       schema: {
         tags,
         summary: 'Country dial codes for the phone fields',
-        response: replies(zCountriesValue),
       },
     },
     (req, reply) => {
@@ -88,27 +80,29 @@ export function systemRoutes(app: App, deps: { geo: GeoLocator }) {
     },
   );
 
-  r.get(
-    '/wps/system/whitelabel',
-    { schema: { tags, summary: 'White-label module switches', response: replies(zWhitelabelValue) } },
+  serve(
+    app,
+    systemEndpoints.whitelabel,
+    { schema: { tags, summary: 'White-label module switches' } },
     (req) => ok(whitelabelTree(req.brand)),
   );
 
-  r.get(
-    '/wps/system/setting/register',
+  serve(
+    app,
+    systemEndpoints.registerSettings,
     {
       schema: {
         tags,
         summary: 'Per-field validation config of the registration form',
-        response: replies(zRegisterSettingsValue),
       },
     },
     (req) => ok(req.brand.registerSettings),
   );
 
-  r.get(
-    '/wps/system/domainRoute',
-    { schema: { tags, summary: "The brand's domains (routers)", response: replies(zDomainRouteValue) } },
+  serve(
+    app,
+    systemEndpoints.domainRoute,
+    { schema: { tags, summary: "The brand's domains (routers)" } },
     (req, reply) => {
       void reply.header('cache-control', 'public, max-age=300');
       return ok({

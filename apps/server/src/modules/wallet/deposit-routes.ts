@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { zCreateDepositBody, zDepositChannel, zDepositOrder, zDepositOrderPage } from '@lotto/contracts';
+import { walletEndpoints } from '@lotto/contracts';
+import { serve } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { replies, typed, type App } from '../../lib/http.ts';
+import { type App } from '../../lib/http.ts';
 import { siteOrigin, type BrandDirectory } from '../brand/index.ts';
 import type { Sessions } from '../identity/index.ts';
 import { notifyPath, type Deposits } from './deposits.ts';
@@ -12,16 +12,15 @@ export function depositRoutes(
   app: App,
   deps: { deposits: Deposits; sessions: Sessions; brands: BrandDirectory },
 ) {
-  const r = typed(app);
   const tags = ['wallet'];
 
-  r.get(
-    '/wps/wallet/deposit/channels',
+  serve(
+    app,
+    walletEndpoints.depositChannels,
     {
       schema: {
         tags,
         summary: "The brand's deposit channels with limits and fees",
-        response: replies(z.array(zDepositChannel)),
       },
     },
     async (req) => {
@@ -30,15 +29,14 @@ export function depositRoutes(
     },
   );
 
-  r.post(
-    '/wps/wallet/deposit',
+  serve(
+    app,
+    walletEndpoints.deposit,
     {
       schema: {
         tags,
         summary:
           'Opens a deposit order (idempotent on requestId): bank details to transfer to, or a payment page',
-        body: zCreateDepositBody,
-        response: replies(zDepositOrder),
       },
     },
     async (req) => {
@@ -54,14 +52,13 @@ export function depositRoutes(
     },
   );
 
-  r.get(
-    '/wps/wallet/deposit/orders',
+  serve(
+    app,
+    walletEndpoints.depositOrders,
     {
       schema: {
         tags,
         summary: "The member's deposit orders, newest first",
-        querystring: z.strictObject({ pageNo: z.coerce.number().int().min(1).default(1) }),
-        response: replies(zDepositOrderPage),
       },
     },
     async (req) => {
@@ -70,14 +67,13 @@ export function depositRoutes(
     },
   );
 
-  r.get(
-    '/wps/wallet/deposit/orders/:orderRef',
+  serve(
+    app,
+    walletEndpoints.depositOrder,
     {
       schema: {
         tags,
         summary: "One of the member's deposit orders",
-        params: z.object({ orderRef: z.string().min(4).max(40) }),
-        response: replies(zDepositOrder),
       },
     },
     async (req) => {
@@ -91,17 +87,15 @@ export function depositRoutes(
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, next) =>
       next(null, body),
     );
-    typed(scope).post(
-      '/wps/payments/:merchant/:channel/notify',
+    serve(
+      scope,
+      walletEndpoints.paymentNotify,
       {
         config: { brand: false },
         schema: {
           tags: ['payments'],
           summary:
             'Payment notification from a gateway (HMAC-signed); answers 200 only once the deposit is committed',
-          params: z.object({ merchant: z.string().min(1).max(32), channel: z.string().min(1).max(32) }),
-          body: z.instanceof(Buffer).describe('the gateway notification, signed as sent'),
-          response: replies(z.object({ credited: z.boolean() })),
         },
       },
       async (req) => {

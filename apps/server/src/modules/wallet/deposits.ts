@@ -208,7 +208,7 @@ export class Deposits {
   async notify(
     brand: Brand,
     channelCode: string,
-    rawBody: Buffer,
+    rawBody: Uint8Array,
     headers: Record<string, string | string[] | undefined>,
   ) {
     const channel = await this.#channel(brand.id, channelCode);
@@ -217,7 +217,7 @@ export class Deposits {
     let event: ProviderNotification;
     try {
       event = provider.parseNotification({
-        body: rawBody,
+        body: Buffer.isBuffer(rawBody) ? rawBody : Buffer.from(rawBody),
         headers,
         path: notifyPath(brand.code, channel.code),
         now: Date.now(),

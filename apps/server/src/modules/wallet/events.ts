@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { walletEndpoints } from '@lotto/contracts';
 import type { LiveBus } from '../../lib/live-bus.ts';
 import { eventStreams } from '../../lib/sse.ts';
-import { typed, type App } from '../../lib/http.ts';
+import { serve } from '../../lib/endpoint.ts';
+import type { App } from '../../lib/http.ts';
 import type { Sessions } from '../identity/index.ts';
 import type { Wallet } from './service.ts';
 
@@ -12,15 +13,14 @@ import type { Wallet } from './service.ts';
  */
 export function walletEvents(app: App, deps: { wallet: Wallet; sessions: Sessions; live: LiveBus }) {
   const streams = eventStreams(app);
-  typed(app).get(
-    '/wps/wallet/events',
+  serve(
+    app,
+    walletEndpoints.events,
     {
       schema: {
         tags: ['wallet'],
         summary:
           'Live balance of the signed-in member as Server-Sent Events (event: balance, data: the balance value)',
-        produces: ['text/event-stream'],
-        response: { 200: z.string().describe('text/event-stream') },
       },
     },
     async (req, reply) => {

@@ -1,15 +1,10 @@
-import {
-  MEMBER_TYPE,
-  zBalanceValue,
-  zMerchantWalletValue,
-  zTransactionPage,
-  zTransactionQuery,
-  zWalletTransferBody,
-} from '@lotto/contracts';
+import { walletEndpoints } from '@lotto/contracts';
+import { MEMBER_TYPE } from '@lotto/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/envelope.ts';
-import { replies, typed, type App } from '../../lib/http.ts';
+import { type App } from '../../lib/http.ts';
 import type { Sessions } from '../identity/index.ts';
 import { formatMinor } from '../../lib/money.ts';
 import { transactionPage } from './records.ts';
@@ -18,16 +13,15 @@ import type { Wallet } from './service.ts';
 
 /** Wallet calls of the member site (issue 5). */
 export function walletRoutes(app: App, deps: { db: Kysely<Database>; wallet: Wallet; sessions: Sessions }) {
-  const r = typed(app);
   const tags = ['wallet'];
 
-  r.get(
-    '/wps/v2/wallets/balance',
+  serve(
+    app,
+    walletEndpoints.balance,
     {
       schema: {
         tags,
         summary: "The signed-in member's balance: sumBalance and one line per wallet (2 is the main wallet)",
-        response: replies(zBalanceValue),
       },
     },
     async (req, reply) => {
@@ -37,15 +31,14 @@ export function walletRoutes(app: App, deps: { db: Kysely<Database>; wallet: Wal
     },
   );
 
-  r.get(
-    '/wps/wallet/transactions',
+  serve(
+    app,
+    walletEndpoints.transactions,
     {
       schema: {
         tags,
         summary:
           'The account record (transactionHistory): movements with balance after, by type and time range',
-        querystring: zTransactionQuery,
-        response: replies(zTransactionPage),
       },
     },
     async (req) => {
@@ -66,14 +59,14 @@ export function walletRoutes(app: App, deps: { db: Kysely<Database>; wallet: Wal
     },
   );
 
-  r.get(
-    '/wps/relay/GCS_merchantWallet',
+  serve(
+    app,
+    walletEndpoints.merchantWallet,
     {
       schema: {
         tags,
         summary:
           'Whether the brand uses a single wallet (isSingle), else the vendor wallets beside the main one',
-        response: replies(zMerchantWalletValue),
       },
     },
     async (req) => {
@@ -92,14 +85,13 @@ export function walletRoutes(app: App, deps: { db: Kysely<Database>; wallet: Wal
     },
   );
 
-  r.post(
-    '/wps/relay/GCS_walletTransfer',
+  serve(
+    app,
+    walletEndpoints.walletTransfer,
     {
       schema: {
         tags,
         summary: 'Moves money between the main wallet and a vendor wallet (multi-wallet brands)',
-        body: zWalletTransferBody,
-        response: replies(zBalanceValue),
       },
     },
     async (req) => {

@@ -1,3 +1,4 @@
+import { walletEndpoints } from '@lotto/contracts';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,20 +9,11 @@ import {
   RECEIPT_MAX_BYTES,
   RECEIPT_MAX_FILES,
   receiptResults,
-  zAddBankCardBody,
-  zBankCard,
-  zDoneValue,
-  zSetPaymentPasswordBody,
   zWithdrawal,
-  zWithdrawalPage,
-  zWithdrawBody,
-  zTransferBody,
-  zTransferInfo,
-  zTransferValue,
-  zWithdrawInfo,
   AGENT_TYPES,
 } from '@lotto/contracts';
 import type { Database } from '../../db/schema.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
@@ -57,18 +49,16 @@ export function withdrawRoutes(
     uploadsDir: string;
   },
 ) {
-  const r = typed(app);
   const tags = ['wallet'];
   const done = { done: true } as const;
 
-  r.put(
-    '/wps/wallet/payment-password',
+  serve(
+    app,
+    walletEndpoints.paymentPassword,
     {
       schema: {
         tags,
         summary: 'Sets the payment password (6 digits), or changes it with the old one',
-        body: zSetPaymentPasswordBody,
-        response: replies(zDoneValue),
       },
     },
     async (req) => {
@@ -78,14 +68,14 @@ export function withdrawRoutes(
     },
   );
 
-  r.get(
-    '/wps/wallet/withdraw/info',
+  serve(
+    app,
+    walletEndpoints.withdrawInfo,
     {
       schema: {
         tags,
         summary:
           'What the withdraw page needs: payment password set or locked, limits, available balance, turnover still required',
-        response: replies(zWithdrawInfo),
       },
     },
     async (req) => {
@@ -94,13 +84,13 @@ export function withdrawRoutes(
     },
   );
 
-  r.get(
-    '/wps/wallet/transfer/info',
+  serve(
+    app,
+    walletEndpoints.transferInfo,
     {
       schema: {
         tags,
         summary: 'Who the member may transfer to (AGETRANSFERUP3): the direct upline; agents also their tree',
-        response: replies(zTransferInfo),
       },
     },
     async (req) => {
@@ -119,13 +109,13 @@ export function withdrawRoutes(
     },
   );
 
-  r.get(
-    '/wps/wallet/bank-cards',
+  serve(
+    app,
+    walletEndpoints.bankCards,
     {
       schema: {
         tags,
         summary: "The member's bank cards (number masked)",
-        response: replies(z.array(zBankCard)),
       },
     },
     async (req) => {
@@ -134,15 +124,14 @@ export function withdrawRoutes(
     },
   );
 
-  r.post(
-    '/wps/wallet/bank-cards',
+  serve(
+    app,
+    walletEndpoints.addBankCard,
     {
       schema: {
         tags,
         summary:
           'Binds a bank card with the payment password (wrong tries count toward its lock); the account name must be the registered name',
-        body: zAddBankCardBody,
-        response: replies(zBankCard),
       },
     },
     async (req) => {
@@ -151,14 +140,13 @@ export function withdrawRoutes(
     },
   );
 
-  r.post(
-    '/wps/wallet/withdraw',
+  serve(
+    app,
+    walletEndpoints.withdraw,
     {
       schema: {
         tags,
         summary: 'Requests a withdrawal (idempotent on requestId); the amount is held until paid or rejected',
-        body: zWithdrawBody,
-        response: replies(zWithdrawal),
       },
     },
     async (req) => {
@@ -167,15 +155,14 @@ export function withdrawRoutes(
     },
   );
 
-  r.post(
-    '/wps/wallet/transfer',
+  serve(
+    app,
+    walletEndpoints.transfer,
     {
       schema: {
         tags,
         summary:
           'Transfers to the upline, or (agents) within the downline, with the payment password (AGETRANSFERUP3)',
-        body: zTransferBody,
-        response: replies(zTransferValue),
       },
     },
     async (req) => {
@@ -191,14 +178,13 @@ export function withdrawRoutes(
     },
   );
 
-  r.get(
-    '/wps/wallet/withdrawals',
+  serve(
+    app,
+    walletEndpoints.withdrawals,
     {
       schema: {
         tags,
         summary: "The member's withdrawals, newest first",
-        querystring: z.strictObject({ pageNo: z.coerce.number().int().min(1).default(1) }),
-        response: replies(zWithdrawalPage),
       },
     },
     async (req) => {
@@ -207,14 +193,13 @@ export function withdrawRoutes(
     },
   );
 
-  r.get(
-    '/wps/wallet/withdrawals/:orderRef',
+  serve(
+    app,
+    walletEndpoints.withdrawal,
     {
       schema: {
         tags,
         summary: "One of the member's withdrawals",
-        params: z.object({ orderRef: z.string().min(4).max(40) }),
-        response: replies(zWithdrawal),
       },
     },
     async (req) => {
