@@ -56,7 +56,7 @@ const envSchema = z
     /** A session ends after this long without a request, or this many hours after sign-in. */
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
     SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(24),
-    /** Remember-me keeps a member signed in this long (SPEC: 1 day). */
+    /** Remember-me keeps a member signed in this long (1 day: docs/product/accounts.md#remember-me). */
     REMEMBER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     /** Where SMS codes go: `outbox` stores them in the database (read them with the CLI); `http` posts to a gateway. */
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),

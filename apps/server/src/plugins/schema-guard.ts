@@ -2,7 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 
 const API = /^\/(wps|lgw|lotto|healthz)(\/|$)/;
 
-/** Why a route may not be registered: every API route carries its contract (One contract, DESIGN.md). */
+/** Why a route may not be registered: every API route carries its contract (docs/product/wire-conventions.md#one-contract-per-endpoint). */
 export function missingSchema(route: Pick<RouteOptions, 'method' | 'url' | 'schema'>): string | undefined {
   if (!API.test(route.url)) return undefined;
   const methods = Array.isArray(route.method) ? route.method : [route.method];

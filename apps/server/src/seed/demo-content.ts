@@ -78,7 +78,7 @@ export const registerDefaults: Record<RegisterField, FieldSetting> = {
   }),
 };
 
-/** [group, slide count, EN titles, TY titles, linkage] per route banner group of SPEC section 2. */
+/** [group, slide count, EN titles, TY titles, linkage] per route banner group (docs/product/shell-and-routes.md#banner-groups). */
 export const bannerGroups: [string, number, string[], string[], [number, string][]][] = [
   [
     'w_home',

@@ -2,7 +2,7 @@ import type { ColumnDefinitionBuilder } from 'kysely';
 import { withId, type MigrationFn } from './helpers.ts';
 
 /**
- * The double-entry ledger (DESIGN "Money and ledger"). Amounts are integers in the currency's
+ * The double-entry ledger (docs/product/wallet.md#money-and-ledger). Amounts are integers in the currency's
  * minor unit. Only the wallet module writes these tables.
  */
 export const up: MigrationFn = async (db, engine) => {

@@ -25,7 +25,7 @@ async function setPassword(
     password_state: 'set',
     password_changed_at: Date.now(),
   });
-  // Every session ends: the member signs in again with the new password (SPEC section 4).
+  // Every session ends: the member signs in again with the new password (docs/product/accounts.md#passwords).
   await deps.sessions.revokeAll(member.id);
 }
 

@@ -47,7 +47,7 @@ const uniqueViolation = (err: unknown): string | undefined => {
 };
 
 /**
- * Registration by username or by mobile number (SPEC sections 3 to 6): module switches, the
+ * Registration by username or by mobile number (docs/product/accounts.md#registration): module switches, the
  * brand's per-field rules (the same function the browser runs), human check, captcha, SMS code,
  * invitation codes that place the new member under an agent, and an optional first session.
  */

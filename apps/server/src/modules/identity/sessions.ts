@@ -28,7 +28,7 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 
 /**
  * Opaque sessions: a 256-bit random token goes to the client, the database keeps its SHA-256
- * (DESIGN "Auth"). A session ends when idle too long, at its absolute expiry, or at logout.
+ * (docs/product/accounts.md#sessions). A session ends when idle too long, at its absolute expiry, or at logout.
  */
 export class Sessions {
   readonly #db: Kysely<Database>;
@@ -108,7 +108,7 @@ export class Sessions {
     return found?.passwordChange === null ? found : undefined;
   }
 
-  /** As `require`, and refuses demo and restricted accounts (SPEC: isAgent 4 needs a real account). */
+  /** As `require`, and refuses demo and restricted accounts (isAgent 4 needs a real account: docs/product/accounts.md#member-types). */
   async requireReal(req: FastifyRequest, options: RequireOptions = {}): Promise<SignedIn> {
     const found = await this.require(req, options);
     if (found.member.type === MEMBER_TYPE.demo) throw new AppError('demo.account.forbidden');

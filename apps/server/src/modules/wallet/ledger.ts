@@ -77,7 +77,7 @@ const dollars = (text: string) => {
 };
 
 /**
- * The double-entry ledger (DESIGN "Money and ledger"): the only code that writes the ledger
+ * The double-entry ledger (docs/product/wallet.md#money-and-ledger): the only code that writes the ledger
  * tables. Amounts are bigint minor units. A member account keeps a cached balance and the sum
  * of its pending holds, both changed in the same statement that checks them; house accounts
  * are only appended to (their balance is the sum of their lines), so a busy game account is

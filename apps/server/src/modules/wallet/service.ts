@@ -17,7 +17,7 @@ import {
 
 /** Play money a free-demo account starts with: 10,000.00, never convertible to real money. */
 export const PLAY_MONEY = 1_000_000n;
-/** accountTypeId of the main wallet as existing clients read it (API-NOTES "Balance"). */
+/** accountTypeId of the main wallet as existing clients read it (docs/product/wallet.md#wallets-and-balance). */
 export const MAIN_WALLET_TYPE = 2;
 
 /**

@@ -9,7 +9,7 @@ import type { Withdrawals } from './withdrawals.ts';
 import type { Wallet } from './service.ts';
 
 /**
- * Transfers inside the agent tree (transferUpline, AGETRANSFERUP3; SPEC section 6): a member may
+ * Transfers inside the agent tree (transferUpline, AGETRANSFERUP3; docs/product/wallet.md#transfers): a member may
  * send to its direct upline; an agent to anyone in its downline or up its upline chain. The
  * payment password is checked; the move is one ledger entry between the two main wallets.
  */

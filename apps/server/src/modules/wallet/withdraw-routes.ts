@@ -274,7 +274,7 @@ export function withdrawRoutes(
     );
   });
 
-  // An unconfirmed payout counts as received after the brand's minutes (SPEC section 4).
+  // An unconfirmed payout counts as received after the brand's minutes (docs/product/wallet.md#withdrawal-receipts).
   let timer: ReturnType<typeof setInterval> | undefined;
   app.addHook('onReady', (doneReady) => {
     timer = setInterval(() => {
