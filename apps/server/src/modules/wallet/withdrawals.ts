@@ -1,28 +1,21 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { BankCard, Withdrawal, WithdrawInfo } from '@lotto/contracts';
-import type { BankCardsTable, Database, WithdrawalsTable } from '../../db/schema.ts';
+import type { Database, WithdrawalsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
 import { alphaCode } from '../../lib/tokens.ts';
 import type { Brand } from '../brand/index.ts';
 import { checkPassword, hashPassword, membersRepo, type MemberRow } from '../identity/index.ts';
 import type { Wallet } from './service.ts';
+import { cardView, withdrawalView } from './withdrawal-view.ts';
 import { withdrawalsRepo } from './withdrawals-repo.ts';
 
-type CardRow = Selectable<BankCardsTable>;
 type WithdrawalRow = Selectable<WithdrawalsTable>;
 /** A withdrawal's stake stays held until the operator pays or rejects it: 30 days at most. */
 const HOLD_MS = 30 * 86_400_000;
 
 const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
-
-export const cardView = (c: CardRow): BankCard => ({
-  id: c.id,
-  bankName: c.bank_name,
-  accountName: c.account_name,
-  accountNumber: `•••• ${c.account_number.replace(/\D/g, '').slice(-4)}`,
-});
 
 /**
  * Withdrawals (issue 5): bank cards in the member's registered name, a payment password with
@@ -212,7 +205,7 @@ export class Withdrawals {
   async get(brand: Brand, memberId: number, orderRef: string): Promise<Withdrawal> {
     const row = await withdrawalsRepo.memberOrder(this.#db, { merchantId: brand.id, memberId }, orderRef);
     if (!row) throw new AppError('route.not.found');
-    return this.#view(brand, row);
+    return withdrawalView(brand, row);
   }
 
   async list(brand: Brand, memberId: number, pageNo: number, pageSize = 10) {
@@ -223,44 +216,9 @@ export class Withdrawals {
     });
     const n = await withdrawalsRepo.memberCount(this.#db, owner);
     return {
-      list: rows.map((r) => this.#view(brand, r)),
+      list: rows.map((r) => withdrawalView(brand, r)),
       pageNo,
       totalPages: Math.max(1, Math.ceil(n / pageSize)),
-    };
-  }
-
-  #view(
-    brand: Brand,
-    r: WithdrawalRow & {
-      bank_name: string;
-      account_name: string;
-      account_number: string;
-      card_created_at: number | string;
-    },
-  ): Withdrawal {
-    const paidAt = r.paid_at === null ? null : Number(r.paid_at);
-    return {
-      orderRef: r.order_ref,
-      amount: formatMinor(BigInt(r.amount)),
-      status: r.status,
-      receipt: r.receipt,
-      card: cardView({
-        id: r.card_id,
-        merchant_id: r.merchant_id,
-        member_id: r.member_id,
-        bank_name: r.bank_name,
-        account_name: r.account_name,
-        account_number: r.account_number,
-        created_at: r.card_created_at,
-      }),
-      createdAt: Number(r.created_at),
-      paidAt,
-      confirmedAt: r.confirmed_at === null ? null : Number(r.confirmed_at),
-      autoConfirmAt:
-        r.status === 'paid' && paidAt !== null
-          ? paidAt + brand.settings.withdraw.autoConfirmMinutes * 60_000
-          : null,
-      proofCount: (JSON.parse(r.proofs) as string[]).length,
     };
   }
 
