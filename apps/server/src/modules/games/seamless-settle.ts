@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SeamlessTxTable } from '../../db/schema.ts';
+import { settleBetRecord, voidBetRecord } from './bet-record.ts';
 import type { Wallet } from '../wallet/index.ts';
 
 export type TxRow = Selectable<SeamlessTxTable>;
@@ -39,11 +40,7 @@ export async function payCredit(
     ref: `${vendor} ${credit.round_id}`,
   });
   if (debit.bet_id !== null)
-    await deps.db
-      .updateTable('bets')
-      .set({ payout: win, status: 'settled', settled_at: Date.now() })
-      .where('id', '=', debit.bet_id)
-      .execute();
+    await settleBetRecord(deps.db, debit.bet_id, { payout: win, at: Date.now(), onlyOpen: false });
   await deps.db.updateTable('seamless_tx').set({ status: 'done' }).where('id', '=', credit.id).execute();
 }
 
@@ -52,10 +49,5 @@ export async function releaseDebit(deps: Deps, merchantId: number, debit: TxRow)
   // void is idempotent: a retry after a cut-off releases a stake the first try did not
   if (debit.hold_id !== null) await deps.wallet.void(merchantId, debit.hold_id);
   if (debit.bet_id !== null)
-    await deps.db
-      .updateTable('bets')
-      .set({ status: 'void', settled_at: Date.now() })
-      .where('id', '=', debit.bet_id)
-      .where('status', '=', 'open')
-      .execute();
+    await voidBetRecord(deps.db, debit.bet_id, { at: Date.now(), onlyOpen: true });
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
 import type { Wallet } from '../wallet/index.ts';
+import { recordBetOnceWithId, voidBetRecord } from './bet-record.ts';
 import { payCredit, releaseDebit, seamlessKey } from './seamless-settle.ts';
 
 /** A game session lives this long; wallet calls for rounds already open still settle after it. */
@@ -230,11 +231,7 @@ export class Seamless {
         return this.#answer(brand, s, { txId: call.txId, platformTxId: row.id });
       // a rollback got here first: give the stake back
       await this.#wallet.void(brand.id, holdId);
-      await this.#db
-        .updateTable('bets')
-        .set({ status: 'void', settled_at: Date.now() })
-        .where('id', '=', betId)
-        .execute();
+      await voidBetRecord(this.#db, betId, { at: Date.now(), onlyOpen: false });
       return { ...fail('TX_ROLLED_BACK'), ...(await this.#balanceOf(brand, s)) };
     }
     return this.#answer(brand, s, { txId: call.txId, platformTxId: row.id });
@@ -259,34 +256,20 @@ export class Seamless {
       .where('vendor_code', '=', vendor)
       .where('game_code', '=', call.gameCode)
       .executeTakeFirst();
-    await this.#db
-      .insertInto('bets')
-      .values({
-        merchant_id: brand.id,
-        member_id: s.memberId,
-        game_id: game?.id ?? null,
-        vendor_code: vendor,
-        game_type: game?.game_type ?? '',
-        game_name: game?.name ?? JSON.stringify({ EN: call.gameCode }),
-        ref: call.txId,
-        round_id: call.roundId,
-        stake,
-        payout: 0,
-        status: 'open',
-        mode: s.mode,
-        created_at: Date.now(),
-        settled_at: null,
-      })
-      .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'ref']).doNothing())
-      .execute();
-    const bet = await this.#db
-      .selectFrom('bets')
-      .select('id')
-      .where('merchant_id', '=', brand.id)
-      .where('vendor_code', '=', vendor)
-      .where('ref', '=', call.txId)
-      .executeTakeFirstOrThrow();
-    return bet.id;
+    return recordBetOnceWithId(this.#db, {
+      merchantId: brand.id,
+      memberId: s.memberId,
+      gameId: game?.id ?? null,
+      vendorCode: vendor,
+      gameType: game?.game_type ?? '',
+      gameName: game?.name ?? JSON.stringify({ EN: call.gameCode }),
+      ref: call.txId,
+      roundId: call.roundId,
+      stake,
+      status: 'open',
+      mode: s.mode,
+      createdAt: Date.now(),
+    });
   }
 
   async credit(

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { payout } from '@lotto/contracts/games/fair/fair';
 import { verifyRound, type RoundToVerify } from '@lotto/contracts/games/fair/verify';
 import type { Database, InhouseRoundsTable } from '../../db/schema.ts';
+import { recordBetOnce } from '../games/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { nodeHmac } from '../../lib/node-crypto.ts';
 import type { Seeds } from './seeds.ts';
@@ -66,26 +67,22 @@ export async function finishRound(
     ref: keys.ref,
   });
   const now = Date.now();
-  await deps.db
-    .insertInto('bets')
-    .values({
-      merchant_id: r.merchantId,
-      member_id: row.member_id,
-      game_id: game.id,
-      vendor_code: game.vendor_code,
-      game_type: game.game_type,
-      game_name: game.name,
-      ref: `inhouse:${row.id}`,
-      round_id: String(row.id),
-      stake,
-      payout: win,
-      status: 'settled',
-      mode: row.mode,
-      created_at: Number(row.created_at),
-      settled_at: now,
-    })
-    .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'ref']).doNothing())
-    .execute();
+  await recordBetOnce(deps.db, {
+    merchantId: r.merchantId,
+    memberId: row.member_id,
+    gameId: game.id,
+    vendorCode: game.vendor_code,
+    gameType: game.game_type,
+    gameName: game.name,
+    ref: `inhouse:${row.id}`,
+    roundId: String(row.id),
+    stake,
+    payout: win,
+    status: 'settled',
+    mode: row.mode,
+    createdAt: Number(row.created_at),
+    settledAt: now,
+  });
   const settled = await deps.db
     .updateTable('inhouse_rounds')
     .set({

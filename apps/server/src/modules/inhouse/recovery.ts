@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { voidBetRecord } from '../games/index.ts';
 import type { DueHold, HoldOwner, Wallet } from '../wallet/index.ts';
 import { recordOpenBet, settleCrashBet } from './crash-bets.ts';
 import { finishRound } from './finish.ts';
@@ -131,11 +132,7 @@ export function crashRecovery(deps: Omit<Deps, 'seeds'>): HoldOwner {
         .executeTakeFirst();
       if (Number(voided.numUpdatedRows) !== 1) return false;
       if (bet.bet_id !== null)
-        await deps.db
-          .updateTable('bets')
-          .set({ status: 'void', settled_at: now })
-          .where('id', '=', bet.bet_id)
-          .execute();
+        await voidBetRecord(deps.db, bet.bet_id, { at: now, onlyOpen: false });
       return deps.wallet.void(hold.merchant_id, hold.id);
     },
   };
