@@ -12,4 +12,4 @@ export {
   settleBetRecord,
   voidBetRecord,
   type BetRecord,
-} from './bet-record.ts';
+} from './repo/bets.ts';

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { BetsTable, Database, Minor } from '../../db/schema.ts';
+import type { BetsTable, Database, Minor } from '../../../db/schema.ts';
 
 /**
  * The betting record's one writer: vendor games, in-house games and the lottery all write their
@@ -95,8 +95,16 @@ export async function settleBetRecord(
 }
 
 /** Marks a bet's record void (its stake given back). */
-export async function voidBetRecord(db: Kysely<Database>, betId: number, o: Guard & { at: number }): Promise<void> {
+export async function voidBetRecord(
+  db: Kysely<Database>,
+  betId: number,
+  o: Guard & { at: number },
+): Promise<void> {
   let q = db.updateTable('bets').set({ status: 'void', settled_at: o.at }).where('id', '=', betId);
   if (o.onlyOpen) q = q.where('status', '=', 'open');
   await q.execute();
 }
+
+/** Whether a bet was played for real money or play money. */
+export const betMode = (db: Kysely<Database>, betId: number) =>
+  db.selectFrom('bets').select('mode').where('id', '=', betId).executeTakeFirst();
