@@ -5,6 +5,7 @@ import type { CrashBetsTable, CrashRoundsTable, Database } from '../../db/schema
 import { recordBetOnceWithId, settleBetRecord } from '../games/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { accountOf, houseOf } from './finish.ts';
+import { openCrashBet, settleOpenCrashBet } from './repo/crash-bets.ts';
 
 export type CrashBetRow = Selectable<CrashBetsTable>;
 export type CrashRoundRow = Selectable<CrashRoundsTable>;
@@ -37,12 +38,7 @@ export async function recordOpenBet(
     mode: row.mode,
     createdAt: Number(row.created_at),
   });
-  await db
-    .updateTable('crash_bets')
-    .set({ status: 'open', hold_id: o.holdId, bet_id: betId })
-    .where('id', '=', row.id)
-    .where('status', '=', 'pending')
-    .execute();
+  await openCrashBet(db, row.id, { holdId: o.holdId, betId });
 }
 
 /** Captures the stake to the house and pays target x stake when the target was reached. */
@@ -69,10 +65,5 @@ export async function settleCrashBet(
   const now = Date.now();
   if (bet.bet_id !== null)
     await settleBetRecord(deps.db, bet.bet_id, { payout: win, at: now, onlyOpen: true });
-  await deps.db
-    .updateTable('crash_bets')
-    .set({ status: 'settled', payout: win, settled_at: now })
-    .where('id', '=', bet.id)
-    .where('status', '=', 'open')
-    .execute();
+  await settleOpenCrashBet(deps.db, bet.id, { payout: win, at: now });
 }

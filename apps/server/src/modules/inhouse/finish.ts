@@ -5,6 +5,7 @@ import type { Database, InhouseRoundsTable } from '../../db/schema.ts';
 import { recordBetOnce } from '../games/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { nodeHmac } from '../../lib/node-crypto.ts';
+import { getRound, settlePendingRound } from './repo/rounds.ts';
 import type { Seeds } from './seeds.ts';
 
 export type RoundRow = Selectable<InhouseRoundsTable>;
@@ -83,22 +84,13 @@ export async function finishRound(
     createdAt: Number(row.created_at),
     settledAt: now,
   });
-  const settled = await deps.db
-    .updateTable('inhouse_rounds')
-    .set({
-      status: 'settled',
-      outcome: JSON.stringify(verified.outcome),
-      multiplier_bp: verified.multiplierBp,
-      payout: win,
-      settled_at: now,
-    })
-    .where('id', '=', row.id)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirst();
+  const settled = await settlePendingRound(deps.db, row.id, {
+    status: 'settled',
+    outcome: JSON.stringify(verified.outcome),
+    multiplier_bp: verified.multiplierBp,
+    payout: win,
+    settled_at: now,
+  });
   // else a twin (the request's retry, the sweep) marked it first, with the same outcome
-  return (
-    settled ??
-    deps.db.selectFrom('inhouse_rounds').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
-  );
+  return settled ?? getRound(deps.db, row.id);
 }
