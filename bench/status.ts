@@ -7,8 +7,11 @@ import { cpuMicros, fmt, load, otherCores, pinned, spawnServer, stop, type Load 
 
 /**
  * bench/status: requests/s of GET /wps/system/status on the real server (embedded database,
- * demo brand, geoip lookup per request, production mode) next to a bare Fastify hello-world
- * measured in the same run on the same machine. Target: ratio >= 0.6.
+ * demo brand, geoip lookup per request, production mode; the status call is an ordinary Fastify
+ * route, every hook of the app included) next to a bare Fastify hello-world measured in the same
+ * run on the same machine. The ratio of the two is the figure: absolute req/s swing with whatever
+ * else the machine runs. Target: ratio >= 0.4; below it the run prints FAIL and exits 1. The
+ * revalidation of a browser that holds the answer (If-None-Match, 304) is measured too.
  *
  * Each server is its own process; the load comes from wrk when installed (C, light on the
  * CPU it shares with the servers on a 2-core box) or autocannon. Rounds alternate between the
@@ -17,6 +20,7 @@ import { cpuMicros, fmt, load, otherCores, pinned, spawnServer, stop, type Load 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 50);
+const TARGET = 0.4;
 const MAIN = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
 const HELLO = fileURLToPath(new URL('./hello-server.ts', import.meta.url));
 const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
@@ -80,17 +84,24 @@ async function run(logLevel: string) {
   try {
     await load(statusUrl, { seconds: 2, connections, headers: visitor }); // warm-up: JIT, caches, geoip pages
     await load(helloUrl, { seconds: 2, connections });
+    // A page view of a browser that holds the answer already: If-None-Match, answered 304.
+    const etag = (await fetch(statusUrl, { headers: visitor })).headers.get('etag');
+    const revalidating = { ...visitor, 'If-None-Match': etag ?? '' };
+    const notModified = (await fetch(statusUrl, { headers: revalidating })).status;
+    if (notModified !== 304) throw new Error(`If-None-Match ${etag} was answered ${notModified}, not 304`);
     const s: Load[] = [];
     const h: Load[] = [];
+    const r: Load[] = [];
     for (let i = 0; i < rounds; i++) {
       h.push(await measure(hello.pid, helloUrl));
       s.push(await measure(platform.pid, statusUrl, visitor));
+      r.push(await measure(platform.pid, statusUrl, revalidating));
     }
     const ms = median(s);
     const mh = median(h);
     if (ms.errors + ms.non2xx > 0)
       throw new Error(`status run had errors (${ms.errors}) or non-2xx answers (${ms.non2xx})`);
-    return { s: ms, h: mh, ratio: ms.rps / mh.rps };
+    return { s: ms, h: mh, r: median(r), ratio: ms.rps / mh.rps };
   } finally {
     await stop(platform);
     await stop(hello);
@@ -98,17 +109,25 @@ async function run(logLevel: string) {
   }
 }
 
+let failed = false;
 console.log(
   `bench/status: ${hasWrk ? 'wrk' : 'autocannon'}, ${connections} connections, median of ${rounds} x ${seconds}s rounds${pinned ? ', servers pinned to one core' : ''}`,
 );
 for (const logLevel of ['warn', 'info']) {
-  const { s, h, ratio } = await run(logLevel);
+  const { s, h, r, ratio } = await run(logLevel);
   console.log(`  LOG_LEVEL=${logLevel}${logLevel === 'info' ? ' (one log line per request)' : ''}`);
   const cpu = (l: Load) => (l.cpuUs === undefined ? '' : `   ${l.cpuUs.toFixed(1)} µs CPU/request`);
   console.log(`    GET /wps/system/status   ${fmt(s.rps)} req/s   p99 ${s.p99} ms${cpu(s)}`);
   console.log(`    bare Fastify hello-world ${fmt(h.rps)} req/s   p99 ${h.p99} ms${cpu(h)}`);
-  console.log(`    ratio ${ratio.toFixed(2)} (target >= 0.60) ${ratio >= 0.6 ? 'PASS' : 'BELOW TARGET'}`);
+  console.log(
+    `    status, If-None-Match    ${fmt(r.rps)} req/s   p99 ${r.p99} ms${cpu(r)}   (304, ratio ${(r.rps / h.rps).toFixed(2)}, not gated)`,
+  );
+  console.log(
+    `    ratio ${ratio.toFixed(2)} (target >= ${TARGET.toFixed(2)}) ${ratio >= TARGET ? 'PASS' : 'FAIL: below target'}`,
+  );
+  if (ratio < TARGET) failed = true;
   // What one core sustains, from CPU time: on a shared machine req/s also measures the neighbours.
   if (s.cpuUs !== undefined && h.cpuUs !== undefined)
     console.log(`    CPU ratio ${(h.cpuUs / s.cpuUs).toFixed(2)} (hello-world's CPU per request / status's)`);
 }
+if (failed) process.exitCode = 1;
