@@ -3,8 +3,8 @@ import type { Game, GameListQuery, RecentQuery } from '@lotto/contracts';
 import { defaultPlayType, gameByCode } from '@lotto/contracts/lottery/index';
 import type { Database, GamesTable } from '../../db/schema.ts';
 import { formatMinor } from '../../lib/money.ts';
-import type { Brand } from '../brand/brand.ts';
-import { pick } from '../brand/settings.ts';
+import type { Brand } from '../brand/index.ts';
+import { pick } from '../../lib/texts.ts';
 import * as repo from './repo.ts';
 
 export type GameRow = Selectable<GamesTable>;

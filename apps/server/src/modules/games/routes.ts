@@ -27,14 +27,14 @@ import type { Database } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
-import { pick } from '../brand/settings.ts';
-import type { Sessions } from '../identity/sessions.ts';
+import { pick } from '../../lib/texts.ts';
+import type { Sessions } from '../identity/index.ts';
 import { betPage } from './bets.ts';
 import type { Catalogue } from './catalogue.ts';
 import { launchGame } from './launch.ts';
 import type { Seamless } from './seamless.ts';
 import { vendorCatalogue } from './service.ts';
-import { siteOrigin } from '../brand/links.ts';
+import { siteOrigin } from '../brand/index.ts';
 
 const MENU_SIZE = 12;
 const MENU_LABELS: Record<string, { EN: string; TY: string }> = {

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { DueHold, HoldOwner } from '../wallet/hold-sweep.ts';
-import type { Wallet } from '../wallet/service.ts';
+import type { DueHold, HoldOwner, Wallet } from '../wallet/index.ts';
 import { payCredit, releaseDebit, type TxRow } from './seamless-settle.ts';
 
 type Deps = {
@@ -33,7 +32,7 @@ export function seamlessRecovery(deps: Deps): HoldOwner {
           .where('tx_id', '=', id)
           .executeTakeFirst();
       const debit = await tx(txId);
-      if (!debit || debit.kind !== 'debit') return deps.wallet.ledger.void(hold.merchant_id, hold.id);
+      if (!debit || debit.kind !== 'debit') return deps.wallet.void(hold.merchant_id, hold.id);
       if (debit.status === 'settled') return payLateCredit(deps, { hold, vendor, debit });
       await deps.db
         .updateTable('seamless_tx')

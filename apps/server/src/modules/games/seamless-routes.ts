@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { App } from '../../lib/http.ts';
 import { typed } from '../../lib/http.ts';
-import type { BrandDirectory } from '../brand/directory.ts';
+import type { BrandDirectory } from '../brand/index.ts';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';

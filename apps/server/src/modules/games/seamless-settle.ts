@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SeamlessTxTable } from '../../db/schema.ts';
-import type { Wallet } from '../wallet/service.ts';
+import type { Wallet } from '../wallet/index.ts';
 
 export type TxRow = Selectable<SeamlessTxTable>;
 type Deps = { db: Kysely<Database>; wallet: Wallet };
@@ -50,7 +50,7 @@ export async function payCredit(
 /** Gives a debit's stake back and voids its bet (a rollback, or a round abandoned past its hold). */
 export async function releaseDebit(deps: Deps, merchantId: number, debit: TxRow): Promise<void> {
   // void is idempotent: a retry after a cut-off releases a stake the first try did not
-  if (debit.hold_id !== null) await deps.wallet.ledger.void(merchantId, debit.hold_id);
+  if (debit.hold_id !== null) await deps.wallet.void(merchantId, debit.hold_id);
   if (debit.bet_id !== null)
     await deps.db
       .updateTable('bets')

@@ -3,8 +3,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, SeamlessTxTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
-import type { Brand } from '../brand/brand.ts';
-import type { Wallet } from '../wallet/service.ts';
+import type { Brand } from '../brand/index.ts';
+import type { Wallet } from '../wallet/index.ts';
 import { payCredit, releaseDebit, seamlessKey } from './seamless-settle.ts';
 
 /** A game session lives this long; wallet calls for rounds already open still settle after it. */
@@ -108,7 +108,7 @@ export class Seamless {
     s: Session,
     extra: { txId?: string; platformTxId?: number } = {},
   ): Promise<SeamlessAnswer> {
-    const accounts = await this.#wallet.ledger.memberBalances(brand.id, s.memberId);
+    const accounts = await this.#wallet.memberBalances(brand.id, s.memberId);
     const available = accounts.find((a) => a.code === this.#code(s))?.available ?? 0n;
     return { ok: true, balance: formatMinor(available), currency: brand.settings.currency, ...extra };
   }
@@ -193,7 +193,7 @@ export class Seamless {
     // pending: new, or a retry of a call cut off before it finished
     let holdId: number;
     try {
-      ({ holdId } = await this.#wallet.ledger.hold({
+      ({ holdId } = await this.#wallet.hold({
         merchantId: brand.id,
         currency: brand.settings.currency,
         idemKey: seamlessKey(vendor, call.txId),
@@ -229,7 +229,7 @@ export class Seamless {
       if (now.status !== 'rolled_back')
         return this.#answer(brand, s, { txId: call.txId, platformTxId: row.id });
       // a rollback got here first: give the stake back
-      await this.#wallet.ledger.void(brand.id, holdId);
+      await this.#wallet.void(brand.id, holdId);
       await this.#db
         .updateTable('bets')
         .set({ status: 'void', settled_at: Date.now() })

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { crashPayoutBp } from '@lotto/contracts/games/fair/crash';
 import { payout } from '@lotto/contracts/games/fair/fair';
 import type { CrashBetsTable, CrashRoundsTable, Database } from '../../db/schema.ts';
-import type { Wallet } from '../wallet/service.ts';
+import type { Wallet } from '../wallet/index.ts';
 import { accountOf, houseOf } from './finish.ts';
 
 export type CrashBetRow = Selectable<CrashBetsTable>;

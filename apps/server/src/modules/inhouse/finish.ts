@@ -2,8 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { payout } from '@lotto/contracts/games/fair/fair';
 import { verifyRound, type RoundToVerify } from '@lotto/contracts/games/fair/verify';
 import type { Database, InhouseRoundsTable } from '../../db/schema.ts';
-import type { Wallet } from '../wallet/service.ts';
-import { nodeHmac } from './node-crypto.ts';
+import type { Wallet } from '../wallet/index.ts';
+import { nodeHmac } from '../../lib/node-crypto.ts';
 import type { Seeds } from './seeds.ts';
 
 export type RoundRow = Selectable<InhouseRoundsTable>;

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { DueHold, HoldOwner } from '../wallet/hold-sweep.ts';
-import type { Wallet } from '../wallet/service.ts';
+import type { DueHold, HoldOwner, Wallet } from '../wallet/index.ts';
 import { recordOpenBet, settleCrashBet } from './crash-bets.ts';
 import { finishRound } from './finish.ts';
 import { vendorOf } from './rounds.ts';
@@ -49,7 +48,7 @@ export function roundRecovery(deps: Deps): HoldOwner {
         .where('merchant_id', '=', hold.merchant_id)
         .executeTakeFirst();
       if (!row) return false;
-      if (row.status === 'void') return deps.wallet.ledger.void(hold.merchant_id, hold.id);
+      if (row.status === 'void') return deps.wallet.void(hold.merchant_id, hold.id);
       if (row.status !== 'pending') return false;
       if (row.seed_id !== null && row.nonce !== null) {
         const currency = await deps.currencyOf(hold.merchant_id);
@@ -74,7 +73,7 @@ export function roundRecovery(deps: Deps): HoldOwner {
         .where('seed_id', 'is', null)
         .executeTakeFirst();
       if (Number(voided.numUpdatedRows) !== 1) return false;
-      return deps.wallet.ledger.void(hold.merchant_id, hold.id);
+      return deps.wallet.void(hold.merchant_id, hold.id);
     },
   };
 }
@@ -100,7 +99,7 @@ export function crashRecovery(deps: Omit<Deps, 'seeds'>): HoldOwner {
         .where('merchant_id', '=', hold.merchant_id)
         .executeTakeFirst();
       if (!bet) return false;
-      if (bet.status === 'void') return deps.wallet.ledger.void(hold.merchant_id, hold.id);
+      if (bet.status === 'void') return deps.wallet.void(hold.merchant_id, hold.id);
       if (bet.status === 'pending') {
         await recordOpenBet(deps.db, {
           row: bet,
@@ -137,7 +136,7 @@ export function crashRecovery(deps: Omit<Deps, 'seeds'>): HoldOwner {
           .set({ status: 'void', settled_at: now })
           .where('id', '=', bet.bet_id)
           .execute();
-      return deps.wallet.ledger.void(hold.merchant_id, hold.id);
+      return deps.wallet.void(hold.merchant_id, hold.id);
     },
   };
 }

@@ -11,11 +11,11 @@ import {
 import type { Database, InhouseRoundsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
-import type { Brand } from '../brand/brand.ts';
-import type { MemberRow } from '../identity/repo.ts';
-import type { Wallet } from '../wallet/service.ts';
+import type { Brand } from '../brand/index.ts';
+import type { MemberRow } from '../identity/index.ts';
+import type { Wallet } from '../wallet/index.ts';
 import { accountOf, finishRound, houseOf, roundKeys } from './finish.ts';
-import { sha256Hex } from './node-crypto.ts';
+import { sha256Hex } from '../../lib/node-crypto.ts';
 import type { Seeds } from './seeds.ts';
 
 type RoundRow = Selectable<InhouseRoundsTable>;
@@ -57,7 +57,7 @@ export async function inhouseGame(db: Kysely<Database>, brand: Brand, code: stri
 }
 
 export async function availableOf(wallet: Wallet, brand: Brand, memberId: number, mode: Mode) {
-  const accounts = await wallet.ledger.memberBalances(brand.id, memberId);
+  const accounts = await wallet.memberBalances(brand.id, memberId);
   return accounts.find((a) => a.code === accountOf(mode))?.available ?? 0n;
 }
 
@@ -139,7 +139,7 @@ export class Rounds {
     const keys = roundKeys(row, game.vendor_code);
     let holdId: number;
     try {
-      ({ holdId } = await this.#wallet.ledger.hold({
+      ({ holdId } = await this.#wallet.hold({
         merchantId: brand.id,
         currency: brand.settings.currency,
         idemKey: keys.hold,
@@ -164,7 +164,7 @@ export class Rounds {
     if (row.seed_id === null || row.nonce === null) row = await this.#claim(owner, row, holdId);
     if (row.status === 'void') {
       // the sweep released this round's stake as abandoned (no outcome yet) while we waited
-      await this.#wallet.ledger.void(brand.id, holdId);
+      await this.#wallet.void(brand.id, holdId);
       throw roundVoided();
     }
     const deps = { db: this.#db, wallet: this.#wallet, seeds: this.#seeds };

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Brand } from '../brand/brand.ts';
+import type { Brand } from '../brand/index.ts';
 import { gameOrThrow } from './draws.ts';
 
 export type Limits = {

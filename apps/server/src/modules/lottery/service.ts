@@ -11,10 +11,10 @@ import {
 import type { Database, LotteryTicketsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor } from '../../lib/money.ts';
-import type { Brand } from '../brand/brand.ts';
-import { pick } from '../brand/settings.ts';
-import type { MemberRow } from '../identity/repo.ts';
-import type { Wallet } from '../wallet/service.ts';
+import type { Brand } from '../brand/index.ts';
+import { pick } from '../../lib/texts.ts';
+import type { MemberRow } from '../identity/index.ts';
+import type { Wallet } from '../wallet/index.ts';
 import { accountOf, escrowOf, gameOrThrow, vendorOf } from './draws.ts';
 import { gameRow } from './game-row.ts';
 import { checkPlacement, closed, invalid, overLimit } from './placement-checks.ts';
@@ -198,7 +198,7 @@ export class Lottery {
         if (BigInt(sum?.s ?? 0) + stake > BigInt(limits.maxDraw))
           throw overLimit('Stake over the limit for this draw.');
       }
-      const balances = await this.#wallet.ledger.memberBalances(brand.id, member.id);
+      const balances = await this.#wallet.memberBalances(brand.id, member.id);
       const available = balances.find((a) => a.code === accountOf(mode))?.available ?? 0n;
       if (available < stake * BigInt(n)) throw new AppError('wallet.insufficient.funds');
     }
@@ -243,7 +243,7 @@ export class Lottery {
       }
       // The stake goes to the game's escrow with the ticket and its betting-record row, in one
       // transaction: a ticket exists exactly when its stake left the member (decision 013).
-      const { out } = await this.#wallet.ledger.postWith(
+      const { out } = await this.#wallet.postWith(
         {
           merchantId: brand.id,
           currency: brand.settings.currency,
@@ -334,7 +334,7 @@ export class Lottery {
       .set((eb) => ({ plays: eb('plays', '+', 1) }))
       .where('id', '=', row.id)
       .execute();
-    const balances = await this.#wallet.ledger.memberBalances(brand.id, member.id);
+    const balances = await this.#wallet.memberBalances(brand.id, member.id);
     return {
       tickets: tickets.map((t) => this.toTicket(t)),
       balance: formatMinor(balances.find((a) => a.code === accountOf(mode))?.available ?? 0n),
