@@ -5,3 +5,11 @@ export { gameRoutes } from './routes.ts';
 export { Seamless } from './seamless.ts';
 export { seamlessRecovery } from './seamless-recovery.ts';
 export { seamlessRoutes } from './seamless-routes.ts';
+export {
+  recordBet,
+  recordBetOnce,
+  recordBetOnceWithId,
+  settleBetRecord,
+  voidBetRecord,
+  type BetRecord,
+} from './repo/bets.ts';

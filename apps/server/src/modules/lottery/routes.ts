@@ -48,9 +48,9 @@ declare module 'fastify' {
 }
 
 /**
- * The lottery's API (issue 7, SPEC section 7): games, menus, draws, tickets, trends, favourites
- * and the events stream. The draw scheduler starts with the app (unless `autoStart` is false:
- * tests drive it with their own clock) and stops when it closes.
+ * The lottery's API (issue 7; docs/product/lottery.md#calls): games, menus, draws, tickets,
+ * trends, favourites and the events stream. The draw scheduler starts with the app (unless
+ * `autoStart` is false: tests drive it with their own clock) and stops when it closes.
  */
 export function lotteryRoutes(
   app: App,
@@ -130,7 +130,7 @@ export function lotteryRoutes(
         tags,
         summary: 'Near draws: the numero taking bets (countdowns, commitment) and the one before it',
         description:
-          'currentNumero.remainTime is the number of seconds until betting on the numero closes; currentNumero.lockTime is the number of seconds from that close to the draw (API-NOTES "Lottery: near draws"). closeTime and drawTime give the same instants in ms since the epoch.',
+          'currentNumero.remainTime is the number of seconds until betting on the numero closes (0 once closed); currentNumero.lockTime is the number of seconds from that close to the draw. closeTime and drawTime give the same instants in ms since the epoch.',
         querystring: zLotteryGameQuery,
         response: replies(zNearDrawsValue),
       },

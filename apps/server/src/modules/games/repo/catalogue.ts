@@ -1,5 +1,5 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../../db/schema.ts';
 
 /** A brand's enabled vendors in display order. */
 export const listEnabledVendors = (db: Kysely<Database>, merchantId: number) =>
@@ -95,4 +95,17 @@ export const findGameForArt = (db: Kysely<Database>, vendor: string, code: strin
     .where('game_code', '=', code)
     .orderBy('merchant_id')
     .limit(1)
+    .executeTakeFirst();
+
+/** A vendor's game of the brand by its code. */
+export const findGameByCode = (
+  db: Kysely<Database>,
+  k: { merchantId: number; vendor: string; code: string },
+) =>
+  db
+    .selectFrom('games')
+    .select(['id', 'name', 'game_type'])
+    .where('merchant_id', '=', k.merchantId)
+    .where('vendor_code', '=', k.vendor)
+    .where('game_code', '=', k.code)
     .executeTakeFirst();
