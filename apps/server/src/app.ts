@@ -10,7 +10,6 @@ import type { GeoLocator } from './lib/geoip.ts';
 import type { ConfigBus } from './lib/config-bus.ts';
 import { LocalLiveBus, type LiveBus } from './lib/live-bus.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
-import { serverWithHotPath, type HotPath } from './lib/http-server.ts';
 import { trustedProxyTest } from './lib/ip.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { accessLogger, lazyRequestLogger } from './lib/request-logger.ts';
@@ -36,13 +35,12 @@ import {
   DbRateLimiter,
   healthRoutes,
   holdSweepJob,
-  statusHotPath,
   systemRoutes,
   testRoutes,
 } from './modules/system/index.ts';
 import { contextPlugin, peekBrand } from './plugins/context.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { clientErrorHandler, drainingAnswer, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors, refuseWhileClosing } from './plugins/errors.ts';
 import { schemaGuard } from './plugins/schema-guard.ts';
 import { allowFrameOrigins, securityHeaders } from './plugins/security-headers.ts';
 import { compressAnswers } from './plugins/compress.ts';
@@ -94,15 +92,13 @@ const MEDIA_ROOT = fileURLToPath(new URL('../assets', import.meta.url));
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const trustProxy = config.TRUSTED_PROXIES.length > 0 ? trustedProxyTest(config.TRUSTED_PROXIES) : false;
-  let hotPath: HotPath | undefined;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy,
     genReqId: requestIdOf,
-    // The status call is answered below Fastify in the usual case (decision 006).
-    serverFactory: serverWithHotPath(() => hotPath),
-    return503OnClosing: true,
+    // A closing app answers new requests 503 in the envelope, through the hooks (refuseWhileClosing).
+    return503OnClosing: false,
     frameworkErrors,
     clientErrorHandler,
     // One line per request (below) instead of Fastify's two: logging is most of a small request's cost.
@@ -165,7 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin, { spaFallback });
 
   securityHeaders(app);
-  // The status call stays as its hot path answers it (below Fastify, uncompressed).
+  refuseWhileClosing(app);
+  // The status call is sent as it is (uncompressed), as it always was (decision 006).
   compressAnswers(app, { skip: (url) => url.startsWith('/wps/system/status') });
   allowFrameOrigins(config.GAME_FRAME_ORIGINS);
   // Closed by default: with no allowed origin the plugin is not even registered.
@@ -239,24 +236,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lottery.draws.wake();
   });
   if (config.NODE_ENV === 'test') testRoutes(app, identity);
-
-  // Only while CORS is closed: its hook would add headers the hot path does not write.
-  if (config.CORS_ORIGINS.length === 0) {
-    hotPath = statusHotPath({
-      brands,
-      defaultMerchant: config.DEFAULT_MERCHANT,
-      refuseUnknownHosts: config.UNKNOWN_HOSTS === 'refuse',
-      geo: deps.geo,
-      trustProxy,
-      logAccess,
-    });
-  }
-  // From the first moment of closing, new requests get 503 while those under way drain (in the
-  // envelope: Fastify's own 503 is not).
-  app.addHook('preClose', (done) => {
-    hotPath = drainingAnswer;
-    done();
-  });
 
   app.addHook('onReady', async () => {
     await brands.watch(config.CONFIG_POLL_MS, deps.bus);

@@ -1,5 +1,3 @@
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import proxyAddr from '@fastify/proxy-addr';
 import ipaddr from 'ipaddr.js';
 
 type Range = [ipaddr.IPv4 | ipaddr.IPv6, number];
@@ -59,25 +57,3 @@ export function trustedProxyTest(entries: readonly string[]): (address: string) 
   if (ranges.size === 0) return isExact;
   return (address) => isExact(address) || ranges.matches(address);
 }
-
-/** A trusted-proxy test as Fastify's `trustProxy` takes it (false: trust no proxy). */
-export type TrustProxy = ((address: string, hop: number) => boolean) | false;
-
-/** What the client address is read from: the peer and its X-Forwarded-For. */
-export type ForwardedRequest = {
-  headers: { 'x-forwarded-for'?: IncomingHttpHeaders['x-forwarded-for'] };
-  socket: { remoteAddress?: string | undefined };
-};
-
-/**
- * The client address exactly as Fastify's `request.ip` gives it for the same `trustProxy`
- * (the same proxy-addr walk over X-Forwarded-For), for code that answers below Fastify.
- */
-export const clientIpOf =
-  (trust: TrustProxy) =>
-  (req: ForwardedRequest): string | undefined => {
-    if (trust === false) return req.socket.remoteAddress;
-    // proxy-addr reads only these two fields of the request
-    const hops = proxyAddr.all(req as unknown as IncomingMessage, trust);
-    return hops[hops.length - 1];
-  };

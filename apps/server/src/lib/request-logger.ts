@@ -109,8 +109,7 @@ const viaPino = (log: FastifyBaseLogger) => (f: AccessFacts) => log.info(objectO
 /**
  * The one access line per request (Fastify's own two are off), written with the root logger's
  * level, time and base fields and the request id: the bytes a request's child would write,
- * without building one. Every path that answers a request (Fastify's hook, the status hot path)
- * writes it here.
+ * without building one. Fastify's onResponse hook writes it here.
  *
  * At info this line was the largest single cost of a status call (decision 006): pino walks
  * the object's keys with megamorphic loads. The line has fixed keys, so it is written here and

@@ -72,8 +72,8 @@ function compressAnswer(req: FastifyRequest, reply: FastifyReply, payload: unkno
  * Compresses Fastify's text answers over 1 KB (JSON, SVG media, HTML) with brotli or gzip,
  * as the request accepts. Event streams are left alone (each event must reach the page as it
  * is written), and so is anything already encoded: the built web app is compressed at build
- * time and served as is (plugins/static.ts). The status call answered below Fastify (the hot
- * path, decision 006) stays uncompressed, and so does its Fastify route, so the two answer alike.
+ * time and served as is (plugins/static.ts). The status call is left as it is (`skip`): it is
+ * sent as pre-encoded bytes with a strong ETag, uncompressed as it always was (decision 006).
  */
 export function compressAnswers(app: FastifyInstance, opts: { skip: (url: string) => boolean }) {
   app.addHook('onSend', (req, reply, payload, done) => {

@@ -48,9 +48,8 @@ export const languageOf = (brand: Brand, req: { headers: IncomingHttpHeaders }):
  * database read: the brand, null when it is known not to exist, undefined when it must be
  * looked up. The header wins; else the host (`hostname` is called only then: in Fastify it
  * is a getter that parses headers); else the deployment's default brand. A function, not an
- * object with a `hostname` getter: the status hot path would build that object literal per
- * request, and V8 builds literals with accessors slowly and keeps them past young-generation
- * collections (measured: scavenges 0.7 -> 4 ms each and mark-compacts under load; decision 006).
+ * object with a `hostname` getter: V8 builds object literals with accessors slowly and keeps
+ * them past young-generation collections, which costs on every request.
  * With `refuseUnknownHosts` the host must be one a brand lists, whatever the header says:
  * anything else (unlisted, or not looked up yet) is left to the lookup, which refuses it.
  */

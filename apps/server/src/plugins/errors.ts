@@ -1,4 +1,4 @@
-import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -155,19 +155,21 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
 }
 
 /**
- * What a closing server answers a new request while it drains the ones under way (Fastify's own
- * 503 is not the envelope): the server's request listener hands every request here from the
- * first moment of closing.
+ * What a closing app answers a new request while it drains the ones under way: 503
+ * `system.maintenance` in the envelope, through the error handler (Fastify's own 503 is not the
+ * envelope, and would answer below every hook). Fastify marks these answers `Connection: close`
+ * itself. From the first moment of closing (preClose); registered after the security headers,
+ * so the refusal carries them like any other answer.
  */
-export function drainingAnswer(req: IncomingMessage, res: ServerResponse): boolean {
-  const body = JSON.stringify(fail('system.maintenance', askedLanguage(req)));
-  res.writeHead(errorStatus['system.maintenance'], {
-    connection: 'close',
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
+export function refuseWhileClosing(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
   });
-  res.end(body);
-  return true;
+  app.addHook('onRequest', (_req, _reply, done) => {
+    done(closing ? new AppError('system.maintenance') : undefined);
+  });
 }
 
 const allMethods: HTTPMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

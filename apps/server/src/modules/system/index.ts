@@ -3,5 +3,4 @@ export { healthRoutes } from './health.ts';
 export { DbRateLimiter } from './rate-limit-repo.ts';
 export { holdSweepJob } from './hold-sweep-job.ts';
 export { systemRoutes } from './routes.ts';
-export { statusHotPath } from './status-hot-path.ts';
 export { testRoutes } from './test-routes.ts';

@@ -5,8 +5,8 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { GeoLocator } from '../../lib/geoip.ts';
 import { serve } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/envelope.ts';
-import { type App } from '../../lib/http.ts';
-import { footerOf, statusJson, whitelabelTree } from './service.ts';
+import { ifNoneMatch, type App } from '../../lib/http.ts';
+import { footerOf, statusAnswer, statusBytes, whitelabelTree } from './service.ts';
 
 const URL_MAX = zStatusQuery.shape.url.unwrap().maxLength ?? 0;
 
@@ -39,14 +39,19 @@ export function systemRoutes(app: App, deps: { geo: GeoLocator }) {
         tags,
         summary:
           'Whether the visitor may use the site (0 normal, 1 maintenance, 2 restricted) and the brand settings',
+        description:
+          'Answers with a strong ETag; a request whose If-None-Match names it gets 304 Not Modified, with no body.',
       },
       validatorCompiler: statusQueryCompiler,
     },
-    // Already-serialised JSON bytes: Fastify sends a Buffer as it is (see statusJson).
+    // Pre-encoded JSON bytes, which Fastify sends as they are (see statusAnswer), with a strong
+    // ETag; a caller that already holds this answer gets 304 and no body (decision 006).
     (req, reply) => {
-      void reply
-        .type('application/json; charset=utf-8')
-        .send(statusJson(req.brand, req.ip, deps.geo, req.lang) as never);
+      const answer = statusAnswer(req.brand, req.ip, deps.geo, req.lang);
+      void reply.header('etag', answer.etag);
+      if (ifNoneMatch(req.headers['if-none-match'], answer.etag))
+        return void reply.code(304).send(undefined as never);
+      void reply.type('application/json; charset=utf-8').send(statusBytes(answer) as never);
     },
   );
 

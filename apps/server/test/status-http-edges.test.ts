@@ -5,9 +5,9 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { createTestStore, geo, startTestApp, testConfig } from './harness.ts';
 
-/** The status hot path at its edges: no trusted proxy, and an app that is closing (over real HTTP). */
-describe('status hot path, without trusted proxies', () => {
-  it('takes the socket address and ignores X-Forwarded-For, as Fastify does', async () => {
+/** The status call at its edges, over real HTTP: no trusted proxy, and an app that is closing. */
+describe('status call, without trusted proxies', () => {
+  it('takes the socket address and ignores X-Forwarded-For', async () => {
     const t = await startTestApp({ TRUSTED_PROXIES: '' });
     try {
       await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -25,24 +25,38 @@ describe('status hot path, without trusted proxies', () => {
   });
 });
 
-describe('status hot path while closing', () => {
-  it('leaves the status call to Fastify (503) from the moment the app starts closing', async () => {
+describe('status call while closing', () => {
+  it('answers 503 in the envelope, through the hooks, from the moment the app starts closing', async () => {
     const own = await createTestStore();
     await migrateToLatest(own.db);
     await seedDemo(own.db.kysely);
     const a = await buildApp({ config: testConfig(), db: own.db, geo });
+    const hooked: string[] = [];
+    a.addHook('onResponse', (req, reply, done) => {
+      hooked.push(`${req.url} ${reply.statusCode}`);
+      done();
+    });
     const url = () => `http://127.0.0.1:${(a.server.address() as AddressInfo).port}/wps/system/status`;
     // Runs after the app's own preClose hooks, while the server still takes connections.
-    let whileClosing: Promise<number> | undefined;
+    let whileClosing: Promise<Response> | undefined;
     a.addHook('preClose', (done) => {
-      whileClosing = fetch(url()).then((r) => r.status);
+      whileClosing = fetch(url(), { headers: { language: 'EN' } });
       whileClosing.then(() => done(), done);
     });
     try {
       await a.listen({ host: '127.0.0.1', port: 0 });
       expect((await fetch(url())).status).toBe(200);
       await a.close();
-      expect(await whileClosing).toBe(503);
+      const refused = await whileClosing!;
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('connection')).toBe('close');
+      expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await refused.json()).toMatchObject({
+        success: false,
+        code: 'system.maintenance',
+        message: 'System maintenance.',
+      });
+      expect(hooked).toEqual(['/wps/system/status 200', '/wps/system/status 503']);
     } finally {
       await a.close();
       await own.drop();
