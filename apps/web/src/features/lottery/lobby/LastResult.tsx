@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Balls } from '../Balls.tsx';
+import { Balls } from '../common/Balls.tsx';
 import type { BoardRow } from './board.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { lotteryVendorOf } from '@lotto/contracts/lottery/launch';
 import { errorText } from '../../../lib/api-errors.ts';
-import { useServerNow } from '../../../lib/lottery/clock.ts';
+import { useServerNow } from '../client/clock.ts';
 import { useLotteryBoard, type BoardRow } from './board.ts';
 import { DrawCard } from './DrawCard.tsx';
 import './lobby.css';

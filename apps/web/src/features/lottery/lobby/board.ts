@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { gameByCode, type Game } from '@lotto/contracts/lottery/games';
 import { lotteryPath } from '@lotto/contracts/lottery/launch';
 import { bettingDraw, type Draw } from '@lotto/contracts/lottery/schedule';
-import { useLotteryGames } from '../../../lib/lottery/api.ts';
-import { useLatestResults } from '../../../lib/lottery/latest.ts';
-import type { LotteryGame } from '../../../lib/lottery/types.ts';
+import { useLotteryGames } from '../client/api.ts';
+import { useLatestResults } from '../client/latest.ts';
+import type { LotteryGame } from '../client/types.ts';
 
 export type LastResult = { numero: string; winNo: string; drawTime: number };
 
