@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CRASH_MAX_TARGET, CRASH_MIN_TARGET, crashMultiplierAt } from '@lotto/contracts/games/fair/crash';
 import { errorText } from '../../lib/api-errors.ts';
-import { formatMoney } from '../../lib/format.ts';
-import { centsText, parseAmount } from '../../lib/money.ts';
+import { formatCents, formatMoney, parseAmount } from '../../lib/money.ts';
 import { useCrash, useCrashBet, useCrashBets } from './api.ts';
 import { checkStake, hundredthsText, parseHundredths, verifyQuery } from './helpers.ts';
 import { BalanceLine, PlayButton, StakeInput } from './parts.tsx';
@@ -167,7 +166,7 @@ export function Crash() {
                       ? t('inhouse.crash.open')
                       : won
                         ? t('inhouse.crash.betWon', {
-                            amount: formatMoney(centsText((cents * BigInt(b.target)) / 100n)),
+                            amount: formatCents((cents * BigInt(b.target)) / 100n),
                             point: hundredthsText(point),
                           })
                         : t('inhouse.crash.betLost', { point: hundredthsText(point) })}

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../lib/api-errors.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { useBalance } from '../../lib/queries/member.ts';
 import { PlayMoneyTag } from '../../ui/PlayMoneyTag.tsx';
 import { useFairness, useFairnessActions, useRounds, type PlayValue, type Round } from './api.ts';

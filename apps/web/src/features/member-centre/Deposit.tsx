@@ -4,16 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '@lotto/contracts';
 import { ApiError, CLIENT_ERROR } from '../../lib/api.ts';
 import { errorText, fieldIssues } from '../../lib/api-errors.ts';
-import { formatMoney } from '../../lib/format.ts';
-import { centsText, depositFee, parseAmount, toCents } from '../../lib/money.ts';
+import { centsText, depositFee, formatCents, formatMoney, parseAmount, toCents, wholeToCents } from '../../lib/money.ts';
 import { useSession } from '../../lib/session.ts';
 import { formatTimestamp } from '../../lib/time.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { createDeposit, depositOrdersKey, useDepositChannels, useDepositOrders } from './api.ts';
 import { CopyValue } from './CopyButton.tsx';
 import { amountProblem, newRequestId, quickAmounts, type Problem } from './deposit-rules.ts';
-
-const money = (cents: bigint) => formatMoney(centsText(cents));
 import { QueryStatus } from './QueryStatus.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -48,7 +45,7 @@ function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) => void }
 
   const amount = parseAmount(text);
   const problem = amountProblem(text, channel) ?? serverProblem(error);
-  const fee = amount === null ? null : depositFee(amount, channel.feeBps, toCents(channel.feeFixed));
+  const fee = amount === null ? null : depositFee({ amount, feeBps: channel.feeBps, feeFixed: toCents(channel.feeFixed) });
   const min = formatMoney(channel.minAmount);
   const max = formatMoney(channel.maxAmount);
   const quick = quickAmounts(channel);
@@ -172,7 +169,7 @@ function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) => void }
               key={n}
               type="button"
               className="mc-chip"
-              aria-pressed={amount === BigInt(n) * 100n}
+              aria-pressed={amount === wholeToCents(n)}
               onClick={() => {
                 setText(String(n));
                 setShown(true);
@@ -187,11 +184,11 @@ function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) => void }
       <dl className="mc-facts mc-facts--preview" data-testid="deposit-preview">
         <dt>{t('memberCentre.deposit.fee')}</dt>
         <dd className="mc-num" data-testid="deposit-fee">
-          {fee !== null && problem === null ? money(fee) : '–'}
+          {fee !== null && problem === null ? formatCents(fee) : '–'}
         </dd>
         <dt>{t('memberCentre.deposit.credit')}</dt>
         <dd className="mc-num" data-testid="deposit-credit">
-          {amount !== null && fee !== null && problem === null ? money(amount - fee) : '–'}
+          {amount !== null && fee !== null && problem === null ? formatCents(amount - fee) : '–'}
         </dd>
       </dl>
       {formError && (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@lotto/contracts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { formatTimestamp } from '../../lib/time.ts';
 
 /** A withdrawal's status as a badge. */

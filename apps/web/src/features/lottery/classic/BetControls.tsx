@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format.ts';
-import { centsText } from '../../../lib/money.ts';
-import { clampMultiplier, MAX_MULTIPLIER, oddsText } from './cart.ts';
+import { centsText, formatCents } from '../../../lib/money.ts';
+import { oddsText } from '../common/odds.ts';
+import { clampMultiplier, MAX_MULTIPLIER } from './cart.ts';
 
 type Series = { minSeries: number; maxSeries: number };
 
@@ -38,7 +38,7 @@ export function BetControls(p: Props) {
               onClick={() => p.onUnit(u)}
               data-testid={`lt-unit-${centsText(u)}`}
             >
-              {formatMoney(centsText(u))}
+              {formatCents(u)}
             </button>
           ))}
         </div>

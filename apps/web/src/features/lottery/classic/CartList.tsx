@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format.ts';
-import { centsText } from '../../../lib/money.ts';
+import { formatCents } from '../../../lib/money.ts';
 import { cartTotals, stakeOf, type CartItem } from './cart.ts';
 import type { Pad } from './pads.ts';
 import { usePadText } from './text.ts';
@@ -31,7 +30,7 @@ export function CartList({ items, playName, padOfPlay, onRemove, onClear }: Prop
             </div>
             <div className="lt-cart__figures">
               <span>{t('lottery.bet.betsTimes', { bets: item.betCount, times: item.multiplier })}</span>
-              <strong>{formatMoney(centsText(stakeOf(item)))}</strong>
+              <strong>{formatCents(stakeOf(item))}</strong>
             </div>
             {onRemove && (
               <button
@@ -48,7 +47,7 @@ export function CartList({ items, playName, padOfPlay, onRemove, onClear }: Prop
       </ul>
       <p className="lt-cart__total">
         <span>{t('lottery.cart.summary', { tickets: totals.tickets, bets: totals.bets })}</span>
-        <strong data-testid="lt-cart-total">{formatMoney(centsText(totals.stake))}</strong>
+        <strong data-testid="lt-cart-total">{formatCents(totals.stake)}</strong>
         {onClear && (
           <button type="button" className="lt-link" onClick={onClear}>
             {t('lottery.cart.clear')}

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format.ts';
-import { centsText } from '../../../lib/money.ts';
+import { formatCents } from '../../../lib/money.ts';
 import { useOpenedDraws } from '../client/api.ts';
 import { clockText } from '../client/clock.ts';
 import { clampChase, MAX_CHASE, MIN_CHASE } from './cart.ts';
@@ -74,7 +73,7 @@ export function ChasePlanner({ gameCode, numero, chase, onChange, perDraw }: Pro
           <p className="lt-help">
             {t('lottery.chase.total', {
               draws: chase.draws,
-              amount: formatMoney(centsText(perDraw * BigInt(chase.draws))),
+              amount: formatCents(perDraw * BigInt(chase.draws)),
             })}{' '}
             {t('lottery.chase.sameMultiplier')}
           </p>

@@ -4,12 +4,13 @@ import type { Game } from '@lotto/contracts/lottery/games';
 import { bettingDraw } from '@lotto/contracts/lottery/schedule';
 import { ApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/api-errors.ts';
-import { formatMoney } from '../../../lib/format.ts';
-import { centsText } from '../../../lib/money.ts';
+import { formatCents } from '../../../lib/money.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { newRequestId, usePlaceTickets } from '../client/actions.ts';
 import { serverNow } from '../client/clock.ts';
-import { cartTotals, chargeOf, ticketBody, type CartItem } from './cart.ts';
+import { chargeOf } from '../common/stake.ts';
+import type { Chase } from '../common/ticket.ts';
+import { cartTotals, ticketBody, type CartItem } from './cart.ts';
 import { CartList } from './CartList.tsx';
 import type { Pad } from './pads.ts';
 
@@ -17,7 +18,7 @@ import type { Pad } from './pads.ts';
 export type Pinned = {
   numero: string;
   closeTime: number;
-  chase: { draws: number; stopOnWin: boolean } | null;
+  chase: Chase | null;
   /** Request id per cart item key, made when the member confirms and kept for a retry. */
   requestIds: Record<string, string>;
 };
@@ -86,8 +87,7 @@ export function ConfirmDialog({ game, items, pinned, playName, padOfPlay, onPlac
       )}
       <CartList items={items} playName={playName} padOfPlay={padOfPlay} />
       <p className="lt-confirm__total">
-        {t('lottery.confirm.total')}{' '}
-        <strong data-testid="lt-confirm-total">{formatMoney(centsText(total))}</strong>
+        {t('lottery.confirm.total')} <strong data-testid="lt-confirm-total">{formatCents(total)}</strong>
       </p>
       {error !== null && (
         <p

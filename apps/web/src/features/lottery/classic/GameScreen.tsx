@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { gameByCode } from '@lotto/contracts/lottery/games';
 import { useBettingDraw } from '../client/clock.ts';
 import { useLotteryEvents } from '../client/events.ts';
-import { useFollowPrevious, useSettleWatch } from '../client/watch.ts';
+import { useResultWatch } from '../client/watch.ts';
 import { BetBoard } from './BetBoard.tsx';
 import { DrawBar } from './DrawBar.tsx';
 import { GameSwitcher } from './GameSwitcher.tsx';
@@ -28,9 +28,7 @@ export function GameScreen({ info, games, playType, missing }: Props) {
   useLotteryEvents(info.gameCode);
   const near = useNear(info.gameCode);
   const tickets = useTickets(game, draw);
-  // Results no event brought: what the previous draw or a settled ticket changed reads again.
-  useFollowPrevious(info.gameCode, near.data);
-  useSettleWatch(info.gameCode, tickets.data);
+  useResultWatch(info.gameCode, { near: near.data, tickets: tickets.data });
   const choosePlay = (playId: string) =>
     setParams({ gameCode: info.gameCode, playType: playId }, { replace: true });
   return (

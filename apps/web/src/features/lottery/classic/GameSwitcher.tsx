@@ -4,15 +4,12 @@ import { Link } from 'react-router';
 import { tAny } from '../../../lib/api-errors.ts';
 import { useLotteryFavourites } from '../client/favourites.ts';
 import { FamilyIcon } from '../common/FamilyIcon.tsx';
+import { FavStar } from '../common/FavStar.tsx';
+import { gameScreenPath } from '../common/links.ts';
 import type { LotteryGame } from '../client/types.ts';
 
 /** The spec's lottery icon types, in the order the switcher lists them; VN games open /vnlottery. */
 const FAMILY_ORDER = ['SSC', '11X5', 'PK10', 'LHC', 'LF', 'VN'];
-
-const hrefOf = (g: LotteryGame) =>
-  g.family === 'VN'
-    ? `/vnlottery?gameCode=${encodeURIComponent(g.gameCode)}`
-    : `/lottery?gameCode=${encodeURIComponent(g.gameCode)}`;
 
 /** The brand's games grouped by family, favourites (LOTTFAV) first, each with its star. */
 export function GameSwitcher({ games, current }: { games: LotteryGame[]; current: LotteryGame }) {
@@ -30,7 +27,7 @@ export function GameSwitcher({ games, current }: { games: LotteryGame[]; current
     return (
       <li key={g.gameCode} className="lt-game">
         <Link
-          to={hrefOf(g)}
+          to={gameScreenPath(g)}
           className="lt-game__link"
           aria-current={g.gameCode === current.gameCode ? 'page' : undefined}
           onClick={() => setOpen(false)}
@@ -38,16 +35,13 @@ export function GameSwitcher({ games, current }: { games: LotteryGame[]; current
         >
           {g.gameName}
         </Link>
-        <button
-          type="button"
+        <FavStar
+          on={fav}
+          label={t(fav ? 'lottery.switcher.favRemove' : 'lottery.switcher.favAdd', { game: g.gameName })}
+          onToggle={() => void favourites.toggle(g.gameCode)}
           className="lt-star"
-          aria-pressed={fav}
-          aria-label={t(fav ? 'lottery.switcher.favRemove' : 'lottery.switcher.favAdd', { game: g.gameName })}
-          onClick={() => void favourites.toggle(g.gameCode)}
-          data-testid={`lt-fav-${g.gameCode}`}
-        >
-          {fav ? '★' : '☆'}
-        </button>
+          testId={`lt-fav-${g.gameCode}`}
+        />
       </li>
     );
   };

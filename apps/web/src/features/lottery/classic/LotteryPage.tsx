@@ -4,6 +4,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { gameByCode } from '@lotto/contracts/lottery/games';
 import { errorText } from '../../../lib/api-errors.ts';
 import { useLotteryGames } from '../client/api.ts';
+import { gameScreenPath } from '../common/links.ts';
 import { GameScreen } from './GameScreen.tsx';
 import '../common/lottery-panel.css';
 import './lottery.css';
@@ -36,8 +37,7 @@ export function LotteryPage() {
   const list = data.filter((g) => gameByCode(g.gameCode));
   const wanted = params.get('gameCode');
   const requested = list.find((g) => g.gameCode === wanted);
-  if (requested?.family === 'VN')
-    return <Navigate to={`/vnlottery?gameCode=${encodeURIComponent(requested.gameCode)}`} replace />;
+  if (requested?.family === 'VN') return <Navigate to={gameScreenPath(requested)} replace />;
   const current = requested ?? list.find((g) => g.family !== 'VN');
   if (!current)
     return (

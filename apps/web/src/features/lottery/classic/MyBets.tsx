@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '@lotto/contracts/lottery/games';
 import type { Draw } from '@lotto/contracts/lottery/schedule';
 import { tAny, errorText } from '../../../lib/api-errors.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { openModal } from '../../../lib/modals.ts';
 import { useSession } from '../../../lib/session.ts';
 import { isCancellable, useCancelTicket } from '../client/actions.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format.ts';
-import { centsText } from '../../../lib/money.ts';
-import { cartTotals, chargeOf, stakeOf, type CartItem } from './cart.ts';
+import { formatCents } from '../../../lib/money.ts';
+import { chargeOf } from '../common/stake.ts';
+import { cartTotals, stakeOf, type CartItem } from './cart.ts';
 
 type Props = {
   current: CartItem | null;
@@ -28,12 +28,12 @@ export function SlipBar({ current, cart, chaseDraws, canClear, onAdd, onClear, o
         <span>
           {t('lottery.bet.picked')} <strong data-testid="lt-bets">{current?.betCount ?? 0}</strong>
           {' · '}
-          <strong data-testid="lt-stake">{formatMoney(centsText(current ? stakeOf(current) : 0n))}</strong>
+          <strong data-testid="lt-stake">{formatCents(current ? stakeOf(current) : 0n)}</strong>
         </span>
         <span className="muted">
           {t('lottery.cart.short', { tickets: totals.tickets })}
           {' · '}
-          {t('lottery.bet.total')} <strong data-testid="lt-total">{formatMoney(centsText(charge))}</strong>
+          {t('lottery.bet.total')} <strong data-testid="lt-total">{formatCents(charge)}</strong>
         </span>
       </div>
       <div className="lt-slip__actions">

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SSC_PLAYS } from '@lotto/contracts/lottery/plays/digits';
+import { oddsText } from '../common/odds.ts';
+import { chargeOf } from '../common/stake.ts';
 import {
   cartTotals,
-  chargeOf,
   clampChase,
   clampMultiplier,
-  oddsText,
   stakeOf,
   ticketBody,
   unitChoices,

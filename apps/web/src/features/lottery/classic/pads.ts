@@ -5,12 +5,12 @@
  */
 import { lunarYearZodiac, type Game } from '@lotto/contracts/lottery/games';
 import { LF_GROUPS, SSC_GROUPS } from '@lotto/contracts/lottery/plays/digits';
-import { BLUE, RED, ZODIACS } from '@lotto/contracts/lottery/plays/marksix';
+import { ZODIACS } from '@lotto/contracts/lottery/plays/marksix';
+import { padNumber, toneOf, type Tone } from '../common/numbers.ts';
 
 /** Names of the option buttons (translation keys under lottery.options). */
 export type OptionName =
   'big' | 'small' | 'odd' | 'even' | 'dragon' | 'tiger' | 'tie' | 'red' | 'blue' | 'green';
-export type Tone = 'red' | 'blue' | 'green';
 
 /** One button: a number (shown as `text`), an option, or a zodiac animal. */
 export type PadValue = {
@@ -44,14 +44,12 @@ const SIDES: OptionName[] = ['big', 'small', 'odd', 'even'];
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-const toneOf = (n: number): Tone => (RED.includes(n) ? 'red' : BLUE.includes(n) ? 'blue' : 'green');
-
 function numbers(label: RowLabel, from: number, to: number, opts: { pad?: number; bigFrom: number }): PadRow {
   return {
     label,
     kind: 'numbers',
     bigFrom: opts.bigFrom,
-    values: range(from, to).map((n) => ({ value: n, text: String(n).padStart(opts.pad ?? 1, '0') })),
+    values: range(from, to).map((n) => ({ value: n, text: padNumber(n, opts.pad ?? 1) })),
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The lottery screen's cadence over the shared lottery client (lib/lottery): the near draws are
+ * The lottery screen's cadence over the shared lottery client (../client): the near draws are
  * asked again every 10 s while the previous draw's result is due, and my tickets by where their
  * draw stands (decision 015), since an official result the operator enters brings no event.
  */
@@ -8,11 +8,11 @@ import type { Draw } from '@lotto/contracts/lottery/schedule';
 import { useMyTickets, useNearDraws } from '../client/api.ts';
 import { serverNow } from '../client/clock.ts';
 import type { Ticket } from '../client/types.ts';
-import { nearPollMs, type NearCadence } from '../client/watch.ts';
+import type { NearCadence } from '../client/cadence.ts';
 
 const NEAR_CADENCE: NearCadence = { resultDueMs: 10_000, settlingMs: false, idleMs: false };
 
-export const useNear = (gameCode: string) => useNearDraws(gameCode, (near) => nearPollMs(near, NEAR_CADENCE));
+export const useNear = (gameCode: string) => useNearDraws(gameCode, NEAR_CADENCE);
 
 /**
  * While a ticket of mine waits on a draw before the one taking bets: every few seconds once its

@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session.ts';
 import { syncFromRemain } from './clock.ts';
 import { lotteryKeys } from './keys.ts';
 import { usePlayer } from './player.ts';
+import { nearPollMs, type NearCadence } from './cadence.ts';
 import type {
   History,
   LotteryGame,
@@ -52,9 +53,9 @@ export function usePlayMenu<T = PlayMenu>(gameCode: string, select?: (menu: Play
 
 /**
  * The draw taking bets (its commitment) and the one before it; each answer also sets the server
- * clock. `pollMs` is the screen's cadence (see watch.ts `nearPollMs`).
+ * clock. `cadence` is the screen's (see cadence.ts).
  */
-export const useNearDraws = (gameCode: string, pollMs: (near: NearDraws | undefined) => number | false) =>
+export const useNearDraws = (gameCode: string, cadence: NearCadence) =>
   useQuery({
     queryKey: lotteryKeys.near(gameCode),
     queryFn: async ({ signal }) => {
@@ -65,7 +66,7 @@ export const useNearDraws = (gameCode: string, pollMs: (near: NearDraws | undefi
       syncFromRemain(near.currentNumero.closeTime, near.currentNumero.remainTime);
       return near;
     },
-    refetchInterval: (q) => pollMs(q.state.data),
+    refetchInterval: (q) => nearPollMs(q.state.data, cadence),
   });
 
 /** Results, newest first. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NearDraws } from './types.ts';
-import { nearPollMs, resultDue, type NearCadence } from './watch.ts';
+import { nearPollMs, resultDue, type NearCadence } from './cadence.ts';
 
 const near = (state: string, winNo: string | null = null): NearDraws => ({
   gameCode: 'VN_NORTH',

@@ -7,26 +7,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { lotteryKeys } from './keys.ts';
-import type { NearDraws, PreviousDraw, Ticket } from './types.ts';
-
-/** States of a previous draw whose result or settlement is still to come. */
-const PENDING_STATES = ['open', 'closed', 'drawn'];
-
-/** The previous draw waits for its result (nobody opened a draw in state 'none': nothing to wait for). */
-export const resultDue = (prev: PreviousDraw | null | undefined): prev is PreviousDraw =>
-  !!prev && !prev.winNo && PENDING_STATES.includes(prev.state);
-
-/** Its result is in and its tickets are being settled. */
-export const settling = (prev: PreviousDraw | null | undefined): boolean => prev?.state === 'drawn';
-
-/** How often a screen asks for the near draws again; `false` is never. */
-export type NearCadence = { resultDueMs: number; settlingMs: number | false; idleMs: number | false };
-
-export function nearPollMs(near: NearDraws | undefined, cadence: NearCadence): number | false {
-  const prev = near?.previousNumero;
-  if (settling(prev)) return cadence.settlingMs;
-  return resultDue(prev) ? cadence.resultDueMs : cadence.idleMs;
-}
+import type { NearDraws, Ticket } from './types.ts';
 
 /** A draw of the game changed: its near draws, results and trends read again. */
 export function refreshDraw(client: QueryClient, gameCode: string): void {
@@ -70,4 +51,16 @@ export function useSettleWatch(gameCode: string, tickets: readonly Ticket[] | un
     void client.invalidateQueries({ queryKey: ['wallet'] });
     refreshDraw(client, gameCode);
   }, [tickets, client, gameCode]);
+}
+
+/**
+ * Results no event brought, on a game screen: what the previous draw (its near draws) or a
+ * settled ticket of mine changed reads again.
+ */
+export function useResultWatch(
+  gameCode: string,
+  seen: { near: NearDraws | undefined; tickets: readonly Ticket[] | undefined },
+) {
+  useFollowPrevious(gameCode, seen.near);
+  useSettleWatch(gameCode, seen.tickets);
 }

@@ -1,7 +1,5 @@
 import './marks.css';
-import { BLUE, RED } from '@lotto/contracts/lottery/plays/marksix-colours';
-
-const toneOf = (n: number) => (RED.includes(n) ? 'red' : BLUE.includes(n) ? 'blue' : 'green');
+import { padNumber, toneOf } from './numbers.ts';
 
 /**
  * A result (winNo "3,0,7,1,9") as balls: Mark Six balls in their colours with the special after
@@ -20,7 +18,7 @@ export function Balls({ winNo, family, size = 'md' }: { winNo: string; family: s
             data-tone={family === 'LHC' ? toneOf(n) : undefined}
             data-car={family === 'PK10' ? n : undefined}
           >
-            {padded ? String(n).padStart(2, '0') : n}
+            {padded ? padNumber(n, 2) : n}
           </span>
         </span>
       ))}

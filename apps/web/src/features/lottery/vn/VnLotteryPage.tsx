@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/api-errors.ts';
 import { useMyTickets } from '../client/api.ts';
 import { useLotteryEvents } from '../client/events.ts';
 import { usePlayer } from '../client/player.ts';
-import { useFollowPrevious, useSettleWatch } from '../client/watch.ts';
+import { useResultWatch } from '../client/watch.ts';
 import { toCents } from '../../../lib/money.ts';
 import type { CartLine } from './cart.ts';
 import { BetPanel } from './components/BetPanel.tsx';
@@ -42,9 +42,7 @@ function GameScreen({
   const { t } = useTranslation();
   const near = useNearDraw(info.gameCode);
   const tickets = useMyTickets(info.gameCode, { enabled: usePlayer() !== null });
-  // Results no event brought: what the previous draw or a settled ticket changed reads again.
-  useFollowPrevious(info.gameCode, near.data);
-  useSettleWatch(info.gameCode, tickets.data);
+  useResultWatch(info.gameCode, { near: near.data, tickets: tickets.data });
   const [tab, setTab] = useState<Tab>('bet');
   return (
     <div className="vn-main" data-tab={tab}>

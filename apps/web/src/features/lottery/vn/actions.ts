@@ -6,9 +6,8 @@
 import { usePlaceTickets } from '../client/actions.ts';
 import { useGate } from '../client/player.ts';
 import type { PlaceValue } from '../client/types.ts';
+import { ticketBody, type Chase } from '../common/ticket.ts';
 import type { CartLine } from './cart.ts';
-
-export type Chase = { draws: number; stopOnWin: boolean };
 
 /**
  * A placed line leaves the slip; on a failure the rest stay, each with its request id, so
@@ -22,15 +21,16 @@ export function usePlaceSlip(onPlaced: (line: CartLine, value: PlaceValue) => vo
       ? Promise.resolve(false)
       : placing.place(
           lines,
-          (line) => ({
-            gameCode: line.gameCode,
-            numero,
-            playId: line.playId,
-            selection: [line.numbers],
-            multiplier: line.points,
-            requestId: line.requestId,
-            ...(chase.draws > 1 ? { chase } : {}),
-          }),
+          (line) =>
+            ticketBody(
+              {
+                gameCode: line.gameCode,
+                playId: line.playId,
+                selection: [line.numbers],
+                multiplier: line.points,
+              },
+              { numero, requestId: line.requestId, chase: chase.draws > 1 ? chase : null },
+            ),
           onPlaced,
         );
   return { place, busy: placing.busy, error: placing.error, restricted: gate.restricted };

@@ -3,6 +3,7 @@
  * together ("123456" is 12 34 56 for a 2-digit play). Every pick has the play's exact digits
  * ("05", not "5"), since 5 and 05 are different 3-digit numbers.
  */
+import { padNumber } from '../common/numbers.ts';
 
 /** The server takes at most this many numbers in a row (the contracts' zTicketBody). */
 export const MAX_PICKS = 100;
@@ -17,8 +18,6 @@ export type ParsedEntry = {
   /** More than MAX_PICKS distinct numbers were typed; the rest were left out. */
   overLimit: boolean;
 };
-
-export const padNumber = (n: number, digits: number): string => String(n).padStart(digits, '0');
 
 export function parseEntry(text: string, digits: number): ParsedEntry {
   const out: ParsedEntry = { numbers: [], invalid: [], duplicates: [], overLimit: false };

@@ -155,21 +155,26 @@ describe('bet slip', () => {
   it('prices lô per point (27 units in the north) and the rest per bet', () => {
     expect(lineStakeMinor(line({}), 200n)).toBe(10_800n);
     expect(lineStakeMinor(line({ points: 3 }), 200n)).toBe(32_400n);
-    const totals = cartTotals(
-      [line({}), line({ playId: 'VN_N_DE', unitsPerBet: 1, betCount: 3, points: 5 })],
-      200n,
-    );
+    const totals = cartTotals({
+      lines: [line({}), line({ playId: 'VN_N_DE', unitsPerBet: 1, betCount: 3, points: 5 })],
+      unitMinor: 200n,
+    });
     expect(totals).toEqual({ bets: 5, stakeMinor: 10_800n + 3_000n });
-    expect(cartTotals([line({})], 200n, 3)).toEqual({ bets: 6, stakeMinor: 32_400n });
-    expect(cartTotals([], 200n)).toEqual({ bets: 0, stakeMinor: 0n });
+    expect(cartTotals({ lines: [line({})], unitMinor: 200n, draws: 3 })).toEqual({
+      bets: 6,
+      stakeMinor: 32_400n,
+    });
+    expect(cartTotals({ lines: [], unitMinor: 200n })).toEqual({ bets: 0, stakeMinor: 0n });
   });
 
   it('shows a point price and the win per hit at the menu odds', () => {
     expect(pointPriceMinor(27, 200n)).toBe(5400n);
     const lo2 = VN_NORTH_PLAYS.find((p) => p.id === 'VN_N_LO2')!;
     // docs/lottery/play-types.md: at 1950, 97.5 units per hit
-    expect(winPerHitMinor(27, 100n, oddsBp(lo2.hitRate, 1950))).toBe(9749n);
-    expect(winPerHitMinor(1, 100n, 975_000)).toBe(9750n);
+    expect(winPerHitMinor({ unitsPerBet: 27, unitMinor: 100n, oddsBp: oddsBp(lo2.hitRate, 1950) })).toBe(
+      9749n,
+    );
+    expect(winPerHitMinor({ unitsPerBet: 1, unitMinor: 100n, oddsBp: 975_000 })).toBe(9750n);
     expect(parsePoints('10')).toBe(10);
     expect(parsePoints('0')).toBeNull();
     expect(parsePoints('1001')).toBeNull();

@@ -1,7 +1,5 @@
 import type { TFunction } from 'i18next';
 import { tAny } from '../../../lib/api-errors.ts';
-import { centsText } from '../../../lib/money.ts';
-import { formatMoney } from '../../../lib/format.ts';
 import type { VnGameInfo } from './games.ts';
 import { playCodeOf } from './plays.ts';
 
@@ -17,9 +15,6 @@ export function playLabel(t: TFunction, playId: string): string {
   const code = playCodeOf(playId);
   return code ? t(`vnlottery.plays.${code}`) : playId;
 }
-
-/** Minor units as the site shows money: 5400n -> "54.00". */
-export const moneyText = (minor: bigint): string => formatMoney(centsText(minor));
 
 /** A menu group (LO, DE, XIEN, DAU_DUOI); an unknown one shows its code. */
 export const groupLabel = (t: TFunction, code: string): string =>

@@ -1,10 +1,10 @@
 /**
- * The VN screen's reads over the shared lottery client (lib/lottery): the brand's SEA games,
+ * The VN screen's reads over the shared lottery client (../client): the brand's SEA games,
  * the play menu of the game's prize mode, and the near draws at this screen's cadence.
  */
 import { useLotteryGames, usePlayMenu, useNearDraws } from '../client/api.ts';
-import type { LotteryGame, NearDraws, PlayMenu } from '../client/types.ts';
-import { nearPollMs } from '../client/watch.ts';
+import type { LotteryGame, PlayMenu } from '../client/types.ts';
+import type { NearCadence } from '../client/cadence.ts';
 import { vnGameInfo } from './games.ts';
 
 /** SPEC section 9: the VN numero list asks for 100. */
@@ -23,10 +23,11 @@ export const useVnPlayMenu = (gameCode: string) => usePlayMenu(gameCode, firstMo
  * on another node or by the CLI, which this node's events stream does not hear), a drawn one
  * being settled more often; otherwise once a minute to keep the clock honest.
  */
-export const nearRefetchMs = (near: NearDraws | undefined, fast: boolean): number | false =>
-  nearPollMs(near, { resultDueMs: fast ? 5_000 : 15_000, settlingMs: 2_000, idleMs: 60_000 });
+const nearCadence = (fast: boolean): NearCadence => ({
+  resultDueMs: fast ? 5_000 : 15_000,
+  settlingMs: 2_000,
+  idleMs: 60_000,
+});
 
-export const useNearDraw = (gameCode: string) => {
-  const fast = vnGameInfo(gameCode)?.fast ?? true;
-  return useNearDraws(gameCode, (near) => nearRefetchMs(near, fast));
-};
+export const useNearDraw = (gameCode: string) =>
+  useNearDraws(gameCode, nearCadence(vnGameInfo(gameCode)?.fast ?? true));

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCents } from '../../../../lib/money.ts';
 import { errorText } from '../../../../lib/api-errors.ts';
 import { newRequestId } from '../../client/actions.ts';
-import { MAX_POINTS, parsePoints, type CartLine } from '../cart.ts';
+import { lineStakeMinor, MAX_POINTS, parsePoints, type CartLine } from '../cart.ts';
 import { entryText, parseEntry } from '../entry.ts';
 import type { VnGameInfo } from '../games.ts';
-import { moneyText } from '../labels.ts';
 import { betCountOf, ruleOf, unitsPerBetOf } from '../plays.ts';
 import { NumberEntry } from './NumberEntry.tsx';
 import { NumberGrid } from './NumberGrid.tsx';
@@ -50,7 +50,7 @@ export function BetPanel({
   const betCount = betCountOf(info.layout, play.playId, numbers);
   const points = parsePoints(pointsText);
   const unitsPerBet = unitsPerBetOf(info.layout, play.playId);
-  const stake = points === null ? null : BigInt(betCount) * BigInt(unitsPerBet) * unitMinor * BigInt(points);
+  const stake = points === null ? null : lineStakeMinor({ betCount, unitsPerBet, points }, unitMinor);
   const pick = (playId: string) => {
     const next = ruleOf(playId);
     if (next?.digits !== rule.digits) setText('');
@@ -100,7 +100,7 @@ export function BetPanel({
         <p className="vn-add__sum" data-testid="vn-add-sum">
           {points === null
             ? t('vnlottery.pointsRule', { max: MAX_POINTS })
-            : t('vnlottery.addSummary', { count: betCount, points, stake: moneyText(stake ?? 0n) })}
+            : t('vnlottery.addSummary', { count: betCount, points, stake: formatCents(stake ?? 0n) })}
         </p>
         <button
           type="button"

@@ -5,6 +5,7 @@ import { useRecentGames } from '../../client/api.ts';
 import { countdownText, useServerNow } from '../../client/clock.ts';
 import { useOpenDraws } from '../../client/events.ts';
 import { useLotteryFavourites } from '../../client/favourites.ts';
+import { FavStar } from '../../common/FavStar.tsx';
 import { gamesOfRegion, stationsOf, vnGameInfo, VN_REGIONS, type VnGameInfo } from '../games.ts';
 import { gameLabel } from '../labels.ts';
 
@@ -49,16 +50,13 @@ function GameItem({ info, current, now, starred, onChoose, onStar }: ItemProps) 
           </span>
         )}
       </button>
-      <button
-        type="button"
+      <FavStar
+        on={starred}
+        label={t(starred ? 'vnlottery.favRemove' : 'vnlottery.favAdd', { game: name })}
+        onToggle={() => onStar(info.gameCode)}
         className="vn-star"
-        aria-pressed={starred}
-        aria-label={t(starred ? 'vnlottery.favRemove' : 'vnlottery.favAdd', { game: name })}
-        onClick={() => onStar(info.gameCode)}
-        data-testid="vn-star"
-      >
-        {starred ? '★' : '☆'}
-      </button>
+        testId="vn-star"
+      />
     </li>
   );
 }

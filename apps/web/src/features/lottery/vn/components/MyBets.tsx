@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../lib/api-errors.ts';
-import { formatMoney } from '../../../../lib/format.ts';
+import { formatMoney } from '../../../../lib/money.ts';
 import { openModal } from '../../../../lib/modals.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { isCancellable, useCancelTicket } from '../../client/actions.ts';

@@ -1,4 +1,4 @@
-import { padNumber } from '../entry.ts';
+import { padNumber } from '../../common/numbers.ts';
 
 /** The 00-99 board (or 0-9 for đầu/đuôi): a tap picks or drops a number. */
 export function NumberGrid({

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { formatCents } from '../../../../lib/money.ts';
 import { numbersWithDigits, type VnLayout } from '@lotto/contracts/lottery/vn';
 import type { PrizeModeMenu } from '../../client/types.ts';
+import { oddsText } from '../../common/odds.ts';
 import { winPerHitMinor } from '../cart.ts';
-import { groupLabel, moneyText, playLabel } from '../labels.ts';
+import { groupLabel, playLabel } from '../labels.ts';
 import { groupCodeOf, ruleOf, unitsPerBetOf } from '../plays.ts';
 
 type MenuPlay = PrizeModeMenu['playMenuGroups'][number]['playMenus'][number];
@@ -65,10 +67,10 @@ export function PlayPrice({
   const rule = ruleOf(play.playId);
   if (!rule) return null;
   const units = unitsPerBetOf(layout, play.playId);
-  const price = moneyText(BigInt(play.singleBetPrice));
-  const win = moneyText(winPerHitMinor(units, unitMinor, play.oddsBp));
-  const unit = moneyText(unitMinor);
-  const odds = (play.oddsBp / 10_000).toFixed(4).replace(/0+$/, '').replace(/\.$/, '');
+  const price = formatCents(BigInt(play.singleBetPrice));
+  const win = formatCents(winPerHitMinor({ unitsPerBet: units, unitMinor, oddsBp: play.oddsBp }));
+  const unit = formatCents(unitMinor);
+  const odds = oddsText(play.oddsBp, 0);
   const how =
     rule.kind === 'lo'
       ? t('vnlottery.how.lo', {

@@ -4,8 +4,9 @@ import { errorText } from '../../../../lib/api-errors.ts';
 import { useDrawHistory } from '../../client/api.ts';
 import { zonedTimeText } from '../../client/clock.ts';
 import type { NearDraws } from '../../client/types.ts';
-import { resultDue } from '../../client/watch.ts';
+import { resultDue } from '../../client/cadence.ts';
 import { stationsOf, type VnGameInfo } from '../games.ts';
+import { specialOf } from '../../common/numbers.ts';
 import { HeadTailTable, PrizeTable } from './PrizeTable.tsx';
 
 /**
@@ -67,7 +68,7 @@ export function Results({ info, near }: { info: VnGameInfo; near: NearDraws | un
                   data-testid="vn-history-item"
                 >
                   <span>#{d.numero}</span>
-                  <span className="vn-history__special">{d.winNo.split(',')[0]}</span>
+                  <span className="vn-history__special">{specialOf(d.winNo)}</span>
                 </button>
               </li>
             ))}

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCents } from '../../../../lib/money.ts';
 import { errorText } from '../../../../lib/api-errors.ts';
-import { usePlaceSlip, type Chase } from '../actions.ts';
+import type { Chase } from '../../common/ticket.ts';
+import { usePlaceSlip } from '../actions.ts';
 import { useOpenedDraws } from '../../client/api.ts';
 import type { NearDraws } from '../../client/types.ts';
 import { cartTotals, lineStakeMinor, type CartLine } from '../cart.ts';
 import { entryText } from '../entry.ts';
-import { moneyText, playLabel } from '../labels.ts';
+import { playLabel } from '../labels.ts';
 import { ruleOf } from '../plays.ts';
 import { OPENED_COUNT } from '../queries.ts';
 
@@ -34,7 +36,7 @@ function SlipLine({
       </span>
       <span className="vn-slip__figures">
         {t('vnlottery.slip.lineFigures', { count: line.betCount, points: line.points })}{' '}
-        <strong>{moneyText(lineStakeMinor(line, unitMinor))}</strong>
+        <strong>{formatCents(lineStakeMinor(line, unitMinor))}</strong>
       </span>
       <button type="button" className="vn-icon" aria-label={t('vnlottery.slip.remove')} onClick={onRemove}>
         ×
@@ -74,7 +76,7 @@ export function Slip({
   });
   const draws = opened.data ?? [];
   const steps = CHASE_STEPS.filter((n) => n <= Math.max(1, draws.length));
-  const totals = cartTotals(lines, unitMinor, chase.draws);
+  const totals = cartTotals({ lines, unitMinor, draws: chase.draws });
   const place = () => {
     setPlacedOn(null);
     if (numero) void slip.place(lines, numero, chase);
@@ -133,7 +135,7 @@ export function Slip({
         <dt>{t('vnlottery.slip.bets')}</dt>
         <dd data-testid="vn-slip-bets">{totals.bets}</dd>
         <dt>{t('vnlottery.slip.total')}</dt>
-        <dd data-testid="vn-slip-total">{moneyText(totals.stakeMinor)}</dd>
+        <dd data-testid="vn-slip-total">{formatCents(totals.stakeMinor)}</dd>
       </dl>
       <div className="vn-slip__actions">
         {lines.length > 0 && (

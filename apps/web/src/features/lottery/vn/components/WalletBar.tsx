@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../../lib/format.ts';
+import { formatWithSymbol } from '../../../../lib/money.ts';
 
 import { openModal } from '../../../../lib/modals.ts';
 import { useBalance } from '../../../../lib/queries/member.ts';
@@ -17,7 +17,7 @@ function BalanceLine() {
       <strong data-amount={balance.data?.sumBalance}>
         {balance.isFetching || !balance.data
           ? t('header.balanceLoading')
-          : `${balance.data.currencySymbol}${formatMoney(balance.data.sumBalance)}`}
+          : formatWithSymbol(balance.data.currencySymbol, balance.data.sumBalance)}
       </strong>{' '}
       <PlayMoneyTag />
       <button
