@@ -166,6 +166,18 @@ export const apiSend = <T>(
 export const apiForm = <T>(path: string, body: FormData, schema: Schema<T>): Promise<T> =>
   request(path, { method: 'POST', headers: headersOf(), body }, schema);
 
+/**
+ * A fresh idempotency key (a request id, a free-demo nonce): 16 random bytes in hex, 32
+ * characters, within what the API accepts (8-64). From getRandomValues, which works on a
+ * plain-http brand domain too, where crypto.randomUUID does not exist. Here, beside the calls
+ * that send it, rather than in a module of its own that would be one more chunk of the lazy
+ * screens (lottery, wallet, in-house games) that all use it.
+ */
+export function newRequestId(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 // ---- Server-Sent Events ----------------------------------------------------------------------
 // Read with fetch so the brand and session headers go along (EventSource cannot send headers).
 // Here, not in a module of their own: the header's balance feed (first page) and the lazy lottery

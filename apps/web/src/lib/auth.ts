@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { IpVerificationMethod, LoginAnswer, LoginBody, LoginValue, PhoneProof } from '@lotto/contracts';
-import { ApiError, apiSend, shape } from './api.ts';
+import { ApiError, apiSend, newRequestId, shape } from './api.ts';
 import { openModal } from './modals.ts';
 import { useModuleOn } from './queries/whitelabel.ts';
 import { forgetUsername, rememberUsername } from './remember.ts';
@@ -148,9 +148,7 @@ export function useLogin() {
 
 /** SPEC: the free demo signs in to a play-money account (FREEPLAY3), then goes home. */
 export async function freePlayLogin(): Promise<void> {
-  const random = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('');
+  const random = newRequestId();
   const value = await apiSend(
     'POST',
     '/wps/session/login/freeplay',

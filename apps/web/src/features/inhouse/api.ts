@@ -8,10 +8,10 @@ import type { KenoOutcome, KenoParams } from '@lotto/contracts/games/fair/keno';
 import type { MinesOutcome, MinesParams } from '@lotto/contracts/games/fair/mines';
 import type { PlinkoOutcome, PlinkoParams } from '@lotto/contracts/games/fair/plinko';
 import type { SlotOutcome } from '@lotto/contracts/games/fair/slot';
-import { apiGet, apiSend, shape } from '../../lib/api.ts';
+import { apiGet, apiSend, newRequestId, shape } from '../../lib/api.ts';
 import { openModal } from '../../lib/modals.ts';
 import { RESTRICTED_AGENT, useSession } from '../../lib/session.ts';
-import { newRequestId, type SingleGame } from './helpers.ts';
+import type { SingleGame } from './helpers.ts';
 
 export type { CrashValue, FairnessValue };
 

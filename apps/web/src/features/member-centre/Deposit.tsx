@@ -2,15 +2,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositOrder } from '@lotto/contracts';
-import { ApiError, CLIENT_ERROR } from '../../lib/api.ts';
+import { ApiError, CLIENT_ERROR, newRequestId } from '../../lib/api.ts';
 import { errorText, fieldIssues } from '../../lib/api-errors.ts';
-import { centsText, depositFee, formatCents, formatMoney, parseAmount, toCents, wholeToCents } from '../../lib/money.ts';
+import {
+  centsText,
+  depositFee,
+  formatCents,
+  formatMoney,
+  parseAmount,
+  toCents,
+  wholeToCents,
+} from '../../lib/money.ts';
 import { useSession } from '../../lib/session.ts';
 import { formatTimestamp } from '../../lib/time.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { createDeposit, depositOrdersKey, useDepositChannels, useDepositOrders } from './api.ts';
 import { CopyValue } from './CopyButton.tsx';
-import { amountProblem, newRequestId, quickAmounts, type Problem } from './deposit-rules.ts';
+import { amountProblem, quickAmounts, type Problem } from './deposit-rules.ts';
 import { QueryStatus } from './QueryStatus.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -45,7 +53,10 @@ function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) => void }
 
   const amount = parseAmount(text);
   const problem = amountProblem(text, channel) ?? serverProblem(error);
-  const fee = amount === null ? null : depositFee({ amount, feeBps: channel.feeBps, feeFixed: toCents(channel.feeFixed) });
+  const fee =
+    amount === null
+      ? null
+      : depositFee({ amount, feeBps: channel.feeBps, feeFixed: toCents(channel.feeFixed) });
   const min = formatMoney(channel.minAmount);
   const max = formatMoney(channel.maxAmount);
   const quick = quickAmounts(channel);

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, CLIENT_ERROR } from '../../lib/api.ts';
+import { ApiError, CLIENT_ERROR, newRequestId } from '../../lib/api.ts';
 import { errorText } from '../../lib/api-errors.ts';
 import { centsText, formatMoney, parseAmount, toCents } from '../../lib/money.ts';
 import { useBalance } from '../../lib/queries/member.ts';
 import { PlayMoneyTag } from '../../ui/PlayMoneyTag.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useMerchantWallets, walletTransfer, type MerchantWallets } from './api.ts';
-import { newRequestId } from './deposit-rules.ts';
 import { Field } from './Field.tsx';
 import { QueryStatus } from './QueryStatus.tsx';
 

@@ -1,14 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankCard, Withdrawal, WithdrawInfo } from '@lotto/contracts';
-import { ApiError, CLIENT_ERROR } from '../../lib/api.ts';
+import { ApiError, CLIENT_ERROR, newRequestId } from '../../lib/api.ts';
 import { errorText, fieldIssues } from '../../lib/api-errors.ts';
 import { centsText, formatMoney, parseAmount, toCents } from '../../lib/money.ts';
 import { formatTimestamp } from '../../lib/time.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { requestWithdrawal, useBankCards, useWithdrawals, useWithdrawInfo } from './api.ts';
 import { BankCards } from './BankCards.tsx';
-import { newRequestId } from './deposit-rules.ts';
 import { Field, PIN_INPUT } from './Field.tsx';
 import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
 import { QueryStatus } from './QueryStatus.tsx';

@@ -10,10 +10,6 @@ export const quickAmounts = (channel: Pick<DepositChannel, 'minAmount' | 'maxAmo
     return cents >= toCents(channel.minAmount) && cents <= toCents(channel.maxAmount);
   });
 
-/** The idempotency key of one deposit form (getRandomValues also works outside HTTPS). */
-export const newRequestId = (): string =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-
 export type Problem = 'required' | 'invalid' | 'range' | 'fee' | null;
 
 /** What is wrong with a typed amount on a channel, by the channel's limits and fee. */
@@ -22,6 +18,7 @@ export function amountProblem(text: string, channel: DepositChannel): Problem {
   const amount = parseAmount(text);
   if (amount === null) return 'invalid';
   if (amount < toCents(channel.minAmount) || amount > toCents(channel.maxAmount)) return 'range';
-  if (depositFee({ amount, feeBps: channel.feeBps, feeFixed: toCents(channel.feeFixed) }) >= amount) return 'fee';
+  if (depositFee({ amount, feeBps: channel.feeBps, feeFixed: toCents(channel.feeFixed) }) >= amount)
+    return 'fee';
   return null;
 }

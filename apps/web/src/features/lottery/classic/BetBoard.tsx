@@ -8,7 +8,7 @@ import { errorText } from '../../../lib/api-errors.ts';
 import { toCents } from '../../../lib/money.ts';
 import { openModal } from '../../../lib/modals.ts';
 import { useSession } from '../../../lib/session.ts';
-import { newRequestId } from '../client/actions.ts';
+import { newRequestId } from '../../../lib/api.ts';
 import { usePlayMenu } from '../client/api.ts';
 import { BetControls } from './BetControls.tsx';
 import { cartTotals, unitChoices, type CartItem } from './cart.ts';

@@ -10,15 +10,6 @@ import { lotteryKeys } from './keys.ts';
 import type { PlaceValue, Ticket, TicketBody } from './types.ts';
 
 /**
- * A fresh request id the server accepts (8-64 characters). From getRandomValues, which works on
- * a plain-http brand domain too, where crypto.randomUUID does not exist.
- */
-export function newRequestId(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/**
  * After a bet, a cancel or a refusal: the balance and money pages, my tickets, recent games and
  * the near draws (a "draw closed" refusal means another draw takes bets now) read again.
  */

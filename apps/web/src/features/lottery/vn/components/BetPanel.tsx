@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../lib/money.ts';
 import { errorText } from '../../../../lib/api-errors.ts';
-import { newRequestId } from '../../client/actions.ts';
+import { newRequestId } from '../../../../lib/api.ts';
 import { lineStakeMinor, MAX_POINTS, parsePoints, type CartLine } from '../cart.ts';
 import { entryText, parseEntry } from '../entry.ts';
 import type { VnGameInfo } from '../games.ts';
