@@ -25,6 +25,12 @@ export function toCents(text: string): bigint {
   return m[1] ? -cents : cents;
 }
 
+/** Which way an amount from the server moves money: in (above 0), out (below), or neither. */
+export function moneySign(amount: string): 'in' | 'out' | undefined {
+  const cents = toCents(amount);
+  return cents > 0n ? 'in' : cents < 0n ? 'out' : undefined;
+}
+
 /** A whole amount (a quick-amount chip's 500) in cents. */
 export const wholeToCents = (whole: number): bigint => BigInt(whole) * 100n;
 
