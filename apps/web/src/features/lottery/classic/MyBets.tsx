@@ -10,7 +10,67 @@ import { usePlayMenu } from '../client/api.ts';
 import { padOf } from './pads.ts';
 import { useTickets } from './queries.ts';
 import { usePadText } from './text.ts';
-import type { LotteryGame } from '../client/types.ts';
+import type { LotteryGame, Ticket } from '../client/types.ts';
+
+/** One ticket: its draw and outcome, what it bet, its stake and payout, and cancel while it may. */
+function TicketItem({
+  tk,
+  playName,
+  game,
+  cancel,
+}: {
+  tk: Ticket;
+  playName: string;
+  game: Game;
+  cancel: { allowed: boolean; busy: boolean; onCancel: () => void };
+}) {
+  const { t } = useTranslation();
+  const text = usePadText();
+  return (
+    <li
+      className="lt-ticket"
+      data-testid="lt-ticket"
+      data-id={tk.ticketId}
+      data-status={tk.status}
+      data-numero={tk.numero}
+    >
+      <div className="lt-ticket__head">
+        <strong>{tk.numero}</strong>
+        <span className="lt-status" data-status={tk.status}>
+          {tAny(t, `lottery.myBets.status.${tk.status}`, { defaultValue: tk.status })}
+        </span>
+      </div>
+      <div className="lt-ticket__what">
+        <span>{playName}</span>
+        {tk.chaseId !== null && <span className="lt-tag">{t('lottery.myBets.chase')}</span>}
+        <span className="lt-cart__numbers">{text.selection(padOf(game, tk.playId, 0), tk.selection)}</span>
+      </div>
+      <div className="lt-ticket__figures">
+        <span>{t('lottery.bet.betsTimes', { bets: tk.betCount, times: tk.multiplier })}</span>
+        <span>
+          {t('lottery.myBets.stake')} <strong data-testid="lt-ticket-stake">{formatMoney(tk.stake)}</strong>
+        </span>
+        {tk.status === 'won' && (
+          <span className="lt-win">
+            {t('lottery.myBets.payout')}{' '}
+            <strong data-testid="lt-ticket-payout">{formatMoney(tk.payout)}</strong>
+          </span>
+        )}
+        {cancel.allowed && (
+          <button
+            type="button"
+            className="lt-link"
+            disabled={cancel.busy}
+            onClick={cancel.onCancel}
+            data-testid="lt-cancel"
+          >
+            {t('lottery.myBets.cancel')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
 
 /**
  * My tickets of this game, newest first, with their outcome; open ones on a draw still taking
@@ -18,7 +78,6 @@ import type { LotteryGame } from '../client/types.ts';
  */
 export function MyBets({ info, game, draw }: { info: LotteryGame; game: Game; draw: Draw }) {
   const { t } = useTranslation();
-  const text = usePadText();
   const session = useSession();
   const tickets = useTickets(game, draw);
   const menu = usePlayMenu(info.gameCode);
@@ -51,52 +110,17 @@ export function MyBets({ info, game, draw }: { info: LotteryGame; game: Game; dr
       )}
       <ul className="lt-tickets" data-testid="lt-tickets">
         {tickets.data.map((tk) => (
-          <li
+          <TicketItem
             key={tk.ticketId}
-            className="lt-ticket"
-            data-testid="lt-ticket"
-            data-id={tk.ticketId}
-            data-status={tk.status}
-            data-numero={tk.numero}
-          >
-            <div className="lt-ticket__head">
-              <strong>{tk.numero}</strong>
-              <span className="lt-status" data-status={tk.status}>
-                {tAny(t, `lottery.myBets.status.${tk.status}`, { defaultValue: tk.status })}
-              </span>
-            </div>
-            <div className="lt-ticket__what">
-              <span>{names.get(tk.playId) ?? tk.playId}</span>
-              {tk.chaseId !== null && <span className="lt-tag">{t('lottery.myBets.chase')}</span>}
-              <span className="lt-cart__numbers">
-                {text.selection(padOf(game, tk.playId, 0), tk.selection)}
-              </span>
-            </div>
-            <div className="lt-ticket__figures">
-              <span>{t('lottery.bet.betsTimes', { bets: tk.betCount, times: tk.multiplier })}</span>
-              <span>
-                {t('lottery.myBets.stake')}{' '}
-                <strong data-testid="lt-ticket-stake">{formatMoney(tk.stake)}</strong>
-              </span>
-              {tk.status === 'won' && (
-                <span className="lt-win">
-                  {t('lottery.myBets.payout')}{' '}
-                  <strong data-testid="lt-ticket-payout">{formatMoney(tk.payout)}</strong>
-                </span>
-              )}
-              {isCancellable(tk, draw.numero) && (
-                <button
-                  type="button"
-                  className="lt-link"
-                  disabled={busyId !== null}
-                  onClick={() => void cancel(tk.ticketId)}
-                  data-testid="lt-cancel"
-                >
-                  {t('lottery.myBets.cancel')}
-                </button>
-              )}
-            </div>
-          </li>
+            tk={tk}
+            playName={names.get(tk.playId) ?? tk.playId}
+            game={game}
+            cancel={{
+              allowed: isCancellable(tk, draw.numero),
+              busy: busyId !== null,
+              onCancel: () => void cancel(tk.ticketId),
+            }}
+          />
         ))}
       </ul>
     </div>

@@ -16,7 +16,15 @@ import type { CartLine } from './cart.ts';
 export function usePlaceSlip(onPlaced: (line: CartLine, value: PlaceValue) => void) {
   const gate = useGate();
   const placing = usePlaceTickets();
-  const place = (lines: readonly CartLine[], numero: string, chase: Chase): Promise<boolean> =>
+  const place = ({
+    lines,
+    numero,
+    chase,
+  }: {
+    lines: readonly CartLine[];
+    numero: string;
+    chase: Chase;
+  }): Promise<boolean> =>
     !gate.allow()
       ? Promise.resolve(false)
       : placing.place(

@@ -13,6 +13,56 @@ import { PlayPicker, PlayPrice } from './PlayPicker.tsx';
 import { QuickPicks } from './QuickPicks.tsx';
 import { useVnPlayMenu } from '../queries.ts';
 
+/** The points of the bet (1 to MAX_POINTS), what it adds, and "add to slip". */
+function AddLine({
+  pointsText,
+  onPoints,
+  betCount,
+  stake,
+  onAdd,
+}: {
+  pointsText: string;
+  onPoints: (text: string) => void;
+  betCount: number;
+  /** Null while the points are not a number of points. */
+  stake: bigint | null;
+  onAdd: () => void;
+}) {
+  const { t } = useTranslation();
+  const pointsId = useId();
+  const points = parsePoints(pointsText);
+  return (
+    <div className="vn-add">
+      <label htmlFor={pointsId} className="vn-label">
+        {t('vnlottery.points')}
+      </label>
+      <input
+        id={pointsId}
+        className="vn-input vn-add__points"
+        inputMode="numeric"
+        value={pointsText}
+        onChange={(e) => onPoints(e.target.value)}
+        aria-invalid={points === null || undefined}
+        data-testid="vn-points"
+      />
+      <p className="vn-add__sum" data-testid="vn-add-sum">
+        {stake === null || points === null
+          ? t('vnlottery.pointsRule', { max: MAX_POINTS })
+          : t('vnlottery.addSummary', { count: betCount, points, stake: formatCents(stake) })}
+      </p>
+      <button
+        type="button"
+        className="button"
+        disabled={betCount === 0 || points === null}
+        onClick={onAdd}
+        data-testid="vn-add"
+      >
+        {t('vnlottery.add')}
+      </button>
+    </div>
+  );
+}
+
 /**
  * Choosing a bet: the play type with its price, the numbers (typed, from the board or quick
  * picks) and the points, then "add to slip" with the bet count and stake the server will take.
@@ -27,7 +77,6 @@ export function BetPanel({
   onAdd: (line: CartLine) => void;
 }) {
   const { t } = useTranslation();
-  const pointsId = useId();
   const menu = useVnPlayMenu(info.gameCode);
   const [chosen, setChosen] = useState<string | null>(null);
   const [text, setText] = useState('');
@@ -50,7 +99,6 @@ export function BetPanel({
   const betCount = betCountOf(info.layout, play.playId, numbers);
   const points = parsePoints(pointsText);
   const unitsPerBet = unitsPerBetOf(info.layout, play.playId);
-  const stake = points === null ? null : lineStakeMinor({ betCount, unitsPerBet, points }, unitMinor);
   const pick = (playId: string) => {
     const next = ruleOf(playId);
     if (next?.digits !== rule.digits) setText('');
@@ -84,34 +132,13 @@ export function BetPanel({
           <NumberGrid digits={rule.digits as 1 | 2} picked={numbers} onToggle={toggle} />
         </details>
       )}
-      <div className="vn-add">
-        <label htmlFor={pointsId} className="vn-label">
-          {t('vnlottery.points')}
-        </label>
-        <input
-          id={pointsId}
-          className="vn-input vn-add__points"
-          inputMode="numeric"
-          value={pointsText}
-          onChange={(e) => setPointsText(e.target.value)}
-          aria-invalid={points === null || undefined}
-          data-testid="vn-points"
-        />
-        <p className="vn-add__sum" data-testid="vn-add-sum">
-          {points === null
-            ? t('vnlottery.pointsRule', { max: MAX_POINTS })
-            : t('vnlottery.addSummary', { count: betCount, points, stake: formatCents(stake ?? 0n) })}
-        </p>
-        <button
-          type="button"
-          className="button"
-          disabled={betCount === 0 || points === null}
-          onClick={add}
-          data-testid="vn-add"
-        >
-          {t('vnlottery.add')}
-        </button>
-      </div>
+      <AddLine
+        pointsText={pointsText}
+        onPoints={setPointsText}
+        betCount={betCount}
+        stake={points === null ? null : lineStakeMinor({ betCount, unitsPerBet, points }, unitMinor)}
+        onAdd={add}
+      />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { errorText } from '../../../../lib/api-errors.ts';
 import type { Chase } from '../../common/ticket.ts';
 import { usePlaceSlip } from '../actions.ts';
 import { useOpenedDraws } from '../../client/api.ts';
-import type { NearDraws } from '../../client/types.ts';
+import type { NearDraws, OpenedDraw } from '../../client/types.ts';
 import { cartTotals, lineStakeMinor, type CartLine } from '../cart.ts';
 import { entryText } from '../entry.ts';
 import { playLabel } from '../labels.ts';
@@ -45,6 +45,96 @@ function SlipLine({
   );
 }
 
+/** The draws the slip covers: the one taking bets, or a chase over the next ones. */
+function ChaseChoice({
+  id,
+  chase,
+  onChange,
+  numero,
+  draws,
+}: {
+  id: string;
+  chase: Chase;
+  onChange: (chase: Chase) => void;
+  numero: string | undefined;
+  draws: OpenedDraw[];
+}) {
+  const { t } = useTranslation();
+  const steps = CHASE_STEPS.filter((n) => n <= Math.max(1, draws.length));
+  return (
+    <div className="vn-slip__chase">
+      <label htmlFor={id} className="vn-label">
+        {t('vnlottery.slip.draws')}
+      </label>
+      <select
+        id={id}
+        className="vn-select"
+        value={chase.draws}
+        onChange={(e) => onChange({ ...chase, draws: Number(e.target.value) })}
+        data-testid="vn-chase"
+      >
+        {steps.map((n) => (
+          <option key={n} value={n}>
+            {n === 1
+              ? t('vnlottery.slip.oneDraw', { numero: numero ?? '' })
+              : t('vnlottery.slip.chaseOption', { count: n, last: draws[n - 1]?.numero ?? '' })}
+          </option>
+        ))}
+      </select>
+      {chase.draws > 1 && (
+        <label className="vn-check">
+          <input
+            type="checkbox"
+            checked={chase.stopOnWin}
+            onChange={(e) => onChange({ ...chase, stopOnWin: e.target.checked })}
+          />
+          {t('vnlottery.slip.stopOnWin')}
+        </label>
+      )}
+    </div>
+  );
+}
+
+/** Bets and total of the slip over the draws it covers. */
+function SlipTotals({ bets, stakeMinor }: { bets: number; stakeMinor: bigint }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="vn-slip__totals" data-testid="vn-slip-totals">
+      <dt>{t('vnlottery.slip.bets')}</dt>
+      <dd data-testid="vn-slip-bets">{bets}</dd>
+      <dt>{t('vnlottery.slip.total')}</dt>
+      <dd data-testid="vn-slip-total">{formatCents(stakeMinor)}</dd>
+    </dl>
+  );
+}
+
+/** What placing said: the draw the lines went on, or why they did not. */
+function PlaceOutcome({
+  placedOn,
+  restricted,
+  error,
+}: {
+  placedOn: string | null;
+  restricted: boolean;
+  error: unknown;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {placedOn && (
+        <p className="vn-ok" role="status" data-testid="vn-slip-placed">
+          {t('vnlottery.slip.placed', { numero: placedOn })}
+        </p>
+      )}
+      {(restricted || error !== null) && (
+        <p className="vn-error" role="alert" data-testid="vn-slip-error">
+          {restricted ? t('in_need_true_account') : errorText(t, error)}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * The bet slip: its lines, bets and total, the draws it covers (the one taking bets, or a chase
  * over the next ones with stop-after-win) and "place". A refused line stays with its message.
@@ -74,12 +164,10 @@ export function Slip({
     onRemove(line.requestId);
     setPlacedOn(value.tickets[0]?.numero ?? null);
   });
-  const draws = opened.data ?? [];
-  const steps = CHASE_STEPS.filter((n) => n <= Math.max(1, draws.length));
   const totals = cartTotals({ lines, unitMinor, draws: chase.draws });
   const place = () => {
     setPlacedOn(null);
-    if (numero) void slip.place(lines, numero, chase);
+    if (numero) void slip.place({ lines, numero, chase });
   };
 
   return (
@@ -101,42 +189,8 @@ export function Slip({
           ))}
         </ul>
       )}
-      <div className="vn-slip__chase">
-        <label htmlFor={chaseId} className="vn-label">
-          {t('vnlottery.slip.draws')}
-        </label>
-        <select
-          id={chaseId}
-          className="vn-select"
-          value={chase.draws}
-          onChange={(e) => setChase({ ...chase, draws: Number(e.target.value) })}
-          data-testid="vn-chase"
-        >
-          {steps.map((n) => (
-            <option key={n} value={n}>
-              {n === 1
-                ? t('vnlottery.slip.oneDraw', { numero: numero ?? '' })
-                : t('vnlottery.slip.chaseOption', { count: n, last: draws[n - 1]?.numero ?? '' })}
-            </option>
-          ))}
-        </select>
-        {chase.draws > 1 && (
-          <label className="vn-check">
-            <input
-              type="checkbox"
-              checked={chase.stopOnWin}
-              onChange={(e) => setChase({ ...chase, stopOnWin: e.target.checked })}
-            />
-            {t('vnlottery.slip.stopOnWin')}
-          </label>
-        )}
-      </div>
-      <dl className="vn-slip__totals" data-testid="vn-slip-totals">
-        <dt>{t('vnlottery.slip.bets')}</dt>
-        <dd data-testid="vn-slip-bets">{totals.bets}</dd>
-        <dt>{t('vnlottery.slip.total')}</dt>
-        <dd data-testid="vn-slip-total">{formatCents(totals.stakeMinor)}</dd>
-      </dl>
+      <ChaseChoice id={chaseId} chase={chase} onChange={setChase} numero={numero} draws={opened.data ?? []} />
+      <SlipTotals bets={totals.bets} stakeMinor={totals.stakeMinor} />
       <div className="vn-slip__actions">
         {lines.length > 0 && (
           <button type="button" className="button button--ghost" onClick={onClear}>
@@ -154,16 +208,11 @@ export function Slip({
           {slip.busy ? t('vnlottery.slip.placing') : t('vnlottery.slip.place')}
         </button>
       </div>
-      {placedOn && lines.length === 0 && (
-        <p className="vn-ok" role="status" data-testid="vn-slip-placed">
-          {t('vnlottery.slip.placed', { numero: placedOn })}
-        </p>
-      )}
-      {(slip.restricted || slip.error !== null) && (
-        <p className="vn-error" role="alert" data-testid="vn-slip-error">
-          {slip.restricted ? t('in_need_true_account') : errorText(t, slip.error)}
-        </p>
-      )}
+      <PlaceOutcome
+        placedOn={lines.length === 0 ? placedOn : null}
+        restricted={slip.restricted}
+        error={slip.error}
+      />
     </section>
   );
 }
