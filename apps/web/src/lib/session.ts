@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { openModal } from './modals.ts';
 import { readStorage, removeStorage, writeStorage } from './storage.ts';
 import { createStore } from './store.ts';
 
@@ -115,3 +117,35 @@ export const signOut = (): void => {
 
 export const canOpenAgentCentre = (s: Session): boolean => s !== null && AGENT_VALUES.has(s.isAgent);
 export const canOpenMemberCentre = (s: Session): boolean => s !== null && s.isAgent !== RESTRICTED_AGENT;
+
+/**
+ * Who may play (a lottery screen, an in-house game) or keep favourites and recent games: a
+ * signed-in member that is not a restricted account (isAgent 4, which the server refuses with
+ * `in_need_true_account`). Here, not in a module of its own, which would be one more chunk on
+ * the first page (the home page's lottery and games read it).
+ */
+export const usePlayer = () => {
+  const session = useSession();
+  return session && session.isAgent !== RESTRICTED_AGENT ? session : null;
+};
+
+/**
+ * May this visitor act? A guest gets the login modal (SPEC section 5); a restricted account is
+ * refused here, and `restricted` lets the screen say so.
+ */
+export function useGate() {
+  const session = useSession();
+  const [restricted, setRestricted] = useState(false);
+  const allow = (): boolean => {
+    if (!session) {
+      openModal('loginPopupModal', { tab: 'login' });
+      return false;
+    }
+    if (session.isAgent === RESTRICTED_AGENT) {
+      setRestricted(true);
+      return false;
+    }
+    return true;
+  };
+  return { allow, restricted };
+}

@@ -3,7 +3,7 @@ import type { Game, GameListValue, LaunchValue } from '@lotto/contracts';
 import { GAME_CLIENT_TYPE, GAME_PAGE_SIZE } from '@lotto/contracts/games/constants';
 import { useLangCode } from '../../i18n/useLangCode.ts';
 import { apiGet, apiSend, shape } from '../../lib/api.ts';
-import { RESTRICTED_AGENT, useSession } from '../../lib/session.ts';
+import { usePlayer, useSession } from '../../lib/session.ts';
 
 export type LobbyFilter = {
   gameType: string;
@@ -39,11 +39,6 @@ export const useGameList = (f: LobbyFilter) => {
 };
 
 /** Favourites and recent games exist for real signed-in members only (SPEC section 5). */
-const usePlayer = () => {
-  const session = useSession();
-  return session && session.isAgent !== RESTRICTED_AGENT ? session : null;
-};
-
 export const favouritesKey = (token: string | undefined) => ['games', 'favourites', token] as const;
 
 export const useFavourites = () => {

@@ -9,8 +9,7 @@ import type { MinesOutcome, MinesParams } from '@lotto/contracts/games/fair/mine
 import type { PlinkoOutcome, PlinkoParams } from '@lotto/contracts/games/fair/plinko';
 import type { SlotOutcome } from '@lotto/contracts/games/fair/slot';
 import { apiGet, apiSend, newRequestId, shape } from '../../lib/api.ts';
-import { openModal } from '../../lib/modals.ts';
-import { RESTRICTED_AGENT, useSession } from '../../lib/session.ts';
+import { useGate, usePlayer, useSession } from '../../lib/session.ts';
 import type { SingleGame } from './helpers.ts';
 
 export type { CrashValue, FairnessValue };
@@ -41,10 +40,6 @@ type RoundsPage = { list: Round[]; pageNo: number; totalPages: number };
 const fairnessKey = (token: string | undefined) => ['inhouse', 'fairness', token] as const;
 
 /** Signed-in, non-restricted members only: what the in-house API serves. */
-const usePlayer = () => {
-  const session = useSession();
-  return session && session.isAgent !== RESTRICTED_AGENT ? session : null;
-};
 
 export const useFairness = () => {
   const player = usePlayer();
@@ -104,27 +99,6 @@ export const useFairnessActions = () => {
       await client.invalidateQueries({ queryKey: ['inhouse', 'rounds'] });
     },
   };
-};
-
-/**
- * Who may play: a guest gets the login modal, a restricted account (isAgent 4) the real-account
- * notice; both answer false and nothing is sent.
- */
-export const useGate = () => {
-  const session = useSession();
-  const [restricted, setRestricted] = useState(false);
-  const allow = () => {
-    if (!session) {
-      openModal('loginPopupModal', { tab: 'login' });
-      return false;
-    }
-    if (session.isAgent === RESTRICTED_AGENT) {
-      setRestricted(true);
-      return false;
-    }
-    return true;
-  };
-  return { allow, restricted, signedIn: session !== null };
 };
 
 /** After money moved: the header balance, the money pages, and the game's lists read again. */

@@ -6,10 +6,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLangCode } from '../../../i18n/useLangCode.ts';
 import { apiGet, shape } from '../../../lib/api.ts';
-import { useSession } from '../../../lib/session.ts';
+import { usePlayer, useSession } from '../../../lib/session.ts';
 import { syncFromRemain } from './clock.ts';
 import { lotteryKeys } from './keys.ts';
-import { usePlayer } from './player.ts';
 import { nearPollMs, type NearCadence } from './cadence.ts';
 import type {
   History,

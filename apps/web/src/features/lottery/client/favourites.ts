@@ -4,7 +4,7 @@ import { apiGet, apiSend, shape } from '../../../lib/api.ts';
 import { useMemberInfo } from '../../../lib/queries/member.ts';
 import { lotteryKeys } from './keys.ts';
 import { readLocalFavourites, toggled, writeLocalFavourites } from './lottfav.ts';
-import { useGate, usePlayer } from './player.ts';
+import { useGate, usePlayer } from '../../../lib/session.ts';
 
 /**
  * LOTTFAV on every lottery screen: the server's list, shown at once from this username's local

@@ -5,7 +5,7 @@ import type { ShellOutlet } from '../../../app/route-table.ts';
 import { errorText } from '../../../lib/api-errors.ts';
 import { useMyTickets } from '../client/api.ts';
 import { useLotteryEvents } from '../client/events.ts';
-import { usePlayer } from '../client/player.ts';
+import { usePlayer } from '../../../lib/session.ts';
 import { useResultWatch } from '../client/watch.ts';
 import { toCents } from '../../../lib/money.ts';
 import type { CartLine } from './cart.ts';

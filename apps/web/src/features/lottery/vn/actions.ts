@@ -4,7 +4,7 @@
  * 4) the real-account notice.
  */
 import { usePlaceTickets } from '../client/actions.ts';
-import { useGate } from '../client/player.ts';
+import { useGate } from '../../../lib/session.ts';
 import type { PlaceValue } from '../client/types.ts';
 import { ticketBody, type Chase } from '../common/ticket.ts';
 import type { CartLine } from './cart.ts';
