@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel, DepositOrder } from '@lotto/contracts';
-import { ApiError, CLIENT_ERROR, newRequestId } from '../../lib/api.ts';
 import { errorText, fieldIssues } from '../../lib/api-errors.ts';
 import {
   centsText,
@@ -15,9 +14,9 @@ import {
 } from '../../lib/money.ts';
 import { createDeposit, useDepositChannels } from './api.ts';
 import { amountProblem, quickAmounts, type Problem } from './deposit-rules.ts';
-import { Field } from './Field.tsx';
+import { AmountField, FormEnd } from './Field.tsx';
 import { QueryStatus } from './QueryStatus.tsx';
-import { useSubmit } from './submit.ts';
+import { useKeyedSubmit } from './submit.ts';
 
 /** A refusal the server put under the amount, as one of our problems. */
 const serverProblem = (error: unknown): Problem => {
@@ -26,41 +25,35 @@ const serverProblem = (error: unknown): Problem => {
 };
 
 /**
- * Creates the order, one at a time, with one key for the life of the form: a double click or a
- * retry after a lost answer is one order. A gateway's payment page opens in a new tab, so this
+ * Creates the order (one key per request). A gateway's payment page opens in a new tab, so this
  * page stays and shows the money arrive; the tab is opened inside the click, where browsers allow
  * it, and without it (blocked) this page goes to the payment page and the gateway brings the
  * member back (`leaving`).
  */
 function useCreateDeposit(onCreated: (order: DepositOrder) => void) {
-  const { busy, error, setError, run } = useSubmit();
-  const [requestId, setRequestId] = useState(newRequestId);
+  const { busy, error, setError, send } = useKeyedSubmit();
   const [leaving, setLeaving] = useState(false);
-  const create = (channel: DepositChannel, amount: bigint) =>
-    run(async () => {
-      const tab = channel.kind === 'gateway' ? window.open('', '_blank') : null;
+  const create = async (channel: DepositChannel, amount: bigint) => {
+    let tab: Window | null = null;
+    const outcome = await send((requestId) => {
+      tab = channel.kind === 'gateway' ? window.open('', '_blank') : null;
       if (tab) tab.opener = null;
-      try {
-        const order = await createDeposit({ channel: channel.code, amount: centsText(amount), requestId });
-        if (order.kind === 'gateway' && order.payUrl) {
-          if (tab) {
-            tab.location.href = order.payUrl;
-          } else {
-            setLeaving(true);
-            window.location.assign(order.payUrl);
-            return;
-          }
-        } else tab?.close();
-        onCreated(order);
-      } catch (failure) {
-        tab?.close();
-        // The server answered, so that request is settled: the next try is a new order.
-        // After a network failure the order may exist: the same key finds it again.
-        if (!(failure instanceof ApiError && failure.code === CLIENT_ERROR.network))
-          setRequestId(newRequestId());
-        throw failure;
-      }
+      return createDeposit({ channel: channel.code, amount: centsText(amount), requestId });
     });
+    const opened = tab as Window | null;
+    if (!outcome) return;
+    if (!outcome.ok) return opened?.close();
+    const order = outcome.value;
+    if (order.kind === 'gateway' && order.payUrl) {
+      if (!opened) {
+        setLeaving(true);
+        window.location.assign(order.payUrl);
+        return;
+      }
+      opened.location.href = order.payUrl;
+    } else opened?.close();
+    onCreated(order);
+  };
   return { busy, error, setError, leaving, create };
 }
 
@@ -212,15 +205,12 @@ export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) =>
           setError(null);
         }}
       />
-      <Field
+      <AmountField
         id={`${id}-amount`}
-        name="amount"
-        label={t('memberCentre.deposit.amount')}
-        inputMode="decimal"
         placeholder={t('memberCentre.deposit.limits', limits)}
         value={text}
         problem={shown ? problemText(t, { problem, limits }) : null}
-        onChange={(e) => type(e.target.value)}
+        onChange={type}
         onBlur={() => {
           if (text !== '') setShown(true);
         }}
@@ -234,14 +224,9 @@ export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) =>
         }}
       />
       <FeePreview fee={fee} credit={fee === null || amount === null ? null : amount - fee} />
-      {formError && (
-        <p className="mc-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={busy} data-testid="deposit-submit">
+      <FormEnd error={formError} busy={busy} testId="deposit-submit">
         {busy ? t('memberCentre.deposit.sending') : t('memberCentre.deposit.submit')}
-      </button>
+      </FormEnd>
     </form>
   );
 }

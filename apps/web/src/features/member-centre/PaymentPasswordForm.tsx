@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
 import { errorText, fieldIssues } from '../../lib/api-errors.ts';
 import { setPaymentPassword } from './api.ts';
-import { Field, PIN_INPUT } from './Field.tsx';
+import { Field, FormEnd, PIN_INPUT } from './Field.tsx';
 import { useRefreshWallet, useSubmit } from './submit.ts';
 import { isPaymentPassword } from './withdraw-rules.ts';
 
@@ -92,15 +92,13 @@ export function PaymentPasswordForm({ change }: { change: boolean }) {
       {change && field('oldPassword', t('memberCentre.withdraw.pinOld'))}
       {field('newPassword', t('memberCentre.withdraw.pinNew'))}
       {field('confirmPassword', t('memberCentre.withdraw.pinConfirm'))}
-      {formError && (
-        <p className="mc-error" role="alert">
-          {formError}
-        </p>
-      )}
-      {saved && <p role="status">{t('memberCentre.withdraw.pinSaved')}</p>}
-      <button type="submit" className="button" disabled={busy}>
+      <FormEnd
+        error={formError}
+        status={saved && <p role="status">{t('memberCentre.withdraw.pinSaved')}</p>}
+        busy={busy}
+      >
         {change ? t('memberCentre.withdraw.pinChange') : t('memberCentre.withdraw.pinSet')}
-      </button>
+      </FormEnd>
     </form>
   );
 }

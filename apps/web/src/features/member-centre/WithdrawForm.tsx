@@ -2,54 +2,31 @@ import type { TFunction } from 'i18next';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankCard, Withdrawal, WithdrawInfo } from '@lotto/contracts';
-import { ApiError, CLIENT_ERROR, newRequestId } from '../../lib/api.ts';
 import { errorText, fieldIssues } from '../../lib/api-errors.ts';
 import { centsText, formatMoney, parseAmount, toCents } from '../../lib/money.ts';
 import { formatTimestamp } from '../../lib/time.ts';
 import { requestWithdrawal } from './api.ts';
-import { Field, PIN_INPUT } from './Field.tsx';
-import { useRefreshWallet, useSubmit } from './submit.ts';
+import { AmountField, FormEnd, PinField } from './Field.tsx';
+import { isWrongPin, pinProblem, useKeyedSubmit, useRefreshWallet } from './submit.ts';
 import { isPaymentPassword, withdrawProblem } from './withdraw-rules.ts';
-
-const isWrongPin = (error: unknown) => error instanceof ApiError && error.code === 'payment.password.invalid';
 
 type Request = { cardId: number; amount: bigint; pin: string };
 
-/**
- * Asks for the withdrawal, one at a time, with one key per form: a double click or a retry after
- * a lost answer is one withdrawal. Answers whether the PIN was refused.
- */
+/** Asks for the withdrawal (one key per request); answers whether the PIN was refused. */
 function useWithdrawRequest(onCreated: (w: Withdrawal) => void) {
   const refresh = useRefreshWallet();
-  const { busy, error, setError, run } = useSubmit();
-  const [requestId, setRequestId] = useState(newRequestId);
-  const send = async ({ cardId, amount, pin }: Request): Promise<{ wrongPin: boolean }> => {
-    let created: Withdrawal | undefined;
-    let wrongPin = false;
-    const ok = await run(async () => {
-      try {
-        created = await requestWithdrawal({
-          cardId,
-          amount: centsText(amount),
-          paymentPassword: pin,
-          requestId,
-        });
-      } catch (failure) {
-        wrongPin = isWrongPin(failure);
-        // The server answered, so that request is settled: the next try is a new withdrawal.
-        // After a network failure it may exist: the same key finds it again.
-        if (!(failure instanceof ApiError && failure.code === CLIENT_ERROR.network))
-          setRequestId(newRequestId());
-        throw failure;
-      }
-    });
-    if (ok && created) {
+  const { busy, error, setError, send } = useKeyedSubmit();
+  const request = async ({ cardId, amount, pin }: Request): Promise<{ wrongPin: boolean }> => {
+    const outcome = await send((requestId) =>
+      requestWithdrawal({ cardId, amount: centsText(amount), paymentPassword: pin, requestId }),
+    );
+    if (outcome?.ok) {
       await refresh();
-      onCreated(created);
+      onCreated(outcome.value);
     }
-    return { wrongPin };
+    return { wrongPin: outcome?.ok === false && isWrongPin(outcome.failure) };
   };
-  return { busy, error, setError, send };
+  return { busy, error, setError, request };
 }
 
 /** The words of an amount problem; a server refusal of the amount is its range. */
@@ -116,6 +93,18 @@ function Blockers({ info }: { info: WithdrawInfo }) {
   );
 }
 
+/** Withdraw it all (nothing to withdraw: off). */
+function AllButton({ all, onAll }: { all: bigint; onAll: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mc-quick">
+      <button type="button" className="mc-chip" disabled={all <= 0n} onClick={onAll}>
+        {t('memberCentre.withdraw.all')}
+      </button>
+    </div>
+  );
+}
+
 /** "All": the whole available balance within the brand's maximum. */
 const allOf = (info: WithdrawInfo): bigint => {
   const available = toCents(info.available);
@@ -135,7 +124,7 @@ export function WithdrawForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const { busy, error, setError, send } = useWithdrawRequest(onCreated);
+  const { busy, error, setError, request } = useWithdrawRequest(onCreated);
   const [cardId, setCardId] = useState(cards[0]?.id);
   const [text, setText] = useState('');
   const [pin, setPin] = useState('');
@@ -145,12 +134,7 @@ export function WithdrawForm({
   const refused = Boolean(fieldIssues(error)['amount']);
   const problem = withdrawProblem(text, info);
   const pinWrong = isWrongPin(error);
-  // The server's refusal of a well-formed PIN wins; "6 digits" is only for a PIN that is not.
-  const pinText = pinWrong
-    ? errorText(t, error)
-    : !isPaymentPassword(pin)
-      ? t('memberCentre.withdraw.pinFormat')
-      : null;
+  const pinText = pinProblem(t, { pin, error });
   const formError = error !== null && !pinWrong && !refused ? errorText(t, error) : null;
   const blocked = info.paymentPasswordLockedUntil !== null || toCents(info.turnoverRequired) > 0n;
   const all = allOf(info);
@@ -160,7 +144,7 @@ export function WithdrawForm({
     setShown(true);
     const amount = parseAmount(text);
     if (problem !== null || amount === null || !isPaymentPassword(pin) || cardId === undefined) return;
-    const { wrongPin } = await send({ cardId, amount, pin });
+    const { wrongPin } = await request({ cardId, amount, pin });
     // A mistyped PIN stays in the field, selected: the member retypes it or corrects a digit.
     if (wrongPin) {
       pinInput.current?.focus();
@@ -171,54 +155,37 @@ export function WithdrawForm({
     <form className="mc-card mc-form" noValidate onSubmit={(e) => void submit(e)} data-testid="withdraw-form">
       <h4 className="mc-subtitle">{t('memberCentre.withdraw.request')}</h4>
       <CardChoices cards={cards} cardId={cardId} onChoose={setCardId} />
-      <Field
+      <AmountField
         id={`${id}-amount`}
-        name="amount"
-        label={t('memberCentre.deposit.amount')}
-        inputMode="decimal"
         placeholder={t('memberCentre.deposit.limits', limits)}
         value={text}
         problem={shown ? amountText(t, { problem, refused, limits }) : null}
-        onChange={(e) => {
-          setText(e.target.value);
+        onChange={(value) => {
+          setText(value);
           setError(null);
         }}
       />
-      <div className="mc-quick">
-        <button
-          type="button"
-          className="mc-chip"
-          disabled={all <= 0n}
-          onClick={() => {
-            setText(centsText(all));
-            setShown(true);
-          }}
-        >
-          {t('memberCentre.withdraw.all')}
-        </button>
-      </div>
-      <Field
-        {...PIN_INPUT}
+      <AllButton
+        all={all}
+        onAll={() => {
+          setText(centsText(all));
+          setShown(true);
+        }}
+      />
+      <PinField
         ref={pinInput}
         id={`${id}-pin`}
-        name="paymentPassword"
-        label={t('memberCentre.withdraw.pin')}
         value={pin}
         problem={shown || pinWrong ? pinText : null}
-        onChange={(e) => {
-          setPin(e.target.value.replace(/\D/g, ''));
+        onChange={(digits) => {
+          setPin(digits);
           setError(null);
         }}
       />
       <Blockers info={info} />
-      {formError && (
-        <p className="mc-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={busy || blocked} data-testid="withdraw-submit">
+      <FormEnd error={formError} busy={busy || blocked} testId="withdraw-submit">
         {busy ? t('memberCentre.deposit.sending') : t('memberCentre.withdraw.submit')}
-      </button>
+      </FormEnd>
     </form>
   );
 }
