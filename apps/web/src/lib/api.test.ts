@@ -44,7 +44,9 @@ describe('apiGet', () => {
     await apiGet('/x', zAnnouncementsValue);
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Merchant')).toBe(false);
   });
+});
 
+describe('apiGet failures', () => {
   it('throws the server code and message from a failure envelope', async () => {
     const body = {
       success: false,

@@ -50,12 +50,11 @@ const asApiError = (error: unknown): ApiError =>
  */
 export const afterLoginStep = (
   value: Pick<LoginValue, 'defaultPassword' | 'passwordExpired'>,
-  type: LoginType,
-  enforceExpiry: boolean,
+  login: { type: LoginType; enforceExpiry: boolean },
 ): 'changeDefault' | 'changeExpired' | 'welcome' => {
-  if (type === 'sms') return 'welcome';
+  if (login.type === 'sms') return 'welcome';
   if (value.defaultPassword) return 'changeDefault';
-  if (value.passwordExpired && enforceExpiry) return 'changeExpired';
+  if (value.passwordExpired && login.enforceExpiry) return 'changeExpired';
   return 'welcome';
 };
 
@@ -64,13 +63,16 @@ const isPending = (answer: LoginAnswer): answer is Extract<LoginAnswer, { verify
 
 export type LoginOutcome = 'done' | 'pending' | 'failed';
 
-export function useLogin() {
+type Finished = { value: LoginValue; type: LoginType; username: string; remember: boolean };
+
+/**
+ * A login that went through: the session starts, remember-me keeps or forgets the username, the
+ * next dialog opens (the welcome, or a forced password change) and the page goes home.
+ */
+function useFinishLogin() {
   const navigate = useNavigate();
   const enforceExpiry = useModuleOn('PWDEXPFORCECHANGE3');
-  const state = useLoginState();
-  const [busy, setBusy] = useState(false);
-
-  const finish = (value: LoginValue, type: LoginType, username: string, remember: boolean) => {
+  return ({ value, type, username, remember }: Finished) => {
     signIn({
       token: value.token,
       isAgent: value.isAgent,
@@ -83,7 +85,7 @@ export function useLogin() {
       if (remember) rememberUsername(username);
       else forgetUsername();
     }
-    const step = afterLoginStep(value, type, enforceExpiry);
+    const step = afterLoginStep(value, { type, enforceExpiry });
     if (step === 'welcome') {
       openModal('afterLoginModal', { firstLogin: value.firstTimeLogin });
     } else {
@@ -92,6 +94,12 @@ export function useLogin() {
     }
     void navigate('/');
   };
+}
+
+export function useLogin() {
+  const finish = useFinishLogin();
+  const state = useLoginState();
+  const [busy, setBusy] = useState(false);
 
   const run = async (work: () => Promise<LoginOutcome>): Promise<LoginOutcome> => {
     setBusy(true);
@@ -118,7 +126,7 @@ export function useLogin() {
         });
         return 'pending';
       }
-      finish(answer, body.type, username, body.remember === true);
+      finish({ value: answer, type: body.type, username, remember: body.remember === true });
       return 'done';
     });
 
@@ -137,7 +145,7 @@ export function useLogin() {
         patch({ pending: null });
         throw error;
       });
-      finish(value, pending.type, pending.username, pending.remember);
+      finish({ value, type: pending.type, username: pending.username, remember: pending.remember });
       return 'done';
     });
 
