@@ -35,9 +35,11 @@ export function useLanguages(brand: StatusValue['info']['whitelabel'] | undefine
   const lang = useLangCode();
   useEffect(() => {
     if (signedIn)
-      void apiSend('PUT', '/wps/member/language', { language: lang }, shape<unknown>()).catch(
-        () => undefined,
-      );
+      void apiSend('/wps/member/language', {
+        method: 'PUT',
+        body: { language: lang },
+        schema: shape<unknown>(),
+      }).catch(() => undefined);
   }, [lang, signedIn]);
 }
 

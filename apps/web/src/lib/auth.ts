@@ -41,7 +41,7 @@ const patch = (next: Partial<LoginState>) => store.set({ ...store.get(), ...next
 export const clearLoginError = () => patch({ error: null });
 
 const asApiError = (error: unknown): ApiError =>
-  error instanceof ApiError ? error : new ApiError('system.error', String(error), 0);
+  error instanceof ApiError ? error : new ApiError('system.error', { message: String(error), status: 0 });
 
 /**
  * Which dialog follows a login: the forced password change when the stored password is the
@@ -119,7 +119,11 @@ export function useLogin() {
     run(async () => {
       const username = body.username ?? '';
       patch({ username, error: null });
-      const answer = await sendSealed('POST', '/wps/session/login', body, shape<LoginAnswer>());
+      const answer = await sendSealed('/wps/session/login', {
+        method: 'POST',
+        body,
+        schema: shape<LoginAnswer>(),
+      });
       if (isPending(answer)) {
         patch({
           pending: { ...answer.verifyIp, type: body.type, username, remember: body.remember === true },
@@ -135,12 +139,11 @@ export function useLogin() {
     run(async () => {
       const pending = store.get().pending;
       if (!pending) return 'failed';
-      const value = await apiSend(
-        'POST',
-        '/wps/session/login/verify',
-        { ticket: pending.ticket, method, answer },
-        shape<LoginValue>(),
-      ).catch((error: unknown) => {
+      const value = await apiSend('/wps/session/login/verify', {
+        method: 'POST',
+        body: { ticket: pending.ticket, method, answer },
+        schema: shape<LoginValue>(),
+      }).catch((error: unknown) => {
         // A ticket gets one answer: after a refusal the member signs in again for a new one.
         patch({ pending: null });
         throw error;
@@ -157,13 +160,12 @@ export function useLogin() {
 /** SPEC: the free demo signs in to a play-money account (FREEPLAY3), then goes home. */
 export async function freePlayLogin(): Promise<void> {
   const random = newRequestId();
-  const value = await apiSend(
-    'POST',
-    '/wps/session/login/freeplay',
-    { platform: 'W', os: osName(navigator.userAgent), random },
-    shape<LoginValue>(),
-    { headers: { 'X-Gateway-Version': '3' } },
-  );
+  const value = await apiSend('/wps/session/login/freeplay', {
+    method: 'POST',
+    body: { platform: 'W', os: osName(navigator.userAgent), random },
+    schema: shape<LoginValue>(),
+    headers: { 'X-Gateway-Version': '3' },
+  });
   signIn({ token: value.token, isAgent: value.isAgent, account: value.userName, customerId: value.id });
 }
 
@@ -179,7 +181,7 @@ export const osName = (userAgent: string): string => {
 
 /** DELETE /wps/session/logout, then the local sign-out even when the call failed. */
 export async function logout(): Promise<void> {
-  await apiSend('DELETE', '/wps/session/logout', undefined, shape<unknown>()).catch(() => undefined);
+  await apiSend('/wps/session/logout', { method: 'DELETE', schema: shape<unknown>() }).catch(() => undefined);
   store.set(initial);
   signOut();
 }

@@ -81,7 +81,7 @@ export default function ChangePassModal({ onClose }: { onClose: () => void }) {
     if (Object.keys(found).length > 0) return;
     const body = { ...(askOld ? { oldPassword } : {}), ...password.value };
     void call.run(
-      () => sendSealed('PUT', '/wps/member/password', body, shape<unknown>()),
+      () => sendSealed('/wps/member/password', { method: 'PUT', body, schema: shape<unknown>() }),
       () => {
         signOut();
         showToast('accounts.passwordChanged');

@@ -42,13 +42,12 @@ export function ForgotByEmail({ onDone }: { onDone: () => void }) {
         if (Object.keys(found).length > 0) return;
         void call.run(
           () =>
-            apiSend(
-              'POST',
-              '/wps/member/password/email',
-              { username: username.trim(), email: email.trim() },
-              shape<unknown>(),
-              { form: true },
-            ),
+            apiSend('/wps/member/password/email', {
+              method: 'POST',
+              body: { username: username.trim(), email: email.trim() },
+              schema: shape<unknown>(),
+              form: true,
+            }),
           () => setSent(true),
         );
       }}

@@ -42,7 +42,8 @@ export function ForgotByPhone() {
     if (Object.keys(found).length > 0) return;
     const body = { ...mobile, verificationCode: code.trim(), ...password.value };
     void call.run(
-      () => sendSealed('PUT', '/wps/member/password/verification', body, shape<unknown>()),
+      () =>
+        sendSealed('/wps/member/password/verification', { method: 'PUT', body, schema: shape<unknown>() }),
       () => setDone(true),
     );
   };

@@ -40,7 +40,11 @@ export default function ResetPasswordModal({ token, onClose }: { token?: string;
           if (Object.keys(found).length > 0) return;
           void call.run(
             () =>
-              apiSend('POST', '/wps/member/password/reset', { token, ...password.value }, shape<unknown>()),
+              apiSend('/wps/member/password/reset', {
+                method: 'POST',
+                body: { token, ...password.value },
+                schema: shape<unknown>(),
+              }),
             () => setDone(true),
           );
         }}

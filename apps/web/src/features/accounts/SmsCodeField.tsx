@@ -10,7 +10,11 @@ import { SmsButton } from './SmsButton.tsx';
 
 /** Sends a code to a mobile number (`body` names it as the endpoint does), behind the human check. */
 export const sendSmsCode = async (path: string, body: Record<string, string>) =>
-  apiSend('POST', path, { ...body, humanCheck: await humanCheck() }, shape<SmsSentValue>());
+  apiSend(path, {
+    method: 'POST',
+    body: { ...body, humanCheck: await humanCheck() },
+    schema: shape<SmsSentValue>(),
+  });
 
 /**
  * SPEC: "Mobile validation runs before sending": a check of the mobile number for the send

@@ -64,7 +64,13 @@ const affix = (text: string) => (
 const SendCode = ({ ticket }: { ticket: string }) => (
   <SmsButton
     validate={() => true}
-    send={() => apiSend('POST', '/wps/session/login/verify/sms', { ticket }, shape<SmsSentValue>())}
+    send={() =>
+      apiSend('/wps/session/login/verify/sms', {
+        method: 'POST',
+        body: { ticket },
+        schema: shape<SmsSentValue>(),
+      })
+    }
   />
 );
 

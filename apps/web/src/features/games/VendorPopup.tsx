@@ -28,7 +28,8 @@ function useLaunchFirst(on: boolean, { vendor, launch }: { vendor: string; launc
     started.current = true;
     void (async () => {
       try {
-        const first = await apiGet('/wps/relay/GCSGAME_gameList', shape<GameListValue>(), {
+        const first = await apiGet('/wps/relay/GCSGAME_gameList', {
+          schema: shape<GameListValue>(),
           query: { vassalage: vendor, pageSize: 1, clientType: GAME_CLIENT_TYPE },
         });
         const game = first.games[0];

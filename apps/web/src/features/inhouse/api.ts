@@ -45,7 +45,7 @@ export const useFairness = () => {
   const player = usePlayer();
   return useQuery({
     queryKey: fairnessKey(player?.token),
-    queryFn: ({ signal }) => apiGet('/wps/inhouse/fairness', shape<FairnessValue>(), { signal }),
+    queryFn: ({ signal }) => apiGet('/wps/inhouse/fairness', { schema: shape<FairnessValue>(), signal }),
     enabled: player !== null,
     retry: false,
   });
@@ -55,7 +55,8 @@ export const useRounds = (game: SingleGame) => {
   const player = usePlayer();
   return useQuery({
     queryKey: ['inhouse', 'rounds', player?.token, game],
-    queryFn: ({ signal }) => apiGet('/wps/inhouse/rounds', shape<RoundsPage>(), { query: { game }, signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/wps/inhouse/rounds', { schema: shape<RoundsPage>(), query: { game }, signal }),
     enabled: player !== null,
     retry: false,
   });
@@ -67,7 +68,8 @@ export const useCrashBets = (refetchMs: number | false) => {
   return useQuery({
     queryKey: ['inhouse', 'crash-bets', player?.token],
     queryFn: ({ signal }) =>
-      apiGet('/wps/game/bets', shape<BetPage>(), {
+      apiGet('/wps/game/bets', {
+        schema: shape<BetPage>(),
         query: { vendor: 'XGS', gameType: 'INHOUSE', pageSize: 10 },
         signal,
       }),
@@ -81,7 +83,7 @@ export const useCrashBets = (refetchMs: number | false) => {
 export const useCrash = () =>
   useQuery({
     queryKey: ['inhouse', 'crash'],
-    queryFn: ({ signal }) => apiGet('/wps/inhouse/crash', shape<CrashValue>(), { signal }),
+    queryFn: ({ signal }) => apiGet('/wps/inhouse/crash', { schema: shape<CrashValue>(), signal }),
     refetchInterval: (q) => (q.state.data?.round.phase === 'running' ? 250 : 1000),
     retry: false,
   });
@@ -92,9 +94,21 @@ export const useFairnessActions = () => {
   const set = (v: FairnessValue) => client.setQueryData(fairnessKey(token), v);
   return {
     setClientSeed: async (clientSeed: string) =>
-      set(await apiSend('PUT', '/wps/inhouse/fairness/client-seed', { clientSeed }, shape<FairnessValue>())),
+      set(
+        await apiSend('/wps/inhouse/fairness/client-seed', {
+          method: 'PUT',
+          body: { clientSeed },
+          schema: shape<FairnessValue>(),
+        }),
+      ),
     rotate: async () => {
-      set(await apiSend('POST', '/wps/inhouse/fairness/rotate', {}, shape<FairnessValue>()));
+      set(
+        await apiSend('/wps/inhouse/fairness/rotate', {
+          method: 'POST',
+          body: {},
+          schema: shape<FairnessValue>(),
+        }),
+      );
       // Rounds of the revealed pair now carry their server seed.
       await client.invalidateQueries({ queryKey: ['inhouse', 'rounds'] });
     },
@@ -153,10 +167,18 @@ export type PlayArgs = { stake: string; params: Record<string, unknown> };
 
 export const usePlay = (game: SingleGame) =>
   useAction<PlayArgs, PlayValue>(game, ({ stake, params }, requestId) =>
-    apiSend('POST', '/wps/inhouse/play', { game, stake, params, requestId }, shape<PlayValue>()),
+    apiSend('/wps/inhouse/play', {
+      method: 'POST',
+      body: { game, stake, params, requestId },
+      schema: shape<PlayValue>(),
+    }),
   );
 
 export const useCrashBet = () =>
   useAction<{ stake: string; target: number }, CrashBetValue>('crash', (body, requestId) =>
-    apiSend('POST', '/wps/inhouse/crash/bet', { ...body, requestId }, shape<CrashBetValue>()),
+    apiSend('/wps/inhouse/crash/bet', {
+      method: 'POST',
+      body: { ...body, requestId },
+      schema: shape<CrashBetValue>(),
+    }),
   );

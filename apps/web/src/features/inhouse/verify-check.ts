@@ -49,7 +49,7 @@ export function useVerifyForm() {
   const [checked, setChecked] = useState<Checked | null>(null);
   const chain = useQuery({
     queryKey: ['inhouse', 'crash-chain'],
-    queryFn: ({ signal }) => apiGet('/wps/inhouse/crash/chain', shape<CrashChainValue>(), { signal }),
+    queryFn: ({ signal }) => apiGet('/wps/inhouse/crash/chain', { schema: shape<CrashChainValue>(), signal }),
     enabled: typed.game === 'crash' && typed.salt === '',
     staleTime: 60_000,
     retry: false,

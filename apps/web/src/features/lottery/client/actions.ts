@@ -49,7 +49,14 @@ export function usePlaceTickets() {
     setError(null);
     try {
       for (const item of items)
-        onPlaced(item, await apiSend('POST', '/lgw/lottery/tickets', bodyOf(item), shape<PlaceValue>()));
+        onPlaced(
+          item,
+          await apiSend('/lgw/lottery/tickets', {
+            method: 'POST',
+            body: bodyOf(item),
+            schema: shape<PlaceValue>(),
+          }),
+        );
       return true;
     } catch (e) {
       setError(e);
@@ -72,7 +79,11 @@ export function useCancelTicket() {
     setBusyId(ticketId);
     setError(null);
     try {
-      await apiSend('POST', `/lgw/lottery/tickets/${ticketId}/cancel`, {}, shape<Ticket>());
+      await apiSend(`/lgw/lottery/tickets/${ticketId}/cancel`, {
+        method: 'POST',
+        body: {},
+        schema: shape<Ticket>(),
+      });
     } catch (e) {
       setError(e);
     } finally {

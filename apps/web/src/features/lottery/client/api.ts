@@ -32,7 +32,7 @@ export function useLotteryGames<T = LotteryGame[]>(prizeMode?: string, select?: 
   return useQuery({
     queryKey: lotteryKeys.games(lang, prizeMode ?? null),
     queryFn: ({ signal }) =>
-      apiGet('/lgw/lottery/games', shape<LotteryGame[]>(), { query: { prizeMode }, signal }),
+      apiGet('/lgw/lottery/games', { schema: shape<LotteryGame[]>(), query: { prizeMode }, signal }),
     select,
     staleTime: 5 * 60_000,
   });
@@ -44,7 +44,7 @@ export function usePlayMenu<T = PlayMenu>(gameCode: string, select?: (menu: Play
   return useQuery({
     queryKey: lotteryKeys.menu(gameCode, lang),
     queryFn: ({ signal }) =>
-      apiGet('/lgw/vn/games/game_menu', shape<PlayMenu>(), { query: { gameCode }, signal }),
+      apiGet('/lgw/vn/games/game_menu', { schema: shape<PlayMenu>(), query: { gameCode }, signal }),
     select,
     staleTime: 5 * 60_000,
   });
@@ -58,7 +58,8 @@ export const useNearDraws = (gameCode: string, cadence: NearCadence) =>
   useQuery({
     queryKey: lotteryKeys.near(gameCode),
     queryFn: async ({ signal }) => {
-      const near = await apiGet('/lotto/lgw/games/opened/numero', shape<NearDraws>(), {
+      const near = await apiGet('/lotto/lgw/games/opened/numero', {
+        schema: shape<NearDraws>(),
         query: { gameCode },
         signal,
       });
@@ -73,14 +74,14 @@ export const useDrawHistory = (gameCode: string, count = HISTORY_COUNT) =>
   useQuery({
     queryKey: [...lotteryKeys.history(gameCode), count],
     queryFn: ({ signal }) =>
-      apiGet('/lgw/lottery/history', shape<History>(), { query: { gameCode, count }, signal }),
+      apiGet('/lgw/lottery/history', { schema: shape<History>(), query: { gameCode, count }, signal }),
   });
 
 export const useTrends = (gameCode: string, count: number) =>
   useQuery({
     queryKey: [...lotteryKeys.trends(gameCode), count],
     queryFn: ({ signal }) =>
-      apiGet('/lgw/lottery/trends', shape<Trends>(), { query: { gameCode, count }, signal }),
+      apiGet('/lgw/lottery/trends', { schema: shape<Trends>(), query: { gameCode, count }, signal }),
   });
 
 /** The numeros a chase of `count` draws covers, from `from`, the one taking bets. */
@@ -88,7 +89,7 @@ export const useOpenedDraws = (gameCode: string, count: number, from: string | u
   useQuery({
     queryKey: [...lotteryKeys.opened(gameCode), count, from],
     queryFn: ({ signal }) =>
-      apiGet('/lgw/vn/numeros/opened/game', shape<Opened>(), { query: { gameCode, count }, signal }),
+      apiGet('/lgw/vn/numeros/opened/game', { schema: shape<Opened>(), query: { gameCode, count }, signal }),
     enabled,
     staleTime: 30_000,
   });
@@ -106,7 +107,8 @@ export function useMyTickets(
   return useQuery({
     queryKey: [...lotteryKeys.tickets, session?.token, gameCode],
     queryFn: ({ signal }) =>
-      apiGet('/lgw/lottery/tickets', shape<Ticket[]>(), {
+      apiGet('/lgw/lottery/tickets', {
+        schema: shape<Ticket[]>(),
         query: { gameCode, pageSize: TICKETS_PAGE },
         signal,
       }),
@@ -122,7 +124,8 @@ export const useRecentGames = () => {
   const lang = useLangCode();
   return useQuery({
     queryKey: [...lotteryKeys.recent, player?.token, lang],
-    queryFn: ({ signal }) => apiGet('/lgw/vn/games/game_menu/recent', shape<LotteryGame[]>(), { signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/lgw/vn/games/game_menu/recent', { schema: shape<LotteryGame[]>(), signal }),
     enabled: player !== null,
     retry: false,
   });
@@ -133,7 +136,8 @@ export const useVerify = (gameCode: string, numero: string | null) =>
   useQuery({
     queryKey: [...lotteryKeys.verify(gameCode), numero],
     queryFn: ({ signal }) =>
-      apiGet('/lgw/lottery/verify', shape<Verification>(), {
+      apiGet('/lgw/lottery/verify', {
+        schema: shape<Verification>(),
         query: { gameCode, numero: numero ?? '' },
         signal,
       }),

@@ -44,9 +44,12 @@ export function useLotteryEvents(gameCode?: string): void {
   useEffect(() => {
     const abort = new AbortController();
     const path = `/lgw/lottery/events${gameCode ? `?gameCode=${encodeURIComponent(gameCode)}` : ''}`;
-    void readEventStream(path, abort.signal, (e) => {
-      if (e.event === 'countdown' || e.event === 'result')
-        applyLotteryEvent(client, JSON.parse(e.data) as LotteryEvent);
+    void readEventStream(path, {
+      signal: abort.signal,
+      onEvent: (e) => {
+        if (e.event === 'countdown' || e.event === 'result')
+          applyLotteryEvent(client, JSON.parse(e.data) as LotteryEvent);
+      },
     });
     return () => abort.abort();
   }, [gameCode, client]);

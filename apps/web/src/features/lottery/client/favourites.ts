@@ -21,7 +21,7 @@ export function useLotteryFavourites() {
   const key = [...lotteryKeys.favourites, player?.token];
   const query = useQuery<string[]>({
     queryKey: key,
-    queryFn: ({ signal }) => apiGet('/lgw/lottery/favourites', shape<string[]>(), { signal }),
+    queryFn: ({ signal }) => apiGet('/lgw/lottery/favourites', { schema: shape<string[]>(), signal }),
     enabled: player !== null,
     placeholderData: () => (username ? readLocalFavourites(username) : undefined),
     retry: false,
@@ -39,7 +39,10 @@ export function useLotteryFavourites() {
     await client.cancelQueries({ queryKey: key });
     client.setQueryData(key, toggled(codes, gameCode));
     try {
-      client.setQueryData(key, await apiSend('POST', path, { gameCode }, shape<string[]>()));
+      client.setQueryData(
+        key,
+        await apiSend(path, { method: 'POST', body: { gameCode }, schema: shape<string[]>() }),
+      );
     } catch {
       client.setQueryData(key, codes);
     }

@@ -16,7 +16,7 @@ export const useLatestResults = () =>
     queryKey: lotteryKeys.latest,
     queryFn: async ({ signal }) => {
       const sentAt = Date.now();
-      const latest = await apiGet('/lgw/lottery/latest', shape<LatestResults>(), { signal });
+      const latest = await apiGet('/lgw/lottery/latest', { schema: shape<LatestResults>(), signal });
       syncFromAnswer(latest.now, sentAt);
       return latest;
     },
