@@ -98,11 +98,16 @@ describe('field or form', () => {
 
   it('shows a failure above the form only when none of its fields carries it', () => {
     const invalidCode = new ApiError('sms.code.invalid', { message: 'x', status: 400 });
-    expect(formErrorText(t, invalidCode, ['mobileNum', 'verificationCode'])).toBeNull();
-    expect(formErrorText(t, invalidCode, ['username', 'password'])).toBe('The SMS code is wrong.');
-    expect(formErrorText(t, new ApiError('login.failed', { message: 'x', status: 400 }), ['username'])).toBe(
-      'Wrong username or password.',
+    expect(formErrorText(t, { error: invalidCode, fields: ['mobileNum', 'verificationCode'] })).toBeNull();
+    expect(formErrorText(t, { error: invalidCode, fields: ['username', 'password'] })).toBe(
+      'The SMS code is wrong.',
     );
-    expect(formErrorText(t, null, [])).toBeNull();
+    expect(
+      formErrorText(t, {
+        error: new ApiError('login.failed', { message: 'x', status: 400 }),
+        fields: ['username'],
+      }),
+    ).toBe('Wrong username or password.');
+    expect(formErrorText(t, { error: null, fields: [] })).toBeNull();
   });
 });

@@ -89,7 +89,10 @@ function useFinishLogin() {
     if (step === 'welcome') {
       openModal('afterLoginModal', { firstLogin: value.firstTimeLogin });
     } else {
-      writeStorage('session', SESSION_KEYS.changePassword, step === 'changeDefault' ? 'default' : 'expired');
+      writeStorage('session', {
+        key: SESSION_KEYS.changePassword,
+        value: step === 'changeDefault' ? 'default' : 'expired',
+      });
       openModal('changePassModal');
     }
     void navigate('/');

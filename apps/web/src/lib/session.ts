@@ -54,10 +54,10 @@ export const parseRemembered = (raw: string | null, now: number): Remembered | n
 };
 
 const write = (s: NonNullable<Session>) => {
-  writeStorage('session', SESSION_KEYS.token, s.token);
-  writeStorage('session', SESSION_KEYS.isAgent, String(s.isAgent));
-  writeStorage('session', SESSION_KEYS.account, s.account);
-  writeStorage('session', SESSION_KEYS.customerId, s.customerId);
+  writeStorage('session', { key: SESSION_KEYS.token, value: s.token });
+  writeStorage('session', { key: SESSION_KEYS.isAgent, value: String(s.isAgent) });
+  writeStorage('session', { key: SESSION_KEYS.account, value: s.account });
+  writeStorage('session', { key: SESSION_KEYS.customerId, value: s.customerId });
 };
 
 const read = (): Session => {
@@ -97,7 +97,10 @@ export const signIn = ({ token, isAgent, account = '', customerId = '', remember
   const session = { token, isAgent, account, customerId: String(customerId) };
   write(session);
   if (rememberUntil)
-    writeStorage('local', REMEMBERED_KEY, JSON.stringify({ ...session, expiresAt: rememberUntil }));
+    writeStorage('local', {
+      key: REMEMBERED_KEY,
+      value: JSON.stringify({ ...session, expiresAt: rememberUntil }),
+    });
   else removeStorage('local', REMEMBERED_KEY);
   store.set(session);
 };
@@ -111,7 +114,7 @@ export const signOut = (): void => {
     // storage unavailable: nothing kept anyway
   }
   removeStorage('local', REMEMBERED_KEY);
-  if (merchant) writeStorage('session', SESSION_KEYS.merchant, merchant);
+  if (merchant) writeStorage('session', { key: SESSION_KEYS.merchant, value: merchant });
   store.set(null);
 };
 

@@ -116,7 +116,7 @@ export default function ChangePassModal({ onClose }: { onClose: () => void }) {
           />
         )}
         <NewPasswordFields {...password.fields(all)} />
-        <FormError text={formErrorText(t, call.error, FIELDS)} />
+        <FormError text={formErrorText(t, { error: call.error, fields: FIELDS })} />
         <button type="submit" className="button" disabled={call.busy}>
           {t('modal.changePassword')}
         </button>

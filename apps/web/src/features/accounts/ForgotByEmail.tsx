@@ -72,7 +72,7 @@ export function ForgotByEmail({ onDone }: { onDone: () => void }) {
         required
         autoComplete="email"
       />
-      <FormError text={formErrorText(t, call.error, ['username', 'email'])} />
+      <FormError text={formErrorText(t, { error: call.error, fields: ['username', 'email'] })} />
       <button type="submit" className="button" disabled={call.busy}>
         {t('accounts.sendLink')}
       </button>

@@ -79,7 +79,7 @@ export function ForgotByPhone() {
         send={() => sendSmsCode('/wps/verification/sms/password', mobile)}
       />
       <NewPasswordFields {...password.fields(all)} />
-      <FormError text={formErrorText(t, call.error, FIELDS)} />
+      <FormError text={formErrorText(t, { error: call.error, fields: FIELDS })} />
       <button type="submit" className="button" disabled={call.busy}>
         {t('accounts.resetSubmit')}
       </button>

@@ -263,7 +263,7 @@ export function LoginPanel({ onRegister }: { onRegister: () => void }) {
       >
         {t('accounts.remember')}
       </CheckField>
-      <FormError text={formErrorText(t, state.error, [...fields, 'captcha'])} />
+      <FormError text={formErrorText(t, { error: state.error, fields: [...fields, 'captcha'] })} />
       <button type="submit" className="button" disabled={login.busy}>
         {login.busy ? t('accounts.loggingIn') : t('header.login')}
       </button>

@@ -50,7 +50,9 @@ export default function ResetPasswordModal({ token, onClose }: { token?: string;
         }}
       >
         <NewPasswordFields {...password.fields({ ...call.issues, ...problems })} />
-        <FormError text={formErrorText(t, call.error, ['newPassword', 'confirmNewPassword'])} />
+        <FormError
+          text={formErrorText(t, { error: call.error, fields: ['newPassword', 'confirmNewPassword'] })}
+        />
         <button type="submit" className="button" disabled={call.busy}>
           {t('accounts.resetSubmit')}
         </button>

@@ -91,7 +91,7 @@ function useBetColumns(): RecordColumn<Bet>[] {
       cell: (b) => (
         <>
           {b.gameName}
-          <small className="mc-sub">{tAny(t, `category.${b.gameType}`, { defaultValue: b.gameType })}</small>
+          <small className="mc-sub">{tAny(t)(`category.${b.gameType}`, { defaultValue: b.gameType })}</small>
         </>
       ),
     },

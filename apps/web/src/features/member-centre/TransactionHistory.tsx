@@ -24,7 +24,7 @@ export function TransactionHistory() {
     txType: '',
   });
   const records = useTransactions(days && { txType: filters.txType, ...days, pageNo });
-  const typeText = (type: string) => tAny(t, typeKey(type), { defaultValue: type });
+  const typeText = (type: string) => tAny(t)(typeKey(type), { defaultValue: type });
   const columns: RecordColumn<Row>[] = [
     { label: t('memberCentre.records.time'), cell: (r) => formatTimestamp(r.txTime) },
     { label: t('memberCentre.records.type'), cell: (r) => typeText(r.txType) },

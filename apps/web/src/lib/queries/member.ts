@@ -10,10 +10,10 @@ const getMemberInfo = async (signal: AbortSignal): Promise<MemberInfo> => {
   try {
     const info = await apiGet('/wps/member/info', { schema: shape<MemberInfo>(), signal });
     // SPEC section 3: the member labels (text and colours) are kept in the session.
-    writeStorage('session', SESSION_KEYS.memberLabel, JSON.stringify(info.memberLabel));
+    writeStorage('session', { key: SESSION_KEYS.memberLabel, value: JSON.stringify(info.memberLabel) });
     // The server holds this session to a password change (a reload, a new tab): ask for it again.
     if (info.passwordChange && readStorage('session', SESSION_KEYS.changePassword) === null) {
-      writeStorage('session', SESSION_KEYS.changePassword, info.passwordChange);
+      writeStorage('session', { key: SESSION_KEYS.changePassword, value: info.passwordChange });
       openModal('changePassModal');
     }
     return info;

@@ -31,11 +31,10 @@ export const getSystemStatus = async (signal?: AbortSignal) => {
     query: { url: window.location.host },
     signal,
   });
-  writeStorage(
-    'local',
-    CACHE_KEY,
-    JSON.stringify({ host: window.location.host, lang, value } satisfies Cached),
-  );
+  writeStorage('local', {
+    key: CACHE_KEY,
+    value: JSON.stringify({ host: window.location.host, lang, value } satisfies Cached),
+  });
   return value;
 };
 

@@ -235,7 +235,7 @@ export function RegisterFields({ kind, smsVerification, mobilePassword, onLogin 
         <FormInput key={s.name} spec={s} form={form} />
       ))}
       <Agreements age={[age, setAge]} terms={[terms, setTerms]} shown={shown} />
-      <FormError text={formErrorText(t, flow.error, fieldNames)} />
+      <FormError text={formErrorText(t, { error: flow.error, fields: fieldNames })} />
       <button type="submit" className="button" disabled={flow.busy}>
         {flow.busy ? t('accounts.registering') : t('header.register')}
       </button>

@@ -71,10 +71,10 @@ export function GameSwitcher({ games, current }: { games: LotteryGame[]; current
             </section>
           )}
           {families.map(({ family, games: list }) => (
-            <section key={family} aria-label={tAny(t, `lottery.families.${family}`)}>
+            <section key={family} aria-label={tAny(t)(`lottery.families.${family}`)}>
               <h2 className="lt-h3 lt-family">
                 <FamilyIcon family={family} small />
-                {tAny(t, `lottery.families.${family}`)}
+                {tAny(t)(`lottery.families.${family}`)}
                 {family === 'VN' && <small className="muted">{t('lottery.switcher.vnNote')}</small>}
               </h2>
               <ul className="lt-games">{list.map(chip)}</ul>

@@ -37,7 +37,7 @@ function TicketItem({
       <div className="lt-ticket__head">
         <strong>{tk.numero}</strong>
         <span className="lt-status" data-status={tk.status}>
-          {tAny(t, `lottery.myBets.status.${tk.status}`, { defaultValue: tk.status })}
+          {tAny(t)(`lottery.myBets.status.${tk.status}`, { defaultValue: tk.status })}
         </span>
       </div>
       <div className="lt-ticket__what">

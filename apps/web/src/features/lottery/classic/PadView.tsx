@@ -53,7 +53,7 @@ function PadRowView({
                 onClick={() => onChange(quickPick(row, p))}
                 data-testid={`lt-quick-${p}`}
               >
-                {tAny(t, `lottery.picks.${p}`)}
+                {tAny(t)(`lottery.picks.${p}`)}
               </button>
             ))}
           </div>

@@ -12,21 +12,21 @@ import type { Pad, PadValue, RowLabel } from './pads.ts';
 const pairText = (i: number) => `${i + 1} vs ${10 - i}`;
 
 export function rowLabelText(t: TFunction, label: RowLabel): string {
-  if (label.kind === 'position') return tAny(t, `lottery.positions.${label.family}.p${label.index}`);
-  if (label.kind === 'place') return tAny(t, 'lottery.rows.place', { n: label.index + 1 });
+  if (label.kind === 'position') return tAny(t)(`lottery.positions.${label.family}.p${label.index}`);
+  if (label.kind === 'place') return tAny(t)('lottery.rows.place', { n: label.index + 1 });
   if (label.kind === 'pair') return pairText(label.index);
-  return tAny(t, `lottery.rows.${label.kind}`);
+  return tAny(t)(`lottery.rows.${label.kind}`);
 }
 
 export function valueText(t: TFunction, v: PadValue): string {
-  if (v.option) return tAny(t, `lottery.options.${v.option}`);
-  if (v.zodiac !== undefined) return tAny(t, `lottery.zodiacs.z${v.zodiac}`);
+  if (v.option) return tAny(t)(`lottery.options.${v.option}`);
+  if (v.zodiac !== undefined) return tAny(t)(`lottery.zodiacs.z${v.zodiac}`);
   return v.text ?? String(v.value);
 }
 
 /** A play group's name (playCode such as SSC_3F), falling back to the code. */
 export const groupText = (t: TFunction, playCode: string): string =>
-  tAny(t, `lottery.groups.${playCode}`, { defaultValue: playCode });
+  tAny(t)(`lottery.groups.${playCode}`, { defaultValue: playCode });
 
 /**
  * The selection in words: rows joined by " | " (numbers by spaces, options by commas); a play

@@ -37,4 +37,7 @@ export const readLocalFavourites = (username: string): string[] =>
   parseStoredFavourites(readStorage('local', LOTTFAV_KEY))[username] ?? [];
 
 export const writeLocalFavourites = (username: string, codes: readonly string[]): void =>
-  writeStorage('local', LOTTFAV_KEY, withFavourites(readStorage('local', LOTTFAV_KEY), username, codes));
+  writeStorage('local', {
+    key: LOTTFAV_KEY,
+    value: withFavourites(readStorage('local', LOTTFAV_KEY), username, codes),
+  });

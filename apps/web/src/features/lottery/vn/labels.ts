@@ -18,8 +18,8 @@ export function playLabel(t: TFunction, playId: string): string {
 
 /** A menu group (LO, DE, XIEN, DAU_DUOI); an unknown one shows its code. */
 export const groupLabel = (t: TFunction, code: string): string =>
-  tAny(t, `vnlottery.groups.${code}`, { defaultValue: code });
+  tAny(t)(`vnlottery.groups.${code}`, { defaultValue: code });
 
 /** A prize tier's short label (ĐB, G1 ...) and its full name (Giải đặc biệt ...). */
 export const prizeLabel = (t: TFunction, prize: string, full = false): string =>
-  tAny(t, `vnlottery.${full ? 'prizeName' : 'prize'}.${prize}`, { defaultValue: prize });
+  tAny(t)(`vnlottery.${full ? 'prizeName' : 'prize'}.${prize}`, { defaultValue: prize });
