@@ -46,13 +46,13 @@ function CrashHistory({ history }: { history: CrashData['history'] }) {
   const { t } = useTranslation();
   return (
     <ul className="ih-history" data-testid="crash-history" aria-label={t('inhouse.crash.history')}>
-      {history.map((h, i, all) => (
+      {history.map((h, i) => (
         <li key={h.id}>
           <Link
             to={`/verify?${verifyQuery({
               game: 'crash',
               gameHash: h.hash ?? '',
-              prevHash: all[i + 1]?.hash ?? '',
+              prevHash: history[i + 1]?.hash ?? '',
               crashTarget: '2.00',
             })}`}
             className={`ih-hchip ${(h.crashPoint ?? 100) >= 200 ? 'ih-won' : 'ih-lost'}`}

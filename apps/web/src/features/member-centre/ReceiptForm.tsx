@@ -76,7 +76,7 @@ export function ReceiptForm({ order, onDone }: { order: Withdrawal; onDone: () =
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (problem) return;
-    if (await run(() => confirmReceipt(order.orderRef, result, files))) {
+    if (await run(() => confirmReceipt(order.orderRef, { result, proofs: files }))) {
       await refresh();
       onDone();
     }

@@ -118,16 +118,11 @@ export const useTransactions = (filter: TransactionFilter | null) => {
   });
 };
 
-const useMemberQuery = <T>(key: readonly unknown[], path: string, extra: { pageNo?: number } = {}) => {
+const useMemberQuery = <T>(key: readonly unknown[], path: string) => {
   const token = useSession()?.token;
   return useQuery({
-    queryKey: ['wallet', ...key, token, extra.pageNo],
-    queryFn: ({ signal }) =>
-      apiGet(path, {
-        schema: shape<T>(),
-        signal,
-        ...(extra.pageNo ? { query: { pageNo: extra.pageNo } } : {}),
-      }),
+    queryKey: ['wallet', ...key, token],
+    queryFn: ({ signal }) => apiGet(path, { schema: shape<T>(), signal }),
     enabled: token !== undefined,
     ...FRESH,
   });
@@ -177,8 +172,7 @@ export const requestWithdrawal = (body: {
 
 export const confirmReceipt = (
   orderRef: string,
-  result: NonNullable<Withdrawal['receipt']>,
-  proofs: File[],
+  { result, proofs }: { result: NonNullable<Withdrawal['receipt']>; proofs: File[] },
 ) => {
   const form = new FormData();
   form.append('result', result);

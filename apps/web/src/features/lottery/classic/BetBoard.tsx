@@ -167,7 +167,7 @@ function PlayBoard({
   const { t } = useTranslation();
   const { info, game, draw } = props;
   const play = playById(game, entry.playId)!;
-  const pad = padOf(game, play.id, draw.drawTime);
+  const pad = padOf(game, { playId: play.id, drawTime: draw.drawTime });
   const ctx = { yearZodiac: yearZodiacAt(draw.drawTime) };
   const picked = slip.picked.value;
   const selection = picked?.playId === play.id ? picked.rows : pad ? emptySelection(pad) : [];
@@ -176,7 +176,7 @@ function PlayBoard({
   const entries = groups.flatMap((g) => g.playMenus);
   const names = {
     playName: (id: string) => entries.find((p) => p.playId === id)?.playName ?? id,
-    padOfPlay: (id: string) => padOf(game, id, draw.drawTime),
+    padOfPlay: (id: string) => padOf(game, { playId: id, drawTime: draw.drawTime }),
   };
   const current = currentItem(play, { gameCode: info.gameCode, selection, betCount, slip, series });
   const pick = (rows: number[][]) => slip.picked.set({ playId: play.id, rows });
@@ -191,7 +191,7 @@ function PlayBoard({
         <PickPad
           pad={pad}
           selection={selection}
-          random={() => randomSelection(pad.rows, (sel) => play.betCount(sel, ctx))}
+          random={() => randomSelection(pad.rows, { betCount: (sel) => play.betCount(sel, ctx) })}
           onPick={pick}
         />
       )}

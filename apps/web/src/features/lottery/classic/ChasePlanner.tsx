@@ -23,7 +23,7 @@ type Props = {
 export function ChasePlanner({ gameCode, numero, chase, onChange, perDraw }: Props) {
   const { t } = useTranslation();
   const drawsId = useId();
-  const opened = useOpenedDraws(gameCode, chase.draws, numero, chase.on);
+  const opened = useOpenedDraws(gameCode, { count: chase.draws, from: numero, enabled: chase.on });
   // Typed text stays as typed ("1" on the way to "12"); the chase takes it once it is in range.
   const [typed, setTyped] = useState(String(chase.draws));
   const type = (value: string) => {

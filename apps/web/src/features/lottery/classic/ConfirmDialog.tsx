@@ -56,15 +56,15 @@ export function ConfirmDialog({ game, items, pinned, playName, padOfPlay, onPlac
     // A refusal part-way leaves the items after it in the cart.
     const placed: string[] = [];
     let tickets = 0;
-    const all = await place(
+    const all = await place({
       items,
-      (item) =>
+      bodyOf: (item) =>
         ticketBody(item, { numero: pin.numero, requestId: pin.requestIds[item.key]!, chase: pin.chase }),
-      (item, value) => {
+      onPlaced: (item, value) => {
         placed.push(item.key);
         tickets += value.tickets.length;
       },
-    );
+    });
     if (placed.length > 0) onPlaced(placed, tickets);
     if (all) onClose();
   };

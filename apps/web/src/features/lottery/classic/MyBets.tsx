@@ -43,7 +43,9 @@ function TicketItem({
       <div className="lt-ticket__what">
         <span>{playName}</span>
         {tk.chaseId !== null && <span className="lt-tag">{t('lottery.myBets.chase')}</span>}
-        <span className="lt-cart__numbers">{text.selection(padOf(game, tk.playId, 0), tk.selection)}</span>
+        <span className="lt-cart__numbers">
+          {text.selection(padOf(game, { playId: tk.playId, drawTime: 0 }), tk.selection)}
+        </span>
       </div>
       <div className="lt-ticket__figures">
         <span>{t('lottery.bet.betsTimes', { bets: tk.betCount, times: tk.multiplier })}</span>

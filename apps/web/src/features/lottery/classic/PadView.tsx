@@ -16,7 +16,7 @@ export function PadView({ pad, selection, onChange }: Props) {
           row={row}
           picked={selection[i] ?? []}
           showLabel={pad.rows.length > 1 || row.label.kind !== 'option'}
-          onChange={(values) => onChange(withRow(selection, i, values))}
+          onChange={(values) => onChange(withRow(selection, { index: i, row: values }))}
         />
       ))}
     </div>

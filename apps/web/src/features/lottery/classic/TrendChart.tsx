@@ -11,7 +11,10 @@ const COUNTS = [30, 50, 100] as const;
 type Position = Trends['positions'][number];
 
 /** A position's name: a digit place, a PK10 place, or every ball of a pick game. */
-function positionName(t: TFunction, family: string, index: number, of: number): string {
+function positionName(
+  t: TFunction,
+  { family, index, of }: { family: string; index: number; of: number },
+): string {
   if (of === 1) return t('lottery.trends.allBalls');
   if (family === 'SSC' || family === 'LF') return rowLabelText(t, { kind: 'position', family, index });
   return rowLabelText(t, { kind: 'place', index });
@@ -56,7 +59,7 @@ export function TrendChart({ info }: { info: LotteryGame }) {
                   aria-pressed={i === index}
                   onClick={() => setIndex(i)}
                 >
-                  {positionName(t, info.family, i, trends.data.positions.length)}
+                  {positionName(t, { family: info.family, index: i, of: trends.data.positions.length })}
                 </button>
               ))}
             </div>

@@ -44,12 +44,12 @@ const SIDES: OptionName[] = ['big', 'small', 'odd', 'even'];
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-function numbers(label: RowLabel, from: number, to: number, opts: { pad?: number; bigFrom: number }): PadRow {
+function numbers(label: RowLabel, opts: { from: number; to: number; pad?: number; bigFrom: number }): PadRow {
   return {
     label,
     kind: 'numbers',
     bigFrom: opts.bigFrom,
-    values: range(from, to).map((n) => ({ value: n, text: padNumber(n, opts.pad ?? 1) })),
+    values: range(opts.from, opts.to).map((n) => ({ value: n, text: padNumber(n, opts.pad ?? 1) })),
   };
 }
 
@@ -64,7 +64,7 @@ function digitsPad(game: Game, playId: string): Pad | null {
   const family = game.family as 'SSC' | 'LF';
   const length = family === 'SSC' ? 5 : 3;
   const position = (index: number): RowLabel => ({ kind: 'position', family, index });
-  const digits = (label: RowLabel) => numbers(label, 0, 9, { bigFrom: 5 });
+  const digits = (label: RowLabel) => numbers(label, { from: 0, to: 9, bigFrom: 5 });
   const rest = playId.slice(family.length + 1);
   if (rest === 'SIDES_POSITION')
     return { rows: range(0, length - 1).map((i) => options(position(i), SIDES)) };
@@ -79,7 +79,7 @@ function digitsPad(game: Game, playId: string): Pad | null {
 }
 
 function elevenFivePad(playId: string): Pad | null {
-  const ball = (label: RowLabel) => numbers(label, 1, 11, { pad: 2, bigFrom: 6 });
+  const ball = (label: RowLabel) => numbers(label, { from: 1, to: 11, pad: 2, bigFrom: 6 });
   if (/^11X5_ANY_\d$/.test(playId) || /^11X5_FIRST_\d_GROUP$/.test(playId))
     return { rows: [ball({ kind: 'pick' })] };
   if (playId === '11X5_FIRST_1') return { rows: [ball({ kind: 'place', index: 0 })] };
@@ -92,7 +92,7 @@ function pk10Pad(playId: string): Pad | null {
   const places = range(0, 9);
   if (playId === 'PK10_POSITION')
     return {
-      rows: places.map((i) => numbers({ kind: 'place', index: i }, 1, 10, { pad: 2, bigFrom: 6 })),
+      rows: places.map((i) => numbers({ kind: 'place', index: i }, { from: 1, to: 10, pad: 2, bigFrom: 6 })),
     };
   if (playId === 'PK10_TWO_SIDES')
     return { rows: places.map((i) => options({ kind: 'place', index: i }, SIDES)) };
@@ -108,7 +108,7 @@ function pk10Pad(playId: string): Pad | null {
 
 function markSixPad(playId: string, drawTime: number): Pad | null {
   const balls = (): PadRow => {
-    const row = numbers({ kind: 'pick' }, 1, 49, { pad: 2, bigFrom: 25 });
+    const row = numbers({ kind: 'pick' }, { from: 1, to: 49, pad: 2, bigFrom: 25 });
     return { ...row, values: row.values.map((v) => ({ ...v, tone: toneOf(v.value) })) };
   };
   if (playId === 'LHC_SPECIAL' || /^LHC_LINK_\d$/.test(playId)) return { rows: [balls()] };
@@ -138,7 +138,7 @@ export function yearZodiacAt(drawTime: number): number {
 }
 
 /** The pad of a play, or null for a play this screen does not know (VN plays live on /vnlottery). */
-export function padOf(game: Game, playId: string, drawTime: number): Pad | null {
+export function padOf(game: Game, { playId, drawTime }: { playId: string; drawTime: number }): Pad | null {
   if (game.family === 'SSC' || game.family === 'LF') return digitsPad(game, playId);
   if (game.family === '11X5') return elevenFivePad(playId);
   if (game.family === 'PK10') return pk10Pad(playId);

@@ -47,24 +47,27 @@ describe('quick picks', () => {
   it('toggles values in sorted order and replaces one row', () => {
     expect(toggle([1, 5], 3)).toEqual([1, 3, 5]);
     expect(toggle([1, 3, 5], 3)).toEqual([1, 5]);
-    expect(withRow([[1], [2], [3]], 1, [7, 8])).toEqual([[1], [7, 8], [3]]);
+    expect(withRow([[1], [2], [3]], { index: 1, row: [7, 8] })).toEqual([[1], [7, 8], [3]]);
   });
 
   it('random picks grow until the play counts a bet', () => {
     let seed = 7;
     const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     // any-3 of one row: needs three numbers
-    const sel = randomSelection([eleven], (s) => (s[0]!.length >= 3 ? 1 : 0), random)!;
+    const sel = randomSelection([eleven], { betCount: (s) => (s[0]!.length >= 3 ? 1 : 0), random })!;
     expect(sel[0]).toHaveLength(3);
     expect(new Set(sel[0]).size).toBe(3);
     // straight over two rows: one value per row
     expect(
-      randomSelection([digits, digits], (s) => (s.every((r) => r.length === 1) ? 1 : 0), random),
+      randomSelection([digits, digits], {
+        betCount: (s) => (s.every((r) => r.length === 1) ? 1 : 0),
+        random,
+      }),
     ).toEqual([expect.any(Array), expect.any(Array)]);
     // rows that may stay empty: one value in the first row only
-    const one = randomSelection([sides, sides], (s) => s.flat().length, random)!;
+    const one = randomSelection([sides, sides], { betCount: (s) => s.flat().length, random })!;
     expect(one[0]).toHaveLength(1);
     expect(one[1]).toEqual([]);
-    expect(randomSelection([digits], () => 0, random)).toBeNull();
+    expect(randomSelection([digits], { betCount: () => 0, random })).toBeNull();
   });
 });

@@ -33,8 +33,10 @@ export const toggle = (row: number[], value: number): number[] =>
   row.includes(value) ? row.filter((v) => v !== value) : sorted([...row, value]);
 
 /** The selection with one row replaced. */
-export const withRow = (selection: number[][], index: number, row: number[]): number[][] =>
-  selection.map((r, i) => (i === index ? row : r));
+export const withRow = (
+  selection: number[][],
+  { index, row }: { index: number; row: number[] },
+): number[][] => selection.map((r, i) => (i === index ? row : r));
 
 /**
  * A random selection with the fewest picks the play accepts (the "random" button): one value in
@@ -43,8 +45,7 @@ export const withRow = (selection: number[][], index: number, row: number[]): nu
  */
 export function randomSelection(
   rows: PadRow[],
-  betCount: (selection: number[][]) => number,
-  random: () => number = Math.random,
+  { betCount, random = Math.random }: { betCount: (selection: number[][]) => number; random?: () => number },
 ): number[][] | null {
   const shuffled = (row: PadRow) => {
     const open = row.values.filter((v) => !v.disabled).map((v) => v.value);

@@ -19,7 +19,10 @@ export const useNear = (gameCode: string) => useNearDraws(gameCode, NEAR_CADENCE
  * draw time has passed (official results, entered by hand, every 10 s), every 30 s while the
  * closed draw still waits for its draw time (an official lock window lasts up to 30 minutes).
  */
-export function ticketPollMs(tickets: Ticket[] | undefined, draw: Draw, official: boolean): number | false {
+export function ticketPollMs(
+  tickets: Ticket[] | undefined,
+  { draw, official }: { draw: Draw; official: boolean },
+): number | false {
   if (!tickets?.some((t) => t.status === 'open' && t.numero < draw.numero)) return false;
   // the draw before the current one is drawn at the current one's open time
   if (serverNow() < draw.openTime) return 30_000;
@@ -28,4 +31,6 @@ export function ticketPollMs(tickets: Ticket[] | undefined, draw: Draw, official
 
 /** My tickets of the game, polled while one waits for a result that no event may announce. */
 export const useTickets = (game: Game, draw: Draw) =>
-  useMyTickets(game.code, { pollMs: (tickets) => ticketPollMs(tickets, draw, game.source === 'import') });
+  useMyTickets(game.code, {
+    pollMs: (tickets) => ticketPollMs(tickets, { draw, official: game.source === 'import' }),
+  });

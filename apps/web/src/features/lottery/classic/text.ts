@@ -32,7 +32,10 @@ export const groupText = (t: TFunction, playCode: string): string =>
  * The selection in words: rows joined by " | " (numbers by spaces, options by commas); a play
  * whose rows may stay empty (car by place, sides by position) names the rows it uses instead.
  */
-export function selectionText(t: TFunction, pad: Pad | null, selection: number[][]): string {
+export function selectionText(
+  t: TFunction,
+  { pad, selection }: { pad: Pad | null; selection: number[][] },
+): string {
   if (!pad) return selection.map((row) => row.join(' ')).join(' | ');
   const rowText = (row: number[], i: number) => {
     const padRow = pad.rows[i];
@@ -59,6 +62,6 @@ export const usePadText = () => {
     row: (label: RowLabel) => rowLabelText(t, label),
     value: (v: PadValue) => valueText(t, v),
     group: (code: string) => groupText(t, code),
-    selection: (pad: Pad | null, selection: number[][]) => selectionText(t, pad, selection),
+    selection: (pad: Pad | null, selection: number[][]) => selectionText(t, { pad, selection }),
   };
 };

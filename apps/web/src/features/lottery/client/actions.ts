@@ -38,11 +38,15 @@ export function usePlaceTickets() {
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const place = async <T>(
-    items: readonly T[],
-    bodyOf: (item: T) => TicketBody,
-    onPlaced: (item: T, value: PlaceValue) => void,
-  ): Promise<boolean> => {
+  const place = async <T>({
+    items,
+    bodyOf,
+    onPlaced,
+  }: {
+    items: readonly T[];
+    bodyOf: (item: T) => TicketBody;
+    onPlaced: (item: T, value: PlaceValue) => void;
+  }): Promise<boolean> => {
     if (inFlight.current || items.length === 0) return false;
     inFlight.current = true;
     setBusy(true);

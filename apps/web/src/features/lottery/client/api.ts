@@ -63,7 +63,10 @@ export const useNearDraws = (gameCode: string, cadence: NearCadence) =>
         query: { gameCode },
         signal,
       });
-      syncFromRemain(near.currentNumero.closeTime, near.currentNumero.remainTime);
+      syncFromRemain({
+        closeTime: near.currentNumero.closeTime,
+        remainSeconds: near.currentNumero.remainTime,
+      });
       return near;
     },
     refetchInterval: (q) => nearPollMs(q.state.data, cadence),
@@ -85,7 +88,10 @@ export const useTrends = (gameCode: string, count: number) =>
   });
 
 /** The numeros a chase of `count` draws covers, from `from`, the one taking bets. */
-export const useOpenedDraws = (gameCode: string, count: number, from: string | undefined, enabled = true) =>
+export const useOpenedDraws = (
+  gameCode: string,
+  { count, from, enabled = true }: { count: number; from: string | undefined; enabled?: boolean },
+) =>
   useQuery({
     queryKey: [...lotteryKeys.opened(gameCode), count, from],
     queryFn: ({ signal }) =>

@@ -6,11 +6,11 @@ describe('server clock', () => {
   it('moves by a near-draws answer only when it is more than its second off', () => {
     const local = Date.now();
     // 10 s to a close at local + 9.5 s: the clock may be right, keep it
-    syncFromRemain(local + 9_500, 10, local);
+    syncFromRemain({ closeTime: local + 9_500, remainSeconds: 10 }, local);
     expect(serverNow() - Date.now()).toBeLessThanOrEqual(0);
     expect(serverNow() - Date.now()).toBeGreaterThan(-100);
     // 30 s to a close at local + 40 s: the server is 10 s ahead of the phone
-    syncFromRemain(local + 40_000, 30, local);
+    syncFromRemain({ closeTime: local + 40_000, remainSeconds: 30 }, local);
     const off = serverNow() - Date.now();
     expect(off).toBeGreaterThan(10_000 - 100);
     expect(off).toBeLessThanOrEqual(10_500);
@@ -21,7 +21,7 @@ describe('server clock', () => {
     expect(serverNow() - Date.now()).toBeGreaterThanOrEqual(89_000);
     expect(serverNow() - Date.now()).toBeLessThanOrEqual(91_000);
     const local = Date.now();
-    syncFromRemain(local + 10_000, 70, local);
+    syncFromRemain({ closeTime: local + 10_000, remainSeconds: 70 }, local);
     expect(serverNow() - Date.now()).toBeGreaterThanOrEqual(89_000);
     syncServerTime(Date.now());
     expect(Math.abs(serverNow() - Date.now())).toBeLessThan(1000);

@@ -21,7 +21,10 @@ export const syncServerTime = (serverNow: number, localNow: number = Date.now())
  * within a second, later by however long the answer took: it only moves the offset when that is
  * further off than the second, and not at all once the events stream (more precise) has spoken.
  */
-export function syncFromRemain(closeTime: number, remainSeconds: number, localNow: number = Date.now()) {
+export function syncFromRemain(
+  { closeTime, remainSeconds }: { closeTime: number; remainSeconds: number },
+  localNow: number = Date.now(),
+) {
   const { ms, fromEvents } = offset.get();
   if (fromEvents) return;
   const latest = closeTime - (remainSeconds - 1) * 1000;
@@ -35,7 +38,10 @@ export function syncFromRemain(closeTime: number, remainSeconds: number, localNo
  * `receivedAt`: the server stamped it somewhere in between, so the midpoint is the best guess.
  * The events stream, when it has spoken, is more precise and is kept.
  */
-export function syncFromAnswer(serverTime: number, sentAt: number, receivedAt: number = Date.now()) {
+export function syncFromAnswer(
+  { serverTime, sentAt }: { serverTime: number; sentAt: number },
+  receivedAt: number = Date.now(),
+) {
   if (offset.get().fromEvents) return;
   offset.set({ ms: serverTime - (sentAt + receivedAt) / 2, fromEvents: false });
 }

@@ -17,7 +17,7 @@ export const useLatestResults = () =>
     queryFn: async ({ signal }) => {
       const sentAt = Date.now();
       const latest = await apiGet('/lgw/lottery/latest', { schema: shape<LatestResults>(), signal });
-      syncFromAnswer(latest.now, sentAt);
+      syncFromAnswer({ serverTime: latest.now, sentAt });
       return latest;
     },
     refetchInterval: POLL_MS,

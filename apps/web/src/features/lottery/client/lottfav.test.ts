@@ -3,10 +3,10 @@ import { parseStoredFavourites, toggled, withFavourites } from './lottfav.ts';
 
 describe('LOTTFAV', () => {
   it('keeps favourites per username under one key', () => {
-    let raw = withFavourites(null, 'juan', ['SSC1']);
-    raw = withFavourites(raw, 'maria', ['HK6', 'VNF3']);
+    let raw = withFavourites(null, { username: 'juan', codes: ['SSC1'] });
+    raw = withFavourites(raw, { username: 'maria', codes: ['HK6', 'VNF3'] });
     expect(parseStoredFavourites(raw)).toEqual({ juan: ['SSC1'], maria: ['HK6', 'VNF3'] });
-    raw = withFavourites(raw, 'juan', []);
+    raw = withFavourites(raw, { username: 'juan', codes: [] });
     expect(parseStoredFavourites(raw)).toEqual({ juan: [], maria: ['HK6', 'VNF3'] });
   });
 
@@ -15,7 +15,7 @@ describe('LOTTFAV', () => {
     expect(parseStoredFavourites('["VNF3"]')).toEqual({});
     expect(parseStoredFavourites('not json')).toEqual({});
     expect(parseStoredFavourites(null)).toEqual({});
-    expect(withFavourites('not json', 'juan', ['SSC1'])).toBe('{"juan":["SSC1"]}');
+    expect(withFavourites('not json', { username: 'juan', codes: ['SSC1'] })).toBe('{"juan":["SSC1"]}');
   });
 
   it('toggles: removes if present, else adds', () => {

@@ -26,8 +26,10 @@ export function parseStoredFavourites(raw: string | null): Stored {
 }
 
 /** The LOTTFAV value with one username's favourites replaced; other users' stay. */
-export const withFavourites = (raw: string | null, username: string, codes: readonly string[]): string =>
-  JSON.stringify({ ...parseStoredFavourites(raw), [username]: [...codes] });
+export const withFavourites = (
+  raw: string | null,
+  { username, codes }: { username: string; codes: readonly string[] },
+): string => JSON.stringify({ ...parseStoredFavourites(raw), [username]: [...codes] });
 
 /** SPEC section 4 favourite toggle: removed if present, else added. */
 export const toggled = (codes: readonly string[], code: string): string[] =>
@@ -39,5 +41,5 @@ export const readLocalFavourites = (username: string): string[] =>
 export const writeLocalFavourites = (username: string, codes: readonly string[]): void =>
   writeStorage('local', {
     key: LOTTFAV_KEY,
-    value: withFavourites(readStorage('local', LOTTFAV_KEY), username, codes),
+    value: withFavourites(readStorage('local', LOTTFAV_KEY), { username, codes }),
   });

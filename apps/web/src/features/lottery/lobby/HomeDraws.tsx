@@ -16,7 +16,7 @@ export function HomeDraws() {
   const now = useServerNow();
   const { rows } = useLotteryBoard(now);
   if (rows.length === 0) return null;
-  const soon = closingSoon(rows, now, 4);
+  const soon = closingSoon(rows, { now, count: 4 });
   const results = latestFirst(rows, 6);
   return (
     <>

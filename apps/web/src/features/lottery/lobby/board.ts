@@ -45,7 +45,7 @@ export function useLotteryBoard(now: number) {
 }
 
 /** Draws taking bets, soonest close first: "closing soon". */
-export const closingSoon = (rows: BoardRow[], now: number, count: number) =>
+export const closingSoon = (rows: BoardRow[], { now, count }: { now: number; count: number }) =>
   rows
     .filter((r) => r.draw.closeTime > now)
     .sort((a, b) => a.draw.closeTime - b.draw.closeTime)

@@ -27,9 +27,9 @@ export function usePlaceSlip(onPlaced: (line: CartLine, value: PlaceValue) => vo
   }): Promise<boolean> =>
     !gate.allow()
       ? Promise.resolve(false)
-      : placing.place(
-          lines,
-          (line) =>
+      : placing.place({
+          items: lines,
+          bodyOf: (line) =>
             ticketBody(
               {
                 gameCode: line.gameCode,
@@ -40,6 +40,6 @@ export function usePlaceSlip(onPlaced: (line: CartLine, value: PlaceValue) => vo
               { numero, requestId: line.requestId, chase: chase.draws > 1 ? chase : null },
             ),
           onPlaced,
-        );
+        });
   return { place, busy: placing.busy, error: placing.error, restricted: gate.restricted };
 }

@@ -57,7 +57,10 @@ export type QuickPick =
  * Quick picks of the 00-99 grid (chẵn, lẻ, tài, xỉu, kép, đầu, đuôi) and random numbers of any
  * width. `random` takes an integer below its argument (crypto in the page, a stub in tests).
  */
-export function quickPick(pick: QuickPick, digits: number, random: (below: number) => number): number[] {
+export function quickPick(
+  pick: QuickPick,
+  { digits, random }: { digits: number; random: (below: number) => number },
+): number[] {
   const size = 10 ** digits;
   if (pick.kind === 'random') {
     const chosen = new Set<number>();

@@ -68,15 +68,23 @@ describe('number entry', () => {
 
   it('quick picks the 00-99 grid', () => {
     const never = () => 0;
-    expect(quickPick({ kind: 'doubles' }, 2, never)).toEqual([0, 11, 22, 33, 44, 55, 66, 77, 88, 99]);
-    expect(quickPick({ kind: 'head', digit: 3 }, 2, never)).toEqual([30, 31, 32, 33, 34, 35, 36, 37, 38, 39]);
-    expect(quickPick({ kind: 'tail', digit: 7 }, 2, never)).toEqual([7, 17, 27, 37, 47, 57, 67, 77, 87, 97]);
-    expect(quickPick({ kind: 'even' }, 2, never)).toHaveLength(50);
-    expect(quickPick({ kind: 'big' }, 2, never)[0]).toBe(50);
-    expect(quickPick({ kind: 'small' }, 1, never)).toEqual([0, 1, 2, 3, 4]);
+    expect(quickPick({ kind: 'doubles' }, { digits: 2, random: never })).toEqual([
+      0, 11, 22, 33, 44, 55, 66, 77, 88, 99,
+    ]);
+    expect(quickPick({ kind: 'head', digit: 3 }, { digits: 2, random: never })).toEqual([
+      30, 31, 32, 33, 34, 35, 36, 37, 38, 39,
+    ]);
+    expect(quickPick({ kind: 'tail', digit: 7 }, { digits: 2, random: never })).toEqual([
+      7, 17, 27, 37, 47, 57, 67, 77, 87, 97,
+    ]);
+    expect(quickPick({ kind: 'even' }, { digits: 2, random: never })).toHaveLength(50);
+    expect(quickPick({ kind: 'big' }, { digits: 2, random: never })[0]).toBe(50);
+    expect(quickPick({ kind: 'small' }, { digits: 1, random: never })).toEqual([0, 1, 2, 3, 4]);
     let next = 0;
     const seq = [7, 7, 3, 99, 3, 42];
-    expect(quickPick({ kind: 'random', count: 4 }, 2, () => seq[next++]!)).toEqual([3, 7, 42, 99]);
+    expect(quickPick({ kind: 'random', count: 4 }, { digits: 2, random: () => seq[next++]! })).toEqual([
+      3, 7, 42, 99,
+    ]);
   });
 });
 
@@ -134,9 +142,9 @@ describe('results', () => {
     // 12 comes up three times (88812, 9012 and the G7 12)
     expect(heads[1]).toEqual([1, 2, 2, 2]);
     expect(tails[2]).toEqual([1, 1, 1, 2, 4]); // 12 x3, 22, 42
-    expect(hitsOf([12], NORTH)).toBe(3);
-    expect(hitsOf([12, 45], NORTH)).toBe(4);
-    expect(hitsOf([123], NORTH, 3)).toBe(1);
+    expect(hitsOf([12], { winNo: NORTH })).toBe(3);
+    expect(hitsOf([12, 45], { winNo: NORTH })).toBe(4);
+    expect(hitsOf([123], { winNo: NORTH, digits: 3 })).toBe(1);
   });
 });
 
@@ -182,10 +190,10 @@ describe('bet slip', () => {
   });
 
   it('counts bets with the server rule', () => {
-    expect(betCountOf('north', 'VN_N_LO2', [1, 2, 3])).toBe(3);
-    expect(betCountOf('north', 'VN_N_XIEN2', [1, 2, 3, 4])).toBe(6);
-    expect(betCountOf('north', 'VN_N_XIEN3', [1, 2])).toBe(0);
-    expect(betCountOf('south', 'VN_S_DAU', [12])).toBe(0);
+    expect(betCountOf('north', { playId: 'VN_N_LO2', numbers: [1, 2, 3] })).toBe(3);
+    expect(betCountOf('north', { playId: 'VN_N_XIEN2', numbers: [1, 2, 3, 4] })).toBe(6);
+    expect(betCountOf('north', { playId: 'VN_N_XIEN3', numbers: [1, 2] })).toBe(0);
+    expect(betCountOf('south', { playId: 'VN_S_DAU', numbers: [12] })).toBe(0);
     expect(unitsPerBetOf('north', 'VN_N_LO2')).toBe(27);
     expect(unitsPerBetOf('south', 'VN_S_LO2')).toBe(18);
     expect(unitsPerBetOf('south', 'VN_S_LO3')).toBe(17);

@@ -21,5 +21,7 @@ export const groupLabel = (t: TFunction, code: string): string =>
   tAny(t)(`vnlottery.groups.${code}`, { defaultValue: code });
 
 /** A prize tier's short label (ĐB, G1 ...) and its full name (Giải đặc biệt ...). */
-export const prizeLabel = (t: TFunction, prize: string, full = false): string =>
-  tAny(t)(`vnlottery.${full ? 'prizeName' : 'prize'}.${prize}`, { defaultValue: prize });
+export const prizeLabel = (
+  t: TFunction,
+  { prize, full = false }: { prize: string; full?: boolean },
+): string => tAny(t)(`vnlottery.${full ? 'prizeName' : 'prize'}.${prize}`, { defaultValue: prize });

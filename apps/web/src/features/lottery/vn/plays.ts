@@ -61,7 +61,10 @@ export const groupCodeOf = (playCode: string): string => playCode.replace(/^VN_[
 const playsOf = (layout: VnLayout) => (layout === 'north' ? VN_NORTH_PLAYS : VN_SOUTH_PLAYS);
 
 /** Bets in a pick of numbers for this play (0 when the pick cannot be played). */
-export function betCountOf(layout: VnLayout, playId: string, numbers: readonly number[]): number {
+export function betCountOf(
+  layout: VnLayout,
+  { playId, numbers }: { playId: string; numbers: readonly number[] },
+): number {
   const play = playsOf(layout).find((p) => p.id === playId);
   return play ? play.betCount([[...numbers]]) : 0;
 }

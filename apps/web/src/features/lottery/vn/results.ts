@@ -48,7 +48,10 @@ export function headTail(lo: readonly number[]): HeadTail {
 }
 
 /** Times each picked lô number came up in a result (a number twice is two hits, "2 nháy"). */
-export function hitsOf(picks: readonly number[], winNo: string, digits = 2): number {
+export function hitsOf(
+  picks: readonly number[],
+  { winNo, digits = 2 }: { winNo: string; digits?: number },
+): number {
   const drawn = winNo
     .split(',')
     .filter((n) => n.length >= digits)

@@ -96,7 +96,7 @@ export function BetPanel({
   if (!play || !rule) return <p className="vn-note">{t('vnlottery.noPlays')}</p>;
 
   const numbers = parseEntry(text, rule.digits).numbers;
-  const betCount = betCountOf(info.layout, play.playId, numbers);
+  const betCount = betCountOf(info.layout, { playId: play.playId, numbers });
   const points = parsePoints(pointsText);
   const unitsPerBet = unitsPerBetOf(info.layout, play.playId);
   const pick = (playId: string) => {

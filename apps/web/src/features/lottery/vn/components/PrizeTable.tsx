@@ -19,8 +19,8 @@ export function PrizeTable({ winNo, layout }: { winNo: string; layout: VnLayout 
       <tbody>
         {rows.map((row) => (
           <tr key={row.prize} data-prize={row.prize}>
-            <th scope="row" title={prizeLabel(t, row.prize, true)}>
-              {prizeLabel(t, row.prize)}
+            <th scope="row" title={prizeLabel(t, { prize: row.prize, full: true })}>
+              {prizeLabel(t, { prize: row.prize })}
             </th>
             <td>
               <div

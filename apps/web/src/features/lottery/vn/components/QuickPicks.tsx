@@ -7,7 +7,7 @@ const DIGITS = Array.from({ length: 10 }, (_, d) => d);
 /** Chẵn, lẻ, tài, xỉu, kép, a đầu or đuôi row, random picks, and clear. */
 export function QuickPicks({ digits, onPick }: { digits: number; onPick: (numbers: number[]) => void }) {
   const { t } = useTranslation();
-  const pick = (p: QuickPick) => onPick(quickPick(p, digits, cryptoBelow));
+  const pick = (p: QuickPick) => onPick(quickPick(p, { digits, random: cryptoBelow }));
   const grid = digits <= 2;
   return (
     <div className="vn-quick" data-testid="vn-quick">

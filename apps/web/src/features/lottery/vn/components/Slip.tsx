@@ -157,7 +157,7 @@ export function Slip({
   const { t } = useTranslation();
   const chaseId = useId();
   const numero = near?.currentNumero.numero;
-  const opened = useOpenedDraws(gameCode, OPENED_COUNT, numero);
+  const opened = useOpenedDraws(gameCode, { count: OPENED_COUNT, from: numero });
   const [chase, setChase] = useState<Chase>({ draws: 1, stopOnWin: true });
   const [placedOn, setPlacedOn] = useState<string | null>(null);
   const slip = usePlaceSlip((line, value) => {
