@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CRASH_MAX_TARGET, CRASH_MIN_TARGET, crashMultiplierAt } from '@lotto/contracts/games/fair/crash';
@@ -7,7 +7,7 @@ import { errorText } from '../../lib/api-errors.ts';
 import { formatCents, formatMoney, parseAmount } from '../../lib/money.ts';
 import { useCrash, useCrashBet, useCrashBets } from './api.ts';
 import { checkStake, hundredthsText, parseHundredths, verifyQuery } from './helpers.ts';
-import { BalanceLine, PlayButton, StakeInput } from './parts.tsx';
+import { BalanceLine, GameField, PlayButton, StakeInput } from './parts.tsx';
 
 /** A clock that ticks every `ms` while `on`. */
 function useNow(on: boolean, ms = 100): number {
@@ -105,23 +105,23 @@ function CrashScreen({
 /** The auto cash-out target, within the game's bounds. */
 function TargetField({ text, ok, onText }: { text: string; ok: boolean; onText: (text: string) => void }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <div className="ih-field">
-      <label htmlFor={id} className="ih-label">
-        {t('inhouse.crash.target')}
-      </label>
-      <input
-        id={id}
-        className="ih-input"
-        inputMode="decimal"
-        value={text}
-        aria-invalid={ok ? undefined : true}
-        onChange={(e) => onText(e.target.value)}
-        data-testid="crash-target"
-      />
-      {!ok && <p className="ih-error">{t('inhouse.crash.targetRule')}</p>}
-    </div>
+    <GameField label={t('inhouse.crash.target')}>
+      {(id) => (
+        <>
+          <input
+            id={id}
+            className="text-input ih-input"
+            inputMode="decimal"
+            value={text}
+            aria-invalid={ok ? undefined : true}
+            onChange={(e) => onText(e.target.value)}
+            data-testid="crash-target"
+          />
+          {!ok && <p className="ih-error">{t('inhouse.crash.targetRule')}</p>}
+        </>
+      )}
+    </GameField>
   );
 }
 

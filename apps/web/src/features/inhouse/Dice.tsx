@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   diceMultiplierBp,
@@ -8,7 +8,7 @@ import {
 } from '@lotto/contracts/games/fair/dice';
 import type { PlayValue } from './api.ts';
 import { bpText, rollText } from './helpers.ts';
-import { StakeInput } from './parts.tsx';
+import { GameField, StakeInput } from './parts.tsx';
 import { GameLayout, PlayRound, useRound } from './round.tsx';
 
 /** The track: the winning side of the target, and where the last roll landed. */
@@ -70,26 +70,24 @@ function DiceSettings({
   onDirection: (d: DiceParams['direction']) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const valid = validDiceParams(params);
   return (
     <>
-      <div className="ih-field">
-        <label htmlFor={id} className="ih-label">
-          {t('inhouse.dice.target')}
-        </label>
-        <input
-          id={id}
-          className="ih-input"
-          inputMode="decimal"
-          value={rollText(params.target)}
-          onChange={(e) => {
-            const n = Number(e.target.value.replace(',', '.'));
-            if (Number.isFinite(n)) onTarget(n * 100);
-          }}
-          data-testid="dice-target"
-        />
-      </div>
+      <GameField label={t('inhouse.dice.target')}>
+        {(id) => (
+          <input
+            id={id}
+            className="text-input ih-input"
+            inputMode="decimal"
+            value={rollText(params.target)}
+            onChange={(e) => {
+              const n = Number(e.target.value.replace(',', '.'));
+              if (Number.isFinite(n)) onTarget(n * 100);
+            }}
+            data-testid="dice-target"
+          />
+        )}
+      </GameField>
       <div className="segmented" role="group" aria-label={t('inhouse.dice.direction')}>
         {(['under', 'over'] as const).map((d) => (
           <button

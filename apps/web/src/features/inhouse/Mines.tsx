@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MINES_TILES, minesMultiplierBp } from '@lotto/contracts/games/fair/mines';
 import type { PlayValue } from './api.ts';
 import { bpText } from './helpers.ts';
-import { StakeInput } from './parts.tsx';
+import { GameField, StakeInput } from './parts.tsx';
 import { GameLayout, PlayRound, useRound } from './round.tsx';
 import { MinesArt } from './symbols.tsx';
 
@@ -69,27 +69,25 @@ function MinesSettings({
   onClear: () => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
     <>
-      <div className="ih-field">
-        <label htmlFor={id} className="ih-label">
-          {t('inhouse.mines.count')}
-        </label>
-        <select
-          id={id}
-          className="ih-input"
-          value={mines}
-          onChange={(e) => onMines(Number(e.target.value))}
-          data-testid="mines-count"
-        >
-          {Array.from({ length: MINES_TILES - 1 }, (_, i) => i + 1).map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
-        </select>
-      </div>
+      <GameField label={t('inhouse.mines.count')}>
+        {(id) => (
+          <select
+            id={id}
+            className="text-input ih-input"
+            value={mines}
+            onChange={(e) => onMines(Number(e.target.value))}
+            data-testid="mines-count"
+          >
+            {Array.from({ length: MINES_TILES - 1 }, (_, i) => i + 1).map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </select>
+        )}
+      </GameField>
       <dl className="ih-dl ih-dl--inline">
         <dt>{t('inhouse.mines.picked')}</dt>
         <dd data-testid="mines-picked">{picked}</dd>

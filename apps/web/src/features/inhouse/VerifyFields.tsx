@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SINGLE_GAMES, type VerifyForm } from './helpers.ts';
+import { GameField } from './parts.tsx';
 
 type Set = (k: keyof VerifyForm, v: string) => void;
 
@@ -20,23 +20,21 @@ function Input({
   mono?: boolean;
   bad: boolean;
 }) {
-  const id = useId();
   return (
-    <div className="ih-field">
-      <label htmlFor={id} className="ih-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={`ih-input ${mono ? 'ih-mono' : ''}`}
-        value={form[name]}
-        autoComplete="off"
-        spellCheck={false}
-        aria-invalid={bad ? true : undefined}
-        onChange={(e) => set(name, e.target.value)}
-        data-testid={`verify-${name}`}
-      />
-    </div>
+    <GameField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          className={`text-input ih-input ${mono ? 'ih-mono' : ''}`}
+          value={form[name]}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={bad ? true : undefined}
+          onChange={(e) => set(name, e.target.value)}
+          data-testid={`verify-${name}`}
+        />
+      )}
+    </GameField>
   );
 }
 

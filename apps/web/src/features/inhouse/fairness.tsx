@@ -37,7 +37,7 @@ function SeedForm({
       <div className="ih-stake__row">
         <input
           id={id}
-          className="ih-input ih-mono"
+          className="text-input ih-input ih-mono"
           value={editing}
           maxLength={64}
           aria-invalid={validClientSeed(editing) ? undefined : true}

@@ -8,10 +8,30 @@ import { PlayMoneyTag } from '../../ui/PlayMoneyTag.tsx';
 import { useRounds, type PlayValue, type Round } from './api.ts';
 import { bpText, checkStake, roundVerifyLink, scaleStake, type SingleGame } from './helpers.ts';
 
+/** A labelled control of a game's panel; `children` gets the id the label points at. */
+export function GameField({
+  label,
+  className = '',
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={className ? `ih-field ${className}` : 'ih-field'}>
+      <label htmlFor={id} className="ih-label">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
 /** The stake with its ×2 and ½ chips; `problem` says why the typed text cannot be played. */
 export function StakeInput({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const check = checkStake(value);
   const problem = check.ok
     ? null
@@ -21,30 +41,31 @@ export function StakeInput({ value, onChange }: { value: string; onChange: (v: s
         ? t('inhouse.stakeMin')
         : t('inhouse.stakeMax');
   return (
-    <div className="ih-field ih-stake">
-      <label htmlFor={id} className="ih-label">
-        {t('inhouse.stake')}
-      </label>
-      <div className="ih-stake__row">
-        <input
-          id={id}
-          className="ih-input"
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          aria-invalid={problem ? true : undefined}
-          onChange={(e) => onChange(e.target.value)}
-          data-testid="ih-stake"
-        />
-        <button type="button" className="ih-chip" onClick={() => onChange(scaleStake(value, 'half'))}>
-          ½
-        </button>
-        <button type="button" className="ih-chip" onClick={() => onChange(scaleStake(value, 'double'))}>
-          ×2
-        </button>
-      </div>
-      {problem && <p className="ih-error">{problem}</p>}
-    </div>
+    <GameField label={t('inhouse.stake')} className="ih-stake">
+      {(id) => (
+        <>
+          <div className="ih-stake__row">
+            <input
+              id={id}
+              className="text-input ih-input"
+              inputMode="decimal"
+              autoComplete="off"
+              value={value}
+              aria-invalid={problem ? true : undefined}
+              onChange={(e) => onChange(e.target.value)}
+              data-testid="ih-stake"
+            />
+            <button type="button" className="ih-chip" onClick={() => onChange(scaleStake(value, 'half'))}>
+              ½
+            </button>
+            <button type="button" className="ih-chip" onClick={() => onChange(scaleStake(value, 'double'))}>
+              ×2
+            </button>
+          </div>
+          {problem && <p className="ih-error">{problem}</p>}
+        </>
+      )}
+    </GameField>
   );
 }
 

@@ -39,7 +39,7 @@ function FilterSelect({
       </label>
       <select
         id={`${id}-${name}`}
-        className="mc-input"
+        className="text-input mc-input"
         value={value}
         data-testid={`bets-${name}`}
         onChange={(e) => onChange(e.target.value)}

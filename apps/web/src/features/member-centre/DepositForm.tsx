@@ -113,7 +113,7 @@ function QuickAmounts({
         <button
           key={n}
           type="button"
-          className="mc-chip"
+          className="chip mc-chip"
           aria-pressed={amount === wholeToCents(n)}
           onClick={() => onPick(n)}
         >

@@ -20,7 +20,7 @@ export function Field({ id, name, label, problem, ...input }: FieldProps) {
       <input
         id={id}
         name={name}
-        className="mc-input"
+        className="text-input mc-input"
         autoComplete="off"
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}

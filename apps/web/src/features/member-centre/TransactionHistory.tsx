@@ -57,7 +57,7 @@ export function TransactionHistory() {
           </label>
           <select
             id={`${id}-type`}
-            className="mc-input"
+            className="text-input mc-input"
             value={filters.txType}
             data-testid="tx-type"
             onChange={(e) => change({ txType: e.target.value as TxType | '' })}

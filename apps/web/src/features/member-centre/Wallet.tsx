@@ -38,7 +38,7 @@ function WalletSelect({
       </label>
       <select
         id={`${id}-${side}`}
-        className="mc-input"
+        className="text-input mc-input"
         value={value}
         onChange={(e) => onChoose(e.target.value)}
       >

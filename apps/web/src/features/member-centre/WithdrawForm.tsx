@@ -98,7 +98,7 @@ function AllButton({ all, onAll }: { all: bigint; onAll: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="mc-quick">
-      <button type="button" className="mc-chip" disabled={all <= 0n} onClick={onAll}>
+      <button type="button" className="chip mc-chip" disabled={all <= 0n} onClick={onAll}>
         {t('memberCentre.withdraw.all')}
       </button>
     </div>

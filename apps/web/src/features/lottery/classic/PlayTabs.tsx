@@ -48,7 +48,7 @@ export function PlayTabs({
             <button
               key={p.playId}
               type="button"
-              className="lt-chip"
+              className="chip lt-chip"
               aria-pressed={p.playId === playId}
               onClick={() => onChange(p.playId)}
               data-testid={`lt-play-${p.playId}`}

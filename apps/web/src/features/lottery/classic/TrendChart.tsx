@@ -55,7 +55,7 @@ export function TrendChart({ info }: { info: LotteryGame }) {
                 <button
                   key={p.position}
                   type="button"
-                  className="lt-chip"
+                  className="chip lt-chip"
                   aria-pressed={i === index}
                   onClick={() => setIndex(i)}
                 >

@@ -81,7 +81,12 @@ function ShortList({
       <h2 className="vn-h3">{title}</h2>
       <div className="vn-chips">
         {games.map((g) => (
-          <button key={g.gameCode} type="button" className="vn-chip" onClick={() => onChoose(g.gameCode)}>
+          <button
+            key={g.gameCode}
+            type="button"
+            className="chip vn-chip"
+            onClick={() => onChoose(g.gameCode)}
+          >
             {gameLabel(t, g)}
           </button>
         ))}

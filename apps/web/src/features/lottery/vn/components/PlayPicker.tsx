@@ -34,7 +34,7 @@ export function PlayPicker({
                 <button
                   key={p.playId}
                   type="button"
-                  className="vn-chip"
+                  className="chip vn-chip"
                   aria-pressed={p.playId === playId}
                   onClick={() => onPick(p.playId)}
                   data-testid={`vn-play-${p.playId}`}

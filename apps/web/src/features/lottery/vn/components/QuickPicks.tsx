@@ -16,7 +16,7 @@ export function QuickPicks({ digits, onPick }: { digits: number; onPick: (number
           <button
             key={kind}
             type="button"
-            className="vn-chip"
+            className="chip vn-chip"
             onClick={() => pick({ kind })}
             data-testid={`vn-quick-${kind}`}
           >
@@ -25,7 +25,7 @@ export function QuickPicks({ digits, onPick }: { digits: number; onPick: (number
         ))}
       {digits === 2 && (
         <>
-          <button type="button" className="vn-chip" onClick={() => pick({ kind: 'doubles' })}>
+          <button type="button" className="chip vn-chip" onClick={() => pick({ kind: 'doubles' })}>
             {t('vnlottery.quick.doubles')}
           </button>
           {(['head', 'tail'] as const).map((kind) => (
@@ -51,7 +51,7 @@ export function QuickPicks({ digits, onPick }: { digits: number; onPick: (number
         <button
           key={count}
           type="button"
-          className="vn-chip"
+          className="chip vn-chip"
           onClick={() => pick({ kind: 'random', count })}
           data-testid={`vn-quick-random-${count}`}
         >
@@ -60,7 +60,7 @@ export function QuickPicks({ digits, onPick }: { digits: number; onPick: (number
       ))}
       <button
         type="button"
-        className="vn-chip vn-chip--ghost"
+        className="chip vn-chip vn-chip--ghost"
         onClick={() => onPick([])}
         data-testid="vn-quick-clear"
       >
