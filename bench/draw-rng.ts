@@ -10,12 +10,7 @@ import {
   type DrawShape,
 } from '../packages/contracts/src/lottery/index.ts';
 import { RoundStream, StreamExhausted } from '../packages/contracts/src/games/fair/fair.ts';
-import {
-  nodeHmac,
-  nodeHmacSync,
-  nodeSha256,
-  randomHex32,
-} from '../apps/server/src/modules/inhouse/node-crypto.ts';
+import { nodeHmac, nodeHmacSync, nodeSha256, randomHex32 } from '../apps/server/src/lib/node-crypto.ts';
 import { fmt } from './lib.ts';
 import { binomialAtLeast, chiSquare, chiSquareP, normalTwoSided } from './stats.ts';
 

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { Ledger } from '../apps/server/src/modules/wallet/ledger.ts';
 import { fmt } from './lib.ts';
 

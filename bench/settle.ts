@@ -7,7 +7,7 @@ import pg from 'pg';
 import { gameByCode, oddsBp, playById } from '../packages/contracts/src/lottery/index.ts';
 import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { createMember } from '../apps/server/src/modules/identity/operator.ts';
 import { LotteryDraws } from '../apps/server/src/modules/lottery/scheduler.ts';
 import { Ledger } from '../apps/server/src/modules/wallet/ledger.ts';

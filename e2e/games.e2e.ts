@@ -88,7 +88,7 @@ describe('game lobbies', () => {
     const count = page.getByTestId('lobby-count');
     await expect.poll(() => count.textContent(), { timeout: 10_000 }).toMatch(/1,?500/);
 
-    // page 2, then a vendor tab starts again at page 1 (SPEC section 4)
+    // page 2, then a vendor tab starts again at page 1 (docs/product/games.md#lobbies)
     await page.locator('.pager').getByRole('button', { name: '2', exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
     await page.getByTestId('vendor-tabs').locator('[data-vendor="KIDLAT"]').click();

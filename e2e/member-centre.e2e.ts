@@ -89,7 +89,8 @@ describe('member centre', () => {
     const centre = await openCentre(page, token);
     const balance = page.getByTestId('balance').locator('.balance__amount');
 
-    // the frame: title, every page in SPEC order (the demo brand has every switch on), one active
+    // the frame: title, every page in the order of docs/product/shell-and-routes.md#member-centre
+    // (the demo brand has every switch on), one active
     expect(await centre.getAttribute('aria-label')).toBe('Sentro ng Member');
     expect(param(page)).toBe('securityCenter');
     expect(await menuPages(centre)).toEqual(ALL_PAGES);

@@ -19,11 +19,10 @@ import {
 /**
  * The Vietnam lottery screen in Chromium against a real server whose lottery clock the test
  * moves (NODE_ENV=test). A member bets lô 2, đề and xiên through the page on the fast north
- * draw on a 360 px phone and on the fast south draw on a desktop, the draw is made, and the
- * page shows the prize table and the settled bets with the header balance and the betting
- * record; the payouts match the API and the win rules (lô pays per hit). On the official north
- * draw the operator enters the result with the CLI and the page settles it. A page that missed
- * the close is refused with the clear message; favourites survive a reload.
+ * draw on a 360 px phone, the draw is made, and the page shows the prize table and the settled
+ * bets with the header balance and the betting record; the payouts match the API and the win
+ * rules (lô pays per hit). On the official north draw the operator enters the result with the
+ * CLI and the page settles it. The fast south draw on a desktop is in vnlottery-south.e2e.ts.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -43,286 +42,183 @@ const cents = (amount: string) => BigInt(amount.replace('.', ''));
 const headerBalance = (page: Page) => page.getByTestId('balance').locator('.balance__amount').textContent();
 
 describe('Vietnam lottery', () => {
-  it('bets lô 2, đề and xiên on the fast north draw on a phone and sees them settle', async () => {
-    const { token } = await s.member('vnp', '20000.00');
-    await s.advance({ gameCode: 'VNF3' }); // a fresh draw: 2 min 45 s to bet
-    const { numero } = (await s.near('VNF3')).currentNumero;
-    const page = await browser.newPage({ viewport: viewports.phone });
-    const errors = watchErrors(page);
-    await signIn(page, server.baseUrl, token);
-    await page.goto(`${server.baseUrl}/vnlottery?gameCode=VNF3&bars=1`);
-    await expect.poll(() => page.getByTestId('vn-numero').textContent(), { timeout: 15_000 }).toBe(numero);
-
-    // lô is priced per point: one unit for each of the 27 numbers that can hit
-    await page.getByTestId('vn-play-VN_N_LO2').click();
-    await expect.poll(() => page.getByTestId('vn-point-price').textContent()).toContain('27 × 2.00 = 54.00');
-    await page.getByTestId('vn-entry').fill('05 17 17 42 5');
-    const info = page.getByTestId('vn-entry-info');
-    await expect.poll(() => info.locator('[data-count]').getAttribute('data-count')).toBe('3');
-    expect(await info.textContent()).toContain('17'); // typed twice
-    await page.getByTestId('vn-quick-small').click(); // xỉu: 00-49
-    await expect.poll(() => page.getByTestId('vn-entry').inputValue()).toMatch(/^00 01 02 .* 49$/);
-    await expect.poll(() => page.getByTestId('vn-add-sum').textContent()).toContain('2,700.00');
-    await page.getByTestId('vn-add').click();
-
-    // đề from the number board, 5 points each
-    await page.getByTestId('vn-play-VN_N_DE').click();
-    await page.getByTestId('vn-grid').locator('[data-n="07"]').click();
-    await page.getByTestId('vn-grid').locator('[data-n="70"]').click();
-    expect(await page.getByTestId('vn-entry').inputValue()).toBe('07 70');
-    await page.getByTestId('vn-points').fill('5');
-    await page.getByTestId('vn-add').click();
-    // xiên 2: every pair of the four numbers is a bet
-    await addLine(page, { playId: 'VN_N_XIEN2', typed: '11 22 33 44' });
-
-    expect(await page.getByTestId('vn-slip-bets').textContent()).toBe('58');
-    expect(await page.getByTestId('vn-slip-total').textContent()).toBe('2,732.00');
-    await page.getByTestId('vn-place').click();
-    await page.getByTestId('vn-slip-placed').waitFor();
-    expect(await page.getByTestId('vn-slip-line').count()).toBe(0);
-    const placed = await s.tickets(token, 'VNF3');
-    expect(placed.map((t) => [t.playId, t.betCount, t.stake, t.status, t.numero]).sort()).toEqual(
-      [
-        ['VN_N_LO2', 50, '2700.00', 'open', numero],
-        ['VN_N_DE', 2, '20.00', 'open', numero],
-        ['VN_N_XIEN2', 6, '12.00', 'open', numero],
-      ].sort(),
-    );
-    await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toContain('17,268.00');
-    await page.getByTestId('vn-tab-bets').click();
-    await expect.poll(() => page.locator('[data-testid="vn-ticket"][data-status="open"]').count()).toBe(3);
-    await noOverflow(page);
-    await screenshot(page, 'vnlottery-bets-360');
-
-    // the draw: the prize table appears and the bets settle without a reload
-    await s.advance({ gameCode: 'VNF3' });
-    await page.getByTestId('vn-tab-results').click();
-    const result = page.getByTestId('vn-result');
-    await expect.poll(() => result.getAttribute('data-numero'), { timeout: 20_000 }).toBe(numero);
-    const board = await boardNumbers(page);
-    expect(board.map((n) => n.length)).toEqual([
-      5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2,
-    ]);
-    expect(await page.getByTestId('vn-head-tail').locator('tbody tr').count()).toBe(10);
-    const settled = await s.tickets(token, 'VNF3');
-    checkSettlement(settled, board, 'north');
-    // lô pays per hit: every drawn number ending in 00-49 is one hit
-    const lo = settled.find((t) => t.playId === 'VN_N_LO2')!;
-    expect(lo.winBets).toBe(board.filter((n) => Number(n.slice(-2)) < 50).length);
-    await noOverflow(page);
-    await screenshot(page, 'vnlottery-result-360');
-
-    await page.getByTestId('vn-tab-bets').click();
-    await checkTicketsShown(page, settled);
-    const paid = settled.reduce((sum, t) => sum + cents(t.payout), 0n);
-    const expected = money(2_000_000n - 273_200n + paid);
-    expect(await s.balance(token)).toBe(expected);
-    await expect.poll(async () => amountOf(await headerBalance(page)), { timeout: 15_000 }).toBe(expected);
-
-    // the betting record has the three tickets, settled
-    await page.goto(`${server.baseUrl}/vnlottery?gameCode=VNF3&bars=1&memberCentre=personalHistoryCopy`);
-    const rows = page.getByTestId('member-centre').locator('[data-testid="bet-row"][data-vendor="PLOTTO"]');
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(3);
-    expect(await rows.evaluateAll((r) => r.map((e) => e.getAttribute('data-status')))).toEqual([
-      'settled',
-      'settled',
-      'settled',
-    ]);
-    await noOverflow(page);
-    expect(errors).toEqual([]);
-    await page.close();
-  }, 240_000);
-
-  it('bets on the fast south draw on a desktop without the bars, cancels, keeps favourites, is refused after close', async () => {
-    const { username, token } = await s.member('vnd', '5000.00');
-    await s.advance({ gameCode: 'VNSF5' });
-    const page = await browser.newPage({ viewport: viewports.desktop });
-    const errors = watchErrors(page);
-    await signIn(page, server.baseUrl, token);
-
-    // without the bars flag the shell hides header and side menu: the page shows the balance
-    await page.goto(`${server.baseUrl}/vnlottery`);
-    await page.getByTestId('vn-menu').waitFor();
-    expect(await page.locator('header.header').count()).toBe(0);
-    const wallet = page.getByTestId('vn-balance').locator('strong');
-    await expect.poll(() => wallet.getAttribute('data-amount'), { timeout: 10_000 }).toBe('5000.00');
-    await page.getByTestId('vn-region-south').click();
-    await page.getByTestId('vn-game-VNSF5').locator('.vn-game__pick').click();
-    await page.waitForURL(/gameCode=VNSF5/);
-    const { numero } = (await s.near('VNSF5')).currentNumero;
-    await expect.poll(() => page.getByTestId('vn-numero').textContent(), { timeout: 15_000 }).toBe(numero);
-
-    // south lô: 18 numbers can hit
-    await page.getByTestId('vn-play-VN_S_LO2').click();
-    await expect.poll(() => page.getByTestId('vn-point-price').textContent()).toContain('18 × 2.00 = 36.00');
-    await page.getByTestId('vn-quick-random-10').click();
-    await expect
-      .poll(() => page.getByTestId('vn-entry-info').locator('[data-count]').getAttribute('data-count'))
-      .toBe('10');
-    await page.getByTestId('vn-add').click();
-    await addLine(page, { playId: 'VN_S_DE', typed: '99' });
-    await addLine(page, { playId: 'VN_S_XIEN3', typed: '01 02 03' });
-    expect(await page.getByTestId('vn-slip-total').textContent()).toBe('364.00');
-    await page.getByTestId('vn-place').click();
-    await page.getByTestId('vn-slip-placed').waitFor();
-    await page.getByTestId('vn-recent').getByRole('button').first().waitFor();
-
-    // cancel the đề before the close: its stake comes back
-    const de = (await s.tickets(token, 'VNSF5')).find((t) => t.playId === 'VN_S_DE')!;
-    const deRow = page.locator(`[data-testid="vn-ticket"][data-ticket="${de.ticketId}"]`);
-    await deRow.getByTestId('vn-ticket-cancel').click();
-    await expect.poll(() => deRow.getAttribute('data-status'), { timeout: 10_000 }).toBe('cancelled');
-    await expect.poll(() => wallet.getAttribute('data-amount'), { timeout: 10_000 }).toBe('4638.00');
-
-    // favourites: on the server and in LOTTFAV for this username, after a reload too
-    const star = page.getByTestId('vn-game-VNSF5').getByTestId('vn-star');
-    await star.click();
-    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => s.call<string[]>('/lgw/lottery/favourites', { token })).toEqual(['VNSF5']);
-    await page.reload();
-    await expect.poll(() => star.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
-    await page.getByTestId('vn-favourites').getByRole('button').first().waitFor();
-    const stored = await page.evaluate(() => localStorage.getItem('LOTTFAV'));
-    expect(JSON.parse(stored ?? '{}')).toEqual({ [username]: ['VNSF5'] });
-
-    // the draw: the south board (ĐB of 6 digits down to G8) and the settled bets
-    await s.advance({ gameCode: 'VNSF5' });
-    const result = page.getByTestId('vn-result');
-    await expect.poll(() => result.getAttribute('data-numero'), { timeout: 20_000 }).toBe(numero);
-    const board = await boardNumbers(page);
-    expect(board.map((n) => n.length)).toEqual([6, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 4, 4, 3, 2]);
-    expect(
-      await page
-        .getByTestId('vn-prize-table')
-        .locator('tr')
-        .evaluateAll((r) => r.map((e) => e.getAttribute('data-prize'))),
-    ).toEqual(['DB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8']);
-    const settled = (await s.tickets(token, 'VNSF5')).filter((t) => t.status !== 'cancelled');
-    checkSettlement(settled, board, 'south');
-    await checkTicketsShown(page, settled);
-    const paid = settled.reduce((sum, t) => sum + cents(t.payout), 0n);
-    const expected = money(463_800n + paid);
-    expect(await s.balance(token)).toBe(expected);
-    await expect.poll(() => wallet.getAttribute('data-amount'), { timeout: 15_000 }).toBe(expected);
-    await screenshot(page, 'vnlottery-south-1440');
-    expect(errors).toEqual([]);
-    await page.close();
-
-    // A page that has not heard of the close (its events stream cut off) still shows the draw:
-    // the server refuses the bet with the clear message, and the page moves to the next draw.
-    const stale = await browser.newPage({ viewport: viewports.desktop });
-    const staleErrors = watchErrors(stale);
-    await stale.route('**/lgw/lottery/events**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/event-stream', body: '' }),
-    );
-    await signIn(stale, server.baseUrl, token);
-    await stale.goto(`${server.baseUrl}/vnlottery?gameCode=VNSF5`);
-    const open = (await s.near('VNSF5')).currentNumero;
-    await expect
-      .poll(() => stale.getByTestId('vn-numero').textContent(), { timeout: 15_000 })
-      .toBe(open.numero);
-    await addLine(stale, { playId: 'VN_S_LO2', typed: '68' });
-    const { now } = await s.advance({ ms: 0 });
-    await s.advance({ ms: open.closeTime - now + 2_000 }); // closed, not yet drawn
-    await stale.getByTestId('vn-place').click();
-    await expect
-      .poll(() => stale.getByTestId('vn-slip-error').textContent(), { timeout: 10_000 })
-      .toContain('Sarado na ang pagtaya sa draw na ito');
-    expect(await stale.getByTestId('vn-slip-line').count()).toBe(1);
-    await expect
-      .poll(() => stale.getByTestId('vn-numero').textContent(), { timeout: 15_000 })
-      .not.toBe(open.numero);
-    await stale.getByTestId('vn-place').click();
-    await stale.getByTestId('vn-slip-placed').waitFor();
-    const next = (await s.tickets(token, 'VNSF5'))[0]!;
-    expect(next.numero > open.numero).toBe(true);
-    // the refusal itself is the only failed request (Chromium logs every 4xx)
-    expect(staleErrors).toEqual([
-      'console: Failed to load resource: the server responded with a status of 409 (Conflict)',
-    ]);
-    await stale.close();
-  }, 240_000);
-
-  it('settles the official north draw once the operator enters its result', async () => {
-    const { token } = await s.member('vno', '2000.00');
-    const page = await browser.newPage({ viewport: viewports.desktop });
-    const errors = watchErrors(page);
-
-    // a guest is asked to log in to bet
-    await page.goto(`${server.baseUrl}/vnlottery?gameCode=VN_NORTH&bars=1`);
-    await addLine(page, { playId: 'VN_N_LO2', typed: '12' });
-    await page.getByTestId('vn-place').click();
-    await page.getByTestId('login-modal').waitFor();
-    await page.keyboard.press('Escape');
-
-    await signIn(page, server.baseUrl, token);
-    await page.goto(`${server.baseUrl}/vnlottery?gameCode=VN_NORTH&bars=1`);
-    const near = (await s.near('VN_NORTH')).currentNumero;
-    await expect
-      .poll(() => page.getByTestId('vn-numero').textContent(), { timeout: 15_000 })
-      .toBe(near.numero);
-    // the day's station, from the draw's weekday in Vietnam
-    const weekday = new Date(near.drawTime + 7 * 3_600_000).getUTCDay();
-    expect(await page.getByTestId('vn-drawbar').textContent()).toContain(stationsOn('north', weekday)[0]);
-    await addLine(page, { playId: 'VN_N_LO2', typed: '12 34' });
-    await addLine(page, { playId: 'VN_N_DE', typed: '45' });
-    await page.getByTestId('vn-place').click();
-    await page.getByTestId('vn-slip-placed').waitFor();
-
-    // past the draw time the page waits for the official result
-    await s.advance({ gameCode: 'VN_NORTH' });
-    await expect
-      .poll(() => page.getByTestId('vn-waiting').textContent(), { timeout: 20_000 })
-      .toContain(near.numero);
-    // DB 00045 (đề 45); 12 and 34 both come up twice: lô 12 34 has four hits
-    const winNo = [
-      '00045',
-      '10012',
-      '20012',
-      '30067',
-      '40178',
-      '50289',
-      '60390',
-      '70401',
-      '80534',
-      '90656',
-      '1034',
-      '2078',
-      '3089',
-      '4090',
-      '5001',
-      '6003',
-      '7006',
-      '8008',
-      '9019',
-      '1020',
-      '123',
-      '456',
-      '789',
-      '31',
-      '52',
-      '63',
-      '74',
-    ];
-    await admin(server.env, 'lottery', 'result', 'VN_NORTH', near.numero, winNo.join(','));
-    const result = page.getByTestId('vn-result');
-    await expect.poll(() => result.getAttribute('data-numero'), { timeout: 30_000 }).toBe(near.numero);
-    expect(await boardNumbers(page)).toEqual(winNo);
-    expect(await page.locator('[data-prize="DB"] .vn-num__tail').textContent()).toBe('45');
-    expect(await page.getByTestId('vn-head-row').nth(1).textContent()).toBe('2, 2, 9');
-    expect(await page.getByTestId('vn-waiting').count()).toBe(0);
-
-    const tickets = await s.tickets(token, 'VN_NORTH');
-    checkSettlement(tickets, winNo, 'north');
-    expect(tickets.find((t) => t.playId === 'VN_N_LO2')!.winBets).toBe(4);
-    expect(tickets.find((t) => t.playId === 'VN_N_DE')!.payout).toBe('190.00');
-    await checkTicketsShown(page, tickets);
-    const paid = tickets.reduce((sum, t) => sum + cents(t.payout), 0n);
-    const expected = money(200_000n - 10_800n - 200n + paid);
-    expect(await s.balance(token)).toBe(expected);
-    await expect.poll(async () => amountOf(await headerBalance(page)), { timeout: 15_000 }).toBe(expected);
-    await screenshot(page, 'vnlottery-north-1440');
-    expect(errors).toEqual([]);
-    await page.close();
-  }, 240_000);
+  it('bets lô 2, đề and xiên on the fast north draw on a phone and sees them settle', northOnPhone, 240_000);
+  it('settles the official north draw once the operator enters its result', officialNorth, 240_000);
 });
+
+/** lô 2 typed and quick-picked, đề from the number board, xiên 2 typed: three slip lines. */
+async function betNorth(page: Page) {
+  // lô is priced per point: one unit for each of the 27 numbers that can hit
+  await page.getByTestId('vn-play-VN_N_LO2').click();
+  await expect.poll(() => page.getByTestId('vn-point-price').textContent()).toContain('27 × 2.00 = 54.00');
+  await page.getByTestId('vn-entry').fill('05 17 17 42 5');
+  const info = page.getByTestId('vn-entry-info');
+  await expect.poll(() => info.locator('[data-count]').getAttribute('data-count')).toBe('3');
+  expect(await info.textContent()).toContain('17'); // typed twice
+  await page.getByTestId('vn-quick-small').click(); // xỉu: 00-49
+  await expect.poll(() => page.getByTestId('vn-entry').inputValue()).toMatch(/^00 01 02 .* 49$/);
+  await expect.poll(() => page.getByTestId('vn-add-sum').textContent()).toContain('2,700.00');
+  await page.getByTestId('vn-add').click();
+
+  // đề from the number board, 5 points each
+  await page.getByTestId('vn-play-VN_N_DE').click();
+  await page.getByTestId('vn-grid').locator('[data-n="07"]').click();
+  await page.getByTestId('vn-grid').locator('[data-n="70"]').click();
+  expect(await page.getByTestId('vn-entry').inputValue()).toBe('07 70');
+  await page.getByTestId('vn-points').fill('5');
+  await page.getByTestId('vn-add').click();
+  // xiên 2: every pair of the four numbers is a bet
+  await addLine(page, { playId: 'VN_N_XIEN2', typed: '11 22 33 44' });
+}
+
+async function northOnPhone() {
+  const { token } = await s.member('vnp', '20000.00');
+  await s.advance({ gameCode: 'VNF3' }); // a fresh draw: 2 min 45 s to bet
+  const { numero } = (await s.near('VNF3')).currentNumero;
+  const page = await browser.newPage({ viewport: viewports.phone });
+  const errors = watchErrors(page);
+  await signIn(page, server.baseUrl, token);
+  await page.goto(`${server.baseUrl}/vnlottery?gameCode=VNF3&bars=1`);
+  await expect.poll(() => page.getByTestId('vn-numero').textContent(), { timeout: 15_000 }).toBe(numero);
+
+  await betNorth(page);
+
+  expect(await page.getByTestId('vn-slip-bets').textContent()).toBe('58');
+  expect(await page.getByTestId('vn-slip-total').textContent()).toBe('2,732.00');
+  await page.getByTestId('vn-place').click();
+  await page.getByTestId('vn-slip-placed').waitFor();
+  expect(await page.getByTestId('vn-slip-line').count()).toBe(0);
+  const placed = await s.tickets(token, 'VNF3');
+  expect(placed.map((t) => [t.playId, t.betCount, t.stake, t.status, t.numero]).sort()).toEqual(
+    [
+      ['VN_N_LO2', 50, '2700.00', 'open', numero],
+      ['VN_N_DE', 2, '20.00', 'open', numero],
+      ['VN_N_XIEN2', 6, '12.00', 'open', numero],
+    ].sort(),
+  );
+  await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toContain('17,268.00');
+  await page.getByTestId('vn-tab-bets').click();
+  await expect.poll(() => page.locator('[data-testid="vn-ticket"][data-status="open"]').count()).toBe(3);
+  await noOverflow(page);
+  await screenshot(page, 'vnlottery-bets-360');
+
+  // the draw: the prize table appears and the bets settle without a reload
+  await s.advance({ gameCode: 'VNF3' });
+  await page.getByTestId('vn-tab-results').click();
+  const result = page.getByTestId('vn-result');
+  await expect.poll(() => result.getAttribute('data-numero'), { timeout: 20_000 }).toBe(numero);
+  const board = await boardNumbers(page);
+  expect(board.map((n) => n.length)).toEqual([
+    5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 3, 3, 3, 2, 2, 2, 2,
+  ]);
+  expect(await page.getByTestId('vn-head-tail').locator('tbody tr').count()).toBe(10);
+  const settled = await s.tickets(token, 'VNF3');
+  checkSettlement(settled, board, 'north');
+  // lô pays per hit: every drawn number ending in 00-49 is one hit
+  const lo = settled.find((t) => t.playId === 'VN_N_LO2')!;
+  expect(lo.winBets).toBe(board.filter((n) => Number(n.slice(-2)) < 50).length);
+  await noOverflow(page);
+  await screenshot(page, 'vnlottery-result-360');
+
+  await page.getByTestId('vn-tab-bets').click();
+  await checkTicketsShown(page, settled);
+  const paid = settled.reduce((sum, t) => sum + cents(t.payout), 0n);
+  const expected = money(2_000_000n - 273_200n + paid);
+  expect(await s.balance(token)).toBe(expected);
+  await expect.poll(async () => amountOf(await headerBalance(page)), { timeout: 15_000 }).toBe(expected);
+
+  // the betting record has the three tickets, settled
+  await page.goto(`${server.baseUrl}/vnlottery?gameCode=VNF3&bars=1&memberCentre=personalHistoryCopy`);
+  const rows = page.getByTestId('member-centre').locator('[data-testid="bet-row"][data-vendor="PLOTTO"]');
+  await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(3);
+  expect(await rows.evaluateAll((r) => r.map((e) => e.getAttribute('data-status')))).toEqual([
+    'settled',
+    'settled',
+    'settled',
+  ]);
+  await noOverflow(page);
+  expect(errors).toEqual([]);
+  await page.close();
+}
+
+/** The official result the operator enters: DB 00045 (đề 45); 12 and 34 both come up twice: lô 12 34 has four hits. */
+const WIN_NO = [
+  '00045',
+  '10012',
+  '20012',
+  '30067',
+  '40178',
+  '50289',
+  '60390',
+  '70401',
+  '80534',
+  '90656',
+  '1034',
+  '2078',
+  '3089',
+  '4090',
+  '5001',
+  '6003',
+  '7006',
+  '8008',
+  '9019',
+  '1020',
+  '123',
+  '456',
+  '789',
+  '31',
+  '52',
+  '63',
+  '74',
+];
+
+async function officialNorth() {
+  const { token } = await s.member('vno', '2000.00');
+  const page = await browser.newPage({ viewport: viewports.desktop });
+  const errors = watchErrors(page);
+
+  // a guest is asked to log in to bet
+  await page.goto(`${server.baseUrl}/vnlottery?gameCode=VN_NORTH&bars=1`);
+  await addLine(page, { playId: 'VN_N_LO2', typed: '12' });
+  await page.getByTestId('vn-place').click();
+  await page.getByTestId('login-modal').waitFor();
+  await page.keyboard.press('Escape');
+
+  await signIn(page, server.baseUrl, token);
+  await page.goto(`${server.baseUrl}/vnlottery?gameCode=VN_NORTH&bars=1`);
+  const near = (await s.near('VN_NORTH')).currentNumero;
+  await expect.poll(() => page.getByTestId('vn-numero').textContent(), { timeout: 15_000 }).toBe(near.numero);
+  // the day's station, from the draw's weekday in Vietnam
+  const weekday = new Date(near.drawTime + 7 * 3_600_000).getUTCDay();
+  expect(await page.getByTestId('vn-drawbar').textContent()).toContain(stationsOn('north', weekday)[0]);
+  await addLine(page, { playId: 'VN_N_LO2', typed: '12 34' });
+  await addLine(page, { playId: 'VN_N_DE', typed: '45' });
+  await page.getByTestId('vn-place').click();
+  await page.getByTestId('vn-slip-placed').waitFor();
+
+  // past the draw time the page waits for the official result
+  await s.advance({ gameCode: 'VN_NORTH' });
+  await expect
+    .poll(() => page.getByTestId('vn-waiting').textContent(), { timeout: 20_000 })
+    .toContain(near.numero);
+  await admin(server.env, 'lottery', 'result', 'VN_NORTH', near.numero, WIN_NO.join(','));
+  const result = page.getByTestId('vn-result');
+  await expect.poll(() => result.getAttribute('data-numero'), { timeout: 30_000 }).toBe(near.numero);
+  expect(await boardNumbers(page)).toEqual(WIN_NO);
+  expect(await page.locator('[data-prize="DB"] .vn-num__tail').textContent()).toBe('45');
+  expect(await page.getByTestId('vn-head-row').nth(1).textContent()).toBe('2, 2, 9');
+  expect(await page.getByTestId('vn-waiting').count()).toBe(0);
+
+  const tickets = await s.tickets(token, 'VN_NORTH');
+  checkSettlement(tickets, WIN_NO, 'north');
+  expect(tickets.find((t) => t.playId === 'VN_N_LO2')!.winBets).toBe(4);
+  expect(tickets.find((t) => t.playId === 'VN_N_DE')!.payout).toBe('190.00');
+  await checkTicketsShown(page, tickets);
+  const paid = tickets.reduce((sum, t) => sum + cents(t.payout), 0n);
+  const expected = money(200_000n - 10_800n - 200n + paid);
+  expect(await s.balance(token)).toBe(expected);
+  await expect.poll(async () => amountOf(await headerBalance(page)), { timeout: 15_000 }).toBe(expected);
+  await screenshot(page, 'vnlottery-north-1440');
+  expect(errors).toEqual([]);
+  await page.close();
+}

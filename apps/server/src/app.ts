@@ -7,40 +7,38 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { GeoLocator } from './lib/geoip.ts';
+import type { ConfigBus } from './lib/config-bus.ts';
 import { LocalLiveBus, type LiveBus } from './lib/live-bus.ts';
 import { DbRateLimiter, type RateLimiter } from './lib/rate-limit.ts';
 import { serverWithHotPath, type HotPath } from './lib/http-server.ts';
 import { trustedProxyTest } from './lib/ip.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { accessLogger, lazyRequestLogger } from './lib/request-logger.ts';
-import { BrandAdmin } from './modules/brand/admin.ts';
-import { BrandDirectory, type ConfigBus } from './modules/brand/directory.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { gameArtPlugin } from './modules/games/art/store.ts';
-import { Catalogue } from './modules/games/catalogue.ts';
-import { gameRoutes } from './modules/games/routes.ts';
-import { Seamless } from './modules/games/seamless.ts';
-import { seamlessRoutes } from './modules/games/seamless-routes.ts';
-import type { IdentityDeps } from './modules/identity/deps.ts';
-import { createIdentity } from './modules/identity/index.ts';
-import { identityRoutes } from './modules/identity/routes.ts';
-import { oauthRoutes } from './modules/identity/oauth-routes.ts';
-import { inhouseRoutes } from './modules/inhouse/routes.ts';
-import { lotteryRoutes } from './modules/lottery/routes.ts';
-import { Ledger } from './modules/wallet/ledger.ts';
-import { depositRoutes } from './modules/wallet/deposit-routes.ts';
-import { Deposits, type ProviderFactory } from './modules/wallet/deposits.ts';
-import { SandboxGatewayProvider } from './modules/wallet/providers/sandbox.ts';
-import { walletEvents } from './modules/wallet/events.ts';
-import { withdrawRoutes } from './modules/wallet/withdraw-routes.ts';
-import { Withdrawals } from './modules/wallet/withdrawals.ts';
-import { walletRoutes } from './modules/wallet/routes.ts';
-import { Wallet } from './modules/wallet/service.ts';
-import { healthRoutes } from './modules/system/health.ts';
-import { holdSweepJob } from './modules/system/hold-sweep-job.ts';
-import { systemRoutes } from './modules/system/routes.ts';
-import { statusHotPath } from './modules/system/status-hot-path.ts';
-import { testRoutes } from './modules/system/test-routes.ts';
+import { BrandAdmin, BrandDirectory } from './modules/brand/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
+import { Catalogue, gameArtPlugin, gameRoutes, Seamless, seamlessRoutes } from './modules/games/index.ts';
+import { createIdentity, identityRoutes, oauthRoutes, type IdentityDeps } from './modules/identity/index.ts';
+import { inhouseRoutes } from './modules/inhouse/index.ts';
+import { lotteryRoutes } from './modules/lottery/index.ts';
+import {
+  createWallet,
+  depositRoutes,
+  Deposits,
+  SandboxGatewayProvider,
+  walletEvents,
+  walletRoutes,
+  Withdrawals,
+  withdrawRoutes,
+  type ProviderFactory,
+  type Wallet,
+} from './modules/wallet/index.ts';
+import {
+  healthRoutes,
+  holdSweepJob,
+  statusHotPath,
+  systemRoutes,
+  testRoutes,
+} from './modules/system/index.ts';
 import { contextPlugin, peekBrand } from './plugins/context.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { clientErrorHandler, drainingAnswer, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -133,18 +131,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const brands = new BrandDirectory(db.kysely);
   const admin = new BrandAdmin(db.kysely, deps.bus);
   const live = deps.live ?? new LocalLiveBus();
-  const wallet = new Wallet(
-    new Ledger(
-      db.kysely,
-      (merchantId, memberIds) => {
-        for (const memberId of memberIds) live.publish({ merchantId, memberId, topic: 'balance' });
-      },
-      // SQLite: concurrent movements share a commit (see group-commit.ts).
-      { groupCommit: db.engine === 'sqlite' },
-    ),
+  const wallet = createWallet(
+    db.kysely,
+    (merchantId, memberIds) => {
+      for (const memberId of memberIds) live.publish({ merchantId, memberId, topic: 'balance' });
+    },
+    // SQLite: concurrent movements share a commit (see wallet/group-commit.ts).
+    { groupCommit: db.engine === 'sqlite' },
   );
   const rate = deps.rate ?? new DbRateLimiter(db);
-  const identity = createIdentity({ db: db.kysely, config, wallet, rate });
+  const identity = createIdentity({
+    db: db.kysely,
+    config,
+    // Free-demo accounts get their play money from the wallet (identity does not import it).
+    grantPlayMoney: (brand, memberId) => wallet.grantPlayMoney(brand, memberId),
+    rate,
+  });
   app.decorate('platform', { brands, admin, db, identity, wallet });
 
   const webDist =
@@ -190,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   seamlessRoutes(app, { db: db.kysely, brands, catalogue, seamless });
   identityRoutes(app, identity);
   oauthRoutes(app, identity);
-  walletRoutes(app, { wallet, sessions: identity.sessions });
+  walletRoutes(app, { db: db.kysely, wallet, sessions: identity.sessions });
   walletEvents(app, { wallet, sessions: identity.sessions, live });
   depositRoutes(app, {
     deposits: new Deposits(db.kysely, wallet, deps.paymentProviders ?? defaultProviders),
@@ -198,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brands,
   });
   withdrawRoutes(app, {
+    db: db.kysely,
     withdrawals: new Withdrawals(db.kysely, wallet),
     wallet,
     sessions: identity.sessions,

@@ -1,10 +1,10 @@
 import type { Config } from './config.ts';
 import { databaseFromConfig, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDemo } from './db/seed/demo.ts';
+import { seedDemo } from './seed/demo.ts';
 import { RedisRateLimiter } from './lib/rate-limit-redis.ts';
 import { createRedisConfigBus } from './lib/redis-bus.ts';
-import type { ConfigBus } from './modules/brand/directory.ts';
+import type { ConfigBus } from './lib/config-bus.ts';
 
 /** Opens the configured database, brings its schema up to date and seeds the demo brand once. */
 export async function openPlatformDb(

@@ -195,7 +195,7 @@ describe('GET /wps/system/domainRoute', () => {
 });
 
 describe('demo content', () => {
-  it('has a banner group for every route of SPEC section 2, each image served', async () => {
+  it('has a banner group for every route (docs/product/shell-and-routes.md#banner-groups), each image served', async () => {
     const v = await get('/wps/relay/MCSFE_getListAnnouncements?types=B');
     const groups = new Set(v.banners.map((b: { groupName: string }) => b.groupName));
     for (const g of [

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { payout } from '@lotto/contracts/games/fair/fair';
 import { verifyRound } from '@lotto/contracts/games/fair/verify';
 import type { Database } from '../src/db/schema.ts';
-import { nodeHmac, sha256Hex } from '../src/modules/inhouse/node-crypto.ts';
+import { nodeHmac, sha256Hex } from '../src/lib/node-crypto.ts';
 import { ROUND_HOLD_MS } from '../src/modules/inhouse/rounds.ts';
 import { Seeds } from '../src/modules/inhouse/seeds.ts';
-import type { Ledger } from '../src/modules/wallet/ledger.ts';
+import type { Wallet } from '../src/modules/wallet/index.ts';
 
 /** Dice under 98.00: a win nearly every time (1.01x), so a sweep that forgot the wins shows. */
 export const DICE = { target: 9800, direction: 'under' } as const;
@@ -18,7 +18,7 @@ export const DICE = { target: 9800, direction: 'under' } as const;
  */
 export async function leaveRoundPending(
   db: Kysely<Database>,
-  ledger: Ledger,
+  ledger: Pick<Wallet, 'hold'>,
   r: { merchantId: number; memberId: number; requestId: string; stake: bigint; claim: boolean; at?: number },
 ): Promise<{ roundId: number; holdId: number; win: bigint }> {
   const params = JSON.stringify(DICE);

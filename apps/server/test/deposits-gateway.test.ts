@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepositOrder } from '@lotto/contracts';
 import { buildGateway } from '../../sandbox-pay/src/app.ts';
 import { sign } from '../../sandbox-pay/src/signing.ts';
-import { createMember } from '../src/modules/identity/operator.ts';
+import { createMember } from '../src/modules/identity/index.ts';
 import { eventually, startTestApp, type TestApp } from './harness.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepositOrder } from '@lotto/contracts';
-import { Deposits } from '../src/modules/wallet/deposits.ts';
+import { Deposits } from '../src/modules/wallet/index.ts';
 import type { CreateOrder, PaymentProvider } from '../src/modules/wallet/providers/types.ts';
 import { engine, startTestApp, type TestApp } from './harness.ts';
 import { memberKit } from './member-kit.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepositOrder } from '@lotto/contracts';
-import { createMember } from '../src/modules/identity/operator.ts';
-import { Deposits } from '../src/modules/wallet/deposits.ts';
+import { createMember } from '../src/modules/identity/index.ts';
+import { Deposits } from '../src/modules/wallet/index.ts';
 import { adminCli } from './cli.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 

@@ -52,7 +52,7 @@ describe('OpenAPI at /docs', () => {
     }
   });
 
-  it("says what the near draws' remainTime and lockTime count (API-NOTES: seconds to close, close to draw)", async () => {
+  it("says what the near draws' remainTime and lockTime count (docs/product/lottery.md#near-draws: seconds to close, close to draw)", async () => {
     const doc = (await t.app.inject({ url: '/docs/json' })).json<{
       paths: Record<string, { get: { description: string; responses: Record<string, unknown> } }>;
     }>();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameArt, type ArtGame } from '../src/modules/games/art/index.ts';
 import { ART_VERSION } from '../src/modules/games/art/store.ts';
-import { demoGameCount } from '../src/db/seed/demo-games.ts';
+import { demoGameCount } from '../src/seed/demo-games.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { svgProblems } from './svg-check.ts';
 

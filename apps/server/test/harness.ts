@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/db/seed/demo.ts';
+import { seedDemo } from '../src/seed/demo.ts';
 import { createGeoIpLite } from '../src/lib/geoip.ts';
 
 export const engine = (process.env['TEST_DB'] ?? 'sqlite') as 'sqlite' | 'postgres';
@@ -107,7 +107,7 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 5000): 
 
 /** A second brand, "Sun Lotto" (English only), on the same deployment: to prove brands never mix. */
 export async function addSunBrand(store: TestStore, opts: { maintenance?: boolean } = {}): Promise<number> {
-  const { demoSettings } = await import('../src/db/seed/demo-settings.ts');
+  const { demoSettings } = await import('../src/seed/demo-settings.ts');
   const { id } = await store.db.kysely
     .insertInto('merchants')
     .values({

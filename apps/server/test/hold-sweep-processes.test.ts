@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../src/modules/identity/operator.ts';
+import { createMember } from '../src/modules/identity/index.ts';
 import { ROUND_HOLD_MS } from '../src/modules/inhouse/rounds.ts';
 import { Ledger } from '../src/modules/wallet/ledger.ts';
 import { leaveRoundPending, mainAccount } from './crash-state.ts';

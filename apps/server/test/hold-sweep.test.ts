@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayValue } from '@lotto/contracts';
 import { crashPayoutBp } from '@lotto/contracts/games/fair/crash';
 import { payout } from '@lotto/contracts/games/fair/fair';
-import { Seamless } from '../src/modules/games/seamless.ts';
+import { Seamless } from '../src/modules/games/index.ts';
 import { signedHeaders } from '../src/modules/games/vendor-signing.ts';
 import { crashBetKey } from '../src/modules/inhouse/crash-bets.ts';
 import { ROUND_HOLD_MS } from '../src/modules/inhouse/rounds.ts';
@@ -24,7 +24,7 @@ const kit = memberKit(
   { suffix: 'sweep' },
 );
 const db = () => t.store.db.kysely;
-const ledger = () => t.app.platform.wallet.ledger;
+const wallet = () => t.app.platform.wallet;
 const account = (who: string) => mainAccount(db(), kit.ids[who]!);
 const sweep = async (now: number) => {
   const res = await t.app.inject({ method: 'POST', url: '/wps/__test/sweep', payload: { now } });
@@ -50,7 +50,7 @@ describe(`the sweep of held stakes (${engine})`, () => {
     const left = [];
     for (let i = 0; i < 4; i++)
       left.push(
-        await leaveRoundPending(db(), ledger(), {
+        await leaveRoundPending(db(), wallet(), {
           merchantId,
           memberId,
           requestId: `sweep-ana-round-${i}`,
@@ -96,7 +96,7 @@ describe(`the sweep of held stakes (${engine})`, () => {
 
   it('voids a round that never claimed a nonce once its hold expires, and its money is back', async () => {
     const memberId = kit.ids['ben']!;
-    const { roundId } = await leaveRoundPending(db(), ledger(), {
+    const { roundId } = await leaveRoundPending(db(), wallet(), {
       merchantId,
       memberId,
       requestId: 'sweep-ben-round-0',
@@ -147,7 +147,7 @@ describe(`the sweep of held stakes (${engine})`, () => {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await ledger().hold({
+    await wallet().hold({
       merchantId,
       currency: 'PHP',
       idemKey: crashBetKey(bet),
@@ -259,7 +259,7 @@ describe(`the sweep of held stakes (${engine})`, () => {
 
   it('sleeps until the next hold falls due', async () => {
     const now = Date.now();
-    const { roundId } = await leaveRoundPending(db(), ledger(), {
+    const { roundId } = await leaveRoundPending(db(), wallet(), {
       merchantId,
       memberId: kit.ids['ana']!,
       requestId: 'sweep-ana-next',

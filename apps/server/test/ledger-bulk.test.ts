@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/db/seed/demo.ts';
+import { seedDemo } from '../src/seed/demo.ts';
 import { Ledger } from '../src/modules/wallet/ledger.ts';
 import { createTestStore, engine, type TestStore } from './harness.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/schema.ts';
 
-/** Every invariant of DESIGN "Money and ledger", read straight from the tables. */
+/** Every ledger invariant (docs/product/wallet.md#money-and-ledger), read straight from the tables. */
 export async function checkLedgerInvariants(db: Kysely<Database>) {
   const unbalanced = await sql<{ entry_id: number }>`
     select entry_id from ledger_lines group by entry_id having sum(amount) <> 0`.execute(db);

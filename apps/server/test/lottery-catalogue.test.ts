@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, GameVendorValue, LatestResults } from '@lotto/contracts';
 import { defaultPlayType, gameByCode } from '@lotto/contracts/lottery/index';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { demoGameCount } from '../src/db/seed/demo-games.ts';
-import { DEMO_LOTTERY } from '../src/db/seed/demo-lottery.ts';
-import { seedDemo } from '../src/db/seed/demo.ts';
+import { demoGameCount } from '../src/seed/demo-games.ts';
+import { DEMO_LOTTERY } from '../src/seed/demo-lottery.ts';
+import { seedDemo } from '../src/seed/demo.ts';
 import { createTestStore, startTestApp, type TestApp } from './harness.ts';
 import { memberKit } from './member-kit.ts';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BetPage, PlaceValue, Ticket } from '@lotto/contracts';
 import { gameByCode, payoutMinor, playById } from '@lotto/contracts/lottery/index';
-import { createMember } from '../src/modules/identity/operator.ts';
+import { createMember } from '../src/modules/identity/index.ts';
 import { resultOf } from '../src/modules/lottery/draws.ts';
-import { LotteryDraws } from '../src/modules/lottery/scheduler.ts';
+import { LotteryDraws } from '../src/modules/lottery/index.ts';
 import { Ledger, type BulkWork } from '../src/modules/wallet/ledger.ts';
 import { Wallet } from '../src/modules/wallet/service.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
@@ -40,10 +40,9 @@ class DyingLedger extends Ledger {
 }
 
 const minor = (text: string) => BigInt(text.replace('.', ''));
-const escrow = () => t.app.platform.wallet.ledger.houseBalance(merchantId, 'lottery.stakes:SSC1');
+const escrow = () => t.app.platform.wallet.houseBalance(merchantId, 'lottery.stakes:SSC1');
 const available = async () =>
-  (await t.app.platform.wallet.ledger.memberBalances(merchantId, member)).find((a) => a.code === 'main')!
-    .available;
+  (await t.app.platform.wallet.memberBalances(merchantId, member)).find((a) => a.code === 'main')!.available;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -60,7 +59,7 @@ beforeAll(async () => {
       payload: { username: 'cutlotto', password: 'Laro2026xyz' },
     })
   ).json<{ value: { token: string } }>().value.token;
-  await t.app.platform.wallet.ledger.post({
+  await t.app.platform.wallet.post({
     merchantId,
     currency: 'PHP',
     idemKey: 'lottery-crash-fund',

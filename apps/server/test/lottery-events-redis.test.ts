@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/db/seed/demo.ts';
+import { seedDemo } from '../src/seed/demo.ts';
 import { RedisLiveBus } from '../src/lib/live-bus.ts';
 import { createTestStore, engine, geo, testConfig, type TestStore } from './harness.ts';
 import { openStream, type SseEvent } from './sse.ts';

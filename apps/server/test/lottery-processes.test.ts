@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceValue, Ticket } from '@lotto/contracts';
 import { gameByCode, payoutMinor, playById } from '@lotto/contracts/lottery/index';
-import { createMember } from '../src/modules/identity/operator.ts';
+import { createMember } from '../src/modules/identity/index.ts';
 import { resultOf } from '../src/modules/lottery/draws.ts';
 import { Ledger } from '../src/modules/wallet/ledger.ts';
 import { createTestStore, engine, eventually, type TestStore } from './harness.ts';

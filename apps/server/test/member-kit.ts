@@ -45,7 +45,7 @@ export function memberKit(
 
   /** A deposit of `amount` minor units to the member's main wallet, once per member and amount. */
   async function fund(who: string, amount: bigint): Promise<void> {
-    await app().app.platform.wallet.ledger.post({
+    await app().app.platform.wallet.post({
       merchantId: merchantId(),
       currency: 'PHP',
       idemKey: `${opts.suffix}-fund-${who}-${amount}`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sealBody, type PublicKeyInfo } from '@lotto/contracts/member/seal';
-import { createMember } from '../src/modules/identity/operator.ts';
+import { createMember } from '../src/modules/identity/index.ts';
 import { eventually, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Seamless } from '../src/modules/games/seamless.ts';
+import { Seamless } from '../src/modules/games/index.ts';
 import { signedHeaders, vendorSignature } from '../src/modules/games/vendor-signing.ts';
 import { engine, startTestApp, type TestApp } from './harness.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';

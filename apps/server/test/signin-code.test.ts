@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginValue } from '@lotto/contracts';
-import { createMember } from '../src/modules/identity/operator.ts';
+import { createMember } from '../src/modules/identity/index.ts';
 import { issueSignInCode } from '../src/modules/identity/signin-code.ts';
 import { addSunBrand, engine, startTestApp, type TestApp } from './harness.ts';
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/db/seed/demo.ts';
+import { seedDemo } from '../src/seed/demo.ts';
 import { createTestStore, geo, startTestApp, testConfig } from './harness.ts';
 
 /** The status hot path at its edges: no trusted proxy, and an app that is closing (over real HTTP). */

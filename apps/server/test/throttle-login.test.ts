@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../src/modules/identity/operator.ts';
+import { createMember } from '../src/modules/identity/index.ts';
 import { accountsClient } from './accounts-kit.ts';
 import { engine, startTestApp, type TestApp } from './harness.ts';
 import { BURST, brandId, burst, ipOf, send, tally } from './throttle-kit.ts';

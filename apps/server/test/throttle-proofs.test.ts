@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankCard, LoginAnswer } from '@lotto/contracts';
-import { createMember } from '../src/modules/identity/operator.ts';
+import { createMember } from '../src/modules/identity/index.ts';
 import { accountsClient, fresh } from './accounts-kit.ts';
 import { engine, startTestApp, type TestApp } from './harness.ts';
 import { BURST, brandId, burst, changeBrand, ipOf, send, tally } from './throttle-kit.ts';

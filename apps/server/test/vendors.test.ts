@@ -1,5 +1,5 @@
 import { okEnvelope, zGameVendorValue, type GameVendorValue } from '@lotto/contracts';
-import { demoSettings } from '../src/db/seed/demo-settings.ts';
+import { demoSettings } from '../src/seed/demo-settings.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpConfigRev } from '../src/modules/brand/repo.ts';
 import { engine, eventually, addSunBrand, startTestApp, type TestApp } from './harness.ts';

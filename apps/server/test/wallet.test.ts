@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../src/modules/identity/operator.ts';
+import { createMember } from '../src/modules/identity/index.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -33,7 +33,7 @@ describe('GET /wps/v2/wallets/balance', () => {
       success: true,
       value: { sumBalance: '0.00', balance: [{ accountTypeId: 2, availBalance: '0.00' }], currency: 'PHP' },
     });
-    await t.app.platform.wallet.ledger.post({
+    await t.app.platform.wallet.post({
       merchantId,
       currency: 'PHP',
       idemKey: 'test-deposit-1',
@@ -43,7 +43,7 @@ describe('GET /wps/v2/wallets/balance', () => {
         { account: { house: 'deposits' }, amount: -123_456n },
       ],
     });
-    await t.app.platform.wallet.ledger.hold({
+    await t.app.platform.wallet.hold({
       merchantId,
       currency: 'PHP',
       idemKey: 'test-hold-1',
@@ -68,9 +68,9 @@ describe('GET /wps/wallet/transactions (account record)', () => {
     }>().value;
 
   it('lists the member own movements with the balance after each, filtered and paged', async () => {
-    const ledger = t.app.platform.wallet.ledger;
+    const wallet = t.app.platform.wallet;
     for (let i = 1; i <= 3; i++)
-      await ledger.post({
+      await wallet.post({
         merchantId,
         currency: 'PHP',
         idemKey: `rec-bet-${i}`,
@@ -138,7 +138,7 @@ describe('live balance (Server-Sent Events)', () => {
       }
     };
     const first = await nextBalance();
-    await t.app.platform.wallet.ledger.post({
+    await t.app.platform.wallet.post({
       merchantId,
       currency: 'PHP',
       idemKey: 'sse-deposit',

@@ -1,94 +1,128 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BankCard, Withdrawal } from '@lotto/contracts';
-import { createMember } from '../src/modules/identity/operator.ts';
 import { adminCli } from './cli.ts';
-import { memberKit } from './member-kit.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import {
+  balance,
+  client,
+  fund,
+  ids,
+  multipart,
+  PNG,
+  t,
+  tokens,
+  useWithdrawalsApp,
+} from './withdrawals-suite.ts';
 
-let t: TestApp;
-let merchantId: number;
+/** Withdrawals: bank cards in the registered name, the payment password, payouts, receipts and refusals. */
+useWithdrawalsApp();
+let card: BankCard;
 
-const { tokens, ids, signIn, fund } = memberKit(
-  () => t,
-  () => merchantId,
-  { suffix: 'withdraw', password: 'Pagkuha2026' },
-);
-
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: string | undefined, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who ? { authorization: tokens[who]! } : {},
-    ...(payload ? { payload } : {}),
+/** dino can neither see nor list cara's withdrawal, nor withdraw to her card. */
+async function expectOthersKeptOut(orderRef: string) {
+  expect((await client('dino').get(`/wps/wallet/withdrawals/${orderRef}`)).statusCode).toBe(404);
+  const dinoList = (await client('dino').get('/wps/wallet/withdrawals')).json<{
+    value: { list: unknown[] };
+  }>();
+  expect(dinoList.value.list).toEqual([]);
+  await fund('dino', 50_000n);
+  await client('dino').put('/wps/wallet/payment-password', {
+    newPassword: '864200',
+    confirmPassword: '864200',
   });
-const balance = async (who: string) =>
-  (await call('GET', '/wps/v2/wallets/balance', who)).json<{ value: { sumBalance: string } }>().value
-    .sumBalance;
-
-/** A multipart body with a result field and files, as a browser form sends it. */
-function multipart(result: string, files: { name: string; type: string; bytes: Buffer }[]) {
-  const boundary = `----lotto${Date.now()}`;
-  const parts: Buffer[] = [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="result"\r\n\r\n${result}\r\n`),
-  ];
-  for (const f of files)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.bytes,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  const toCarasCard = await client('dino').post('/wps/wallet/withdraw', {
+    cardId: card.id,
+    amount: '100.00',
+    paymentPassword: '864200',
+    requestId: 'dino-steal-0001',
+  });
+  expect(toCarasCard.statusCode).toBe(400);
+  expect(toCarasCard.json()).toMatchObject({ details: [{ path: 'cardId' }] });
+  expect(await balance('dino')).toBe('500.00');
 }
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
 
-beforeAll(async () => {
-  t = await startTestApp();
-  merchantId = (await t.store.db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
-  await signIn('cara', { payeeName: 'Cara Santos' });
-  await signIn('dino');
-});
-afterAll(() => t.close());
+/** The receipt refuses a file that is not the image it claims and too many files; only cara may send it. */
+async function expectReceipts(orderRef: string) {
+  const bad = multipart('received', [
+    { name: 'proof.png', type: 'image/png', bytes: Buffer.from('GIF89a not a png at all') },
+  ]);
+  const refused = await t.app.inject({
+    method: 'POST',
+    url: `/wps/wallet/withdrawals/${orderRef}/receipt`,
+    headers: { ...bad.headers, authorization: tokens['cara']! },
+    payload: bad.payload,
+  });
+  expect(refused.statusCode).toBe(415);
+  const tooMany = multipart(
+    'received',
+    Array.from({ length: 4 }, (_, i) => ({ name: `p${i}.png`, type: 'image/png', bytes: PNG })),
+  );
+  expect(
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: `/wps/wallet/withdrawals/${orderRef}/receipt`,
+        headers: { ...tooMany.headers, authorization: tokens['cara']! },
+        payload: tooMany.payload,
+      })
+    ).statusCode,
+  ).toBe(413);
+  const form = multipart('partial', [{ name: 'proof.png', type: 'image/png', bytes: PNG }]);
+  const dinoTry = await t.app.inject({
+    method: 'POST',
+    url: `/wps/wallet/withdrawals/${orderRef}/receipt`,
+    headers: { ...form.headers, authorization: tokens['dino']! },
+    payload: form.payload,
+  });
+  expect(dinoTry.statusCode).toBe(404);
+  const ok = await t.app.inject({
+    method: 'POST',
+    url: `/wps/wallet/withdrawals/${orderRef}/receipt`,
+    headers: { ...form.headers, authorization: tokens['cara']! },
+    payload: form.payload,
+  });
+  expect(ok.statusCode, ok.body).toBe(200);
+  expect(ok.json<{ value: Withdrawal }>().value).toMatchObject({
+    status: 'disputed',
+    receipt: 'partial',
+    proofCount: 1,
+  });
+}
 
 describe('withdrawals', () => {
-  let card: BankCard;
+  bankCards();
+  paymentPassword();
+  payouts();
+});
 
+function bankCards() {
   it('binds bank cards only in the registered name, and only with the payment password', async () => {
     const cardBody = {
       bankName: 'Bangko Perlas',
       accountName: 'cara  santos',
       accountNumber: '1234 5678 9012',
     };
-    const noPin = await call('POST', '/wps/wallet/bank-cards', 'cara', {
+    const noPin = await client('cara').post('/wps/wallet/bank-cards', {
       ...cardBody,
       paymentPassword: '246810',
     });
     expect(noPin.json()).toMatchObject({ code: 'payment.password.required' });
-    const withoutField = await call('POST', '/wps/wallet/bank-cards', 'cara', cardBody);
+    const withoutField = await client('cara').post('/wps/wallet/bank-cards', cardBody);
     expect(withoutField.statusCode).toBe(400);
     expect(
       (
-        await call('PUT', '/wps/wallet/payment-password', 'cara', {
+        await client('cara').put('/wps/wallet/payment-password', {
           newPassword: '246810',
           confirmPassword: '246810',
         })
       ).statusCode,
     ).toBe(200);
-    const wrong = await call('POST', '/wps/wallet/bank-cards', 'cara', {
+    const wrong = await client('cara').post('/wps/wallet/bank-cards', {
       ...cardBody,
       accountName: 'Someone Else',
       paymentPassword: '246810',
     });
     expect(wrong.json()).toMatchObject({ code: 'bank.account.name.mismatch' });
-    const wrongPin = await call('POST', '/wps/wallet/bank-cards', 'cara', {
+    const wrongPin = await client('cara').post('/wps/wallet/bank-cards', {
       ...cardBody,
       paymentPassword: '111111',
     });
@@ -100,20 +134,22 @@ describe('withdrawals', () => {
       .where('id', '=', ids['cara']!)
       .executeTakeFirstOrThrow();
     expect(row.payment_password_failures).toBe(1);
-    expect((await call('GET', '/wps/wallet/bank-cards', 'cara')).json<{ value: BankCard[] }>().value).toEqual(
+    expect((await client('cara').get('/wps/wallet/bank-cards')).json<{ value: BankCard[] }>().value).toEqual(
       [],
     );
-    const res = await call('POST', '/wps/wallet/bank-cards', 'cara', {
+    const res = await client('cara').post('/wps/wallet/bank-cards', {
       ...cardBody,
       paymentPassword: '246810',
     });
     card = res.json<{ value: BankCard }>().value;
     expect(card.accountNumber).toBe('•••• 9012');
-    expect((await call('GET', '/wps/wallet/bank-cards', 'dino')).json<{ value: BankCard[] }>().value).toEqual(
+    expect((await client('dino').get('/wps/wallet/bank-cards')).json<{ value: BankCard[] }>().value).toEqual(
       [],
     );
   });
+}
 
+function paymentPassword() {
   it('needs a payment password, counts wrong ones and locks after five', async () => {
     await fund('cara', 500_000n);
     const body = {
@@ -123,7 +159,7 @@ describe('withdrawals', () => {
       requestId: 'cara-req-0001',
     };
     // changing it needs the old one
-    const noOld = await call('PUT', '/wps/wallet/payment-password', 'cara', {
+    const noOld = await client('cara').put('/wps/wallet/payment-password', {
       newPassword: '135790',
       confirmPassword: '135790',
     });
@@ -135,16 +171,16 @@ describe('withdrawals', () => {
       .execute();
     for (let i = 0; i < 4; i++)
       expect(
-        (await call('POST', '/wps/wallet/withdraw', 'cara', { ...body, requestId: `cara-bad-${i}x` })).json(),
+        (await client('cara').post('/wps/wallet/withdraw', { ...body, requestId: `cara-bad-${i}x` })).json(),
       ).toMatchObject({
         code: 'payment.password.invalid',
       });
     expect(
-      (await call('POST', '/wps/wallet/withdraw', 'cara', { ...body, requestId: 'cara-bad-5x' })).json(),
+      (await client('cara').post('/wps/wallet/withdraw', { ...body, requestId: 'cara-bad-5x' })).json(),
     ).toMatchObject({
       code: 'payment.password.invalid',
     });
-    const locked = await call('POST', '/wps/wallet/withdraw', 'cara', { ...body, paymentPassword: '246810' });
+    const locked = await client('cara').post('/wps/wallet/withdraw', { ...body, paymentPassword: '246810' });
     expect(locked.json()).toMatchObject({ code: 'payment.password.locked' });
     await t.store.db.kysely
       .updateTable('members')
@@ -152,7 +188,9 @@ describe('withdrawals', () => {
       .where('id', '=', ids['cara']!)
       .execute();
   });
+}
 
+function payouts() {
   it('holds the amount at request, pays once through the CLI, and takes the receipt with proof', async () => {
     const body = {
       cardId: card.id,
@@ -160,16 +198,16 @@ describe('withdrawals', () => {
       paymentPassword: '246810',
       requestId: 'cara-req-0002',
     };
-    const first = (await call('POST', '/wps/wallet/withdraw', 'cara', body)).json<{ value: Withdrawal }>()
+    const first = (await client('cara').post('/wps/wallet/withdraw', body)).json<{ value: Withdrawal }>()
       .value;
-    const again = (await call('POST', '/wps/wallet/withdraw', 'cara', body)).json<{ value: Withdrawal }>()
+    const again = (await client('cara').post('/wps/wallet/withdraw', body)).json<{ value: Withdrawal }>()
       .value;
     expect(again.orderRef).toBe(first.orderRef);
     expect(first.status).toBe('pending');
     expect(await balance('cara')).toBe('4000.00');
     expect(
       (
-        await call('POST', '/wps/wallet/withdraw', 'cara', {
+        await client('cara').post('/wps/wallet/withdraw', {
           ...body,
           amount: '4000.01',
           requestId: 'cara-req-over',
@@ -184,88 +222,27 @@ describe('withdrawals', () => {
     );
     expect((await adminCli(t.store.env, 'withdraw', 'pay', first.orderRef)).stdout).toContain('already paid');
     expect(await balance('cara')).toBe('4000.00');
-    const paid = (await call('GET', `/wps/wallet/withdrawals/${first.orderRef}`, 'cara')).json<{
+    const paid = (await client('cara').get(`/wps/wallet/withdrawals/${first.orderRef}`)).json<{
       value: Withdrawal;
     }>().value;
     expect(paid.status).toBe('paid');
     expect(paid.autoConfirmAt! - paid.paidAt!).toBe(1440 * 60_000);
 
     // another member cannot see or confirm it, nor withdraw to its card or see it in a list
-    expect((await call('GET', `/wps/wallet/withdrawals/${first.orderRef}`, 'dino')).statusCode).toBe(404);
-    const dinoList = (await call('GET', '/wps/wallet/withdrawals', 'dino')).json<{
-      value: { list: unknown[] };
-    }>();
-    expect(dinoList.value.list).toEqual([]);
-    await fund('dino', 50_000n);
-    await call('PUT', '/wps/wallet/payment-password', 'dino', {
-      newPassword: '864200',
-      confirmPassword: '864200',
-    });
-    const toCarasCard = await call('POST', '/wps/wallet/withdraw', 'dino', {
-      cardId: card.id,
-      amount: '100.00',
-      paymentPassword: '864200',
-      requestId: 'dino-steal-0001',
-    });
-    expect(toCarasCard.statusCode).toBe(400);
-    expect(toCarasCard.json()).toMatchObject({ details: [{ path: 'cardId' }] });
-    expect(await balance('dino')).toBe('500.00');
-    const bad = multipart('received', [
-      { name: 'proof.png', type: 'image/png', bytes: Buffer.from('GIF89a not a png at all') },
-    ]);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `/wps/wallet/withdrawals/${first.orderRef}/receipt`,
-      headers: { ...bad.headers, authorization: tokens['cara']! },
-      payload: bad.payload,
-    });
-    expect(refused.statusCode).toBe(415);
-    const tooMany = multipart(
-      'received',
-      Array.from({ length: 4 }, (_, i) => ({ name: `p${i}.png`, type: 'image/png', bytes: PNG })),
-    );
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/wps/wallet/withdrawals/${first.orderRef}/receipt`,
-          headers: { ...tooMany.headers, authorization: tokens['cara']! },
-          payload: tooMany.payload,
-        })
-      ).statusCode,
-    ).toBe(413);
-    const form = multipart('partial', [{ name: 'proof.png', type: 'image/png', bytes: PNG }]);
-    const dinoTry = await t.app.inject({
-      method: 'POST',
-      url: `/wps/wallet/withdrawals/${first.orderRef}/receipt`,
-      headers: { ...form.headers, authorization: tokens['dino']! },
-      payload: form.payload,
-    });
-    expect(dinoTry.statusCode).toBe(404);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: `/wps/wallet/withdrawals/${first.orderRef}/receipt`,
-      headers: { ...form.headers, authorization: tokens['cara']! },
-      payload: form.payload,
-    });
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json<{ value: Withdrawal }>().value).toMatchObject({
-      status: 'disputed',
-      receipt: 'partial',
-      proofCount: 1,
-    });
+    await expectOthersKeptOut(first.orderRef);
+    await expectReceipts(first.orderRef);
   });
 
   it('releases the hold when the operator rejects, and auto-confirms unconfirmed payouts', async () => {
     const body = { cardId: card.id, amount: '500.00', paymentPassword: '246810', requestId: 'cara-req-0003' };
-    const order = (await call('POST', '/wps/wallet/withdraw', 'cara', body)).json<{ value: Withdrawal }>()
+    const order = (await client('cara').post('/wps/wallet/withdraw', body)).json<{ value: Withdrawal }>()
       .value;
     expect(await balance('cara')).toBe('3500.00');
     await adminCli(t.store.env, 'withdraw', 'reject', order.orderRef, '--memo', 'name check failed');
     expect(await balance('cara')).toBe('4000.00');
 
     const next = (
-      await call('POST', '/wps/wallet/withdraw', 'cara', { ...body, requestId: 'cara-req-0004' })
+      await client('cara').post('/wps/wallet/withdraw', { ...body, requestId: 'cara-req-0004' })
     ).json<{
       value: Withdrawal;
     }>().value;
@@ -278,120 +255,9 @@ describe('withdrawals', () => {
     const brand = (await t.app.platform.brands.byCode('demo'))!;
     const { Withdrawals } = await import('../src/modules/wallet/withdrawals.ts');
     expect(await new Withdrawals(t.store.db.kysely, t.app.platform.wallet).autoConfirm(brand)).toBe(1);
-    const after = (await call('GET', `/wps/wallet/withdrawals/${next.orderRef}`, 'cara')).json<{
+    const after = (await client('cara').get(`/wps/wallet/withdrawals/${next.orderRef}`)).json<{
       value: Withdrawal;
     }>().value;
     expect(after).toMatchObject({ status: 'confirmed', receipt: 'received' });
   });
-});
-
-describe('transfers within the agent tree', () => {
-  it('lets a member send to its upline and an agent to its downline, nobody else, with the payment password', async () => {
-    const db = t.store.db.kysely;
-    const agentId = await createMember(db, merchantId, {
-      username: 'treeagent',
-      password: 'Pagkuha2026',
-      type: 1,
-    });
-    const memberId = await createMember(db, merchantId, {
-      username: 'treemember',
-      password: 'Pagkuha2026',
-      upline: 'treeagent',
-    });
-    ids['agent'] = agentId;
-    ids['member'] = memberId;
-    for (const who of ['agent', 'member']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/wps/session/login',
-        payload: { username: `tree${who}`, password: 'Pagkuha2026' },
-      });
-      tokens[who] = res.json<{ value: { token: string } }>().value.token;
-      await call('PUT', '/wps/wallet/payment-password', who, {
-        newPassword: '112233',
-        confirmPassword: '112233',
-      });
-    }
-    await fund('agent', 100_000n);
-    const down = await call('POST', '/wps/wallet/transfer', 'agent', {
-      to: 'treemember',
-      amount: '300.00',
-      paymentPassword: '112233',
-      requestId: 'agent-down-0001',
-    });
-    expect(down.json()).toMatchObject({ value: { balance: '700.00' } });
-    expect(await balance('member')).toBe('300.00');
-    const up = await call('POST', '/wps/wallet/transfer', 'member', {
-      to: 'treeagent',
-      amount: '100.00',
-      paymentPassword: '112233',
-      requestId: 'member-up-00001',
-    });
-    expect(up.statusCode, up.body).toBe(200);
-    // a member may not send sideways (cara is not in its tree), nor with a wrong payment password
-    const sideways = await call('POST', '/wps/wallet/transfer', 'member', {
-      to: 'carawithdraw',
-      amount: '1.00',
-      paymentPassword: '112233',
-      requestId: 'member-side-0001',
-    });
-    expect(sideways.json()).toMatchObject({ code: 'transfer.target.invalid' });
-    const wrongPassword = await call('POST', '/wps/wallet/transfer', 'member', {
-      to: 'treeagent',
-      amount: '1.00',
-      paymentPassword: '000000',
-      requestId: 'member-up-bad01',
-    });
-    expect(wrongPassword.json()).toMatchObject({ code: 'payment.password.invalid' });
-    expect(await balance('member')).toBe('200.00');
-
-    // what the transferUpline page reads first
-    const info = (who: string) => call('GET', '/wps/wallet/transfer/info', who);
-    expect((await info('member')).json()).toMatchObject({
-      value: { paymentPasswordSet: true, upline: 'treeagent', agent: false, available: '200.00' },
-    });
-    expect((await info('agent')).json()).toMatchObject({ value: { upline: null, agent: true } });
-    expect((await call('GET', '/wps/wallet/transfer/info', undefined)).statusCode).toBe(401);
-  });
-});
-
-describe('withdraw info', () => {
-  it("tells the page the member's password state, limits, available money and turnover still due", async () => {
-    await signIn('eli', { payeeName: 'Eli Cruz' });
-    const info = async () =>
-      (await call('GET', '/wps/wallet/withdraw/info', 'eli')).json<{ value: Record<string, unknown> }>()
-        .value;
-    const rules = (await t.app.platform.brands.all())[0]!.settings.withdraw;
-    const setRules = async (turnoverMultiple: number) => {
-      await adminCli(
-        t.store.env,
-        'brand',
-        'set',
-        JSON.stringify({ withdraw: { ...rules, turnoverMultiple } }),
-      );
-      t.app.platform.brands.invalidate();
-    };
-    expect(await info()).toEqual({
-      paymentPasswordSet: false,
-      paymentPasswordLockedUntil: null,
-      registeredName: 'Eli Cruz',
-      available: '0.00',
-      minAmount: (rules.minAmount / 100).toFixed(2),
-      maxAmount: (rules.maxAmount / 100).toFixed(2),
-      turnoverRequired: '0.00',
-      autoConfirmMinutes: rules.autoConfirmMinutes,
-    });
-    await fund('eli', 123_456n);
-    await call('PUT', '/wps/wallet/payment-password', 'eli', {
-      newPassword: '975310',
-      confirmPassword: '975310',
-    });
-    expect(await info()).toMatchObject({ paymentPasswordSet: true, available: '1234.56' });
-    // a turnover rule of 1.5x deposits: 1,851.84 still to wager
-    await setRules(1.5);
-    expect(await info()).toMatchObject({ turnoverRequired: '1851.84' });
-    await setRules(0);
-    expect(await info()).toMatchObject({ turnoverRequired: '0.00' });
-    expect((await call('GET', '/wps/wallet/withdraw/info', undefined)).statusCode).toBe(401);
-  });
-});
+}

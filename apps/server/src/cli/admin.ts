@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { busFromConfig, openPlatformDb } from '../boot.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
-import { BrandAdmin } from '../modules/brand/admin.ts';
+import { BrandAdmin } from '../modules/brand/index.ts';
 import { brand } from './brand.ts';
 import { channel } from './channel.ts';
 import { parseCli, type Command } from './context.ts';

@@ -3,11 +3,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
 import { RedisLiveBus } from '../lib/live-bus.ts';
-import type { BrandAdmin } from '../modules/brand/admin.ts';
-import { toBrand } from '../modules/brand/brand.ts';
-import { findMerchantByCode, loadBrandRows } from '../modules/brand/repo.ts';
-import { Ledger } from '../modules/wallet/ledger.ts';
-import { Wallet } from '../modules/wallet/service.ts';
+import { findMerchantByCode, loadBrand, type BrandAdmin } from '../modules/brand/index.ts';
+import { createWallet } from '../modules/wallet/index.ts';
 
 const options = {
   merchant: { type: 'string' },
@@ -78,17 +75,15 @@ export async function merchantOf(ctx: CliContext): Promise<{ id: number }> {
 /** The brand's id and its settings, as the server reads them. */
 export async function brandOf(ctx: CliContext) {
   const m = await merchantOf(ctx);
-  return { id: m.id, brand: toBrand(await loadBrandRows(ctx.db.kysely, m.id)) };
+  return { id: m.id, brand: await loadBrand(ctx.db.kysely, m.id) };
 }
 
 /** The wallet as the CLI uses it; with REDIS_URL its money moves reach members' open pages live. */
 export function cliWallet(config: Config, db: Db) {
   const live = config.REDIS_URL ? new RedisLiveBus(config.REDIS_URL) : undefined;
-  const wallet = new Wallet(
-    new Ledger(db.kysely, (merchantId, memberIds) => {
-      for (const memberId of memberIds) live?.publish({ merchantId, memberId, topic: 'balance' });
-    }),
-  );
+  const wallet = createWallet(db.kysely, (merchantId, memberIds) => {
+    for (const memberId of memberIds) live?.publish({ merchantId, memberId, topic: 'balance' });
+  });
   return { wallet, live };
 }
 

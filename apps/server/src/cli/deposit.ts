@@ -1,7 +1,7 @@
 import { zDepositOrder } from '@lotto/contracts';
 import { AppError } from '../lib/errors.ts';
 import { formatMinor } from '../lib/money.ts';
-import { Deposits } from '../modules/wallet/deposits.ts';
+import { Deposits } from '../modules/wallet/index.ts';
 import { brandOf, cliWallet, limitOf, statusOf, type CliContext, type Command } from './context.ts';
 import { printable } from './printable.ts';
 

@@ -1,5 +1,5 @@
 import { AppError } from '../lib/errors.ts';
-import { LOOPBACK_HOSTS } from '../modules/brand/links.ts';
+import { LOOPBACK_HOSTS } from '../modules/brand/index.ts';
 import { brandOf, type Command } from './context.ts';
 import { printableLines } from './printable.ts';
 import { usage } from './usage.ts';

@@ -1,4 +1,4 @@
-import { LotteryDraws } from '../modules/lottery/scheduler.ts';
+import { LotteryDraws } from '../modules/lottery/index.ts';
 import { cliWallet, merchantOf, type Command } from './context.ts';
 import { printable } from './printable.ts';
 import { usage } from './usage.ts';

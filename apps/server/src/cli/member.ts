@@ -1,9 +1,8 @@
 import type { PrizeModeId } from '@lotto/contracts/lottery/index';
-import type { Brand } from '../modules/brand/brand.ts';
+import type { Brand } from '../modules/brand/index.ts';
 import { AppError } from '../lib/errors.ts';
-import { createMember } from '../modules/identity/operator.ts';
-import { membersRepo } from '../modules/identity/repo.ts';
-import { LotterySeries, PRIZE_MODE_IDS } from '../modules/lottery/series.ts';
+import { createMember, membersRepo } from '../modules/identity/index.ts';
+import { LotterySeries, PRIZE_MODE_IDS } from '../modules/lottery/index.ts';
 import { brandOf, type CliContext, type Command } from './context.ts';
 import { printable, printableLines } from './printable.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../lib/errors.ts';
 import { formatMinor, parseMinor } from '../lib/money.ts';
-import { membersRepo } from '../modules/identity/repo.ts';
+import { membersRepo } from '../modules/identity/index.ts';
 import { brandOf, cliWallet, type Command } from './context.ts';
 import { printable } from './printable.ts';
 
@@ -15,7 +15,6 @@ export const wallet: Command = async (ctx, args) => {
   const found = await membersRepo.byUsername(ctx.db.kysely, merchantId, args[1] ?? '');
   if (!found) throw new AppError('request.invalid', { message: `no member ${args[1]}` });
   const { wallet, live } = cliWallet(ctx.config, ctx.db);
-  const { ledger } = wallet;
   try {
     if (args[0] === 'adjust') {
       const text = args[2] ?? '';
@@ -25,7 +24,7 @@ export const wallet: Command = async (ctx, args) => {
           message: 'AMOUNT like 100.00 or -100.00, and --memo are required',
         });
       const signed = text.startsWith('-') ? -amount : amount;
-      const posted = await ledger.post({
+      const posted = await wallet.post({
         merchantId,
         currency: brand.settings.currency,
         idemKey: ctx.values.key ?? `adjust:${randomUUID()}`,
@@ -40,7 +39,7 @@ export const wallet: Command = async (ctx, args) => {
         `${posted.replayed ? 'already applied' : 'applied'}: ${printable(found.username)} main wallet ${formatMinor(posted.balances[0]?.balance ?? 0n)}`,
       );
     }
-    for (const a of await ledger.memberBalances(merchantId, found.id))
+    for (const a of await wallet.memberBalances(merchantId, found.id))
       console.log(
         `${printable(a.code)}: balance ${formatMinor(a.balance)}, held ${formatMinor(a.held)}, available ${formatMinor(a.available)}`,
       );

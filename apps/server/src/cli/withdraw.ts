@@ -1,7 +1,7 @@
 import { withdrawalStatuses } from '@lotto/contracts';
 import { AppError } from '../lib/errors.ts';
 import { formatMinor } from '../lib/money.ts';
-import { Withdrawals } from '../modules/wallet/withdrawals.ts';
+import { Withdrawals } from '../modules/wallet/index.ts';
 import { brandOf, cliWallet, limitOf, statusOf, type CliContext, type Command } from './context.ts';
 import { printable } from './printable.ts';
 

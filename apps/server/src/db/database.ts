@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { NodeSqliteDialect } from './sqlite-dialect.ts';
@@ -12,6 +12,10 @@ export type Db = {
   engine: Engine;
   close: () => Promise<void>;
 };
+
+/** Whether this Kysely speaks to PostgreSQL (else the embedded SQLite). */
+export const isPostgres = (db: Kysely<Database>): boolean =>
+  db.getExecutor().adapter instanceof PostgresAdapter;
 
 export type DbOptions =
   | { engine: 'sqlite'; path: string }

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { ConfigBus } from '../modules/brand/directory.ts';
+import type { ConfigBus } from './config-bus.ts';
 
 const CHANNEL = 'lotto:config-changed';
 

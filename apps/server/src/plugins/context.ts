@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorMessage, errorStatus, langCodes } from '@lotto/contracts';
 import { AppError } from '../lib/errors.ts';
-import type { Brand } from '../modules/brand/brand.ts';
-import type { BrandDirectory } from '../modules/brand/directory.ts';
+import type { Brand, BrandDirectory } from '../modules/brand/index.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Brand } from '../modules/brand/brand.ts';
-import { pick } from '../modules/brand/settings.ts';
+import type { Brand } from '../modules/brand/index.ts';
+import { pick } from '../lib/texts.ts';
 import { documentHeadersFor } from './security-headers.ts';
 
 const escapeHtml = (s: string) =>

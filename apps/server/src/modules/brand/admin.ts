@@ -9,7 +9,7 @@ import {
 import type { AccessRuleKind, Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isValidIpOrCidr } from '../../lib/ip.ts';
-import type { ConfigBus } from './directory.ts';
+import type { ConfigBus } from '../../lib/config-bus.ts';
 import * as repo from './repo.ts';
 import { zBrandSettings } from './settings.ts';
 

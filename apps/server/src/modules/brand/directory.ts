@@ -1,15 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { ConfigBus } from '../../lib/config-bus.ts';
 import { toBrand, type Brand } from './brand.ts';
 import { findMerchantByCode, findMerchantByHost, loadBrandRows, readConfigRev } from './repo.ts';
 
-export type ConfigBus = {
-  /** Tells the other nodes that brand settings changed. */
-  publish: () => Promise<void>;
-  /** Calls back when another node (or the operator CLI) changed brand settings. */
-  subscribe: (onChange: () => void) => Promise<void>;
-  close: () => Promise<void>;
-};
+/** A brand read straight from the database, past any directory's cache (operator tools). */
+export const loadBrand = async (db: Kysely<Database>, merchantId: number): Promise<Brand> =>
+  toBrand(await loadBrandRows(db, merchantId));
 
 /**
  * Resolves brands by code or host and keeps them in memory. Any process that changes brand
@@ -77,8 +74,8 @@ export class BrandDirectory {
     );
   }
 
-  async #load(id: number): Promise<Brand> {
-    return toBrand(await loadBrandRows(this.#db, id));
+  #load(id: number): Promise<Brand> {
+    return loadBrand(this.#db, id);
   }
 
   invalidate(): void {

@@ -121,7 +121,3 @@ export type BrandSettings = z.infer<typeof zBrandSettings>;
 /** The dial codes a brand sends text messages to, without '+'. */
 export const smsDialCodes = (settings: Pick<BrandSettings, 'sms' | 'defaultDialingCode'>): string[] =>
   settings.sms.allowedDialCodes ?? [settings.defaultDialingCode.replace(/^\+/, '')];
-
-/** A text in the asked language, else the brand default, else English, else any. */
-export const pick = (t: Record<string, string>, lang: string, fallback: string): string =>
-  t[lang] ?? t[fallback] ?? t['EN'] ?? Object.values(t)[0] ?? '';

@@ -1,22 +1,22 @@
 import type { Kysely } from 'kysely';
-import { zAnnouncementsQuery, zAnnouncementsValue } from '@lotto/contracts';
+import { contentEndpoints } from '@lotto/contracts';
 import type { Database } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
-import { replies, typed, type App } from '../../lib/http.ts';
-import { pick } from '../brand/settings.ts';
+import { serve } from '../../lib/endpoint.ts';
+import type { App } from '../../lib/http.ts';
+import { pick } from '../../lib/texts.ts';
 import * as repo from './repo.ts';
 
 type Row = Awaited<ReturnType<typeof repo.listAnnouncements>>[number];
 
 export function contentRoutes(app: App, deps: { db: Kysely<Database> }) {
-  typed(app).get(
-    '/wps/relay/MCSFE_getListAnnouncements',
+  serve(
+    app,
+    contentEndpoints.announcements,
     {
       schema: {
         tags: ['content'],
         summary: 'Banners (types=B) and announcements (PL, PU, PR, H) of the brand',
-        querystring: zAnnouncementsQuery,
-        response: replies(zAnnouncementsValue),
       },
     },
     async (req) => {

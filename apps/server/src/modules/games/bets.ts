@@ -2,8 +2,8 @@ import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { Bet, BetQuery } from '@lotto/contracts';
 import type { BetsTable, Database, Minor } from '../../db/schema.ts';
 import { formatMinor } from '../../lib/money.ts';
-import type { Brand } from '../brand/brand.ts';
-import { pick } from '../brand/settings.ts';
+import type { Brand } from '../brand/index.ts';
+import { pick } from '../../lib/texts.ts';
 
 const big = (v: number | string | bigint | null | undefined) => BigInt(v ?? 0);
 

@@ -3,15 +3,15 @@ import type { Game, GameListQuery, RecentQuery } from '@lotto/contracts';
 import { defaultPlayType, gameByCode } from '@lotto/contracts/lottery/index';
 import type { Database, GamesTable } from '../../db/schema.ts';
 import { formatMinor } from '../../lib/money.ts';
-import type { Brand } from '../brand/brand.ts';
-import { pick } from '../brand/settings.ts';
-import * as repo from './repo.ts';
+import type { Brand } from '../brand/index.ts';
+import { pick } from '../../lib/texts.ts';
+import * as repo from './repo/catalogue.ts';
 
 export type GameRow = Selectable<GamesTable>;
 type VendorInfo = repo.VendorRow & { names: Record<string, string> };
 export const DEFAULT_GAME_ICON = '/media/games/GAME/default.svg';
 
-/** A random entry of a brand's CDN list (SPEC section 9), '' when the list is empty. */
+/** A random entry of a brand's CDN list (docs/product/games.md#game-art), '' when the list is empty. */
 export const randomCdn = (list: readonly string[]): string =>
   list.length === 0 ? '' : list[Math.floor(Math.random() * list.length)]!;
 
@@ -27,7 +27,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 
 /**
  * The game catalogue as the site reads it: cards in the request's language with icons on one
- * of the brand's image CDNs, and the list query with every filter of SPEC section 3.
+ * of the brand's image CDNs, and the list query with every filter of docs/product/games.md#game-list.
  */
 export class Catalogue {
   readonly #db: Kysely<Database>;

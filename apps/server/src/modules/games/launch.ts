@@ -1,9 +1,9 @@
 import { MEMBER_TYPE, type LaunchValue } from '@lotto/contracts';
 import { gameByCode, lotteryPath } from '@lotto/contracts/lottery/index';
 import { AppError } from '../../lib/errors.ts';
-import type { Brand } from '../brand/brand.ts';
-import { pick } from '../brand/settings.ts';
-import type { MemberRow } from '../identity/repo.ts';
+import type { Brand } from '../brand/index.ts';
+import { pick } from '../../lib/texts.ts';
+import type { MemberRow } from '../identity/index.ts';
 import { randomCdn, type Catalogue, type GameRow } from './catalogue.ts';
 import { playerIdOf, type Seamless } from './seamless.ts';
 import { signedHeaders } from './vendor-signing.ts';

@@ -27,14 +27,15 @@ import type { Database } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
-import { pick } from '../brand/settings.ts';
-import type { Sessions } from '../identity/sessions.ts';
+import { pick } from '../../lib/texts.ts';
+import type { Sessions } from '../identity/index.ts';
+import * as favourites from './repo/favourites.ts';
 import { betPage } from './bets.ts';
 import type { Catalogue } from './catalogue.ts';
 import { launchGame } from './launch.ts';
 import type { Seamless } from './seamless.ts';
 import { vendorCatalogue } from './service.ts';
-import { siteOrigin } from '../brand/links.ts';
+import { siteOrigin } from '../brand/index.ts';
 
 const MENU_SIZE = 12;
 const MENU_LABELS: Record<string, { EN: string; TY: string }> = {
@@ -67,7 +68,8 @@ export function gameRoutes(
   const vendors = vendorCatalogue(deps.db);
   const { catalogue } = deps;
 
-  /** Favourites and recent games need a real account: guests log in, isAgent 4 is warned (SPEC 5). */
+  /** Favourites and recent games need a real account: guests log in, isAgent 4 is warned
+   * (docs/product/games.md#favourites-and-recent-games). */
   const player = async (req: Parameters<Sessions['require']>[0]) => {
     const { member } = await deps.sessions.require(req);
     if (member.type === MEMBER_TYPE.restricted) throw new AppError('in_need_true_account');
@@ -221,11 +223,7 @@ export function gameRoutes(
       const member = await player(req);
       const game = await catalogue.find(req.brand, { nodeId: req.body.nodeId });
       if (!game) throw new AppError('game.not.found');
-      await deps.db
-        .insertInto('game_favourites')
-        .values({ member_id: member.id, game_id: game.id, created_at: Date.now() })
-        .onConflict((oc) => oc.columns(['member_id', 'game_id']).doNothing())
-        .execute();
+      await favourites.addFavourite(deps.db, member.id, game.id);
       return ok({ done: true as const });
     },
   );
@@ -242,11 +240,7 @@ export function gameRoutes(
     },
     async (req) => {
       const member = await player(req);
-      await deps.db
-        .deleteFrom('game_favourites')
-        .where('member_id', '=', member.id)
-        .where('game_id', '=', req.body.nodeId)
-        .execute();
+      await favourites.removeFavourite(deps.db, member.id, req.body.nodeId);
       return ok({ done: true as const });
     },
   );
@@ -262,13 +256,7 @@ export function gameRoutes(
     },
     async (req) => {
       const member = await player(req);
-      const ids = await deps.db
-        .selectFrom('game_favourites')
-        .select('game_id')
-        .where('member_id', '=', member.id)
-        .orderBy('created_at', 'desc')
-        .execute();
-      const nodeIds = ids.map((f) => f.game_id);
+      const nodeIds = await favourites.favouriteIds(deps.db, member.id);
       const rows = await catalogue.byIds(req.brand, nodeIds);
       const byId = new Map(rows.map((g) => [g.id, g]));
       const ordered = nodeIds.flatMap((id) => byId.get(id) ?? []);

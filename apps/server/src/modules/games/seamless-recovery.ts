@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { DueHold, HoldOwner } from '../wallet/hold-sweep.ts';
-import type { Wallet } from '../wallet/service.ts';
-import { payCredit, releaseDebit, type TxRow } from './seamless-settle.ts';
+import type { DueHold, HoldOwner, Wallet } from '../wallet/index.ts';
+import { betMode } from './repo/bets.ts';
+import { findCredit, findTx, moveTx, type TxRow } from './repo/seamless-tx.ts';
+import { payCredit, releaseDebit } from './seamless-settle.ts';
 
 type Deps = {
   db: Kysely<Database>;
@@ -24,23 +25,11 @@ export function seamlessRecovery(deps: Deps): HoldOwner {
       const m = /^seamless:([^:]+):(.+)$/s.exec(hold.idem_key);
       if (!m || Number(hold.expires_at) > now) return false;
       const [vendor, txId] = [m[1]!, m[2]!];
-      const tx = (id: string) =>
-        deps.db
-          .selectFrom('seamless_tx')
-          .selectAll()
-          .where('merchant_id', '=', hold.merchant_id)
-          .where('vendor_code', '=', vendor)
-          .where('tx_id', '=', id)
-          .executeTakeFirst();
+      const tx = (id: string) => findTx(deps.db, { merchantId: hold.merchant_id, vendor, txId: id });
       const debit = await tx(txId);
-      if (!debit || debit.kind !== 'debit') return deps.wallet.ledger.void(hold.merchant_id, hold.id);
+      if (!debit || debit.kind !== 'debit') return deps.wallet.void(hold.merchant_id, hold.id);
       if (debit.status === 'settled') return payLateCredit(deps, { hold, vendor, debit });
-      await deps.db
-        .updateTable('seamless_tx')
-        .set({ status: 'rolled_back' })
-        .where('id', '=', debit.id)
-        .where('status', 'in', ['pending', 'held'])
-        .execute();
+      await moveTx(deps.db, debit.id, { from: ['pending', 'held'], set: { status: 'rolled_back' } });
       const current = (await tx(txId))!;
       if (current.status !== 'rolled_back') return false; // a credit got in first: next sweep pays it
       await releaseDebit(deps, hold.merchant_id, { ...current, hold_id: hold.id });
@@ -53,13 +42,14 @@ async function payLateCredit(
   deps: Deps,
   p: { hold: DueHold; vendor: string; debit: TxRow },
 ): Promise<boolean> {
-  const credit = await findCredit(deps.db, p.hold.merchant_id, p.vendor, p.debit.tx_id);
+  const credit = await findCredit(deps.db, {
+    merchantId: p.hold.merchant_id,
+    vendor: p.vendor,
+    debitTxId: p.debit.tx_id,
+  });
   const currency = await deps.currencyOf(p.hold.merchant_id);
   if (!credit || !currency) return false;
-  const bet =
-    p.debit.bet_id === null
-      ? undefined
-      : await deps.db.selectFrom('bets').select('mode').where('id', '=', p.debit.bet_id).executeTakeFirst();
+  const bet = p.debit.bet_id === null ? undefined : await betMode(deps.db, p.debit.bet_id);
   await payCredit(deps, {
     merchantId: p.hold.merchant_id,
     currency,
@@ -69,17 +59,4 @@ async function payLateCredit(
     credit,
   });
   return true;
-}
-
-/** The credit that settled a debit: the first one recorded for it. */
-function findCredit(db: Kysely<Database>, merchantId: number, vendor: string, debitTxId: string) {
-  return db
-    .selectFrom('seamless_tx')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('vendor_code', '=', vendor)
-    .where('kind', '=', 'credit')
-    .where('ref_tx_id', '=', debitTxId)
-    .orderBy('id')
-    .executeTakeFirst();
 }

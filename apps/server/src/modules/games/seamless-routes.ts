@@ -2,10 +2,11 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { App } from '../../lib/http.ts';
 import { typed } from '../../lib/http.ts';
-import type { BrandDirectory } from '../brand/directory.ts';
+import type { BrandDirectory } from '../brand/index.ts';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { sessionMerchant } from './repo/sessions.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { Seamless, SeamlessAnswer } from './seamless.ts';
 import { verifyVendorCall } from './vendor-signing.ts';
@@ -112,11 +113,7 @@ export function seamlessRoutes(
           }
           const token = (json as { sessionToken?: unknown } | null)?.sessionToken;
           if (typeof token !== 'string') return refuse('INVALID_REQUEST');
-          const session = await deps.db
-            .selectFrom('game_sessions')
-            .select('merchant_id')
-            .where('token_hash', '=', createHash('sha256').update(token).digest('hex'))
-            .executeTakeFirst();
+          const session = await sessionMerchant(deps.db, createHash('sha256').update(token).digest('hex'));
           const brand = session
             ? (await deps.brands.all()).find((b) => b.id === session.merchant_id)
             : undefined;

@@ -1,8 +1,10 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, SeamlessTxTable } from '../../db/schema.ts';
-import type { Wallet } from '../wallet/service.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Wallet } from '../wallet/index.ts';
+import { settleBetRecord, voidBetRecord } from './repo/bets.ts';
+import { markTxDone, type TxRow } from './repo/seamless-tx.ts';
 
-export type TxRow = Selectable<SeamlessTxTable>;
+export type { TxRow };
 type Deps = { db: Kysely<Database>; wallet: Wallet };
 
 /** The ledger key of a debit's hold (its capture adds `:stake`; a credit's payout is keyed by its own txId). */
@@ -39,23 +41,13 @@ export async function payCredit(
     ref: `${vendor} ${credit.round_id}`,
   });
   if (debit.bet_id !== null)
-    await deps.db
-      .updateTable('bets')
-      .set({ payout: win, status: 'settled', settled_at: Date.now() })
-      .where('id', '=', debit.bet_id)
-      .execute();
-  await deps.db.updateTable('seamless_tx').set({ status: 'done' }).where('id', '=', credit.id).execute();
+    await settleBetRecord(deps.db, debit.bet_id, { payout: win, at: Date.now(), onlyOpen: false });
+  await markTxDone(deps.db, credit.id);
 }
 
 /** Gives a debit's stake back and voids its bet (a rollback, or a round abandoned past its hold). */
 export async function releaseDebit(deps: Deps, merchantId: number, debit: TxRow): Promise<void> {
   // void is idempotent: a retry after a cut-off releases a stake the first try did not
-  if (debit.hold_id !== null) await deps.wallet.ledger.void(merchantId, debit.hold_id);
-  if (debit.bet_id !== null)
-    await deps.db
-      .updateTable('bets')
-      .set({ status: 'void', settled_at: Date.now() })
-      .where('id', '=', debit.bet_id)
-      .where('status', '=', 'open')
-      .execute();
+  if (debit.hold_id !== null) await deps.wallet.void(merchantId, debit.hold_id);
+  if (debit.bet_id !== null) await voidBetRecord(deps.db, debit.bet_id, { at: Date.now(), onlyOpen: true });
 }

@@ -1,10 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, SeamlessTxTable } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
-import type { Brand } from '../brand/brand.ts';
-import type { Wallet } from '../wallet/service.ts';
+import type { Brand } from '../brand/index.ts';
+import type { Wallet } from '../wallet/index.ts';
+import { recordBetOnceWithId, voidBetRecord } from './repo/bets.ts';
+import { findGameByCode } from './repo/catalogue.ts';
+import * as txs from './repo/seamless-tx.ts';
+import * as sessions from './repo/sessions.ts';
 import { payCredit, releaseDebit, seamlessKey } from './seamless-settle.ts';
 
 /** A game session lives this long; wallet calls for rounds already open still settle after it. */
@@ -26,7 +30,7 @@ export type SeamlessAnswer =
   | { ok: true; balance: string; currency: string; txId?: string; platformTxId?: number }
   | { ok: false; error: SeamlessError; balance?: string };
 
-type TxRow = Selectable<SeamlessTxTable>;
+type TxRow = txs.TxRow;
 type Session = { memberId: number; gameId: number; mode: 'real' | 'demo'; expiresAt: number };
 type Call = { sessionToken: string; playerId: string };
 
@@ -61,19 +65,16 @@ export class Seamless {
   ) {
     const token = randomBytes(24).toString('base64url');
     const now = Date.now();
-    await this.#db
-      .insertInto('game_sessions')
-      .values({
-        merchant_id: brand.id,
-        member_id: memberId,
-        game_id: game.id,
-        vendor_code: game.vendor_code,
-        token_hash: sha256(token),
-        mode,
-        created_at: now,
-        expires_at: now + GAME_SESSION_MS,
-      })
-      .execute();
+    await sessions.insertSession(this.#db, {
+      merchant_id: brand.id,
+      member_id: memberId,
+      game_id: game.id,
+      vendor_code: game.vendor_code,
+      token_hash: sha256(token),
+      mode,
+      created_at: now,
+      expires_at: now + GAME_SESSION_MS,
+    });
     return token;
   }
 
@@ -82,15 +83,11 @@ export class Seamless {
    * open is not a game the member played (recent games read these rows).
    */
   async discard(token: string) {
-    await this.#db.deleteFrom('game_sessions').where('token_hash', '=', sha256(token)).execute();
+    await sessions.deleteSession(this.#db, sha256(token));
   }
 
   async #session(brand: Brand, vendor: string, call: Call): Promise<Session | SeamlessError> {
-    const row = await this.#db
-      .selectFrom('game_sessions')
-      .select(['member_id', 'game_id', 'mode', 'expires_at', 'vendor_code', 'merchant_id'])
-      .where('token_hash', '=', sha256(call.sessionToken))
-      .executeTakeFirst();
+    const row = await sessions.findSession(this.#db, sha256(call.sessionToken));
     if (!row || row.merchant_id !== brand.id || row.vendor_code !== vendor) return 'SESSION_EXPIRED';
     if (call.playerId !== playerIdOf(row.member_id)) return 'PLAYER_MISMATCH';
     return {
@@ -108,7 +105,7 @@ export class Seamless {
     s: Session,
     extra: { txId?: string; platformTxId?: number } = {},
   ): Promise<SeamlessAnswer> {
-    const accounts = await this.#wallet.ledger.memberBalances(brand.id, s.memberId);
+    const accounts = await this.#wallet.memberBalances(brand.id, s.memberId);
     const available = accounts.find((a) => a.code === this.#code(s))?.available ?? 0n;
     return { ok: true, balance: formatMinor(available), currency: brand.settings.currency, ...extra };
   }
@@ -129,20 +126,15 @@ export class Seamless {
       'id' | 'merchant_id' | 'vendor_code' | 'created_at' | 'hold_id' | 'bet_id' | 'status'
     >,
   ): Promise<{ row: TxRow; fresh: boolean }> {
-    const inserted = await this.#db
-      .insertInto('seamless_tx')
-      .values({
-        ...values,
-        merchant_id: brand.id,
-        vendor_code: vendor,
-        status: 'pending',
-        hold_id: null,
-        bet_id: null,
-        created_at: Date.now(),
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returningAll()
-      .executeTakeFirst();
+    const inserted = await txs.insertTxOnce(this.#db, {
+      ...values,
+      merchant_id: brand.id,
+      vendor_code: vendor,
+      status: 'pending',
+      hold_id: null,
+      bet_id: null,
+      created_at: Date.now(),
+    });
     if (inserted) return { row: inserted, fresh: true };
     return { row: await this.#tx(brand, vendor, values.tx_id), fresh: false };
   }
@@ -154,13 +146,7 @@ export class Seamless {
   }
 
   #find(brand: Brand, vendor: string, txId: string) {
-    return this.#db
-      .selectFrom('seamless_tx')
-      .selectAll()
-      .where('merchant_id', '=', brand.id)
-      .where('vendor_code', '=', vendor)
-      .where('tx_id', '=', txId)
-      .executeTakeFirst();
+    return txs.findTx(this.#db, { merchantId: brand.id, vendor, txId });
   }
 
   async debit(
@@ -193,7 +179,7 @@ export class Seamless {
     // pending: new, or a retry of a call cut off before it finished
     let holdId: number;
     try {
-      ({ holdId } = await this.#wallet.ledger.hold({
+      ({ holdId } = await this.#wallet.hold({
         merchantId: brand.id,
         currency: brand.settings.currency,
         idemKey: seamlessKey(vendor, call.txId),
@@ -207,34 +193,24 @@ export class Seamless {
     } catch (err) {
       if (err instanceof AppError && err.code === 'wallet.insufficient.funds') {
         // nothing moved: the txId is free again for a later try
-        await this.#db
-          .deleteFrom('seamless_tx')
-          .where('id', '=', row.id)
-          .where('status', '=', 'pending')
-          .execute();
+        await txs.deletePendingTx(this.#db, row.id);
         return { ...fail('INSUFFICIENT_FUNDS'), ...(await this.#balanceOf(brand, s)) };
       }
       throw err;
     }
     const betId = await this.#openBet(brand, vendor, s, call, amount);
-    const held = await this.#db
-      .updateTable('seamless_tx')
-      .set({ status: 'held', hold_id: holdId, bet_id: betId })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(held.numUpdatedRows) !== 1) {
+    const held = await txs.moveTx(this.#db, row.id, {
+      from: ['pending'],
+      set: { status: 'held', hold_id: holdId, bet_id: betId },
+    });
+    if (!held) {
       // The same debit sent twice at once: the twin finished it, and this is its replay.
       const now = await this.#tx(brand, vendor, call.txId);
       if (now.status !== 'rolled_back')
         return this.#answer(brand, s, { txId: call.txId, platformTxId: row.id });
       // a rollback got here first: give the stake back
-      await this.#wallet.ledger.void(brand.id, holdId);
-      await this.#db
-        .updateTable('bets')
-        .set({ status: 'void', settled_at: Date.now() })
-        .where('id', '=', betId)
-        .execute();
+      await this.#wallet.void(brand.id, holdId);
+      await voidBetRecord(this.#db, betId, { at: Date.now(), onlyOpen: false });
       return { ...fail('TX_ROLLED_BACK'), ...(await this.#balanceOf(brand, s)) };
     }
     return this.#answer(brand, s, { txId: call.txId, platformTxId: row.id });
@@ -252,41 +228,21 @@ export class Seamless {
     call: { txId: string; roundId: string; gameCode: string },
     stake: bigint,
   ): Promise<number> {
-    const game = await this.#db
-      .selectFrom('games')
-      .select(['id', 'name', 'game_type'])
-      .where('merchant_id', '=', brand.id)
-      .where('vendor_code', '=', vendor)
-      .where('game_code', '=', call.gameCode)
-      .executeTakeFirst();
-    await this.#db
-      .insertInto('bets')
-      .values({
-        merchant_id: brand.id,
-        member_id: s.memberId,
-        game_id: game?.id ?? null,
-        vendor_code: vendor,
-        game_type: game?.game_type ?? '',
-        game_name: game?.name ?? JSON.stringify({ EN: call.gameCode }),
-        ref: call.txId,
-        round_id: call.roundId,
-        stake,
-        payout: 0,
-        status: 'open',
-        mode: s.mode,
-        created_at: Date.now(),
-        settled_at: null,
-      })
-      .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'ref']).doNothing())
-      .execute();
-    const bet = await this.#db
-      .selectFrom('bets')
-      .select('id')
-      .where('merchant_id', '=', brand.id)
-      .where('vendor_code', '=', vendor)
-      .where('ref', '=', call.txId)
-      .executeTakeFirstOrThrow();
-    return bet.id;
+    const game = await findGameByCode(this.#db, { merchantId: brand.id, vendor, code: call.gameCode });
+    return recordBetOnceWithId(this.#db, {
+      merchantId: brand.id,
+      memberId: s.memberId,
+      gameId: game?.id ?? null,
+      vendorCode: vendor,
+      gameType: game?.game_type ?? '',
+      gameName: game?.name ?? JSON.stringify({ EN: call.gameCode }),
+      ref: call.txId,
+      roundId: call.roundId,
+      stake,
+      status: 'open',
+      mode: s.mode,
+      createdAt: Date.now(),
+    });
   }
 
   async credit(
@@ -318,29 +274,19 @@ export class Seamless {
     if (row.kind !== 'credit' || row.fingerprint !== print) return fail('DUPLICATE_TX');
     if (row.status === 'done') return this.#answer(brand, s, { txId: call.txId, platformTxId: row.id });
     // One credit settles a debit: the stake goes to the vendor's game account, the win comes back.
-    const settled = await this.#db
-      .updateTable('seamless_tx')
-      .set({ status: 'settled', bet_id: debit.bet_id })
-      .where('id', '=', debit.id)
-      .where('status', '=', 'held')
-      .executeTakeFirst();
-    if (Number(settled.numUpdatedRows) !== 1) {
+    const settled = await txs.moveTx(this.#db, debit.id, {
+      from: ['held'],
+      set: { status: 'settled', bet_id: debit.bet_id },
+    });
+    if (!settled) {
       const now = await this.#tx(brand, vendor, call.debitTxId);
-      const mine = await this.#db
-        .selectFrom('seamless_tx')
-        .select('tx_id')
-        .where('merchant_id', '=', brand.id)
-        .where('vendor_code', '=', vendor)
-        .where('kind', '=', 'credit')
-        .where('ref_tx_id', '=', call.debitTxId)
-        .orderBy('id')
-        .executeTakeFirst();
+      const mine = await txs.findCredit(this.#db, {
+        merchantId: brand.id,
+        vendor,
+        debitTxId: call.debitTxId,
+      });
       if (now.status !== 'settled' || mine?.tx_id !== call.txId) {
-        await this.#db
-          .deleteFrom('seamless_tx')
-          .where('id', '=', row.id)
-          .where('status', '=', 'pending')
-          .execute();
+        await txs.deletePendingTx(this.#db, row.id);
         return fail(now.status === 'rolled_back' ? 'TX_ROLLED_BACK' : 'TX_SETTLED');
       }
       // settled by this very credit before a cut-off: finish it
@@ -380,46 +326,33 @@ export class Seamless {
     // A rollback before its debit leaves a tombstone under the debit's txId: the late debit is refused.
     let debit = await this.#find(brand, vendor, call.refTxId);
     if (!debit) {
-      await this.#db
-        .insertInto('seamless_tx')
-        .values({
-          merchant_id: brand.id,
-          vendor_code: vendor,
-          tx_id: call.refTxId,
-          kind: 'debit',
-          member_id: s.memberId,
-          round_id: call.roundId,
-          ref_tx_id: null,
-          amount: 0,
-          fingerprint: '',
-          status: 'rolled_back',
-          hold_id: null,
-          bet_id: null,
-          created_at: Date.now(),
-        })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      await txs.writeTxOnce(this.#db, {
+        merchant_id: brand.id,
+        vendor_code: vendor,
+        tx_id: call.refTxId,
+        kind: 'debit',
+        member_id: s.memberId,
+        round_id: call.roundId,
+        ref_tx_id: null,
+        amount: 0,
+        fingerprint: '',
+        status: 'rolled_back',
+        hold_id: null,
+        bet_id: null,
+        created_at: Date.now(),
+      });
       debit = await this.#tx(brand, vendor, call.refTxId);
     }
     if (debit.kind !== 'debit' || debit.member_id !== s.memberId) return fail('TX_NOT_FOUND');
     if (debit.status === 'pending' || debit.status === 'held')
-      await this.#db
-        .updateTable('seamless_tx')
-        .set({ status: 'rolled_back' })
-        .where('id', '=', debit.id)
-        .where('status', 'in', ['pending', 'held'])
-        .execute();
+      await txs.moveTx(this.#db, debit.id, { from: ['pending', 'held'], set: { status: 'rolled_back' } });
     const current = await this.#tx(brand, vendor, call.refTxId);
     if (current.status === 'settled') {
-      await this.#db
-        .deleteFrom('seamless_tx')
-        .where('id', '=', row.id)
-        .where('status', '=', 'pending')
-        .execute();
+      await txs.deletePendingTx(this.#db, row.id);
       return fail('TX_SETTLED');
     }
     await releaseDebit({ db: this.#db, wallet: this.#wallet }, brand.id, current);
-    await this.#db.updateTable('seamless_tx').set({ status: 'done' }).where('id', '=', row.id).execute();
+    await txs.markTxDone(this.#db, row.id);
     return this.#answer(brand, s, { txId: call.txId, platformTxId: row.id });
   }
 }

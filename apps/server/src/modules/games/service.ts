@@ -7,9 +7,9 @@ import {
 } from '@lotto/contracts';
 import { defaultPlayType, gameByCode } from '@lotto/contracts/lottery/index';
 import type { Database } from '../../db/schema.ts';
-import type { Brand } from '../brand/brand.ts';
-import { pick } from '../brand/settings.ts';
-import * as repo from './repo.ts';
+import type { Brand } from '../brand/index.ts';
+import { pick } from '../../lib/texts.ts';
+import * as repo from './repo/catalogue.ts';
 
 type Vendor = repo.VendorRow & { names: Record<string, string> };
 

@@ -3,8 +3,7 @@ import type { Database, VerificationCodesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { numericCode, sha256Hex } from '../../lib/tokens.ts';
-import type { Brand } from '../brand/brand.ts';
-import { smsDialCodes } from '../brand/settings.ts';
+import { smsDialCodes, type Brand } from '../brand/index.ts';
 import { messageTexts } from './message-texts.ts';
 import { fillTemplate, type SmsProvider } from './messages.ts';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
-import type { Brand } from '../brand/brand.ts';
+import type { Brand } from '../brand/index.ts';
 import type { Captchas } from './captcha.ts';
 import type { SmsCodes } from './codes.ts';
 import type { HumanCheck } from './human-check.ts';
@@ -10,7 +10,6 @@ import type { EmailProvider } from './messages.ts';
 import type { OneTimeTokens } from './one-time.ts';
 import type { ServerKey } from './sealed.ts';
 import type { Sessions } from './sessions.ts';
-import type { Wallet } from '../wallet/service.ts';
 
 /** What the identity services share; built once in `identity/index.ts`. */
 export type IdentityDeps = {
@@ -23,8 +22,11 @@ export type IdentityDeps = {
   sms: SmsCodes;
   email: EmailProvider;
   rate: RateLimiter;
-  /** Money moves only through the wallet module (play money of demo accounts). */
-  wallet: Wallet;
+  /**
+   * Funds a new free-demo account with its play money. The wallet module's, passed in by the app:
+   * identity does not depend on the wallet (the wallet depends on identity for members).
+   */
+  grantPlayMoney: (brand: Brand, memberId: number) => Promise<unknown>;
   /** The RSA key of encrypted (`E`) payloads, loaded or created once. */
   serverKey: () => Promise<ServerKey>;
 };

@@ -10,7 +10,16 @@ import { HttpMessageProvider, OutboxProvider, type EmailProvider, type SmsProvid
 import { OneTimeTokens } from './one-time.ts';
 import { loadServerKey, type ServerKey } from './sealed.ts';
 import { Sessions } from './sessions.ts';
-import type { Wallet } from '../wallet/service.ts';
+
+// The identity module's face: what other modules, the app and the operator CLI may use.
+export type { IdentityDeps } from './deps.ts';
+export { usableProviders } from './oauth.ts';
+export { oauthRoutes } from './oauth-routes.ts';
+export { createMember } from './operator.ts';
+export { checkPassword, hashPassword } from './passwords.ts';
+export { membersRepo, type MemberRow } from './repo.ts';
+export { identityRoutes } from './routes.ts';
+export type { Sessions } from './sessions.ts';
 
 /**
  * Builds the identity services from the configuration: local outbox providers unless told
@@ -19,12 +28,12 @@ import type { Wallet } from '../wallet/service.ts';
 export function createIdentity({
   db,
   config,
-  wallet,
+  grantPlayMoney,
   rate,
 }: {
   db: Kysely<Database>;
   config: Config;
-  wallet: Wallet;
+  grantPlayMoney: IdentityDeps['grantPlayMoney'];
   rate: RateLimiter;
 }): IdentityDeps {
   const tokens = new OneTimeTokens(db);
@@ -44,7 +53,7 @@ export function createIdentity({
     rate,
     tokens,
     email,
-    wallet,
+    grantPlayMoney,
     serverKey: () => (serverKey ??= loadServerKey(db)),
     sessions: new Sessions(db, {
       idleMinutes: config.SESSION_IDLE_MINUTES,

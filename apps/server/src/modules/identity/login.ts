@@ -195,7 +195,7 @@ export async function freeplay(deps: IdentityDeps, req: FastifyRequest): Promise
       reg_domain: req.hostname.slice(0, 253),
     }),
   );
-  await deps.wallet.grantPlayMoney(brand, id);
+  await deps.grantPlayMoney(brand, id);
   const member = await membersRepo.byId(deps.db, brand.id, id);
   return completeLogin(deps, req, member!, { remember: false, type: 'sms' });
 }

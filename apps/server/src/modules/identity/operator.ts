@@ -10,8 +10,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { alphaCode } from '../../lib/tokens.ts';
-import { toBrand } from '../brand/brand.ts';
-import { loadBrandRows } from '../brand/repo.ts';
+import { loadBrand } from '../brand/index.ts';
 import { hashPassword, passwordDetail, passwordProblem } from './passwords.ts';
 import { memberDefaults, membersRepo } from './repo.ts';
 
@@ -49,7 +48,7 @@ export async function createMember(
   if (!/^[A-Za-z][A-Za-z0-9_]{2,63}$/.test(input.username))
     throw new AppError('request.invalid', { message: 'username: a letter, then letters, digits or _' });
   // A default password follows the rule too: anyone could try a weak one before the member does.
-  const brand = toBrand(await loadBrandRows(db, merchantId));
+  const brand = await loadBrand(db, merchantId);
   const weak = await passwordProblem(input.password, { brand, username: input.username });
   if (weak)
     throw new AppError('request.invalid', {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { newToken } from '../../lib/tokens.ts';
-import { siteOrigin } from '../brand/links.ts';
+import { siteOrigin } from '../brand/index.ts';
 import { e164, moduleOn, type IdentityDeps } from './deps.ts';
 import { messageLanguage, messageTexts } from './message-texts.ts';
 import { fillTemplate } from './messages.ts';

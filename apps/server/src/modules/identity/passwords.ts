@@ -1,12 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
-import {
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  passwordRuleProblem,
-  type FieldProblem,
-} from '@lotto/contracts';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordRuleProblem, type FieldProblem } from '@lotto/contracts';
 import { AppError, type ErrorDetail } from '../../lib/errors.ts';
-import type { Brand } from '../brand/brand.ts';
+import type { Brand } from '../brand/index.ts';
 
 /** OWASP's Argon2id settings: 19 MiB, 2 passes, 1 lane (about 35 ms here, off the event loop). */
 const ARGON2 = {

@@ -11,7 +11,7 @@ import {
 } from '@lotto/contracts';
 import { AppError, type ErrorDetail } from '../../lib/errors.ts';
 import { alphaCode, numericCode } from '../../lib/tokens.ts';
-import type { Brand } from '../brand/brand.ts';
+import type { Brand } from '../brand/index.ts';
 import { e164, moduleOn, registerCaptchaOn, type IdentityDeps } from './deps.ts';
 import { hashPassword, passwordDetail, passwordProblem } from './passwords.ts';
 import { memberDefaults, membersRepo, type MemberRow } from './repo.ts';

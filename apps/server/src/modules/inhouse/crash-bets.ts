@@ -2,8 +2,10 @@ import type { Kysely, Selectable } from 'kysely';
 import { crashPayoutBp } from '@lotto/contracts/games/fair/crash';
 import { payout } from '@lotto/contracts/games/fair/fair';
 import type { CrashBetsTable, CrashRoundsTable, Database } from '../../db/schema.ts';
-import type { Wallet } from '../wallet/service.ts';
+import { recordBetOnceWithId, settleBetRecord } from '../games/index.ts';
+import type { Wallet } from '../wallet/index.ts';
 import { accountOf, houseOf } from './finish.ts';
+import { openCrashBet, settleOpenCrashBet } from './repo/crash-bets.ts';
 
 export type CrashBetRow = Selectable<CrashBetsTable>;
 export type CrashRoundRow = Selectable<CrashRoundsTable>;
@@ -22,40 +24,21 @@ export async function recordOpenBet(
   o: { row: CrashBetRow; game: { id: number; name: string; game_type: string }; holdId: number },
 ): Promise<void> {
   const { row, game } = o;
-  const ref = `inhouse:crash:${row.id}`;
-  await db
-    .insertInto('bets')
-    .values({
-      merchant_id: row.merchant_id,
-      member_id: row.member_id,
-      game_id: game.id,
-      vendor_code: 'XGS',
-      game_type: game.game_type,
-      game_name: game.name,
-      ref,
-      round_id: String(row.round_id),
-      stake: BigInt(row.stake),
-      payout: 0,
-      status: 'open',
-      mode: row.mode,
-      created_at: Number(row.created_at),
-      settled_at: null,
-    })
-    .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'ref']).doNothing())
-    .execute();
-  const bet = await db
-    .selectFrom('bets')
-    .select('id')
-    .where('merchant_id', '=', row.merchant_id)
-    .where('vendor_code', '=', 'XGS')
-    .where('ref', '=', ref)
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('crash_bets')
-    .set({ status: 'open', hold_id: o.holdId, bet_id: bet.id })
-    .where('id', '=', row.id)
-    .where('status', '=', 'pending')
-    .execute();
+  const betId = await recordBetOnceWithId(db, {
+    merchantId: row.merchant_id,
+    memberId: row.member_id,
+    gameId: game.id,
+    vendorCode: 'XGS',
+    gameType: game.game_type,
+    gameName: game.name,
+    ref: `inhouse:crash:${row.id}`,
+    roundId: String(row.round_id),
+    stake: BigInt(row.stake),
+    status: 'open',
+    mode: row.mode,
+    createdAt: Number(row.created_at),
+  });
+  await openCrashBet(db, row.id, { holdId: o.holdId, betId });
 }
 
 /** Captures the stake to the house and pays target x stake when the target was reached. */
@@ -81,16 +64,6 @@ export async function settleCrashBet(
   });
   const now = Date.now();
   if (bet.bet_id !== null)
-    await deps.db
-      .updateTable('bets')
-      .set({ payout: win, status: 'settled', settled_at: now })
-      .where('id', '=', bet.bet_id)
-      .where('status', '=', 'open')
-      .execute();
-  await deps.db
-    .updateTable('crash_bets')
-    .set({ status: 'settled', payout: win, settled_at: now })
-    .where('id', '=', bet.id)
-    .where('status', '=', 'open')
-    .execute();
+    await settleBetRecord(deps.db, bet.bet_id, { payout: win, at: now, onlyOpen: true });
+  await settleOpenCrashBet(deps.db, bet.id, { payout: win, at: now });
 }

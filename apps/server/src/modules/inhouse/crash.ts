@@ -14,19 +14,17 @@ import { crashPoint } from '@lotto/contracts/games/fair/crash';
 import type { CrashBetsTable, CrashChainsTable, CrashRoundsTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
-import type { Brand } from '../brand/brand.ts';
-import type { MemberRow } from '../identity/repo.ts';
-import type { Wallet } from '../wallet/service.ts';
-import { nodeHmac, randomHex32, sha256Hex } from './node-crypto.ts';
+import type { Brand } from '../brand/index.ts';
+import type { MemberRow } from '../identity/index.ts';
+import type { Wallet } from '../wallet/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { nodeHmac, randomHex32, sha256Hex } from '../../lib/node-crypto.ts';
 import { crashBetKey, recordOpenBet, settleCrashBet } from './crash-bets.ts';
 import { accountOf, availableOf, inhouseGame, modeOf } from './rounds.ts';
 
 type ChainRow = Selectable<CrashChainsTable>;
 type RoundRow = Selectable<CrashRoundsTable>;
 type BetRow = Selectable<CrashBetsTable>;
-
-/** Where the scheduler reads the time: Date.now, or a test's clock that advances rounds at once. */
-export type Clock = { now: () => number };
 
 export type CrashOptions = {
   /** Games per hash chain (10,000 by default); a new chain starts when one is used up. */
@@ -397,7 +395,7 @@ export class CrashGame {
     const stake = BigInt(row.stake);
     let holdId: number;
     try {
-      ({ holdId } = await this.#wallet.ledger.hold({
+      ({ holdId } = await this.#wallet.hold({
         merchantId: brand.id,
         currency: row.currency,
         idemKey: crashBetKey(row),

@@ -2,8 +2,10 @@ import type { Kysely, Selectable } from 'kysely';
 import { payout } from '@lotto/contracts/games/fair/fair';
 import { verifyRound, type RoundToVerify } from '@lotto/contracts/games/fair/verify';
 import type { Database, InhouseRoundsTable } from '../../db/schema.ts';
-import type { Wallet } from '../wallet/service.ts';
-import { nodeHmac } from './node-crypto.ts';
+import { recordBetOnce } from '../games/index.ts';
+import type { Wallet } from '../wallet/index.ts';
+import { nodeHmac } from '../../lib/node-crypto.ts';
+import { getRound, settlePendingRound } from './repo/rounds.ts';
 import type { Seeds } from './seeds.ts';
 
 export type RoundRow = Selectable<InhouseRoundsTable>;
@@ -66,42 +68,29 @@ export async function finishRound(
     ref: keys.ref,
   });
   const now = Date.now();
-  await deps.db
-    .insertInto('bets')
-    .values({
-      merchant_id: r.merchantId,
-      member_id: row.member_id,
-      game_id: game.id,
-      vendor_code: game.vendor_code,
-      game_type: game.game_type,
-      game_name: game.name,
-      ref: `inhouse:${row.id}`,
-      round_id: String(row.id),
-      stake,
-      payout: win,
-      status: 'settled',
-      mode: row.mode,
-      created_at: Number(row.created_at),
-      settled_at: now,
-    })
-    .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'ref']).doNothing())
-    .execute();
-  const settled = await deps.db
-    .updateTable('inhouse_rounds')
-    .set({
-      status: 'settled',
-      outcome: JSON.stringify(verified.outcome),
-      multiplier_bp: verified.multiplierBp,
-      payout: win,
-      settled_at: now,
-    })
-    .where('id', '=', row.id)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirst();
+  await recordBetOnce(deps.db, {
+    merchantId: r.merchantId,
+    memberId: row.member_id,
+    gameId: game.id,
+    vendorCode: game.vendor_code,
+    gameType: game.game_type,
+    gameName: game.name,
+    ref: `inhouse:${row.id}`,
+    roundId: String(row.id),
+    stake,
+    payout: win,
+    status: 'settled',
+    mode: row.mode,
+    createdAt: Number(row.created_at),
+    settledAt: now,
+  });
+  const settled = await settlePendingRound(deps.db, row.id, {
+    status: 'settled',
+    outcome: JSON.stringify(verified.outcome),
+    multiplier_bp: verified.multiplierBp,
+    payout: win,
+    settled_at: now,
+  });
   // else a twin (the request's retry, the sweep) marked it first, with the same outcome
-  return (
-    settled ??
-    deps.db.selectFrom('inhouse_rounds').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
-  );
+  return settled ?? getRound(deps.db, row.id);
 }

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { DueHold, HoldOwner } from '../wallet/hold-sweep.ts';
-import type { Wallet } from '../wallet/service.ts';
+import { voidBetRecord } from '../games/index.ts';
+import type { DueHold, HoldOwner, Wallet } from '../wallet/index.ts';
 import { recordOpenBet, settleCrashBet } from './crash-bets.ts';
+import { findCrashBetByRequest, getCrashBet, getCrashRound, voidOpenCrashBet } from './repo/crash-bets.ts';
+import { findInhouseGame, findRound, voidUnseededRound } from './repo/rounds.ts';
 import { finishRound } from './finish.ts';
 import { vendorOf } from './rounds.ts';
 import type { Seeds } from './seeds.ts';
@@ -18,15 +20,8 @@ type Deps = {
 /** A live request is done well within this; an older bet still pending belongs to one that died. */
 const GRACE_MS = 60_000;
 
-async function gameRow(db: Kysely<Database>, merchantId: number, code: string) {
-  return db
-    .selectFrom('games')
-    .select(['id', 'name', 'game_type', 'vendor_code'])
-    .where('merchant_id', '=', merchantId)
-    .where('vendor_code', '=', vendorOf(code))
-    .where('game_code', '=', code)
-    .executeTakeFirstOrThrow();
-}
+const gameRow = (db: Kysely<Database>, merchantId: number, code: string) =>
+  findInhouseGame(db, { merchantId, vendor: vendorOf(code), code });
 
 /**
  * Rounds of dice, mines, plinko, keno and the slot left pending (holds `inhouse:<member>:<request>`).
@@ -42,14 +37,9 @@ export function roundRecovery(deps: Deps): HoldOwner {
     async recover(hold: DueHold, now: number) {
       const roundId = / inhouse:(\d+)$/.exec(hold.ref)?.[1];
       if (!roundId) return false;
-      const row = await deps.db
-        .selectFrom('inhouse_rounds')
-        .selectAll()
-        .where('id', '=', Number(roundId))
-        .where('merchant_id', '=', hold.merchant_id)
-        .executeTakeFirst();
+      const row = await findRound(deps.db, { merchantId: hold.merchant_id, id: Number(roundId) });
       if (!row) return false;
-      if (row.status === 'void') return deps.wallet.ledger.void(hold.merchant_id, hold.id);
+      if (row.status === 'void') return deps.wallet.void(hold.merchant_id, hold.id);
       if (row.status !== 'pending') return false;
       if (row.seed_id !== null && row.nonce !== null) {
         const currency = await deps.currencyOf(hold.merchant_id);
@@ -66,15 +56,8 @@ export function roundRecovery(deps: Deps): HoldOwner {
       }
       if (Number(hold.expires_at) > now) return false;
       // No nonce, so no outcome: void the round first (a request claiming now loses the race), then the stake.
-      const voided = await deps.db
-        .updateTable('inhouse_rounds')
-        .set({ status: 'void', settled_at: now })
-        .where('id', '=', row.id)
-        .where('status', '=', 'pending')
-        .where('seed_id', 'is', null)
-        .executeTakeFirst();
-      if (Number(voided.numUpdatedRows) !== 1) return false;
-      return deps.wallet.ledger.void(hold.merchant_id, hold.id);
+      if (!(await voidUnseededRound(deps.db, row.id, { at: now }))) return false;
+      return deps.wallet.void(hold.merchant_id, hold.id);
     },
   };
 }
@@ -92,52 +75,31 @@ export function crashRecovery(deps: Omit<Deps, 'seeds'>): HoldOwner {
     async recover(hold: DueHold, now: number) {
       const m = /^inhouse:crash:(\d+):(.+)$/s.exec(hold.idem_key);
       if (!m) return false;
-      let bet = await deps.db
-        .selectFrom('crash_bets')
-        .selectAll()
-        .where('member_id', '=', Number(m[1]))
-        .where('request_id', '=', m[2]!)
-        .where('merchant_id', '=', hold.merchant_id)
-        .executeTakeFirst();
+      let bet = await findCrashBetByRequest(deps.db, {
+        merchantId: hold.merchant_id,
+        memberId: Number(m[1]),
+        requestId: m[2]!,
+      });
       if (!bet) return false;
-      if (bet.status === 'void') return deps.wallet.ledger.void(hold.merchant_id, hold.id);
+      if (bet.status === 'void') return deps.wallet.void(hold.merchant_id, hold.id);
       if (bet.status === 'pending') {
         await recordOpenBet(deps.db, {
           row: bet,
           game: await gameRow(deps.db, bet.merchant_id, 'crash'),
           holdId: hold.id,
         });
-        bet = await deps.db
-          .selectFrom('crash_bets')
-          .selectAll()
-          .where('id', '=', bet.id)
-          .executeTakeFirstOrThrow();
+        bet = await getCrashBet(deps.db, bet.id);
       }
       if (bet.status !== 'open') return false;
-      const round = await deps.db
-        .selectFrom('crash_rounds')
-        .selectAll()
-        .where('id', '=', bet.round_id)
-        .executeTakeFirstOrThrow();
+      const round = await getCrashRound(deps.db, bet.round_id);
       if (round.phase === 'crashed') {
         await settleCrashBet(deps, bet, round);
         return true;
       }
       if (Number(hold.expires_at) > now) return false;
-      const voided = await deps.db
-        .updateTable('crash_bets')
-        .set({ status: 'void', settled_at: now })
-        .where('id', '=', bet.id)
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      if (Number(voided.numUpdatedRows) !== 1) return false;
-      if (bet.bet_id !== null)
-        await deps.db
-          .updateTable('bets')
-          .set({ status: 'void', settled_at: now })
-          .where('id', '=', bet.bet_id)
-          .execute();
-      return deps.wallet.ledger.void(hold.merchant_id, hold.id);
+      if (!(await voidOpenCrashBet(deps.db, bet.id, { at: now }))) return false;
+      if (bet.bet_id !== null) await voidBetRecord(deps.db, bet.bet_id, { at: now, onlyOpen: false });
+      return deps.wallet.void(hold.merchant_id, hold.id);
     },
   };
 }

@@ -11,11 +11,12 @@ import {
 import type { Database, InhouseRoundsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
-import type { Brand } from '../brand/brand.ts';
-import type { MemberRow } from '../identity/repo.ts';
-import type { Wallet } from '../wallet/service.ts';
+import type { Brand } from '../brand/index.ts';
+import type { MemberRow } from '../identity/index.ts';
+import type { Wallet } from '../wallet/index.ts';
 import { accountOf, finishRound, houseOf, roundKeys } from './finish.ts';
-import { sha256Hex } from './node-crypto.ts';
+import * as repo from './repo/rounds.ts';
+import { sha256Hex } from '../../lib/node-crypto.ts';
 import type { Seeds } from './seeds.ts';
 
 type RoundRow = Selectable<InhouseRoundsTable>;
@@ -44,20 +45,14 @@ export const modeOf = (member: { type: number }): Mode =>
 
 /** The games row of an in-house game, for the betting record; refused when off or in maintenance. */
 export async function inhouseGame(db: Kysely<Database>, brand: Brand, code: string) {
-  const game = await db
-    .selectFrom('games')
-    .select(['id', 'name', 'game_type', 'vendor_code', 'enabled', 'maintenance'])
-    .where('merchant_id', '=', brand.id)
-    .where('vendor_code', '=', vendorOf(code))
-    .where('game_code', '=', code)
-    .executeTakeFirst();
+  const game = await repo.findPlayableGame(db, { merchantId: brand.id, vendor: vendorOf(code), code });
   if (!game || !game.enabled) throw new AppError('game.not.found');
   if (game.maintenance) throw new AppError('game.maintenance');
   return game;
 }
 
 export async function availableOf(wallet: Wallet, brand: Brand, memberId: number, mode: Mode) {
-  const accounts = await wallet.ledger.memberBalances(brand.id, memberId);
+  const accounts = await wallet.memberBalances(brand.id, memberId);
   return accounts.find((a) => a.code === accountOf(mode))?.available ?? 0n;
 }
 
@@ -88,31 +83,26 @@ export class Rounds {
     if (stake === undefined) throw new AppError('request.invalid');
     const params = JSON.stringify(body.params);
     const print = sha256Hex(JSON.stringify([body.game, stake.toString(), params]));
-    const inserted = await this.#db
-      .insertInto('inhouse_rounds')
-      .values({
-        merchant_id: brand.id,
-        member_id: member.id,
-        game: body.game,
-        params,
-        stake,
-        payout: 0,
-        multiplier_bp: 0,
-        seed_id: null,
-        nonce: null,
-        client_seed: null,
-        outcome: null,
-        mode,
-        request_id: body.requestId,
-        fingerprint: print,
-        status: 'pending',
-        hold_id: null,
-        created_at: Date.now(),
-        settled_at: null,
-      })
-      .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
-      .returningAll()
-      .executeTakeFirst();
+    const inserted = await repo.insertRoundOnce(this.#db, {
+      merchant_id: brand.id,
+      member_id: member.id,
+      game: body.game,
+      params,
+      stake,
+      payout: 0,
+      multiplier_bp: 0,
+      seed_id: null,
+      nonce: null,
+      client_seed: null,
+      outcome: null,
+      mode,
+      request_id: body.requestId,
+      fingerprint: print,
+      status: 'pending',
+      hold_id: null,
+      created_at: Date.now(),
+      settled_at: null,
+    });
     let row = inserted ?? (await this.#row(member.id, body.requestId));
     if (row.fingerprint !== print || row.merchant_id !== brand.id)
       throw new AppError('idempotency.key.reused');
@@ -122,12 +112,7 @@ export class Rounds {
   }
 
   #row(memberId: number, requestId: string): Promise<RoundRow> {
-    return this.#db
-      .selectFrom('inhouse_rounds')
-      .selectAll()
-      .where('member_id', '=', memberId)
-      .where('request_id', '=', requestId)
-      .executeTakeFirstOrThrow();
+    return repo.roundByRequest(this.#db, { memberId, requestId });
   }
 
   async #settle(
@@ -139,7 +124,7 @@ export class Rounds {
     const keys = roundKeys(row, game.vendor_code);
     let holdId: number;
     try {
-      ({ holdId } = await this.#wallet.ledger.hold({
+      ({ holdId } = await this.#wallet.hold({
         merchantId: brand.id,
         currency: brand.settings.currency,
         idemKey: keys.hold,
@@ -153,18 +138,13 @@ export class Rounds {
     } catch (err) {
       if (err instanceof AppError && err.code === 'wallet.insufficient.funds')
         // nothing moved and no nonce was used: the request id is free for a later try
-        await this.#db
-          .deleteFrom('inhouse_rounds')
-          .where('id', '=', row.id)
-          .where('status', '=', 'pending')
-          .where('seed_id', 'is', null)
-          .execute();
+        await repo.deleteUnseededRound(this.#db, row.id);
       throw err;
     }
     if (row.seed_id === null || row.nonce === null) row = await this.#claim(owner, row, holdId);
     if (row.status === 'void') {
       // the sweep released this round's stake as abandoned (no outcome yet) while we waited
-      await this.#wallet.ledger.void(brand.id, holdId);
+      await this.#wallet.void(brand.id, holdId);
       throw roundVoided();
     }
     const deps = { db: this.#db, wallet: this.#wallet, seeds: this.#seeds };
@@ -179,19 +159,12 @@ export class Rounds {
         const claimed = await this.#db.transaction().execute(async (trx) => {
           const nonce = await this.#seeds.claim(owner.memberId, trx);
           if (!nonce) return undefined; // rotated in between: try on the new pair
-          const updated = await trx
-            .updateTable('inhouse_rounds')
-            .set({
-              seed_id: nonce.seedId,
-              nonce: nonce.nonce,
-              client_seed: nonce.clientSeed,
-              hold_id: holdId,
-            })
-            .where('id', '=', row.id)
-            .where('seed_id', 'is', null)
-            .where('status', '=', 'pending')
-            .returningAll()
-            .executeTakeFirst();
+          const updated = await repo.seedRound(trx, row.id, {
+            seed_id: nonce.seedId,
+            nonce: nonce.nonce,
+            client_seed: nonce.clientSeed,
+            hold_id: holdId,
+          });
           // a concurrent retry of the same request claimed first: undo this claim
           if (!updated) throw new ClaimedElsewhere();
           return updated;
@@ -199,11 +172,7 @@ export class Rounds {
         if (claimed) return claimed;
       } catch (err) {
         if (!(err instanceof ClaimedElsewhere)) throw err;
-        return this.#db
-          .selectFrom('inhouse_rounds')
-          .selectAll()
-          .where('id', '=', row.id)
-          .executeTakeFirstOrThrow();
+        return repo.getRound(this.#db, row.id);
       }
     }
   }
@@ -231,15 +200,6 @@ export class Rounds {
     };
   }
 
-  #history(brand: Brand, memberId: number) {
-    return this.#db
-      .selectFrom('inhouse_rounds')
-      .innerJoin('fair_seeds', 'fair_seeds.id', 'inhouse_rounds.seed_id')
-      .where('inhouse_rounds.merchant_id', '=', brand.id)
-      .where('inhouse_rounds.member_id', '=', memberId)
-      .where('inhouse_rounds.status', '=', 'settled');
-  }
-
   #listed(row: RoundRow & { server_seed: string; server_seed_hash: string; state: string }): InhouseRound {
     return {
       ...this.#shape(row, row.server_seed_hash),
@@ -251,32 +211,23 @@ export class Rounds {
 
   /** The member's own settled rounds, newest first, 20 a page. */
   async list(brand: Brand, member: { id: number }, q: RoundsQuery): Promise<RoundsPage> {
-    let base = this.#history(brand, member.id);
-    if (q.game) base = base.where('inhouse_rounds.game', '=', q.game);
-    const [count, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      base
-        .selectAll('inhouse_rounds')
-        .select(['fair_seeds.server_seed', 'fair_seeds.server_seed_hash', 'fair_seeds.state'])
-        .orderBy('inhouse_rounds.id', 'desc')
-        .limit(PAGE_SIZE)
-        .offset((q.pageNo - 1) * PAGE_SIZE)
-        .execute(),
-    ]);
+    const { total, rows } = await repo.historyPage(this.#db, {
+      merchantId: brand.id,
+      memberId: member.id,
+      game: q.game,
+      limit: PAGE_SIZE,
+      offset: (q.pageNo - 1) * PAGE_SIZE,
+    });
     return {
       list: rows.map((r) => this.#listed(r)),
       pageNo: q.pageNo,
-      totalPages: Math.ceil(Number(count.n) / PAGE_SIZE),
+      totalPages: Math.ceil(total / PAGE_SIZE),
     };
   }
 
   /** One of the member's own rounds; another member's (or an unknown) round is not found. */
   async get(brand: Brand, member: { id: number }, roundId: number): Promise<InhouseRound> {
-    const row = await this.#history(brand, member.id)
-      .where('inhouse_rounds.id', '=', roundId)
-      .selectAll('inhouse_rounds')
-      .select(['fair_seeds.server_seed', 'fair_seeds.server_seed_hash', 'fair_seeds.state'])
-      .executeTakeFirst();
+    const row = await repo.historyRound(this.#db, { merchantId: brand.id, memberId: member.id, roundId });
     if (!row)
       throw new AppError('route.not.found', {
         details: [{ path: 'roundId', code: 'inhouse.round.not.found', message: 'No such round of yours.' }],

@@ -19,9 +19,10 @@ import type { Database } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
-import type { Sessions } from '../identity/sessions.ts';
-import type { Wallet } from '../wallet/service.ts';
-import { CrashGame, type Clock } from './crash.ts';
+import type { Sessions } from '../identity/index.ts';
+import type { Wallet } from '../wallet/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { CrashGame } from './crash.ts';
 import { Rounds } from './rounds.ts';
 import { Seeds } from './seeds.ts';
 

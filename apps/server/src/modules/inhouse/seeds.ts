@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { FairnessValue } from '@lotto/contracts';
 import type { Database, FairSeedsTable } from '../../db/schema.ts';
-import { randomHex32, sha256Hex } from './node-crypto.ts';
+import { randomHex32, sha256Hex } from '../../lib/node-crypto.ts';
 
 export type SeedRow = Selectable<FairSeedsTable>;
 export type ClaimedNonce = { seedId: number; nonce: number; serverSeed: string; clientSeed: string };

@@ -2,7 +2,7 @@
  * Draw facts shared by the scheduler, tickets and reads: which games a brand runs, the result of
  * a `winNo` as the win rules take it, the house account and the betting-record vendor of a game.
  */
-import { sql, PostgresAdapter, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import {
   drawAtOrAfter,
   gameByCode,
@@ -13,11 +13,8 @@ import {
   type DrawShape,
   type Game,
 } from '@lotto/contracts/lottery/index';
-import type { Database } from '../../db/schema.ts';
 
 export type Mode = 'real' | 'demo';
-
-export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** `column in ids`, with the ids as one bound value (an array on PostgreSQL, JSON on SQLite). */
 export const inIds = (pg: boolean, column: string, ids: number[]): RawBuilder<unknown> =>

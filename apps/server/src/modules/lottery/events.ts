@@ -5,7 +5,7 @@ import { typed, type App } from '../../lib/http.ts';
 import type { LiveBus } from '../../lib/live-bus.ts';
 import { eventStreams } from '../../lib/sse.ts';
 import { gameOrThrow } from './draws.ts';
-import type { Clock } from './scheduler.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { Lottery } from './service.ts';
 
 const COUNTDOWN_MS = 5_000;

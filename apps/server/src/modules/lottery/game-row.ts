@@ -2,8 +2,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Brand } from '../brand/brand.ts';
+import type { Brand } from '../brand/index.ts';
 import { gameOrThrow } from './draws.ts';
+import { enabledGame } from './repo/games.ts';
 
 export type Limits = {
   maxTicket?: number;
@@ -14,13 +15,7 @@ export type Limits = {
 };
 
 export async function gameRow(db: Kysely<Database>, brand: Brand, code: string) {
-  const row = await db
-    .selectFrom('lottery_games')
-    .selectAll()
-    .where('merchant_id', '=', brand.id)
-    .where('game_code', '=', code)
-    .where('enabled', '=', 1)
-    .executeTakeFirst();
+  const row = await enabledGame(db, { merchantId: brand.id, code });
   if (!row) throw new AppError('game.not.found');
   return { row, game: gameOrThrow(code), limits: JSON.parse(row.limits) as Limits };
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
 import { latest } from './results.ts';
-import type { Clock } from './scheduler.ts';
+import type { Clock } from '../../lib/clock.ts';
 
 /** What the lottery lobbies and the home page read in one call: every game's latest result. */
 export function lotteryLobbyRoutes(app: App, deps: { db: Kysely<Database>; clock: Clock }) {

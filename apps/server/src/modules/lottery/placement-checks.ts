@@ -6,12 +6,12 @@ import { bettingDraw, lunarYearZodiac, type AnyPlay, type Game } from '@lotto/co
 import type { LotteryGamesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseMinor } from '../../lib/money.ts';
-import type { Brand } from '../brand/brand.ts';
-import type { MemberRow } from '../identity/repo.ts';
+import type { Brand } from '../brand/index.ts';
+import type { MemberRow } from '../identity/index.ts';
 import { drawsFrom, type Mode } from './draws.ts';
 import type { Limits } from './game-row.ts';
 import { ticketRebate } from './rebates.ts';
-import type { Clock } from './scheduler.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { brandSeries, seriesRefused, type SeriesChain } from './series.ts';
 
 const sha256Hex = (s: string) => createHash('sha256').update(s).digest('hex');

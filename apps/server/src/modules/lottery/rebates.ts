@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { chainRebateMinor } from '@lotto/contracts/lottery/index';
 import type { Database, LotteryDrawsTable, LotteryRebateBatchesTable } from '../../db/schema.ts';
-import type { Wallet } from '../wallet/service.ts';
+import type { Wallet } from '../wallet/index.ts';
 import { accountOf, houseOf, type Mode } from './draws.ts';
 
 type Draw = Pick<Selectable<LotteryDrawsTable>, 'id' | 'merchant_id' | 'game_code' | 'numero'>;
@@ -95,7 +95,7 @@ export class ClaimedRebates {
     }));
     const total = credits.reduce((s, c) => s + c.amount, 0n);
     if (total > 0n)
-      await this.#wallet.ledger.creditMany({
+      await this.#wallet.creditMany({
         merchantId: d.merchant_id,
         currency: tickets[0]!.currency,
         idemKey: b.idem_key,

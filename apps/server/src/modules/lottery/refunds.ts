@@ -1,7 +1,7 @@
 // Refunds of open lottery tickets: their stakes back from the games' escrow, in one ledger transaction.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Wallet } from '../wallet/service.ts';
+import type { Wallet } from '../wallet/index.ts';
 import { accountOf, escrowOf, inIds } from './draws.ts';
 
 /**
@@ -24,13 +24,12 @@ export async function refundTickets(
     .where(inIds(pg, 'id', ids) as never)
     .where('status', '=', 'open')
     .execute();
-  const known = wallet.ledger;
   for (const r of rows)
     await Promise.all([
-      known.account(merchantId, r.currency, { house: escrowOf(r.game_code, r.mode) }),
-      known.account(merchantId, r.currency, { member: r.member_id, code: accountOf(r.mode) }),
+      wallet.openAccount(merchantId, r.currency, { house: escrowOf(r.game_code, r.mode) }),
+      wallet.openAccount(merchantId, r.currency, { member: r.member_id, code: accountOf(r.mode) }),
     ]);
-  return wallet.ledger.bulk(async ({ trx, creditMany }) => {
+  return wallet.bulk(async ({ trx, creditMany }) => {
     const done = await trx
       .updateTable('lottery_tickets')
       .set({ status, settled_at: Date.now() })

@@ -3,11 +3,12 @@ import type { Kysely } from 'kysely';
 import { bettingDraw, gameByCode, verifyDraw } from '@lotto/contracts/lottery/index';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Brand } from '../brand/brand.ts';
-import { nodeHmac, nodeSha256 } from '../inhouse/node-crypto.ts';
+import type { Brand } from '../brand/index.ts';
+import { nodeHmac, nodeSha256 } from '../../lib/node-crypto.ts';
 import { drawsFrom } from './draws.ts';
 import { gameRow } from './game-row.ts';
-import type { Clock, LotteryDraws } from './scheduler.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { LotteryDraws } from './scheduler.ts';
 
 function drawn(db: Kysely<Database>, brand: Brand, code: string, count: number) {
   return db

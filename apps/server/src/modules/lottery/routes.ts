@@ -31,10 +31,11 @@ import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
 import type { LiveBus } from '../../lib/live-bus.ts';
-import type { Sessions } from '../identity/sessions.ts';
-import type { Wallet } from '../wallet/service.ts';
+import type { Sessions } from '../identity/index.ts';
+import type { Wallet } from '../wallet/index.ts';
 import { lotteryEvents } from './events.ts';
-import { LotteryDraws, type Clock } from './scheduler.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { LotteryDraws } from './scheduler.ts';
 import { lotteryLobbyRoutes } from './lobby-routes.ts';
 import { lotterySeriesRoutes } from './series-routes.ts';
 import { Lottery } from './service.ts';
@@ -47,9 +48,9 @@ declare module 'fastify' {
 }
 
 /**
- * The lottery's API (issue 7, SPEC section 7): games, menus, draws, tickets, trends, favourites
- * and the events stream. The draw scheduler starts with the app (unless `autoStart` is false:
- * tests drive it with their own clock) and stops when it closes.
+ * The lottery's API (issue 7; docs/product/lottery.md#calls): games, menus, draws, tickets,
+ * trends, favourites and the events stream. The draw scheduler starts with the app (unless
+ * `autoStart` is false: tests drive it with their own clock) and stops when it closes.
  */
 export function lotteryRoutes(
   app: App,
@@ -129,7 +130,7 @@ export function lotteryRoutes(
         tags,
         summary: 'Near draws: the numero taking bets (countdowns, commitment) and the one before it',
         description:
-          'currentNumero.remainTime is the number of seconds until betting on the numero closes; currentNumero.lockTime is the number of seconds from that close to the draw (API-NOTES "Lottery: near draws"). closeTime and drawTime give the same instants in ms since the epoch.',
+          'currentNumero.remainTime is the number of seconds until betting on the numero closes (0 once closed); currentNumero.lockTime is the number of seconds from that close to the draw. closeTime and drawTime give the same instants in ms since the epoch.',
         querystring: zLotteryGameQuery,
         response: replies(zNearDrawsValue),
       },

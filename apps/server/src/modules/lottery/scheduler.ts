@@ -11,17 +11,18 @@ import {
 import type { LotteryEvent } from '@lotto/contracts';
 import type { Database, LotteryDrawsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { nodeHmac, nodeSha256, randomHex32 } from '../inhouse/node-crypto.ts';
-import type { Wallet } from '../wallet/service.ts';
-import { accountOf, escrowOf, gameOrThrow, houseOf, isPostgres, resultOf } from './draws.ts';
+import { nodeHmac, nodeSha256, randomHex32 } from '../../lib/node-crypto.ts';
+import type { Wallet } from '../wallet/index.ts';
+import { isPostgres } from '../../db/database.ts';
+import { accountOf, escrowOf, gameOrThrow, houseOf, resultOf } from './draws.ts';
 import { officialGame, refuseWhileOpen, scheduledDraw, winNoProblem } from './result-entry.ts';
 import { stopChases } from './chases-stop.ts';
 import { ClaimedRebates } from './rebates.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { refundTickets } from './refunds.ts';
 import { nextBatch, settleBatch, type Judged } from './settlement.ts';
 
 export type DrawRow = Selectable<LotteryDrawsTable>;
-export type Clock = { now: () => number };
 
 /**
  * Tickets settled per batch: one transaction each (results, ledger entries). The embedded
@@ -367,7 +368,7 @@ export class LotteryDraws {
       const { lo, hi } = next;
       // Keyed by its first ticket: a ticket is claimed by one committed batch only.
       const key = `${d.id}:${lo}`;
-      await this.#wallet.ledger.bulk(async ({ trx, creditMany }) => {
+      await this.#wallet.bulk(async ({ trx, creditMany }) => {
         const batch = await settleBatch(
           trx,
           this.#pg,

@@ -2,8 +2,7 @@ import { AGENT_TYPES, zLotterySeriesBody, zLotterySeriesValue } from '@lotto/con
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
-import type { Sessions } from '../identity/sessions.ts';
-import { membersRepo } from '../identity/repo.ts';
+import { membersRepo, type Sessions } from '../identity/index.ts';
 import { PRIZE_MODE_IDS } from './series.ts';
 import type { Lottery } from './service.ts';
 

@@ -2,8 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { PRIZE_MODES, type PrizeModeId } from '@lotto/contracts/lottery/index';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { BrandSettings } from '../brand/settings.ts';
-import { isPostgres } from './draws.ts';
+import type { BrandSettings } from '../brand/index.ts';
+import { isPostgres } from '../../db/database.ts';
 
 export const PRIZE_MODE_IDS = Object.keys(PRIZE_MODES) as PrizeModeId[];
 

@@ -11,10 +11,11 @@ import {
 import type { Database, LotteryTicketsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor } from '../../lib/money.ts';
-import type { Brand } from '../brand/brand.ts';
-import { pick } from '../brand/settings.ts';
-import type { MemberRow } from '../identity/repo.ts';
-import type { Wallet } from '../wallet/service.ts';
+import type { Brand } from '../brand/index.ts';
+import { recordBet } from '../games/index.ts';
+import { pick } from '../../lib/texts.ts';
+import type { MemberRow } from '../identity/index.ts';
+import type { Wallet } from '../wallet/index.ts';
 import { accountOf, escrowOf, gameOrThrow, vendorOf } from './draws.ts';
 import { gameRow } from './game-row.ts';
 import { checkPlacement, closed, invalid, overLimit } from './placement-checks.ts';
@@ -198,7 +199,7 @@ export class Lottery {
         if (BigInt(sum?.s ?? 0) + stake > BigInt(limits.maxDraw))
           throw overLimit('Stake over the limit for this draw.');
       }
-      const balances = await this.#wallet.ledger.memberBalances(brand.id, member.id);
+      const balances = await this.#wallet.memberBalances(brand.id, member.id);
       const available = balances.find((a) => a.code === accountOf(mode))?.available ?? 0n;
       if (available < stake * BigInt(n)) throw new AppError('wallet.insufficient.funds');
     }
@@ -243,7 +244,7 @@ export class Lottery {
       }
       // The stake goes to the game's escrow with the ticket and its betting-record row, in one
       // transaction: a ticket exists exactly when its stake left the member (decision 013).
-      const { out } = await this.#wallet.ledger.postWith(
+      const { out } = await this.#wallet.postWith(
         {
           merchantId: brand.id,
           currency: brand.settings.currency,
@@ -298,33 +299,27 @@ export class Lottery {
           if (!inserted) throw new Error(`lottery ticket ${requestId} exists without its stake`);
           const v = vendorOf(game);
           // The betting record: its status and payout are read from the ticket (`betPage`).
-          const bet = await trx
-            .insertInto('bets')
-            .values({
-              merchant_id: brand.id,
-              member_id: member.id,
-              game_id: null,
-              vendor_code: v.vendor_code,
-              game_type: v.game_type,
-              game_name: JSON.stringify(game.name),
-              ref: `lottery:${inserted.id}`,
-              round_id: `${game.code} ${draw.numero}`,
-              stake,
-              payout: 0,
-              status: 'open',
-              mode,
-              created_at: Date.now(),
-              settled_at: null,
-              ticket_id: inserted.id,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
+          const betId = await recordBet(trx, {
+            merchantId: brand.id,
+            memberId: member.id,
+            gameId: null,
+            vendorCode: v.vendor_code,
+            gameType: v.game_type,
+            gameName: JSON.stringify(game.name),
+            ref: `lottery:${inserted.id}`,
+            roundId: `${game.code} ${draw.numero}`,
+            stake,
+            status: 'open',
+            mode,
+            createdAt: Date.now(),
+            ticketId: inserted.id,
+          });
           await trx
             .updateTable('lottery_tickets')
-            .set({ bet_id: bet.id })
+            .set({ bet_id: betId })
             .where('id', '=', inserted.id)
             .execute();
-          return { ...inserted, bet_id: bet.id };
+          return { ...inserted, bet_id: betId };
         },
       );
       tickets.push(out ?? (await this.#ticket(member.id, requestId))!);
@@ -334,7 +329,7 @@ export class Lottery {
       .set((eb) => ({ plays: eb('plays', '+', 1) }))
       .where('id', '=', row.id)
       .execute();
-    const balances = await this.#wallet.ledger.memberBalances(brand.id, member.id);
+    const balances = await this.#wallet.memberBalances(brand.id, member.id);
     return {
       tickets: tickets.map((t) => this.toTicket(t)),
       balance: formatMinor(balances.find((a) => a.code === accountOf(mode))?.available ?? 0n),

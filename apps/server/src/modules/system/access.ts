@@ -1,5 +1,5 @@
 import { SYSTEM_STATUS } from '@lotto/contracts';
-import type { Brand } from '../brand/brand.ts';
+import type { Brand } from '../brand/index.ts';
 
 /**
  * Whether a visitor may see the site. An allow-listed IP (an operator's office) passes every

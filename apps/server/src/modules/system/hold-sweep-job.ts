@@ -3,12 +3,10 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
-import type { BrandDirectory } from '../brand/directory.ts';
-import { seamlessRecovery } from '../games/seamless-recovery.ts';
-import { crashRecovery, roundRecovery } from '../inhouse/recovery.ts';
-import type { Seeds } from '../inhouse/seeds.ts';
-import { HoldSweep } from '../wallet/hold-sweep.ts';
-import type { Wallet } from '../wallet/service.ts';
+import type { BrandDirectory } from '../brand/index.ts';
+import { seamlessRecovery } from '../games/index.ts';
+import { crashRecovery, roundRecovery, type Seeds } from '../inhouse/index.ts';
+import { HoldSweep, type Wallet } from '../wallet/index.ts';
 
 /**
  * The sweep of held stakes (wallet/hold-sweep.ts) with the bets it knows: in-house rounds, crash

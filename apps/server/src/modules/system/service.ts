@@ -8,9 +8,9 @@ import {
 } from '@lotto/contracts';
 import type { GeoLocator } from '../../lib/geoip.ts';
 import { formatMinor } from '../../lib/money.ts';
-import { moduleOn, type Brand } from '../brand/brand.ts';
-import { usableProviders } from '../identity/oauth.ts';
-import { pick } from '../brand/settings.ts';
+import { moduleOn, type Brand } from '../brand/index.ts';
+import { usableProviders } from '../identity/index.ts';
+import { pick } from '../../lib/texts.ts';
 import { decideAccess } from './access.ts';
 
 type Info = StatusValue['info'];

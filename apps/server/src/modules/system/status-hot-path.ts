@@ -7,7 +7,7 @@ import { requestIdOf } from '../../lib/request-id.ts';
 import type { AccessFacts } from '../../lib/request-logger.ts';
 import { commonHeaders } from '../../plugins/security-headers.ts';
 import { languageOf, peekBrand } from '../../plugins/context.ts';
-import type { BrandDirectory } from '../brand/directory.ts';
+import type { BrandDirectory } from '../brand/index.ts';
 import { statusLatin1 } from './service.ts';
 
 const PATH = '/wps/system/status';

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { bettingDraw } from '@lotto/contracts/lottery/index';
 import { ok } from '../../lib/envelope.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
-import type { IdentityDeps } from '../identity/deps.ts';
-import { gameOrThrow } from '../lottery/draws.ts';
+import type { IdentityDeps } from '../identity/index.ts';
+import { gameOrThrow } from '../lottery/index.ts';
 
 /** Routes that exist only when NODE_ENV=test, for tests that need a slow or failing handler. */
 export function testRoutes(app: App, identity: IdentityDeps) {
@@ -68,11 +68,11 @@ export function testRoutes(app: App, identity: IdentityDeps) {
       },
     },
     async (req) => {
-      const { ledger } = app.platform.wallet;
+      const { wallet } = app.platform;
       const { idemKey, member, amount, kind } = req.body;
       const brand = req.brand;
       if (kind === 'deposit') {
-        const posted = await ledger.post({
+        const posted = await wallet.post({
           merchantId: brand.id,
           currency: brand.settings.currency,
           idemKey,
@@ -84,7 +84,7 @@ export function testRoutes(app: App, identity: IdentityDeps) {
         });
         return ok({ entryId: posted.entryId });
       }
-      const { holdId } = await ledger.hold({
+      const { holdId } = await wallet.hold({
         merchantId: brand.id,
         currency: brand.settings.currency,
         idemKey: `${idemKey}:hold`,
@@ -93,7 +93,7 @@ export function testRoutes(app: App, identity: IdentityDeps) {
         type: 'bet',
         ttlMs: 60_000,
       });
-      const posted = await ledger.capture({
+      const posted = await wallet.capture({
         merchantId: brand.id,
         currency: brand.settings.currency,
         holdId,

@@ -3,7 +3,7 @@ import type { DepositOrder } from '@lotto/contracts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor } from '../../lib/money.ts';
-import type { Brand } from '../brand/brand.ts';
+import type { Brand } from '../brand/index.ts';
 import type { BankConfig, ChannelRow } from './deposits.ts';
 
 type OrderRow = Selectable<Database['deposit_orders']>;

@@ -3,9 +3,8 @@ import { zCreateDepositBody, zDepositChannel, zDepositOrder, zDepositOrderPage }
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
-import type { BrandDirectory } from '../brand/directory.ts';
-import { siteOrigin } from '../brand/links.ts';
-import type { Sessions } from '../identity/sessions.ts';
+import { siteOrigin, type BrandDirectory } from '../brand/index.ts';
+import type { Sessions } from '../identity/index.ts';
 import { notifyPath, type Deposits } from './deposits.ts';
 
 /** Deposit calls of the member centre (depositv2) and the gateways' notification endpoint. */

@@ -4,8 +4,8 @@ import type { Database, PaymentChannelsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
 import { alphaCode } from '../../lib/tokens.ts';
-import type { Brand } from '../brand/brand.ts';
-import { pick } from '../brand/settings.ts';
+import type { Brand } from '../brand/index.ts';
+import { pick } from '../../lib/texts.ts';
 import { DepositOrders } from './deposit-orders.ts';
 import type { PaymentProvider, ProviderNotification } from './providers/types.ts';
 import type { Wallet } from './service.ts';
@@ -192,7 +192,7 @@ export class Deposits {
     if (order.status === 'rejected') throw new AppError('conflict');
     const amount = big(order.amount);
     const fee = big(order.fee);
-    const posted = await this.#wallet.ledger.post({
+    const posted = await this.#wallet.post({
       merchantId: brand.id,
       currency: brand.settings.currency,
       idemKey: `deposit:${orderRef}`,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { LiveBus } from '../../lib/live-bus.ts';
 import { eventStreams } from '../../lib/sse.ts';
 import { typed, type App } from '../../lib/http.ts';
-import type { Sessions } from '../identity/sessions.ts';
+import type { Sessions } from '../identity/index.ts';
 import type { Wallet } from './service.ts';
 
 /**

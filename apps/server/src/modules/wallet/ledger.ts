@@ -229,11 +229,6 @@ export class Ledger {
     if (this.#onChange && memberIds.length > 0) this.#onChange(merchantId, [...new Set(memberIds)]);
   }
 
-  /** For the wallet module's read models (account record); writes go through the methods below. */
-  get db(): Kysely<Database> {
-    return this.#db;
-  }
-
   /**
    * Finds or creates an account, committed on its own so a rolled-back movement cannot orphan a
    * cached id. Inside a transaction (`on`) the id is found or created there and not cached.

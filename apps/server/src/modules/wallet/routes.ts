@@ -6,16 +6,18 @@ import {
   zTransactionQuery,
   zWalletTransferBody,
 } from '@lotto/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
-import type { Sessions } from '../identity/sessions.ts';
+import type { Sessions } from '../identity/index.ts';
 import { formatMinor } from '../../lib/money.ts';
 import { transactionPage } from './records.ts';
 import { vendorWallets, walletTransfer } from './vendor-wallets.ts';
 import type { Wallet } from './service.ts';
 
 /** Wallet calls of the member site (issue 5). */
-export function walletRoutes(app: App, deps: { wallet: Wallet; sessions: Sessions }) {
+export function walletRoutes(app: App, deps: { db: Kysely<Database>; wallet: Wallet; sessions: Sessions }) {
   const r = typed(app);
   const tags = ['wallet'];
 
@@ -50,7 +52,7 @@ export function walletRoutes(app: App, deps: { wallet: Wallet; sessions: Session
       const { member } = await deps.sessions.require(req);
       const q = req.query;
       return ok(
-        await transactionPage(deps.wallet.ledger.db, {
+        await transactionPage(deps.db, {
           merchantId: req.brand.id,
           memberId: member.id,
           play: member.type === MEMBER_TYPE.demo,
@@ -75,12 +77,12 @@ export function walletRoutes(app: App, deps: { wallet: Wallet; sessions: Session
       },
     },
     async (req) => {
-      const wallets = await vendorWallets(deps.wallet.ledger.db, req.brand, req.lang);
+      const wallets = await vendorWallets(deps.db, req.brand, req.lang);
       const isSingle = req.brand.settings.singleWallet;
       // A signed-in member of a multi-wallet brand also sees what each wallet holds.
       const session = isSingle ? undefined : await deps.sessions.optional(req);
       if (!session) return ok({ isSingle, wallets });
-      const accounts = await deps.wallet.ledger.memberBalances(req.brand.id, session.member.id);
+      const accounts = await deps.wallet.memberBalances(req.brand.id, session.member.id);
       const available = (code: string) => formatMinor(accounts.find((a) => a.code === code)?.available ?? 0n);
       return ok({
         isSingle,
@@ -102,7 +104,7 @@ export function walletRoutes(app: App, deps: { wallet: Wallet; sessions: Session
     },
     async (req) => {
       const { member } = await deps.sessions.requireReal(req);
-      await walletTransfer(deps.wallet.ledger.db, deps.wallet, req.brand, member.id, req.body);
+      await walletTransfer(deps.db, deps.wallet, req.brand, member.id, req.body);
       return ok(await deps.wallet.balance(req.brand, member));
     },
   );

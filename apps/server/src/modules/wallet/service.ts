@@ -1,23 +1,97 @@
 import { MEMBER_TYPE, type BalanceValue } from '@lotto/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { formatMinor } from '../../lib/money.ts';
-import type { Brand } from '../brand/brand.ts';
-import type { Ledger } from './ledger.ts';
+import type { Brand } from '../brand/index.ts';
+import {
+  Ledger,
+  type AccountRef,
+  type BulkWork,
+  type Capture,
+  type CreditMany,
+  type HoldRequest,
+  type MemberBalance,
+  type Movement,
+  type Posted,
+} from './ledger.ts';
 
 /** Play money a free-demo account starts with: 10,000.00, never convertible to real money. */
 export const PLAY_MONEY = 1_000_000n;
 /** accountTypeId of the main wallet as existing clients read it (API-NOTES "Balance"). */
 export const MAIN_WALLET_TYPE = 2;
 
-/** The wallet's public functions for other modules: they move money only through these. */
+/**
+ * The wallet's public functions for other modules: they move money only through these. The
+ * ledger stays inside: each operation below is the ledger's own, with its semantics (decision 009).
+ */
 export class Wallet {
-  readonly ledger: Ledger;
+  readonly #ledger: Ledger;
   constructor(ledger: Ledger) {
-    this.ledger = ledger;
+    this.#ledger = ledger;
+  }
+
+  /** Posts one journal entry: two or more lines summing to zero, all or nothing; idempotent on `idemKey`. */
+  post(m: Movement): Promise<Posted> {
+    return this.#ledger.post(m);
+  }
+
+  /**
+   * Posts one entry and runs the caller's own writes (`fn`, on the same transaction) with it, so
+   * both commit or neither does (a lottery stake and its ticket). `fn` runs on a replay too.
+   */
+  postWith<T>(
+    m: Movement,
+    fn: (trx: Transaction<Database>, posted: Posted) => Promise<T>,
+  ): Promise<{ posted: Posted; out: T }> {
+    return this.#ledger.postWith(m, fn);
+  }
+
+  /** Holds an amount of a member account (a stake, a withdrawal) under the balance check. */
+  hold(h: HoldRequest): Promise<{ holdId: number; replayed: boolean }> {
+    return this.#ledger.hold(h);
+  }
+
+  /** Posts up to the held amount to `to` and releases the whole hold. */
+  capture(c: Capture): Promise<Posted> {
+    return this.#ledger.capture(c);
+  }
+
+  /** Releases a pending hold; false when it was no longer pending. */
+  void(merchantId: number, holdId: number): Promise<boolean> {
+    return this.#ledger.void(merchantId, holdId);
+  }
+
+  /**
+   * Runs `fn` in one ledger transaction with the bulk movements bound to it; the caller's own
+   * writes on `work.trx` commit or roll back with the money (a draw's settlement batch).
+   */
+  bulk<T>(fn: (work: BulkWork) => Promise<T>): Promise<T> {
+    return this.#ledger.bulk(fn);
+  }
+
+  /** Pays many member accounts from house accounts in one entry (lottery payouts, rebates). */
+  creditMany(m: CreditMany): Promise<Posted> {
+    return this.#ledger.creditMany(m);
+  }
+
+  /** Finds or creates an account, committed on its own (before a transaction that moves money on it). */
+  async openAccount(merchantId: number, currency: string, ref: AccountRef): Promise<void> {
+    await this.#ledger.account(merchantId, currency, ref);
+  }
+
+  /** A member's accounts: balance, held and available, in minor units. */
+  memberBalances(merchantId: number, memberId: number): Promise<MemberBalance[]> {
+    return this.#ledger.memberBalances(merchantId, memberId);
+  }
+
+  /** A house account's balance: the sum of its lines. */
+  houseBalance(merchantId: number, code: string): Promise<bigint> {
+    return this.#ledger.houseBalance(merchantId, code);
   }
 
   /** A demo account's play money lives in its own 'play' account, funded by a house account. */
   grantPlayMoney(brand: Brand, memberId: number) {
-    return this.ledger.post({
+    return this.#ledger.post({
       merchantId: brand.id,
       currency: brand.settings.currency,
       idemKey: `play-grant:${memberId}`,
@@ -46,7 +120,7 @@ export class Wallet {
     winKey: string;
     ref: string;
   }): Promise<void> {
-    await this.ledger.capture({
+    await this.#ledger.capture({
       merchantId: b.merchantId,
       currency: b.currency,
       holdId: b.holdId,
@@ -56,7 +130,7 @@ export class Wallet {
       ref: b.ref,
     });
     if (b.win > 0n)
-      await this.ledger.post({
+      await this.#ledger.post({
         merchantId: b.merchantId,
         currency: b.currency,
         idemKey: b.winKey,
@@ -71,7 +145,7 @@ export class Wallet {
 
   /** GET /wps/v2/wallets/balance: the member's wallets; a demo account sees its play money. */
   async balance(brand: Brand, member: { id: number; type: number }): Promise<BalanceValue> {
-    const accounts = await this.ledger.memberBalances(brand.id, member.id);
+    const accounts = await this.#ledger.memberBalances(brand.id, member.id);
     const demo = member.type === MEMBER_TYPE.demo;
     const visible = accounts.filter((a) => (demo ? a.code === 'play' : a.code !== 'play'));
     const main = visible.find((a) => a.code === (demo ? 'play' : 'main'));
@@ -90,3 +164,14 @@ export class Wallet {
     };
   }
 }
+
+/**
+ * The wallet on its own ledger over `db`: `onMoved` hears after each commit which members' money
+ * moved (live balance pushes); `groupCommit` (the embedded database) shares one commit among
+ * concurrent movements.
+ */
+export const createWallet = (
+  db: Kysely<Database>,
+  onMoved?: (merchantId: number, memberIds: number[]) => void,
+  options: { groupCommit?: boolean } = {},
+): Wallet => new Wallet(new Ledger(db, onMoved, options));

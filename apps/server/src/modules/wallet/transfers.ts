@@ -3,8 +3,8 @@ import { AGENT_TYPES } from '@lotto/contracts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseMinor } from '../../lib/money.ts';
-import type { Brand } from '../brand/brand.ts';
-import { membersRepo, type MemberRow } from '../identity/repo.ts';
+import type { Brand } from '../brand/index.ts';
+import { membersRepo, type MemberRow } from '../identity/index.ts';
 import type { Withdrawals } from './withdrawals.ts';
 import type { Wallet } from './service.ts';
 
@@ -40,7 +40,7 @@ export async function transfer(
       .executeTakeFirst()) !== undefined;
   if (!upward && !downward) throw new AppError('transfer.target.invalid');
   await deps.withdrawals.verifyPaymentPassword(from, input.paymentPassword);
-  return deps.wallet.ledger.post({
+  return deps.wallet.post({
     merchantId: brand.id,
     currency: brand.settings.currency,
     idemKey: `transfer:${from.id}:${input.requestId}`,

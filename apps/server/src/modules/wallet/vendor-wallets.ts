@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseMinor } from '../../lib/money.ts';
-import type { Brand } from '../brand/brand.ts';
-import { pick } from '../brand/settings.ts';
+import type { Brand } from '../brand/index.ts';
+import { pick } from '../../lib/texts.ts';
 import type { Wallet } from './service.ts';
 
 /** The vendor wallets of a brand that does not use a single wallet: one per enabled vendor. */
@@ -49,7 +49,7 @@ export async function walletTransfer(
     throw new AppError('request.invalid', {
       details: [{ path: 'amount', code: 'invalid', message: 'amount' }],
     });
-  return wallet.ledger.post({
+  return wallet.post({
     merchantId: brand.id,
     currency: brand.settings.currency,
     idemKey: `wallet-transfer:${memberId}:${input.requestId}`,

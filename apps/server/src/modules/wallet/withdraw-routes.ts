@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   RECEIPT_MAX_BYTES,
@@ -20,13 +21,13 @@ import {
   zWithdrawInfo,
   AGENT_TYPES,
 } from '@lotto/contracts';
+import type { Database } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
-import type { BrandDirectory } from '../brand/directory.ts';
-import type { Sessions } from '../identity/sessions.ts';
+import type { BrandDirectory } from '../brand/index.ts';
+import { membersRepo, type Sessions } from '../identity/index.ts';
 import { formatMinor } from '../../lib/money.ts';
-import { membersRepo } from '../identity/repo.ts';
 import type { Wallet } from './service.ts';
 import { transfer } from './transfers.ts';
 import type { Withdrawals } from './withdrawals.ts';
@@ -48,6 +49,7 @@ const AUTO_CONFIRM_EVERY_MS = 60_000;
 export function withdrawRoutes(
   app: App,
   deps: {
+    db: Kysely<Database>;
     withdrawals: Withdrawals;
     wallet: Wallet;
     sessions: Sessions;
@@ -105,8 +107,8 @@ export function withdrawRoutes(
       const { member } = await deps.sessions.requireReal(req);
       if (req.brand.modules.get('AGETRANSFERUP3') !== true) throw new AppError('function.not.available');
       const [uplines, accounts] = await Promise.all([
-        membersRepo.uplines(deps.wallet.ledger.db, member.id),
-        deps.wallet.ledger.memberBalances(req.brand.id, member.id),
+        membersRepo.uplines(deps.db, member.id),
+        deps.wallet.memberBalances(req.brand.id, member.id),
       ]);
       return ok({
         paymentPasswordSet: member.payment_password_hash !== null,
@@ -179,7 +181,7 @@ export function withdrawRoutes(
     async (req) => {
       const { member } = await deps.sessions.requireReal(req);
       const posted = await transfer(
-        { db: deps.wallet.ledger.db, wallet: deps.wallet, withdrawals: deps.withdrawals },
+        { db: deps.db, wallet: deps.wallet, withdrawals: deps.withdrawals },
         req.brand,
         member,
         req.body,

@@ -4,9 +4,8 @@ import type { BankCardsTable, Database, WithdrawalsTable } from '../../db/schema
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
 import { alphaCode } from '../../lib/tokens.ts';
-import type { Brand } from '../brand/brand.ts';
-import { checkPassword, hashPassword } from '../identity/passwords.ts';
-import { membersRepo, type MemberRow } from '../identity/repo.ts';
+import type { Brand } from '../brand/index.ts';
+import { checkPassword, hashPassword, membersRepo, type MemberRow } from '../identity/index.ts';
 import type { Wallet } from './service.ts';
 
 type CardRow = Selectable<BankCardsTable>;
@@ -157,7 +156,7 @@ export class Withdrawals {
     await this.#checkTurnover(brand, member.id);
 
     const orderRef = `W${new Date().toISOString().slice(2, 10).replaceAll('-', '')}${alphaCode(10)}`;
-    const { holdId } = await this.#wallet.ledger.hold({
+    const { holdId } = await this.#wallet.hold({
       merchantId: brand.id,
       currency: brand.settings.currency,
       idemKey: `withdraw:${member.id}:${input.requestId}`,
@@ -236,7 +235,7 @@ export class Withdrawals {
   async info(brand: Brand, member: MemberRow): Promise<WithdrawInfo> {
     const rules = brand.settings.withdraw;
     const [accounts, turnover] = await Promise.all([
-      this.#wallet.ledger.memberBalances(brand.id, member.id),
+      this.#wallet.memberBalances(brand.id, member.id),
       this.turnover(brand, member.id),
     ]);
     const main = accounts.find((a) => a.code === 'main');
@@ -346,7 +345,7 @@ export class Withdrawals {
   async pay(brand: Brand, orderRef: string): Promise<{ paid: boolean }> {
     const row = await this.#byRef(brand, orderRef);
     if (row.status !== 'pending' && row.status !== 'paid') throw new AppError('conflict');
-    const posted = await this.#wallet.ledger.capture({
+    const posted = await this.#wallet.capture({
       merchantId: brand.id,
       currency: brand.settings.currency,
       holdId: row.hold_id,
@@ -374,7 +373,7 @@ export class Withdrawals {
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new AppError('conflict');
-    await this.#wallet.ledger.void(brand.id, row.hold_id);
+    await this.#wallet.void(brand.id, row.hold_id);
   }
 
   /** The member's answer after payment, with the stored proof file names. */

@@ -10,7 +10,7 @@ import { FAMILIES, type FamilyCode } from '@lotto/contracts/lottery/games';
 import type { Database } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { typed } from '../../../lib/http.ts';
-import { findGameForArt } from '../repo.ts';
+import { findGameForArt } from '../repo/catalogue.ts';
 import { gameArt, type ArtGame } from './index.ts';
 import { hashOf } from './kit.ts';
 

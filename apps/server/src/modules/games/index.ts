@@ -1,0 +1,15 @@
+// The games module's face: what other modules and the app may use.
+export { gameArtPlugin } from './art/store.ts';
+export { Catalogue } from './catalogue.ts';
+export { gameRoutes } from './routes.ts';
+export { Seamless } from './seamless.ts';
+export { seamlessRecovery } from './seamless-recovery.ts';
+export { seamlessRoutes } from './seamless-routes.ts';
+export {
+  recordBet,
+  recordBetOnce,
+  recordBetOnceWithId,
+  settleBetRecord,
+  voidBetRecord,
+  type BetRecord,
+} from './repo/bets.ts';

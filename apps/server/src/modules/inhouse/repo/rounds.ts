@@ -1,0 +1,154 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database, InhouseRoundsTable } from '../../../db/schema.ts';
+
+/** An in-house game of the brand, by vendor and code. */
+export const findInhouseGame = (
+  db: Kysely<Database>,
+  k: { merchantId: number; vendor: string; code: string },
+) =>
+  db
+    .selectFrom('games')
+    .select(['id', 'name', 'game_type', 'vendor_code'])
+    .where('merchant_id', '=', k.merchantId)
+    .where('vendor_code', '=', k.vendor)
+    .where('game_code', '=', k.code)
+    .executeTakeFirstOrThrow();
+
+/** A round by id, of one brand. */
+export const findRound = (db: Kysely<Database>, k: { merchantId: number; id: number }) =>
+  db
+    .selectFrom('inhouse_rounds')
+    .selectAll()
+    .where('id', '=', k.id)
+    .where('merchant_id', '=', k.merchantId)
+    .executeTakeFirst();
+
+/** A round by id. */
+export const getRound = (db: Kysely<Database>, id: number) =>
+  db.selectFrom('inhouse_rounds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** Marks a pending round settled with its outcome: the row, or none when a twin got there first. */
+export const settlePendingRound = (
+  db: Kysely<Database>,
+  id: number,
+  set: Updateable<InhouseRoundsTable> & { status: 'settled' },
+) =>
+  db
+    .updateTable('inhouse_rounds')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+
+/** Voids a pending round that drew no nonce; whether this call voided it. */
+export async function voidUnseededRound(
+  db: Kysely<Database>,
+  id: number,
+  o: { at: number },
+): Promise<boolean> {
+  const r = await db
+    .updateTable('inhouse_rounds')
+    .set({ status: 'void', settled_at: o.at })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('seed_id', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** An in-house game of the brand with its switches, by vendor and code. */
+export const findPlayableGame = (
+  db: Kysely<Database>,
+  k: { merchantId: number; vendor: string; code: string },
+) =>
+  db
+    .selectFrom('games')
+    .select(['id', 'name', 'game_type', 'vendor_code', 'enabled', 'maintenance'])
+    .where('merchant_id', '=', k.merchantId)
+    .where('vendor_code', '=', k.vendor)
+    .where('game_code', '=', k.code)
+    .executeTakeFirst();
+
+/** Records a round unless the member's request id has one: the new row, or none. */
+export const insertRoundOnce = (db: Kysely<Database>, row: Insertable<InhouseRoundsTable>) =>
+  db
+    .insertInto('inhouse_rounds')
+    .values(row)
+    .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+
+/** A member's round by its request id. */
+export const roundByRequest = (db: Kysely<Database>, k: { memberId: number; requestId: string }) =>
+  db
+    .selectFrom('inhouse_rounds')
+    .selectAll()
+    .where('member_id', '=', k.memberId)
+    .where('request_id', '=', k.requestId)
+    .executeTakeFirstOrThrow();
+
+/** Forgets a pending round that moved nothing and drew no nonce, freeing its request id. */
+export async function deleteUnseededRound(db: Kysely<Database>, id: number): Promise<void> {
+  await db
+    .deleteFrom('inhouse_rounds')
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('seed_id', 'is', null)
+    .execute();
+}
+
+/** Gives a pending round without a nonce its nonce and hold: the row, or none when already given. */
+export const seedRound = (
+  db: Kysely<Database>,
+  id: number,
+  set: { seed_id: number; nonce: number; client_seed: string; hold_id: number },
+) =>
+  db
+    .updateTable('inhouse_rounds')
+    .set(set)
+    .where('id', '=', id)
+    .where('seed_id', 'is', null)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+
+/** A member's settled rounds with their seed pair. */
+const history = (db: Kysely<Database>, k: { merchantId: number; memberId: number }) =>
+  db
+    .selectFrom('inhouse_rounds')
+    .innerJoin('fair_seeds', 'fair_seeds.id', 'inhouse_rounds.seed_id')
+    .where('inhouse_rounds.merchant_id', '=', k.merchantId)
+    .where('inhouse_rounds.member_id', '=', k.memberId)
+    .where('inhouse_rounds.status', '=', 'settled');
+
+/** A page of a member's settled rounds (of one game when asked), newest first, and their count. */
+export async function historyPage(
+  db: Kysely<Database>,
+  k: { merchantId: number; memberId: number; game?: string; limit: number; offset: number },
+) {
+  let base = history(db, k);
+  if (k.game) base = base.where('inhouse_rounds.game', '=', k.game);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .selectAll('inhouse_rounds')
+      .select(['fair_seeds.server_seed', 'fair_seeds.server_seed_hash', 'fair_seeds.state'])
+      .orderBy('inhouse_rounds.id', 'desc')
+      .limit(k.limit)
+      .offset(k.offset)
+      .execute(),
+  ]);
+  return { total: Number(count.n), rows };
+}
+
+/** One of a member's settled rounds with its seed pair. */
+export const historyRound = (
+  db: Kysely<Database>,
+  k: { merchantId: number; memberId: number; roundId: number },
+) =>
+  history(db, k)
+    .where('inhouse_rounds.id', '=', k.roundId)
+    .selectAll('inhouse_rounds')
+    .select(['fair_seeds.server_seed', 'fair_seeds.server_seed_hash', 'fair_seeds.state'])
+    .executeTakeFirst();

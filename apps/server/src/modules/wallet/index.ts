@@ -1,0 +1,20 @@
+// The wallet module's face: money moves through `Wallet`'s operations; its ledger stays inside.
+export { depositRoutes } from './deposit-routes.ts';
+export { Deposits, type ProviderFactory } from './deposits.ts';
+export { walletEvents } from './events.ts';
+export { HoldSweep, type DueHold, type HoldOwner } from './hold-sweep.ts';
+export type {
+  AccountRef,
+  BulkWork,
+  Capture,
+  CreditMany,
+  HoldRequest,
+  MemberBalance,
+  Movement,
+  Posted,
+} from './ledger-types.ts';
+export { SandboxGatewayProvider } from './providers/sandbox.ts';
+export { walletRoutes } from './routes.ts';
+export { createWallet, type Wallet } from './service.ts';
+export { withdrawRoutes } from './withdraw-routes.ts';
+export { Withdrawals } from './withdrawals.ts';

@@ -1,0 +1,31 @@
+/**
+ * Every endpoint the server serves (test-only routes, the API reference at /docs and static
+ * files aside), by area. The server's routes are checked against this list both ways
+ * (apps/server/test/endpoints.test.ts).
+ */
+import type { Endpoint } from './common/endpoint.ts';
+import { contentEndpoints } from './content/endpoints.ts';
+import { gameEndpoints, inhouseEndpoints, seamlessEndpoints } from './games/endpoints.ts';
+import { lotteryEndpoints } from './lottery/endpoints.ts';
+import { memberEndpoints } from './member/endpoints.ts';
+import { systemEndpoints } from './system/endpoints.ts';
+import { walletEndpoints } from './wallet/endpoints.ts';
+
+export const endpointsByArea = {
+  system: systemEndpoints,
+  content: contentEndpoints,
+  member: memberEndpoints,
+  wallet: walletEndpoints,
+  games: gameEndpoints,
+  inhouse: inhouseEndpoints,
+  seamless: seamlessEndpoints,
+  lottery: lotteryEndpoints,
+} as const;
+
+type Areas = typeof endpointsByArea;
+/** Any declared endpoint, with its own method, path and schema types. */
+export type AnyEndpoint = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof Areas];
+
+export const allEndpoints: readonly Endpoint[] = Object.values(endpointsByArea).flatMap(
+  (area) => Object.values(area) as Endpoint[],
+);

@@ -1,0 +1,30 @@
+import { route } from '../common/endpoint.ts';
+
+/** Routes of accounts: sign-in, registration, codes, passwords, member info (schemas: ./endpoints.ts). */
+export const memberApi = {
+  publicKey: route('GET', '/wps/system/publicKey'),
+  captcha: route('GET', '/wps/captcha'),
+  altcha: route('GET', '/wps/verification/altcha'),
+  smsRegister: route('POST', '/wps/verification/sms/register'),
+  smsLogin: route('POST', '/wps/verification/sms/noLogin'),
+  smsPassword: route('POST', '/wps/verification/sms/password'),
+  login: route('POST', '/wps/session/login'),
+  loginVerify: route('POST', '/wps/session/login/verify'),
+  loginVerifySms: route('POST', '/wps/session/login/verify/sms'),
+  freeplay: route('POST', '/wps/session/login/freeplay'),
+  logout: route('DELETE', '/wps/session/logout'),
+  oauthStart: route('GET', '/wps/session/oauth/:provider'),
+  oauthCallback: route('GET', '/wps/session/oauth/:provider/callback'),
+  signinCode: route('POST', '/wps/session/signin/code'),
+  register: route('POST', '/wps/member/register'),
+  registerMobile: route('POST', '/wps/member/register/mobile'),
+  affiliate: route('POST', '/wps/agent/affiliate'),
+  info: route('GET', '/wps/member/info'),
+  icon: route('GET', '/wps/member/info/icon'),
+  setIcon: route('PUT', '/wps/member/info/icon'),
+  language: route('PUT', '/wps/member/language'),
+  changePassword: route('PUT', '/wps/member/password'),
+  forgotByEmail: route('POST', '/wps/member/password/email'),
+  resetPassword: route('POST', '/wps/member/password/reset'),
+  forgotByPhone: route('PUT', '/wps/member/password/verification'),
+} as const;
