@@ -43,7 +43,15 @@ export type ChunkName =
 
 export type RouteDef = { paths: string[]; chunk: ChunkName; handle: RouteHandle };
 
-const lobby = (category: string, path: string, chunk: ChunkName = 'egame'): RouteDef => ({
+const lobby = ({
+  category,
+  path,
+  chunk = 'egame',
+}: {
+  category: string;
+  path: string;
+  chunk?: ChunkName;
+}): RouteDef => ({
   paths: [path],
   chunk,
   handle: { parts: parts('HBFS'), bannerGroup: path, category },
@@ -63,17 +71,17 @@ export const routeTable: RouteDef[] = [
   { paths: ['pointMall'], chunk: 'pointMall', handle: { parts: parts('HBF'), bannerGroup: 'pointMall' } },
   { paths: ['lottery'], chunk: 'lottery', handle: { parts: parts('H') } },
   { paths: ['vnlottery'], chunk: 'vnlottery', handle: { parts: parts('HS'), collapsibleBars: true } },
-  lobby('RNG', 'rng'),
-  lobby('PVP', 'pvp'),
-  lobby('LIVE', 'live'),
-  lobby('FISH', 'fish'),
-  lobby('SPORTS', 'sports'),
-  lobby('ESPORTS', 'esports'),
-  lobby('INHOUSE', 'inhouse'),
+  lobby({ category: 'RNG', path: 'rng' }),
+  lobby({ category: 'PVP', path: 'pvp' }),
+  lobby({ category: 'LIVE', path: 'live' }),
+  lobby({ category: 'FISH', path: 'fish' }),
+  lobby({ category: 'SPORTS', path: 'sports' }),
+  lobby({ category: 'ESPORTS', path: 'esports' }),
+  lobby({ category: 'INHOUSE', path: 'inhouse' }),
   // one in-house game (game_url of the launch call); the provably fair verifier is public
   { paths: ['inhouse/:game'], chunk: 'inhouse', handle: { parts: parts('HS') } },
   { paths: ['verify'], chunk: 'verify', handle: { parts: parts('HFS') } },
-  lobby('ELOTT', 'elott', 'elott'),
+  lobby({ category: 'ELOTT', path: 'elott', chunk: 'elott' }),
   { paths: ['promotions'], chunk: 'promo', handle: { parts: parts('HFS'), bannerGroup: 'promotions' } },
   { paths: ['promotions/:id', 'promoDetail'], chunk: 'promoDetail', handle: { parts: parts('HFS') } },
   { paths: ['seamless'], chunk: 'seamless', handle: { parts: parts('HS'), collapsibleBars: true } },

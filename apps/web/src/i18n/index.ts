@@ -83,7 +83,7 @@ export const setLanguage = async (code: LangCode): Promise<boolean> => {
   }
   if (request !== latestRequest) return false;
   await i18n.changeLanguage(key);
-  writeStorage('local', STORAGE_KEY, code);
+  writeStorage('local', { key: STORAGE_KEY, value: code });
   return true;
 };
 
@@ -102,7 +102,7 @@ export const applyBrandLanguages = async (
   const offered = offeredLanguages(brandLangs);
   supported = offered.length > 0 ? offered : [DEFAULT_LANG];
   fallbackLang = supported.includes(brandDefault) ? brandDefault : (supported[0] ?? DEFAULT_LANG);
-  const next = resolveLanguage(currentLangCode(), supported, fallbackLang);
+  const next = resolveLanguage(currentLangCode(), { supported, fallback: fallbackLang });
   if (next !== currentLangCode()) await setLanguage(next);
 };
 
@@ -123,7 +123,7 @@ export const initI18n = async (): Promise<void> => {
     react: { bindI18nStore: 'added' }, // Re-render when a late fallback bundle lands.
   });
   markInitialized();
-  const wanted = resolveLanguage(readStorage('local', STORAGE_KEY), supported, fallbackLang);
+  const wanted = resolveLanguage(readStorage('local', STORAGE_KEY), { supported, fallback: fallbackLang });
   // If the chosen language's file cannot be fetched, show the bundled default, not a blank page.
   if (!(await setLanguage(wanted))) await setLanguage(DEFAULT_LANG);
 };

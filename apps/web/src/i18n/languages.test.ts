@@ -3,14 +3,14 @@ import { dirOf, langCodeOf, resolveLanguage, resourceKeyOf, tagOf } from './lang
 
 describe('resolveLanguage', () => {
   it('keeps a stored language the brand supports', () => {
-    expect(resolveLanguage('EN', ['TY', 'EN'], 'TY')).toBe('EN');
+    expect(resolveLanguage('EN', { supported: ['TY', 'EN'], fallback: 'TY' })).toBe('EN');
   });
 
   it('falls back to the default for unsupported, unknown, lower-case or missing values', () => {
-    expect(resolveLanguage('CN', ['TY', 'EN'], 'TY')).toBe('TY');
-    expect(resolveLanguage('xx', ['TY', 'EN'], 'TY')).toBe('TY');
-    expect(resolveLanguage('en', ['TY', 'EN'], 'TY')).toBe('TY');
-    expect(resolveLanguage(null, ['TY', 'EN'], 'EN')).toBe('EN');
+    expect(resolveLanguage('CN', { supported: ['TY', 'EN'], fallback: 'TY' })).toBe('TY');
+    expect(resolveLanguage('xx', { supported: ['TY', 'EN'], fallback: 'TY' })).toBe('TY');
+    expect(resolveLanguage('en', { supported: ['TY', 'EN'], fallback: 'TY' })).toBe('TY');
+    expect(resolveLanguage(null, { supported: ['TY', 'EN'], fallback: 'EN' })).toBe('EN');
   });
 });
 

@@ -27,6 +27,5 @@ export const dirOf = (code: LangCode): 'rtl' | 'ltr' => (rtl.has(code) ? 'rtl' :
 /** SPEC: "stored hisLang if supported, else default". */
 export const resolveLanguage = (
   stored: string | null,
-  supported: readonly LangCode[],
-  fallback: LangCode,
+  { supported, fallback }: { supported: readonly LangCode[]; fallback: LangCode },
 ): LangCode => supported.find((code) => code === stored) ?? fallback;

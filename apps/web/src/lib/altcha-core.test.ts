@@ -59,7 +59,7 @@ describe('findNumber', () => {
   it('finds the number of a challenge built with node:crypto', () => {
     for (const number of [0, 1, 9, 10, 99, 100, 999, 1000, randomInt(0, 1001)]) {
       const c = makeChallenge(number);
-      expect(findNumber(c.challenge, c.salt, c.maxnumber)).toBe(number);
+      expect(findNumber({ challenge: c.challenge, salt: c.salt, maxnumber: c.maxnumber })).toBe(number);
     }
   });
 
@@ -68,35 +68,40 @@ describe('findNumber', () => {
       const salt = 'x'.repeat(saltLength);
       for (const number of [0, 7, 10, 99, 100, 101, 999, 1000, 4321]) {
         const c = makeChallenge(number, 5000, salt);
-        expect(findNumber(c.challenge, c.salt, c.maxnumber), `salt ${saltLength}, n ${number}`).toBe(number);
+        expect(
+          findNumber({ challenge: c.challenge, salt: c.salt, maxnumber: c.maxnumber }),
+          `salt ${saltLength}, n ${number}`,
+        ).toBe(number);
       }
     }
   });
 
   it('accepts upper-case hex and non-ASCII salts', () => {
     const c = makeChallenge(321, 1000, 'sël?expires=1&');
-    expect(findNumber(c.challenge.toUpperCase(), c.salt, c.maxnumber)).toBe(321);
+    expect(findNumber({ challenge: c.challenge.toUpperCase(), salt: c.salt, maxnumber: c.maxnumber })).toBe(
+      321,
+    );
   });
 
   it('searches only [start, maxnumber] and returns null when the number is outside', () => {
     const c = makeChallenge(500);
-    expect(findNumber(c.challenge, c.salt, 499)).toBeNull();
-    expect(findNumber(c.challenge, c.salt, 1000, 501)).toBeNull();
-    expect(findNumber(c.challenge, c.salt, 500, 500)).toBe(500);
-    expect(findNumber(c.challenge, c.salt, 1000, 95)).toBe(500);
-    expect(findNumber(c.challenge, c.salt, 1000, 2000)).toBeNull();
+    expect(findNumber({ challenge: c.challenge, salt: c.salt, maxnumber: 499 })).toBeNull();
+    expect(findNumber({ challenge: c.challenge, salt: c.salt, maxnumber: 1000 }, 501)).toBeNull();
+    expect(findNumber({ challenge: c.challenge, salt: c.salt, maxnumber: 500 }, 500)).toBe(500);
+    expect(findNumber({ challenge: c.challenge, salt: c.salt, maxnumber: 1000 }, 95)).toBe(500);
+    expect(findNumber({ challenge: c.challenge, salt: c.salt, maxnumber: 1000 }, 2000)).toBeNull();
   });
 
   it('returns null for a challenge that is not a SHA-256 hex digest', () => {
-    expect(findNumber('abc', 'salt', 10)).toBeNull();
-    expect(findNumber('z'.repeat(64), 'salt', 10)).toBeNull();
-    expect(findNumber('0'.repeat(64), 'salt', 10, -1)).toBeNull();
+    expect(findNumber({ challenge: 'abc', salt: 'salt', maxnumber: 10 })).toBeNull();
+    expect(findNumber({ challenge: 'z'.repeat(64), salt: 'salt', maxnumber: 10 })).toBeNull();
+    expect(findNumber({ challenge: '0'.repeat(64), salt: 'salt', maxnumber: 10 }, -1)).toBeNull();
   });
 
   it('solves a maxnumber=50_000 worst case quickly', () => {
     const c = makeChallenge(50_000, 50_000);
     const started = performance.now();
-    const found = findNumber(c.challenge, c.salt, c.maxnumber);
+    const found = findNumber({ challenge: c.challenge, salt: c.salt, maxnumber: c.maxnumber });
     const ms = performance.now() - started;
     console.log(`ALTCHA worst case (maxnumber 50000, salt ${c.salt.length} bytes): ${ms.toFixed(1)} ms`);
     expect(found).toBe(50_000);

@@ -29,8 +29,11 @@ const ZERO = 0x30;
 const NINE = 0x39;
 const encoder = new TextEncoder();
 
-/** One SHA-256 compression of the 64 bytes of `block` at `offset` into `state`; `w` is scratch. */
-function compress(state: Uint32Array, w: Uint32Array, block: Uint8Array, offset: number): void {
+/** Where a compression reads: the 64 bytes of `block` at `offset`, with `w` as scratch (kept, not allocated per block). */
+type Source = { w: Uint32Array; block: Uint8Array; offset: number };
+
+/** One SHA-256 compression of the source's 64 bytes into `state`. */
+function compress(state: Uint32Array, { w, block, offset }: Source): void {
   for (let i = 0, j = offset; i < 16; i++, j += 4) {
     w[i] = (block[j]! << 24) | (block[j + 1]! << 16) | (block[j + 2]! << 8) | block[j + 3]!;
   }
@@ -74,7 +77,7 @@ function compress(state: Uint32Array, w: Uint32Array, block: Uint8Array, offset:
 }
 
 /** Writes the message length in bits, big-endian, into the last 8 bytes of `block[0, end)`. */
-function writeBitLength(block: Uint8Array, end: number, byteLength: number): void {
+function writeBitLength(block: Uint8Array, { end, byteLength }: { end: number; byteLength: number }): void {
   const high = Math.floor(byteLength / 0x20000000);
   const low = (byteLength * 8) >>> 0;
   for (let i = 0; i < 4; i++) {
@@ -87,15 +90,16 @@ function writeBitLength(block: Uint8Array, end: number, byteLength: number): voi
 export function sha256(input: Uint8Array | string): Uint8Array {
   const data = typeof input === 'string' ? encoder.encode(input) : input;
   const state = Uint32Array.from(IV);
-  const w = new Uint32Array(64);
+  const source: Source = { w: new Uint32Array(64), block: data, offset: 0 };
   const full = data.length - (data.length % 64);
-  for (let offset = 0; offset < full; offset += 64) compress(state, w, data, offset);
+  for (source.offset = 0; source.offset < full; source.offset += 64) compress(state, source);
   const rest = data.length - full;
   const tail = new Uint8Array(rest < 56 ? 64 : 128);
   tail.set(data.subarray(full));
   tail[rest] = 0x80;
-  writeBitLength(tail, tail.length, data.length);
-  for (let offset = 0; offset < tail.length; offset += 64) compress(state, w, tail, offset);
+  writeBitLength(tail, { end: tail.length, byteLength: data.length });
+  source.block = tail;
+  for (source.offset = 0; source.offset < tail.length; source.offset += 64) compress(state, source);
   const out = new Uint8Array(32);
   for (let i = 0; i < 8; i++) {
     const word = state[i]!;
@@ -126,7 +130,10 @@ function digestWords(hex: string): Uint32Array | null {
  * The n in [start, maxnumber] with hex(SHA-256(salt + String(n))) === challenge, or null.
  * `start` lets a caller search in slices (the main-thread fallback yields between them).
  */
-export function findNumber(challenge: string, salt: string, maxnumber: number, start = 0): number | null {
+export function findNumber(
+  { challenge, salt, maxnumber }: { challenge: string; salt: string; maxnumber: number },
+  start = 0,
+): number | null {
   const target = digestWords(challenge);
   if (!target || !Number.isSafeInteger(start) || start < 0 || !(start <= maxnumber)) return null;
   const last = Math.min(maxnumber, Number.MAX_SAFE_INTEGER - 1);
@@ -136,7 +143,8 @@ export function findNumber(challenge: string, salt: string, maxnumber: number, s
   const full = saltBytes.length - (saltBytes.length % 64);
   const midstate = Uint32Array.from(IV);
   const w = new Uint32Array(64);
-  for (let offset = 0; offset < full; offset += 64) compress(midstate, w, saltBytes, offset);
+  const salted: Source = { w, block: saltBytes, offset: 0 };
+  for (salted.offset = 0; salted.offset < full; salted.offset += 64) compress(midstate, salted);
 
   // The rest: salt tail, the digits of n, 0x80, zeros, bit length. At most 63 + 16 + 9 bytes.
   const block = new Uint8Array(128);
@@ -153,16 +161,18 @@ export function findNumber(challenge: string, salt: string, maxnumber: number, s
     block.fill(0, used);
     block[used] = 0x80;
     blocks = used < 56 ? 1 : 2;
-    writeBitLength(block, blocks * 64, saltBytes.length + digits);
+    writeBitLength(block, { end: blocks * 64, byteLength: saltBytes.length + digits });
   };
   layout(start);
 
   const t0 = target[0]!;
   const state = new Uint32Array(8);
+  const first: Source = { w, block, offset: 0 };
+  const second: Source = { w, block, offset: 64 };
   for (let n = start; n <= last; n++) {
     state.set(midstate);
-    compress(state, w, block, 0);
-    if (blocks === 2) compress(state, w, block, 64);
+    compress(state, first);
+    if (blocks === 2) compress(state, second);
     if (
       state[0] === t0 &&
       state[1] === target[1] &&

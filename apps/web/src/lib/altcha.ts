@@ -16,7 +16,7 @@ async function searchInSlices(challenge: AltchaChallenge, signal?: AbortSignal):
   for (let from = 0; from <= challenge.maxnumber; from += SLICE) {
     signal?.throwIfAborted();
     const to = Math.min(from + SLICE - 1, challenge.maxnumber);
-    const found = findNumber(challenge.challenge, challenge.salt, to, from);
+    const found = findNumber({ challenge: challenge.challenge, salt: challenge.salt, maxnumber: to }, from);
     if (found !== null) return found;
     await new Promise((resolve) => setTimeout(resolve, 0));
   }

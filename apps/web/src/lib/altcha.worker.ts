@@ -14,5 +14,5 @@ const scope = self as unknown as WorkerScope;
 
 scope.onmessage = (event) => {
   const { challenge, salt, maxnumber } = event.data;
-  scope.postMessage({ number: findNumber(challenge, salt, maxnumber) });
+  scope.postMessage({ number: findNumber({ challenge, salt, maxnumber }) });
 };

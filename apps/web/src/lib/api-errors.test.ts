@@ -36,14 +36,16 @@ describe('every error code has a text (SPEC section 8)', () => {
 
 describe('errorText', () => {
   it('translates the code, with dots as underscores', () => {
-    expect(errorText(t, new ApiError('login.failed', 'server text', 400))).toBe(
+    expect(errorText(t, new ApiError('login.failed', { message: 'server text', status: 400 }))).toBe(
       'Wrong username or password.',
     );
-    expect(errorText(t, new ApiError('invitation_code_error', 'x', 422))).toBe('Invalid invitation code.');
+    expect(errorText(t, new ApiError('invitation_code_error', { message: 'x', status: 422 }))).toBe(
+      'Invalid invitation code.',
+    );
   });
 
   it("falls back to the server's message, then to the unknown error", () => {
-    expect(errorText(t, new ApiError('brand.new.code', 'Texto del servidor', 400))).toBe(
+    expect(errorText(t, new ApiError('brand.new.code', { message: 'Texto del servidor', status: 400 }))).toBe(
       'Texto del servidor',
     );
     expect(errorText(t, new Error('boom'))).toBe(en.errors!.unknown);
@@ -70,7 +72,9 @@ describe('problemText (SPEC section 5)', () => {
 
 describe('fieldIssues', () => {
   it('puts the server refusals under their fields', () => {
-    const error = new ApiError('request.invalid', 'x', 400, {
+    const error = new ApiError('request.invalid', {
+      message: 'x',
+      status: 400,
       details: [
         { path: 'username', code: 'reg_pattern_2', message: 'm' },
         { path: 'body.email', code: 'reg_required', message: 'm' },
@@ -86,19 +90,24 @@ describe('fieldIssues', () => {
 
 describe('field or form', () => {
   it('puts a field-bound code under its field', () => {
-    expect(fieldIssues(new ApiError('sms.code.invalid', 'Wrong code', 400))).toEqual({
+    expect(fieldIssues(new ApiError('sms.code.invalid', { message: 'Wrong code', status: 400 }))).toEqual({
       verificationCode: { code: 'sms.code.invalid', message: 'Wrong code' },
     });
-    expect(fieldIssues(new ApiError('login.failed', 'x', 400))).toEqual({});
+    expect(fieldIssues(new ApiError('login.failed', { message: 'x', status: 400 }))).toEqual({});
   });
 
   it('shows a failure above the form only when none of its fields carries it', () => {
-    const invalidCode = new ApiError('sms.code.invalid', 'x', 400);
-    expect(formErrorText(t, invalidCode, ['mobileNum', 'verificationCode'])).toBeNull();
-    expect(formErrorText(t, invalidCode, ['username', 'password'])).toBe('The SMS code is wrong.');
-    expect(formErrorText(t, new ApiError('login.failed', 'x', 400), ['username'])).toBe(
-      'Wrong username or password.',
+    const invalidCode = new ApiError('sms.code.invalid', { message: 'x', status: 400 });
+    expect(formErrorText(t, { error: invalidCode, fields: ['mobileNum', 'verificationCode'] })).toBeNull();
+    expect(formErrorText(t, { error: invalidCode, fields: ['username', 'password'] })).toBe(
+      'The SMS code is wrong.',
     );
-    expect(formErrorText(t, null, [])).toBeNull();
+    expect(
+      formErrorText(t, {
+        error: new ApiError('login.failed', { message: 'x', status: 400 }),
+        fields: ['username'],
+      }),
+    ).toBe('Wrong username or password.');
+    expect(formErrorText(t, { error: null, fields: [] })).toBeNull();
   });
 });

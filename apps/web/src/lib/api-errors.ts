@@ -7,18 +7,18 @@ import { ApiError } from './api.ts';
  */
 export const apiErrorKey = (code: string): string => `apiErrors.${code.replaceAll('.', '_')}`;
 
-/** t() for a key computed at run time (the typed t only takes literal keys). */
-export const tAny = (t: TFunction, key: string, options?: Record<string, unknown>): string =>
-  (t as unknown as (k: string, o?: Record<string, unknown>) => string)(key, options);
+/** t() for keys computed at run time (the typed t only takes literal keys): tAny(t)(key, options). */
+export const tAny = (t: TFunction) =>
+  t as unknown as (key: string, options?: Record<string, unknown>) => string;
 
-export const has = (t: TFunction, key: string): boolean => tAny(t, key, { defaultValue: '' }) !== '';
+export const has = (t: TFunction, key: string): boolean => tAny(t)(key, { defaultValue: '' }) !== '';
 
 /** Text of a failed call: our translation of its code, else the server's text in our language. */
 export function errorText(t: TFunction, error: unknown): string {
-  if (!(error instanceof ApiError)) return tAny(t, 'errors.unknown');
+  if (!(error instanceof ApiError)) return tAny(t)('errors.unknown');
   const key = apiErrorKey(error.code);
-  if (has(t, key)) return tAny(t, key);
-  return error.message || tAny(t, 'errors.unknown');
+  if (has(t, key)) return tAny(t)(key);
+  return error.message || tAny(t)('errors.unknown');
 }
 
 /** A problem under one field: `reg_pattern_N` / `reg_required` with the rule's bounds, or an error code. */
@@ -50,7 +50,10 @@ export const fieldIssues = (error: unknown): Record<string, FieldProblem> => {
 };
 
 /** The failure above a form: none when it already shows under one of the form's fields (SPEC section 8). */
-export const formErrorText = (t: TFunction, error: unknown, fields: readonly string[]): string | null => {
+export const formErrorText = (
+  t: TFunction,
+  { error, fields }: { error: unknown; fields: readonly string[] },
+): string | null => {
   if (error === null || error === undefined) return null;
   const underFields = Object.keys(fieldIssues(error)).some((f) => fields.includes(f));
   return underFields ? null : errorText(t, error);

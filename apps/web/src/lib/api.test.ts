@@ -26,7 +26,8 @@ describe('apiGet', () => {
     vi.stubGlobal('fetch', fetchMock);
     session.set('merchant', 'DEMO');
 
-    const value = await apiGet('/wps/relay/x', zAnnouncementsValue, {
+    const value = await apiGet('/wps/relay/x', {
+      schema: zAnnouncementsValue,
       query: { types: 'B', groupName: 'w_home', skipped: undefined },
     });
 
@@ -41,10 +42,12 @@ describe('apiGet', () => {
   it('sends no Merchant header when none is stored', async () => {
     const fetchMock = answer(200, { success: true, value: banners });
     vi.stubGlobal('fetch', fetchMock);
-    await apiGet('/x', zAnnouncementsValue);
+    await apiGet('/x', { schema: zAnnouncementsValue });
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Merchant')).toBe(false);
   });
+});
 
+describe('apiGet failures', () => {
   it('throws the server code and message from a failure envelope', async () => {
     const body = {
       success: false,
@@ -53,7 +56,7 @@ describe('apiGet', () => {
       message: 'No site',
     };
     vi.stubGlobal('fetch', answer(404, body));
-    await expect(apiGet('/x', zAnnouncementsValue)).rejects.toMatchObject({
+    await expect(apiGet('/x', { schema: zAnnouncementsValue })).rejects.toMatchObject({
       name: 'ApiError',
       code: 'merchant.not.found',
       message: 'No site',
@@ -71,7 +74,7 @@ describe('apiGet', () => {
       value: { captcha: true },
     };
     vi.stubGlobal('fetch', answer(400, body));
-    await expect(apiGet('/x', zAnnouncementsValue)).rejects.toMatchObject({
+    await expect(apiGet('/x', { schema: zAnnouncementsValue })).rejects.toMatchObject({
       code: 'login.failed',
       details: [{ path: 'username', code: 'reg_pattern_2', message: 'bad' }],
       facts: { captcha: true },
@@ -81,12 +84,14 @@ describe('apiGet', () => {
   it('rejects a value that breaks the contract', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {}); // the dev-mode contract report
     vi.stubGlobal('fetch', answer(200, { success: true, value: { banners: 'no' } }));
-    await expect(apiGet('/x', zAnnouncementsValue)).rejects.toMatchObject({ code: 'response.invalid' });
+    await expect(apiGet('/x', { schema: zAnnouncementsValue })).rejects.toMatchObject({
+      code: 'response.invalid',
+    });
   });
 
   it('turns a non-JSON gateway error into system.error', async () => {
     vi.stubGlobal('fetch', answer(502, '<html>Bad Gateway</html>'));
-    await expect(apiGet('/x', zAnnouncementsValue)).rejects.toMatchObject({
+    await expect(apiGet('/x', { schema: zAnnouncementsValue })).rejects.toMatchObject({
       code: 'system.error',
       status: 502,
     });
@@ -97,7 +102,7 @@ describe('apiGet', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const error = await apiGet('/x', zAnnouncementsValue).catch((e: unknown) => e);
+    const error = await apiGet('/x', { schema: zAnnouncementsValue }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'network.error', status: 0 });
   });
@@ -107,7 +112,7 @@ describe('apiSend', () => {
   it('posts JSON with its content type', async () => {
     const fetchMock = answer(200, { success: true, value: banners });
     vi.stubGlobal('fetch', fetchMock);
-    await apiSend('POST', '/x', { a: 1 }, zAnnouncementsValue);
+    await apiSend('/x', { method: 'POST', body: { a: 1 }, schema: zAnnouncementsValue });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"a":1}');
@@ -117,7 +122,10 @@ describe('apiSend', () => {
   it('sends a form-urlencoded body and extra headers when asked', async () => {
     const fetchMock = answer(200, { success: true, value: banners });
     vi.stubGlobal('fetch', fetchMock);
-    await apiSend('POST', '/x', { username: 'juan', email: 'j@x.ph' }, zAnnouncementsValue, {
+    await apiSend('/x', {
+      method: 'POST',
+      body: { username: 'juan', email: 'j@x.ph' },
+      schema: zAnnouncementsValue,
       form: true,
       headers: { 'X-Gateway-Version': '3' },
     });
@@ -131,7 +139,7 @@ describe('apiSend', () => {
   it('sends no body and no content type without a body', async () => {
     const fetchMock = answer(200, { success: true, value: banners });
     vi.stubGlobal('fetch', fetchMock);
-    await apiSend('DELETE', '/x', undefined, zAnnouncementsValue);
+    await apiSend('/x', { method: 'DELETE', schema: zAnnouncementsValue });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.body).toBeNull();
     expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
@@ -171,9 +179,10 @@ describe('event stream', () => {
     vi.stubGlobal('fetch', fetchMock);
     vi.useFakeTimers();
     const seen: string[] = [];
-    const done = readEventStream('/wps/wallet/events', new AbortController().signal, (e) =>
-      seen.push(`${e.event} ${e.data}`),
-    );
+    const done = readEventStream('/wps/wallet/events', {
+      signal: new AbortController().signal,
+      onEvent: (e) => seen.push(`${e.event} ${e.data}`),
+    });
     await vi.runAllTimersAsync();
     await done;
     vi.useRealTimers();

@@ -33,15 +33,13 @@ export class ApiError extends Error {
 
   constructor(
     code: string,
-    message: string,
-    status: number,
-    extra: { details?: readonly FieldIssue[]; facts?: FailureFacts } = {},
+    failure: { message: string; status: number; details?: readonly FieldIssue[]; facts?: FailureFacts },
   ) {
-    super(message);
+    super(failure.message);
     this.code = code;
-    this.status = status;
-    this.details = extra.details ?? [];
-    this.facts = extra.facts ?? {};
+    this.status = failure.status;
+    this.details = failure.details ?? [];
+    this.facts = failure.facts ?? {};
   }
 }
 
@@ -53,15 +51,19 @@ export const isRetryable = (error: unknown): boolean =>
   !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 type Query = Record<string, string | number | boolean | undefined>;
-type GetOptions = { query?: Query; signal?: AbortSignal };
-type SendOptions = {
+type GetOptions<T> = { schema: Schema<T>; query?: Query; signal?: AbortSignal };
+type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type SendOptions<T> = {
+  method: SendMethod;
+  /** Left out: a call without a body. */
+  body?: unknown;
+  schema: Schema<T>;
   signal?: AbortSignal;
   /** Extra headers, e.g. `X-Gateway-Version` of the free-play login. */
   headers?: Record<string, string>;
   /** Send the body as application/x-www-form-urlencoded (SPEC: forgot-password by email). */
   form?: boolean;
 };
-type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const urlOf = (path: string, query: Query = {}): string => {
   const params = new URLSearchParams();
@@ -94,77 +96,85 @@ const isIssue = (value: unknown): value is FieldIssue =>
 const textOf = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
-const unwrap = <T>(body: unknown, status: number, schema: Schema<T>): T => {
+const unwrap = <T>(body: unknown, { status, schema }: { status: number; schema: Schema<T> }): T => {
   if (!isRecord(body) || typeof body.success !== 'boolean') {
     // A proxy or crashed server answers with HTML or nothing at all.
     const code = status >= 500 ? 'system.error' : CLIENT_ERROR.invalidResponse;
-    throw new ApiError(code, `Unexpected response (HTTP ${status})`, status);
+    throw new ApiError(code, { message: `Unexpected response (HTTP ${status})`, status });
   }
   if (!body.success) {
     const code = textOf(body.code) ?? textOf(body.errorCode) ?? 'system.error';
     const details = Array.isArray(body.details) ? body.details.filter(isIssue) : [];
     const facts = isRecord(body.value) ? (body.value as FailureFacts) : {};
-    throw new ApiError(code, textOf(body.message) ?? code, status, { details, facts });
+    throw new ApiError(code, { message: textOf(body.message) ?? code, status, details, facts });
   }
   const parsed = schema.safeParse(body.value);
   if (!parsed.success) {
     if (import.meta.env.DEV) console.error('Response does not match its contract', parsed.error);
-    throw new ApiError(CLIENT_ERROR.invalidResponse, 'Response does not match its contract', status);
+    throw new ApiError(CLIENT_ERROR.invalidResponse, {
+      message: 'Response does not match its contract',
+      status,
+    });
   }
   return parsed.data;
 };
 
-const request = async <T>(url: string, init: RequestInit, schema: Schema<T>): Promise<T> => {
+const request = async <T>(
+  url: string,
+  { schema, ...init }: RequestInit & { schema: Schema<T> },
+): Promise<T> => {
   let response: Response;
   try {
     response = await fetch(url, init);
   } catch (error) {
     // Cancellation is not a failure: TanStack Query expects the AbortError back.
     if (init.signal?.aborted) throw error;
-    throw new ApiError(CLIENT_ERROR.network, 'Network link abnormal', 0);
+    throw new ApiError(CLIENT_ERROR.network, { message: 'Network link abnormal', status: 0 });
   }
   const body: unknown = await response.json().catch(() => undefined);
-  return unwrap(body, response.status, schema);
+  return unwrap(body, { status: response.status, schema });
 };
 
-export const apiGet = <T>(path: string, schema: Schema<T>, options: GetOptions = {}): Promise<T> =>
-  request(
-    urlOf(path, options.query),
-    { method: 'GET', headers: headersOf(), signal: options.signal ?? null },
-    schema,
-  );
+export const apiGet = <T>(path: string, { schema, query, signal }: GetOptions<T>): Promise<T> =>
+  request(urlOf(path, query), { method: 'GET', headers: headersOf(), signal: signal ?? null, schema });
 
 // Form bodies are flat string records (the callers' types say so).
 const encode = (body: unknown, form: boolean): string =>
   form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body);
 
-export const apiSend = <T>(
-  method: SendMethod,
-  path: string,
-  body: unknown,
-  schema: Schema<T>,
-  options: SendOptions = {},
-): Promise<T> => {
+export const apiSend = <T>(path: string, options: SendOptions<T>): Promise<T> => {
+  const { method, body, schema } = options;
   const hasBody = body !== undefined;
   const headers = headersOf(
     hasBody ? (options.form ? 'application/x-www-form-urlencoded' : 'application/json') : undefined,
   );
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
-  return request(
-    path,
-    {
-      method,
-      headers,
-      body: hasBody ? encode(body, options.form === true) : null,
-      signal: options.signal ?? null,
-    },
+  return request(path, {
+    method,
+    headers,
+    body: hasBody ? encode(body, options.form === true) : null,
+    signal: options.signal ?? null,
     schema,
-  );
+  });
 };
 
 /** A multipart/form-data call (files): the browser writes the boundary, so no Content-Type here. */
-export const apiForm = <T>(path: string, body: FormData, schema: Schema<T>): Promise<T> =>
-  request(path, { method: 'POST', headers: headersOf(), body }, schema);
+export const apiForm = <T>(
+  path: string,
+  { body, schema }: { body: FormData; schema: Schema<T> },
+): Promise<T> => request(path, { method: 'POST', headers: headersOf(), body, schema });
+
+/**
+ * A fresh idempotency key (a request id, a free-demo nonce): 16 random bytes in hex, 32
+ * characters, within what the API accepts (8-64). From getRandomValues, which works on a
+ * plain-http brand domain too, where crypto.randomUUID does not exist. Here, beside the calls
+ * that send it, rather than in a module of its own that would be one more chunk of the lazy
+ * screens (lottery, wallet, in-house games) that all use it.
+ */
+export function newRequestId(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 // ---- Server-Sent Events ----------------------------------------------------------------------
 // Read with fetch so the brand and session headers go along (EventSource cannot send headers).
@@ -199,8 +209,7 @@ export const retryDelay = (attempt: number): number => Math.min(30_000, 1000 * 2
  */
 export async function readEventStream(
   path: string,
-  signal: AbortSignal,
-  onEvent: (e: StreamEvent) => void,
+  { signal, onEvent }: { signal: AbortSignal; onEvent: (e: StreamEvent) => void },
 ): Promise<void> {
   let attempt = 0;
   while (!signal.aborted) {

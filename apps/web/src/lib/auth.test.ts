@@ -5,21 +5,27 @@ const value = (defaultPassword: boolean, passwordExpired: boolean) => ({ default
 
 describe('what follows a login (SPEC section 4)', () => {
   it('forces the change of a default password', () => {
-    expect(afterLoginStep(value(true, false), 'username', false)).toBe('changeDefault');
-    expect(afterLoginStep(value(true, true), 'username', true)).toBe('changeDefault');
+    expect(afterLoginStep(value(true, false), { type: 'username', enforceExpiry: false })).toBe(
+      'changeDefault',
+    );
+    expect(afterLoginStep(value(true, true), { type: 'username', enforceExpiry: true })).toBe(
+      'changeDefault',
+    );
   });
 
   it('forces the change of an expired password only while the brand enforces expiry', () => {
-    expect(afterLoginStep(value(false, true), 'username', true)).toBe('changeExpired');
-    expect(afterLoginStep(value(false, true), 'username', false)).toBe('welcome');
+    expect(afterLoginStep(value(false, true), { type: 'username', enforceExpiry: true })).toBe(
+      'changeExpired',
+    );
+    expect(afterLoginStep(value(false, true), { type: 'username', enforceExpiry: false })).toBe('welcome');
   });
 
   it('never after an SMS login', () => {
-    expect(afterLoginStep(value(true, true), 'sms', true)).toBe('welcome');
+    expect(afterLoginStep(value(true, true), { type: 'sms', enforceExpiry: true })).toBe('welcome');
   });
 
   it('welcomes everyone else', () => {
-    expect(afterLoginStep(value(false, false), 'username', true)).toBe('welcome');
+    expect(afterLoginStep(value(false, false), { type: 'username', enforceExpiry: true })).toBe('welcome');
   });
 });
 

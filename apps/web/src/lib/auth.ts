@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { IpVerificationMethod, LoginAnswer, LoginBody, LoginValue, PhoneProof } from '@lotto/contracts';
-import { ApiError, apiSend, shape } from './api.ts';
+import { ApiError, apiSend, newRequestId, shape } from './api.ts';
 import { openModal } from './modals.ts';
 import { useModuleOn } from './queries/whitelabel.ts';
 import { forgetUsername, rememberUsername } from './remember.ts';
@@ -41,7 +41,7 @@ const patch = (next: Partial<LoginState>) => store.set({ ...store.get(), ...next
 export const clearLoginError = () => patch({ error: null });
 
 const asApiError = (error: unknown): ApiError =>
-  error instanceof ApiError ? error : new ApiError('system.error', String(error), 0);
+  error instanceof ApiError ? error : new ApiError('system.error', { message: String(error), status: 0 });
 
 /**
  * Which dialog follows a login: the forced password change when the stored password is the
@@ -50,12 +50,11 @@ const asApiError = (error: unknown): ApiError =>
  */
 export const afterLoginStep = (
   value: Pick<LoginValue, 'defaultPassword' | 'passwordExpired'>,
-  type: LoginType,
-  enforceExpiry: boolean,
+  login: { type: LoginType; enforceExpiry: boolean },
 ): 'changeDefault' | 'changeExpired' | 'welcome' => {
-  if (type === 'sms') return 'welcome';
+  if (login.type === 'sms') return 'welcome';
   if (value.defaultPassword) return 'changeDefault';
-  if (value.passwordExpired && enforceExpiry) return 'changeExpired';
+  if (value.passwordExpired && login.enforceExpiry) return 'changeExpired';
   return 'welcome';
 };
 
@@ -64,13 +63,16 @@ const isPending = (answer: LoginAnswer): answer is Extract<LoginAnswer, { verify
 
 export type LoginOutcome = 'done' | 'pending' | 'failed';
 
-export function useLogin() {
+type Finished = { value: LoginValue; type: LoginType; username: string; remember: boolean };
+
+/**
+ * A login that went through: the session starts, remember-me keeps or forgets the username, the
+ * next dialog opens (the welcome, or a forced password change) and the page goes home.
+ */
+function useFinishLogin() {
   const navigate = useNavigate();
   const enforceExpiry = useModuleOn('PWDEXPFORCECHANGE3');
-  const state = useLoginState();
-  const [busy, setBusy] = useState(false);
-
-  const finish = (value: LoginValue, type: LoginType, username: string, remember: boolean) => {
+  return ({ value, type, username, remember }: Finished) => {
     signIn({
       token: value.token,
       isAgent: value.isAgent,
@@ -83,15 +85,24 @@ export function useLogin() {
       if (remember) rememberUsername(username);
       else forgetUsername();
     }
-    const step = afterLoginStep(value, type, enforceExpiry);
+    const step = afterLoginStep(value, { type, enforceExpiry });
     if (step === 'welcome') {
       openModal('afterLoginModal', { firstLogin: value.firstTimeLogin });
     } else {
-      writeStorage('session', SESSION_KEYS.changePassword, step === 'changeDefault' ? 'default' : 'expired');
+      writeStorage('session', {
+        key: SESSION_KEYS.changePassword,
+        value: step === 'changeDefault' ? 'default' : 'expired',
+      });
       openModal('changePassModal');
     }
     void navigate('/');
   };
+}
+
+export function useLogin() {
+  const finish = useFinishLogin();
+  const state = useLoginState();
+  const [busy, setBusy] = useState(false);
 
   const run = async (work: () => Promise<LoginOutcome>): Promise<LoginOutcome> => {
     setBusy(true);
@@ -111,14 +122,18 @@ export function useLogin() {
     run(async () => {
       const username = body.username ?? '';
       patch({ username, error: null });
-      const answer = await sendSealed('POST', '/wps/session/login', body, shape<LoginAnswer>());
+      const answer = await sendSealed('/wps/session/login', {
+        method: 'POST',
+        body,
+        schema: shape<LoginAnswer>(),
+      });
       if (isPending(answer)) {
         patch({
           pending: { ...answer.verifyIp, type: body.type, username, remember: body.remember === true },
         });
         return 'pending';
       }
-      finish(answer, body.type, username, body.remember === true);
+      finish({ value: answer, type: body.type, username, remember: body.remember === true });
       return 'done';
     });
 
@@ -127,17 +142,16 @@ export function useLogin() {
     run(async () => {
       const pending = store.get().pending;
       if (!pending) return 'failed';
-      const value = await apiSend(
-        'POST',
-        '/wps/session/login/verify',
-        { ticket: pending.ticket, method, answer },
-        shape<LoginValue>(),
-      ).catch((error: unknown) => {
+      const value = await apiSend('/wps/session/login/verify', {
+        method: 'POST',
+        body: { ticket: pending.ticket, method, answer },
+        schema: shape<LoginValue>(),
+      }).catch((error: unknown) => {
         // A ticket gets one answer: after a refusal the member signs in again for a new one.
         patch({ pending: null });
         throw error;
       });
-      finish(value, pending.type, pending.username, pending.remember);
+      finish({ value, type: pending.type, username: pending.username, remember: pending.remember });
       return 'done';
     });
 
@@ -148,16 +162,13 @@ export function useLogin() {
 
 /** SPEC: the free demo signs in to a play-money account (FREEPLAY3), then goes home. */
 export async function freePlayLogin(): Promise<void> {
-  const random = Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (b) =>
-    b.toString(16).padStart(2, '0'),
-  ).join('');
-  const value = await apiSend(
-    'POST',
-    '/wps/session/login/freeplay',
-    { platform: 'W', os: osName(navigator.userAgent), random },
-    shape<LoginValue>(),
-    { headers: { 'X-Gateway-Version': '3' } },
-  );
+  const random = newRequestId();
+  const value = await apiSend('/wps/session/login/freeplay', {
+    method: 'POST',
+    body: { platform: 'W', os: osName(navigator.userAgent), random },
+    schema: shape<LoginValue>(),
+    headers: { 'X-Gateway-Version': '3' },
+  });
   signIn({ token: value.token, isAgent: value.isAgent, account: value.userName, customerId: value.id });
 }
 
@@ -173,7 +184,7 @@ export const osName = (userAgent: string): string => {
 
 /** DELETE /wps/session/logout, then the local sign-out even when the call failed. */
 export async function logout(): Promise<void> {
-  await apiSend('DELETE', '/wps/session/logout', undefined, shape<unknown>()).catch(() => undefined);
+  await apiSend('/wps/session/logout', { method: 'DELETE', schema: shape<unknown>() }).catch(() => undefined);
   store.set(initial);
   signOut();
 }

@@ -7,6 +7,6 @@ import { solveChallenge } from './altcha.ts';
  * challenge, solve it off the main thread, and send the payload as `humanCheck`.
  */
 export async function humanCheck(signal?: AbortSignal): Promise<string> {
-  const challenge = await apiGet('/wps/verification/altcha', shape<AltchaChallenge>(), { signal });
+  const challenge = await apiGet('/wps/verification/altcha', { schema: shape<AltchaChallenge>(), signal });
   return solveChallenge(challenge, signal);
 }

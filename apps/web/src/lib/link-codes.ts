@@ -18,7 +18,7 @@ export const codesOf = (search: URLSearchParams): Partial<LinkCodes> => {
 /** Keeps the codes of this address, if any. */
 export const captureLinkCodes = (search: URLSearchParams): void => {
   for (const [name, value] of Object.entries(codesOf(search)))
-    writeStorage('session', KEYS[name as keyof LinkCodes], value);
+    writeStorage('session', { key: KEYS[name as keyof LinkCodes], value });
 };
 
 /** The codes of the current address, else those kept earlier in the visit. */

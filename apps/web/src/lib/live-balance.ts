@@ -16,11 +16,17 @@ export function useLiveBalance(): void {
   useEffect(() => {
     if (!token) return;
     const abort = new AbortController();
-    void readEventStream('/wps/wallet/events', abort.signal, (e) => {
-      if (e.event !== 'balance') return;
-      client.setQueryData(['wallet', 'balance', token], JSON.parse(e.data) as BalanceValue);
-      // Money moved: the open money pages (orders, withdrawals, records) read again.
-      void client.invalidateQueries({ queryKey: ['wallet'], predicate: (q) => q.queryKey[1] !== 'balance' });
+    void readEventStream('/wps/wallet/events', {
+      signal: abort.signal,
+      onEvent: (e) => {
+        if (e.event !== 'balance') return;
+        client.setQueryData(['wallet', 'balance', token], JSON.parse(e.data) as BalanceValue);
+        // Money moved: the open money pages (orders, withdrawals, records) read again.
+        void client.invalidateQueries({
+          queryKey: ['wallet'],
+          predicate: (q) => q.queryKey[1] !== 'balance',
+        });
+      },
     });
     return () => abort.abort();
   }, [token, client]);

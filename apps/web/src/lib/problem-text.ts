@@ -9,10 +9,10 @@ import { apiErrorKey, has, tAny, type FieldProblem } from './api-errors.ts';
  */
 export function problemText(t: TFunction, problem: FieldProblem): string {
   if (problem.code.startsWith('reg_pattern_') || problem.code === 'reg_required') {
-    return fillPatternText(tAny(t, problem.code), problem.min ?? 0, problem.max ?? 0);
+    return fillPatternText(tAny(t)(problem.code), problem.min ?? 0, problem.max ?? 0);
   }
   const key = apiErrorKey(problem.code);
-  if (has(t, key)) return tAny(t, key);
-  if (has(t, problem.code)) return tAny(t, problem.code);
-  return problem.message ?? tAny(t, 'errors.unknown');
+  if (has(t, key)) return tAny(t)(key);
+  if (has(t, problem.code)) return tAny(t)(problem.code);
+  return problem.message ?? tAny(t)('errors.unknown');
 }

@@ -10,7 +10,7 @@ import { ApiError, apiGet, apiSend, shape, type Schema } from './api.ts';
 export type PublicKey = { kid: string; spki: string; required: boolean };
 let keyOnce: Promise<PublicKey | null> | undefined;
 const publicKey = (): Promise<PublicKey | null> =>
-  (keyOnce ??= apiGet('/wps/system/publicKey', shape<PublicKey>()).catch((error: unknown) => {
+  (keyOnce ??= apiGet('/wps/system/publicKey', { schema: shape<PublicKey>() }).catch((error: unknown) => {
     // No key route (404) stays "plain"; any other failure may pass, so ask again next time.
     if (!(error instanceof ApiError && error.status === 404)) keyOnce = undefined;
     return null;
@@ -18,12 +18,10 @@ const publicKey = (): Promise<PublicKey | null> =>
 
 /** apiSend for an `E` call: sealed when the server publishes a key, plain JSON otherwise. */
 export async function sendSealed<T>(
-  method: 'POST' | 'PUT',
   path: string,
-  body: object,
-  schema: Schema<T>,
+  { method, body, schema }: { method: 'POST' | 'PUT'; body: object; schema: Schema<T> },
 ): Promise<T> {
   const key = await publicKey();
   const sent = key ? await sealBody(key, method, path, body) : body;
-  return apiSend(method, path, sent, schema);
+  return apiSend(path, { method, body: sent, schema });
 }

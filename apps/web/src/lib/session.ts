@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { openModal } from './modals.ts';
 import { readStorage, removeStorage, writeStorage } from './storage.ts';
 import { createStore } from './store.ts';
 
@@ -52,10 +54,10 @@ export const parseRemembered = (raw: string | null, now: number): Remembered | n
 };
 
 const write = (s: NonNullable<Session>) => {
-  writeStorage('session', SESSION_KEYS.token, s.token);
-  writeStorage('session', SESSION_KEYS.isAgent, String(s.isAgent));
-  writeStorage('session', SESSION_KEYS.account, s.account);
-  writeStorage('session', SESSION_KEYS.customerId, s.customerId);
+  writeStorage('session', { key: SESSION_KEYS.token, value: s.token });
+  writeStorage('session', { key: SESSION_KEYS.isAgent, value: String(s.isAgent) });
+  writeStorage('session', { key: SESSION_KEYS.account, value: s.account });
+  writeStorage('session', { key: SESSION_KEYS.customerId, value: s.customerId });
 };
 
 const read = (): Session => {
@@ -95,7 +97,10 @@ export const signIn = ({ token, isAgent, account = '', customerId = '', remember
   const session = { token, isAgent, account, customerId: String(customerId) };
   write(session);
   if (rememberUntil)
-    writeStorage('local', REMEMBERED_KEY, JSON.stringify({ ...session, expiresAt: rememberUntil }));
+    writeStorage('local', {
+      key: REMEMBERED_KEY,
+      value: JSON.stringify({ ...session, expiresAt: rememberUntil }),
+    });
   else removeStorage('local', REMEMBERED_KEY);
   store.set(session);
 };
@@ -109,9 +114,41 @@ export const signOut = (): void => {
     // storage unavailable: nothing kept anyway
   }
   removeStorage('local', REMEMBERED_KEY);
-  if (merchant) writeStorage('session', SESSION_KEYS.merchant, merchant);
+  if (merchant) writeStorage('session', { key: SESSION_KEYS.merchant, value: merchant });
   store.set(null);
 };
 
 export const canOpenAgentCentre = (s: Session): boolean => s !== null && AGENT_VALUES.has(s.isAgent);
 export const canOpenMemberCentre = (s: Session): boolean => s !== null && s.isAgent !== RESTRICTED_AGENT;
+
+/**
+ * Who may play (a lottery screen, an in-house game) or keep favourites and recent games: a
+ * signed-in member that is not a restricted account (isAgent 4, which the server refuses with
+ * `in_need_true_account`). Here, not in a module of its own, which would be one more chunk on
+ * the first page (the home page's lottery and games read it).
+ */
+export const usePlayer = () => {
+  const session = useSession();
+  return session && session.isAgent !== RESTRICTED_AGENT ? session : null;
+};
+
+/**
+ * May this visitor act? A guest gets the login modal (SPEC section 5); a restricted account is
+ * refused here, and `restricted` lets the screen say so.
+ */
+export function useGate() {
+  const session = useSession();
+  const [restricted, setRestricted] = useState(false);
+  const allow = (): boolean => {
+    if (!session) {
+      openModal('loginPopupModal', { tab: 'login' });
+      return false;
+    }
+    if (session.isAgent === RESTRICTED_AGENT) {
+      setRestricted(true);
+      return false;
+    }
+    return true;
+  };
+  return { allow, restricted };
+}

@@ -30,7 +30,11 @@ async function exchange(code: string): Promise<SignIn | null> {
     return null;
   }
   try {
-    const value = await apiSend('POST', '/wps/session/signin/code', { code }, shape<LoginValue>());
+    const value = await apiSend('/wps/session/signin/code', {
+      method: 'POST',
+      body: { code },
+      schema: shape<LoginValue>(),
+    });
     return { token: value.token, isAgent: value.isAgent, account: value.userName, customerId: value.id };
   } catch (error) {
     const failed = error instanceof ApiError ? error.code : '';

@@ -21,7 +21,7 @@ export const readStorage = (area: Area, key: string): string | null => {
   }
 };
 
-export const writeStorage = (area: Area, key: string, value: string): void => {
+export const writeStorage = (area: Area, { key, value }: { key: string; value: string }): void => {
   try {
     areaOf(area)?.setItem(key, value);
   } catch {

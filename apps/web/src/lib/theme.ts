@@ -19,7 +19,7 @@ export const applyTheme = (theme: Theme = current): void => {
 
 export const setTheme = (theme: Theme): void => {
   current = theme;
-  writeStorage('local', STORAGE_KEY, theme);
+  writeStorage('local', { key: STORAGE_KEY, value: theme });
   applyTheme(theme);
   for (const listener of listeners) listener();
 };

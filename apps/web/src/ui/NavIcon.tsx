@@ -1,3 +1,5 @@
+import { LineIcon } from './LineIcon.tsx';
+
 export type NavIconName = 'home' | 'lottery' | 'games' | 'promotions' | 'me' | 'menu';
 
 // 24-unit line icons drawn for this bar: simple strokes that read at 22 px.
@@ -15,19 +17,5 @@ const PATHS: Record<NavIconName, string> = {
 
 /** An icon of the phone's tab bar and the header's menu button. */
 export function NavIcon({ name }: { name: NavIconName }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[name]} size={22} weight={1.8} />;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { RegisterPage } from '../../features/accounts/RegisterPage.tsx';
-import { formatMoney } from '../../lib/format.ts';
+import { formatWithSymbol } from '../../lib/money.ts';
 import { useSystemStatus } from '../../lib/queries/status.ts';
 import { useSession } from '../../lib/session.ts';
 import { PageFrame } from './PageFrame.tsx';
@@ -15,7 +15,7 @@ export function Component() {
   // The bonus is the brand's, in its currency; a brand that configures none promises none.
   const bonus = info?.register.newMemberBonus;
   const title = bonus
-    ? t('register.titleBonus', { amount: `${info.whitelabel.currencySymbol}${formatMoney(bonus)}` })
+    ? t('register.titleBonus', { amount: formatWithSymbol(info.whitelabel.currencySymbol, bonus) })
     : t('register.title');
   return (
     <PageFrame title={title} testId="register">

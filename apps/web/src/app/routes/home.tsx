@@ -5,8 +5,8 @@ import { HotGames, useHotGames } from '../../features/games/HotGames.tsx';
 import { VendorLanes } from '../../features/games/VendorLanes.tsx';
 import { HomeDraws } from '../../features/lottery/lobby/HomeDraws.tsx';
 import { useSystemStatus } from '../../lib/queries/status.ts';
-import { useLotteryGames } from '../../lib/lottery/api.ts';
-import { useLatestResults } from '../../lib/lottery/latest.ts';
+import { useLotteryGames } from '../../features/lottery/client/api.ts';
+import { useLatestResults } from '../../features/lottery/client/latest.ts';
 import { useVendorLanes } from '../../lib/queries/vendors.ts';
 
 /**

@@ -6,22 +6,51 @@ import { formErrorText } from '../../lib/api-errors.ts';
 import { problemText } from '../../lib/problem-text.ts';
 import { logout } from '../../lib/auth.ts';
 import { openModal } from '../../lib/modals.ts';
-import { useRegisterSettings } from '../../lib/queries/account-settings.ts';
 import { sendSealed } from '../../lib/sealed.ts';
 import { SESSION_KEYS, signOut, useSession } from '../../lib/session.ts';
 import { readStorage } from '../../lib/storage.ts';
 import { showToast } from '../../lib/toast.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormError, TextField } from './Field.tsx';
-import {
-  checkNewPassword,
-  EMPTY_NEW_PASSWORD,
-  NewPasswordFields,
-  useBrandName,
-} from './NewPasswordFields.tsx';
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields.tsx';
 import { checkRequired, problemsOf, type Problems } from './rules.ts';
 import { useSubmit } from './useSubmit.ts';
 import './accounts.css';
+
+const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'];
+
+/** Without a session there is nothing to change: the way to log in. */
+function SignInFirst({ title, onClose }: { title: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <p>{t('apiErrors.login_not_session')}</p>
+      <button type="button" className="button" onClick={() => openModal('loginPopupModal', { tab: 'login' })}>
+        {t('header.login')}
+      </button>
+    </Dialog>
+  );
+}
+
+/** The way out of a forced change: signing out, home. */
+function SignOutButton({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="link-button"
+      onClick={() => {
+        void logout().then(() => {
+          onClose();
+          void navigate('/');
+        });
+      }}
+    >
+      {t('header.signOut')}
+    </button>
+  );
+}
 
 /**
  * changePassModal. Forced after a login with the operator's default password or an expired one
@@ -31,34 +60,28 @@ import './accounts.css';
  */
 export default function ChangePassModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const session = useSession();
-  const settings = useRegisterSettings().data;
-  const brandName = useBrandName();
+  const password = useNewPassword({ username: session?.account });
   const reason = readStorage('session', SESSION_KEYS.changePassword);
   const forced = session !== null && reason !== null;
   const askOld = reason !== 'default';
   const [oldPassword, setOldPassword] = useState('');
-  const [next, setNext] = useState(EMPTY_NEW_PASSWORD);
   const [problems, setProblems] = useState<Problems>({});
   const call = useSubmit();
   const all = { ...call.issues, ...problems };
+  const title = t('modal.changePassword');
+  if (!session) return <SignInFirst title={title} onClose={onClose} />;
 
   const submit = () => {
     const found = problemsOf({
       ...(askOld ? { oldPassword: checkRequired(oldPassword) } : {}),
-      ...checkNewPassword(next, settings, { username: session?.account, brandName }),
+      ...password.check(),
     });
     setProblems(found);
     if (Object.keys(found).length > 0) return;
+    const body = { ...(askOld ? { oldPassword } : {}), ...password.value };
     void call.run(
-      () =>
-        sendSealed(
-          'PUT',
-          '/wps/member/password',
-          { ...(askOld ? { oldPassword } : {}), ...next },
-          shape<unknown>(),
-        ),
+      () => sendSealed('/wps/member/password', { method: 'PUT', body, schema: shape<unknown>() }),
       () => {
         signOut();
         showToast('accounts.passwordChanged');
@@ -66,21 +89,6 @@ export default function ChangePassModal({ onClose }: { onClose: () => void }) {
       },
     );
   };
-
-  const title = t('modal.changePassword');
-  if (!session)
-    return (
-      <Dialog title={title} onClose={onClose}>
-        <p>{t('apiErrors.login_not_session')}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => openModal('loginPopupModal', { tab: 'login' })}
-        >
-          {t('header.login')}
-        </button>
-      </Dialog>
-    );
 
   return (
     <Dialog title={title} onClose={onClose} dismissible={!forced} testId="change-pass-modal">
@@ -107,27 +115,12 @@ export default function ChangePassModal({ onClose }: { onClose: () => void }) {
             autoComplete="current-password"
           />
         )}
-        <NewPasswordFields value={next} onChange={setNext} problems={all} settings={settings} />
-        <FormError
-          text={formErrorText(t, call.error, ['oldPassword', 'newPassword', 'confirmNewPassword'])}
-        />
+        <NewPasswordFields {...password.fields(all)} />
+        <FormError text={formErrorText(t, { error: call.error, fields: FIELDS })} />
         <button type="submit" className="button" disabled={call.busy}>
           {t('modal.changePassword')}
         </button>
-        {forced && (
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              void logout().then(() => {
-                onClose();
-                void navigate('/');
-              });
-            }}
-          >
-            {t('header.signOut')}
-          </button>
-        )}
+        {forced && <SignOutButton onClose={onClose} />}
       </form>
     </Dialog>
   );

@@ -6,7 +6,7 @@ import { problemText } from '../../lib/problem-text.ts';
 import { useRegisterSettings } from '../../lib/queries/account-settings.ts';
 import { AlertDialog } from '../../ui/AlertDialog.tsx';
 import { FormError, TextField } from './Field.tsx';
-import { checkEmail, checkField, problemsOf, type Problems } from './rules.ts';
+import { checkEmail, checkField, problemsOf, withBounds, type Problems } from './rules.ts';
 import { useSubmit } from './useSubmit.ts';
 
 /**
@@ -24,8 +24,7 @@ export function ForgotByEmail({ onDone }: { onDone: () => void }) {
   const all = { ...call.issues, ...problems };
   const text = (field: 'username' | 'email') => {
     const p = all[field];
-    const s = settings?.[field];
-    return p ? problemText(t, { min: s?.minLength, max: s?.maxLength, ...p }) : undefined;
+    return p ? problemText(t, withBounds(p, settings?.[field])) : undefined;
   };
 
   return (
@@ -36,20 +35,19 @@ export function ForgotByEmail({ onDone }: { onDone: () => void }) {
       onSubmit={(e) => {
         e.preventDefault();
         const found = problemsOf({
-          username: checkField('username', username, settings, true),
+          username: checkField('username', { value: username, settings, required: true }),
           email: checkEmail(email, settings),
         });
         setProblems(found);
         if (Object.keys(found).length > 0) return;
         void call.run(
           () =>
-            apiSend(
-              'POST',
-              '/wps/member/password/email',
-              { username: username.trim(), email: email.trim() },
-              shape<unknown>(),
-              { form: true },
-            ),
+            apiSend('/wps/member/password/email', {
+              method: 'POST',
+              body: { username: username.trim(), email: email.trim() },
+              schema: shape<unknown>(),
+              form: true,
+            }),
           () => setSent(true),
         );
       }}
@@ -74,7 +72,7 @@ export function ForgotByEmail({ onDone }: { onDone: () => void }) {
         required
         autoComplete="email"
       />
-      <FormError text={formErrorText(t, call.error, ['username', 'email'])} />
+      <FormError text={formErrorText(t, { error: call.error, fields: ['username', 'email'] })} />
       <button type="submit" className="button" disabled={call.busy}>
         {t('accounts.sendLink')}
       </button>

@@ -1,25 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SmsSentValue } from '@lotto/contracts';
-import { apiSend, shape } from '../../lib/api.ts';
+import { shape } from '../../lib/api.ts';
 import { formErrorText } from '../../lib/api-errors.ts';
 import { problemText } from '../../lib/problem-text.ts';
-import { humanCheck } from '../../lib/human-check.ts';
 import { openModal } from '../../lib/modals.ts';
-import { useRegisterSettings } from '../../lib/queries/account-settings.ts';
 import { sendSealed } from '../../lib/sealed.ts';
 import { AlertDialog } from '../../ui/AlertDialog.tsx';
 import { DialCodePicker, useDialCode } from './DialCodePicker.tsx';
 import { FormError, TextField } from './Field.tsx';
-import {
-  checkNewPassword,
-  EMPTY_NEW_PASSWORD,
-  NewPasswordFields,
-  useBrandName,
-} from './NewPasswordFields.tsx';
-import { checkField, checkRequired, problemsOf, type Problems } from './rules.ts';
-import { SmsButton } from './SmsButton.tsx';
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields.tsx';
+import { checkField, checkRequired, problemsOf, withBounds, type Problems } from './rules.ts';
+import { mobileCheck, sendSmsCode, SmsCodeField } from './SmsCodeField.tsx';
 import { useSubmit } from './useSubmit.ts';
+
+const FIELDS = ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'];
 
 /**
  * Recovery by phone (CHNGPASSVERIF3, SPEC section 5): a valid mobile number, the SMS code it
@@ -27,33 +21,32 @@ import { useSubmit } from './useSubmit.ts';
  */
 export function ForgotByPhone() {
   const { t } = useTranslation();
-  const settings = useRegisterSettings().data;
-  const brandName = useBrandName();
+  const password = useNewPassword();
+  const settings = password.settings;
   const dial = useDialCode();
   const [mobileNum, setMobileNum] = useState('');
   const [code, setCode] = useState('');
-  const [next, setNext] = useState(EMPTY_NEW_PASSWORD);
   const [problems, setProblems] = useState<Problems>({});
   const [done, setDone] = useState(false);
   const call = useSubmit();
   const all = { ...call.issues, ...problems };
-  const mobileText = () => {
-    const p = all.mobileNum;
-    const s = settings?.mobileNum;
-    return p ? problemText(t, { min: s?.minLength, max: s?.maxLength, ...p }) : undefined;
-  };
-  const validMobile = () => {
-    const problem = checkField('mobileNum', mobileNum, settings, true);
-    setProblems((p) => problemsOf({ ...p, mobileNum: problem }));
-    return problem === null;
-  };
-  const sendSms = async () =>
-    apiSend(
-      'POST',
-      '/wps/verification/sms/password',
-      { mobileNum: mobileNum.trim(), countryDialingCode: dial.code, humanCheck: await humanCheck() },
-      shape<SmsSentValue>(),
+  const mobile = { mobileNum: mobileNum.trim(), countryDialingCode: dial.code };
+
+  const submit = () => {
+    const found = problemsOf({
+      mobileNum: checkField('mobileNum', { value: mobileNum, settings, required: true }),
+      verificationCode: checkRequired(code),
+      ...password.check(),
+    });
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    const body = { ...mobile, verificationCode: code.trim(), ...password.value };
+    void call.run(
+      () =>
+        sendSealed('/wps/member/password/verification', { method: 'PUT', body, schema: shape<unknown>() }),
+      () => setDone(true),
     );
+  };
 
   return (
     <form
@@ -62,28 +55,7 @@ export function ForgotByPhone() {
       aria-label={t('modal.byPhone')}
       onSubmit={(e) => {
         e.preventDefault();
-        const found = problemsOf({
-          mobileNum: checkField('mobileNum', mobileNum, settings, true),
-          verificationCode: checkRequired(code),
-          ...checkNewPassword(next, settings, { brandName }),
-        });
-        setProblems(found);
-        if (Object.keys(found).length > 0) return;
-        void call.run(
-          () =>
-            sendSealed(
-              'PUT',
-              '/wps/member/password/verification',
-              {
-                mobileNum: mobileNum.trim(),
-                countryDialingCode: dial.code,
-                verificationCode: code.trim(),
-                ...next,
-              },
-              shape<unknown>(),
-            ),
-          () => setDone(true),
-        );
+        submit();
       }}
     >
       <TextField
@@ -93,32 +65,21 @@ export function ForgotByPhone() {
         label={t('accounts.mobileNum')}
         value={mobileNum}
         onChange={setMobileNum}
-        error={mobileText()}
+        error={all.mobileNum ? problemText(t, withBounds(all.mobileNum, settings?.mobileNum)) : undefined}
         required
         autoComplete="tel-national"
         before={<DialCodePicker {...dial} />}
       />
-      <TextField
-        name="verificationCode"
-        inputMode="numeric"
-        label={t('accounts.verificationCode')}
+      <SmsCodeField
         value={code}
         onChange={setCode}
         error={all.verificationCode ? problemText(t, all.verificationCode) : undefined}
-        required
-        autoComplete="one-time-code"
         maxLength={6}
-        after={<SmsButton validate={validMobile} send={sendSms} />}
+        validate={mobileCheck({ value: mobileNum, settings, setProblems })}
+        send={() => sendSmsCode('/wps/verification/sms/password', mobile)}
       />
-      <NewPasswordFields value={next} onChange={setNext} problems={all} settings={settings} />
-      <FormError
-        text={formErrorText(t, call.error, [
-          'mobileNum',
-          'verificationCode',
-          'newPassword',
-          'confirmNewPassword',
-        ])}
-      />
+      <NewPasswordFields {...password.fields(all)} />
+      <FormError text={formErrorText(t, { error: call.error, fields: FIELDS })} />
       <button type="submit" className="button" disabled={call.busy}>
         {t('accounts.resetSubmit')}
       </button>

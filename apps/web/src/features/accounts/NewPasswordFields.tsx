@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemText } from '../../lib/problem-text.ts';
-import type { RegisterSettings } from '../../lib/queries/account-settings.ts';
+import { useRegisterSettings, type RegisterSettings } from '../../lib/queries/account-settings.ts';
 import { useSystemStatus } from '../../lib/queries/status.ts';
 import { TextField } from './Field.tsx';
-import { checkConfirmation, checkPassword, type PasswordNames, type Problems } from './rules.ts';
+import { checkConfirmation, checkPassword, withBounds, type PasswordNames, type Problems } from './rules.ts';
 
 export type NewPassword = { newPassword: string; confirmNewPassword: string };
 export const EMPTY_NEW_PASSWORD: NewPassword = { newPassword: '', confirmNewPassword: '' };
@@ -14,14 +15,30 @@ export const useBrandName = (): string | undefined => useSystemStatus().data?.in
 /** The new password passes the one password rule; the confirmation repeats it. */
 export const checkNewPassword = (
   v: NewPassword,
-  settings: RegisterSettings | undefined,
-  names: PasswordNames = {},
+  rule: PasswordNames & { settings: RegisterSettings | undefined },
 ) => ({
-  newPassword: checkPassword(v.newPassword, settings, names),
+  newPassword: checkPassword(v.newPassword, rule),
   confirmNewPassword: checkConfirmation(v.newPassword, v.confirmNewPassword),
 });
 
-/** New password and its confirmation, as the change, reset and phone-recovery forms ask them. */
+/**
+ * The password block of the change, reset and phone-recovery forms: the new password and its
+ * confirmation as typed, their check by the brand's rule (a password may name neither the brand
+ * nor `username`), and the props of the fields that show them.
+ */
+export function useNewPassword(names: { username?: string | undefined } = {}) {
+  const settings = useRegisterSettings().data;
+  const brandName = useBrandName();
+  const [value, setValue] = useState(EMPTY_NEW_PASSWORD);
+  return {
+    value,
+    settings,
+    check: () => checkNewPassword(value, { settings, brandName, username: names.username }),
+    fields: (problems: Problems) => ({ value, onChange: setValue, problems, settings }),
+  };
+}
+
+/** New password and its confirmation, each with the rule's words under it when it fails. */
 export function NewPasswordFields({
   value,
   onChange,
@@ -36,9 +53,7 @@ export function NewPasswordFields({
   const { t } = useTranslation();
   const text = (field: keyof NewPassword) => {
     const p = problems[field];
-    return p
-      ? problemText(t, { min: settings?.password?.minLength, max: settings?.password?.maxLength, ...p })
-      : undefined;
+    return p ? problemText(t, withBounds(p, settings?.password)) : undefined;
   };
   return (
     <>

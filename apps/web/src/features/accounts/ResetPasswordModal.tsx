@@ -3,16 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { apiSend, shape } from '../../lib/api.ts';
 import { formErrorText } from '../../lib/api-errors.ts';
 import { openModal } from '../../lib/modals.ts';
-import { useRegisterSettings } from '../../lib/queries/account-settings.ts';
 import { AlertDialog } from '../../ui/AlertDialog.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormError } from './Field.tsx';
-import {
-  checkNewPassword,
-  EMPTY_NEW_PASSWORD,
-  NewPasswordFields,
-  useBrandName,
-} from './NewPasswordFields.tsx';
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields.tsx';
 import { problemsOf, type Problems } from './rules.ts';
 import { useSubmit } from './useSubmit.ts';
 import './accounts.css';
@@ -20,9 +14,7 @@ import './accounts.css';
 /** resetPassword: the mailed link `/?modal=resetPassword&token=…` sets a new password, then the member logs in. */
 export default function ResetPasswordModal({ token, onClose }: { token?: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const settings = useRegisterSettings().data;
-  const brandName = useBrandName();
-  const [next, setNext] = useState(EMPTY_NEW_PASSWORD);
+  const password = useNewPassword();
   const [problems, setProblems] = useState<Problems>({});
   const [done, setDone] = useState(false);
   const call = useSubmit();
@@ -43,22 +35,24 @@ export default function ResetPasswordModal({ token, onClose }: { token?: string;
         aria-label={title}
         onSubmit={(e) => {
           e.preventDefault();
-          const found = problemsOf(checkNewPassword(next, settings, { brandName }));
+          const found = problemsOf(password.check());
           setProblems(found);
           if (Object.keys(found).length > 0) return;
           void call.run(
-            () => apiSend('POST', '/wps/member/password/reset', { token, ...next }, shape<unknown>()),
+            () =>
+              apiSend('/wps/member/password/reset', {
+                method: 'POST',
+                body: { token, ...password.value },
+                schema: shape<unknown>(),
+              }),
             () => setDone(true),
           );
         }}
       >
-        <NewPasswordFields
-          value={next}
-          onChange={setNext}
-          problems={{ ...call.issues, ...problems }}
-          settings={settings}
+        <NewPasswordFields {...password.fields({ ...call.issues, ...problems })} />
+        <FormError
+          text={formErrorText(t, { error: call.error, fields: ['newPassword', 'confirmNewPassword'] })}
         />
-        <FormError text={formErrorText(t, call.error, ['newPassword', 'confirmNewPassword'])} />
         <button type="submit" className="button" disabled={call.busy}>
           {t('accounts.resetSubmit')}
         </button>

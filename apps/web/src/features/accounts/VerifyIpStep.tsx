@@ -17,6 +17,63 @@ const AUTOCOMPLETE: Record<IpVerificationMethod, 'one-time-code' | 'email' | 'of
   totp: 'one-time-code',
 };
 
+type Pending = NonNullable<ReturnType<typeof useLogin>['state']['pending']>;
+
+/** The proofs the server offers, one chosen. */
+function MethodChoice({
+  methods,
+  method,
+  onChoose,
+}: {
+  methods: IpVerificationMethod[];
+  method: IpVerificationMethod;
+  onChoose: (m: IpVerificationMethod) => void;
+}) {
+  const { t } = useTranslation();
+  if (methods.length < 2) return null;
+  return (
+    <fieldset className="form__choices">
+      <legend>{t('accounts.verifyIp.choose')}</legend>
+      {methods.map((m) => (
+        <label key={m}>
+          <input type="radio" name="method" value={m} checked={m === method} onChange={() => onChoose(m)} />
+          {t(`accounts.verifyIp.${m}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Where the proof is to be found: the masked number or email the server showed. */
+function ProofHint({ pending, method }: { pending: Pending; method: IpVerificationMethod }) {
+  const { t } = useTranslation();
+  const masked = method === 'email' ? pending.maskedEmail : pending.maskedMobile;
+  const phone = method === 'phone' ? pending.phoneProof : undefined;
+  if (phone && masked)
+    return <p className="muted">{t('accounts.verifyIp.phoneHint', { masked, count: phone.hiddenDigits })}</p>;
+  return masked ? <p className="muted">{t('accounts.verifyIp.hint', { masked })}</p> : null;
+}
+
+const affix = (text: string) => (
+  <span className="field__affix" aria-hidden="true">
+    {text}
+  </span>
+);
+
+/** The SMS proof's send button: the code goes to the account's own number. */
+const SendCode = ({ ticket }: { ticket: string }) => (
+  <SmsButton
+    validate={() => true}
+    send={() =>
+      apiSend('/wps/session/login/verify/sms', {
+        method: 'POST',
+        body: { ticket },
+        schema: shape<SmsSentValue>(),
+      })
+    }
+  />
+);
+
 /**
  * A login from an IP the member never used asks for one more proof (the hidden digits of the
  * mobile number, SMS code, bound email, bank account name or authenticator code). The number's
@@ -28,13 +85,7 @@ export function VerifyIpStep({ login }: { login: ReturnType<typeof useLogin> }) 
   const [method, setMethod] = useState<IpVerificationMethod>(pending.methods[0] ?? 'phone');
   const [answer, setAnswer] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
-  const masked = method === 'email' ? pending.maskedEmail : pending.maskedMobile;
   const phone = method === 'phone' ? pending.phoneProof : undefined;
-  const affix = (text: string) => (
-    <span className="field__affix" aria-hidden="true">
-      {text}
-    </span>
-  );
 
   return (
     <form
@@ -51,26 +102,14 @@ export function VerifyIpStep({ login }: { login: ReturnType<typeof useLogin> }) 
       }}
     >
       <p>{t('accounts.verifyIp.intro')}</p>
-      {pending.methods.length > 1 && (
-        <fieldset className="form__choices">
-          <legend>{t('accounts.verifyIp.choose')}</legend>
-          {pending.methods.map((m) => (
-            <label key={m}>
-              <input
-                type="radio"
-                name="method"
-                value={m}
-                checked={m === method}
-                onChange={() => {
-                  setMethod(m);
-                  setAnswer('');
-                }}
-              />
-              {t(`accounts.verifyIp.${m}`)}
-            </label>
-          ))}
-        </fieldset>
-      )}
+      <MethodChoice
+        methods={pending.methods}
+        method={method}
+        onChoose={(m) => {
+          setMethod(m);
+          setAnswer('');
+        }}
+      />
       <TextField
         name="answer"
         label={t(`accounts.verifyIp.${method}`)}
@@ -90,29 +129,9 @@ export function VerifyIpStep({ login }: { login: ReturnType<typeof useLogin> }) 
               before: affix(phone.start),
             }
           : {})}
-        after={
-          phone ? (
-            affix(phone.end)
-          ) : method === 'sms' ? (
-            <SmsButton
-              validate={() => true}
-              send={() =>
-                apiSend(
-                  'POST',
-                  '/wps/session/login/verify/sms',
-                  { ticket: pending.ticket },
-                  shape<SmsSentValue>(),
-                )
-              }
-            />
-          ) : undefined
-        }
+        after={phone ? affix(phone.end) : method === 'sms' ? <SendCode ticket={pending.ticket} /> : undefined}
       />
-      {phone && masked ? (
-        <p className="muted">{t('accounts.verifyIp.phoneHint', { masked, count: phone.hiddenDigits })}</p>
-      ) : (
-        masked && <p className="muted">{t('accounts.verifyIp.hint', { masked })}</p>
-      )}
+      <ProofHint pending={pending} method={method} />
       <FormError text={login.state.error ? errorText(t, login.state.error) : null} />
       <div className="dialog__actions">
         <button type="button" className="button button--ghost" onClick={login.cancelPending}>

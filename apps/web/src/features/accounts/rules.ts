@@ -14,11 +14,21 @@ export type Problems = Record<string, FieldProblem>;
 /** Checks one configured field; `required` overrides the brand's flag (SPEC "always required"). */
 export const checkField = (
   field: RegisterField,
-  value: string,
-  settings: RegisterSettings | undefined,
-  required?: boolean,
+  input: { value: string; settings: RegisterSettings | undefined; required?: boolean },
 ): FieldProblem | null =>
-  validateRegisterField(field, value.trim(), settings?.[field], required === undefined ? {} : { required });
+  validateRegisterField(
+    field,
+    input.value.trim(),
+    input.settings?.[field],
+    input.required === undefined ? {} : { required: input.required },
+  );
+
+/** A problem with its field's bounds filled in from the settings (a server refusal names only the rule). */
+export const withBounds = (problem: FieldProblem, setting: FieldSetting | undefined): FieldProblem => ({
+  min: setting?.minLength,
+  max: setting?.maxLength,
+  ...problem,
+});
 
 /** Who a password may not name: the account's username and the brand's name. */
 export type PasswordNames = { username?: string | undefined; brandName?: string | undefined };
@@ -29,9 +39,13 @@ export type PasswordNames = { username?: string | undefined; brandName?: string 
  */
 export const checkPassword = (
   value: string,
-  settings: RegisterSettings | undefined,
-  names: PasswordNames = {},
-): FieldProblem | null => passwordRuleProblem(value, { setting: settings?.password, ...names });
+  rule: PasswordNames & { settings: RegisterSettings | undefined },
+): FieldProblem | null =>
+  passwordRuleProblem(value, {
+    setting: rule.settings?.password,
+    username: rule.username,
+    brandName: rule.brandName,
+  });
 
 /** A required value with no configured rule (SMS code, old password). */
 export const checkRequired = (value: string): FieldProblem | null =>

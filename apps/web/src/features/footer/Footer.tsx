@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { openCustomerService } from '../../lib/customer-service.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { useFooter } from '../../lib/queries/footer.ts';
 import { useSystemStatus } from '../../lib/queries/status.ts';
 import { SpeedTest } from './SpeedTest.tsx';

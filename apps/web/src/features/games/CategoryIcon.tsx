@@ -1,4 +1,5 @@
 import type { VendorCategory } from '@lotto/contracts/games/categories';
+import { LineIcon } from '../../ui/LineIcon.tsx';
 
 // 24-unit line drawings, one per game category: read at a glance on a phone tile.
 const PATHS: Record<VendorCategory, string> = {
@@ -17,19 +18,5 @@ const PATHS: Record<VendorCategory, string> = {
 
 /** A game category's icon (tiles of the home page). */
 export function CategoryIcon({ category }: { category: VendorCategory }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="28"
-      height="28"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={PATHS[category]} />
-    </svg>
-  );
+  return <LineIcon path={PATHS[category]} size={28} weight={1.7} />;
 }

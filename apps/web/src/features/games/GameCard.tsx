@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@lotto/contracts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { LazyImage } from '../../ui/LazyImage.tsx';
 
 /** Game art is drawn square at 200 px (the server's tiles); CSS scales it to the card. */

@@ -17,7 +17,8 @@ export const useHotGames = () => {
   return useQuery({
     queryKey: ['games', 'hot', lang],
     queryFn: ({ signal }) =>
-      apiGet('/wps/relay/GCSGAME_hotGamesV2', shape<{ games: Game[] }>(), {
+      apiGet('/wps/relay/GCSGAME_hotGamesV2', {
+        schema: shape<{ games: Game[] }>(),
         query: { isPlatform: 2, platform: 'flash,html5-desktop', language: lang },
         signal,
       }),

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +17,66 @@ import { useLaunch } from './useLaunch.ts';
 import './games.css';
 
 type Props = { category: VendorCategory; card: VendorCard; mode: 'popup' | 'launch'; onClose: () => void };
+type Launch = ReturnType<typeof useLaunch>;
+
+/** In `launch` mode, the vendor's first game launches once; answers what went wrong, if anything. */
+function useLaunchFirst(on: boolean, { vendor, launch }: { vendor: string; launch: Launch['launch'] }) {
+  const started = useRef(false);
+  const [failed, setFailed] = useState<unknown>(null);
+  useEffect(() => {
+    if (!on || started.current) return;
+    started.current = true;
+    void (async () => {
+      try {
+        const first = await apiGet('/wps/relay/GCSGAME_gameList', {
+          schema: shape<GameListValue>(),
+          query: { vassalage: vendor, pageSize: 1, clientType: GAME_CLIENT_TYPE },
+        });
+        const game = first.games[0];
+        if (game) await launch(game);
+        else setFailed('empty');
+      } catch (error) {
+        setFailed(error);
+      }
+    })();
+  }, [on, vendor, launch]);
+  return failed;
+}
+
+/** What went wrong: a launch refused (a restricted account) or failed, or no game to launch. */
+function noticeOf(t: TFunction, { problem, failed }: { problem: Launch['problem']; failed: unknown }) {
+  if (problem?.kind === 'restricted') return t('in_need_true_account');
+  if (problem?.kind === 'failed') return errorText(t, problem.error);
+  if (failed === 'empty') return t('lobby.empty');
+  return failed ? errorText(t, failed) : null;
+}
+
+/** The vendor's games, a page at a time, each launching as in the lobby, with its star. */
+function PopupGames({ data, launch, fav }: { data: GameListValue; launch: Launch; fav: Set<number> }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const toggle = useFavouriteToggle();
+  return (
+    <>
+      <p className="lobby__count">{t('lobby.count', { count: data.totalCount })}</p>
+      <ul className="game-grid" data-testid="vendor-popup-games">
+        {data.games.map((g) => (
+          <GameCard
+            key={g.nodeId}
+            game={g}
+            favourite={fav.has(g.nodeId)}
+            launching={launch.busy === g.nodeId}
+            onLaunch={(game) => void launch.launch(game)}
+            onFavourite={(game, on) => {
+              if (!session) openModal('loginPopupModal', { tab: 'login' });
+              else if (session.isAgent !== RESTRICTED_AGENT) void toggle(game, on).catch(() => undefined);
+            }}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
 
 /**
  * The VASSALAGE popup (SPEC section 2): a vendor's game list over the page, searchable and paged,
@@ -33,40 +94,10 @@ export default function VendorPopup({ category, card, mode, onClose }: Props) {
     minBet: '',
     pageNo,
   });
-  const session = useSession();
   const favourites = useFavourites();
-  const toggle = useFavouriteToggle();
-  const { launch, busy, problem } = useLaunch();
-  const started = useRef(false);
-  const [failed, setFailed] = useState<unknown>(null);
-
-  useEffect(() => {
-    if (mode !== 'launch' || started.current) return;
-    started.current = true;
-    void (async () => {
-      try {
-        const first = await apiGet('/wps/relay/GCSGAME_gameList', shape<GameListValue>(), {
-          query: { vassalage: card.vendor, pageSize: 1, clientType: GAME_CLIENT_TYPE },
-        });
-        const game = first.games[0];
-        if (game) await launch(game);
-        else setFailed('empty');
-      } catch (error) {
-        setFailed(error);
-      }
-    })();
-  }, [mode, card.vendor, launch]);
-
-  const notice =
-    problem?.kind === 'restricted'
-      ? t('in_need_true_account')
-      : problem?.kind === 'failed'
-        ? errorText(t, problem.error)
-        : failed === 'empty'
-          ? t('lobby.empty')
-          : failed
-            ? errorText(t, failed)
-            : null;
+  const launch = useLaunch();
+  const failed = useLaunchFirst(mode === 'launch', { vendor: card.vendor, launch: launch.launch });
+  const notice = noticeOf(t, { problem: launch.problem, failed });
 
   if (mode === 'launch')
     return notice ? (
@@ -75,7 +106,6 @@ export default function VendorPopup({ category, card, mode, onClose }: Props) {
       </Dialog>
     ) : null;
 
-  const fav = new Set(favourites.data?.nodeIds ?? []);
   const data = list.data;
   return (
     <Dialog title={card.displayName} onClose={onClose} width={960} testId="vendor-popup">
@@ -105,23 +135,7 @@ export default function VendorPopup({ category, card, mode, onClose }: Props) {
         </div>
         {data && (
           <>
-            <p className="lobby__count">{t('lobby.count', { count: data.totalCount })}</p>
-            <ul className="game-grid" data-testid="vendor-popup-games">
-              {data.games.map((g) => (
-                <GameCard
-                  key={g.nodeId}
-                  game={g}
-                  favourite={fav.has(g.nodeId)}
-                  launching={busy === g.nodeId}
-                  onLaunch={(game) => void launch(game)}
-                  onFavourite={(game, on) => {
-                    if (!session) openModal('loginPopupModal', { tab: 'login' });
-                    else if (session.isAgent !== RESTRICTED_AGENT)
-                      void toggle(game, on).catch(() => undefined);
-                  }}
-                />
-              ))}
-            </ul>
+            <PopupGames data={data} launch={launch} fav={new Set(favourites.data?.nodeIds ?? [])} />
             <Pager page={data.pageNo} pages={data.totalPages} onChange={setPageNo} />
           </>
         )}

@@ -3,7 +3,7 @@ import type { Game, GameListValue, LaunchValue } from '@lotto/contracts';
 import { GAME_CLIENT_TYPE, GAME_PAGE_SIZE } from '@lotto/contracts/games/constants';
 import { useLangCode } from '../../i18n/useLangCode.ts';
 import { apiGet, apiSend, shape } from '../../lib/api.ts';
-import { RESTRICTED_AGENT, useSession } from '../../lib/session.ts';
+import { usePlayer, useSession } from '../../lib/session.ts';
 
 export type LobbyFilter = {
   gameType: string;
@@ -19,7 +19,8 @@ export const useGameList = (f: LobbyFilter) => {
   return useQuery({
     queryKey: ['games', 'list', lang, f],
     queryFn: ({ signal }) =>
-      apiGet('/wps/relay/GCSGAME_gameList', shape<GameListValue>(), {
+      apiGet('/wps/relay/GCSGAME_gameList', {
+        schema: shape<GameListValue>(),
         query: {
           clientType: GAME_CLIENT_TYPE,
           platform: 'html5-desktop',
@@ -39,11 +40,6 @@ export const useGameList = (f: LobbyFilter) => {
 };
 
 /** Favourites and recent games exist for real signed-in members only (SPEC section 5). */
-const usePlayer = () => {
-  const session = useSession();
-  return session && session.isAgent !== RESTRICTED_AGENT ? session : null;
-};
-
 export const favouritesKey = (token: string | undefined) => ['games', 'favourites', token] as const;
 
 export const useFavourites = () => {
@@ -51,7 +47,10 @@ export const useFavourites = () => {
   return useQuery({
     queryKey: favouritesKey(player?.token),
     queryFn: ({ signal }) =>
-      apiGet('/wps/relay/GCSGAME_favoriteList', shape<{ nodeIds: number[]; games: Game[] }>(), { signal }),
+      apiGet('/wps/relay/GCSGAME_favoriteList', {
+        schema: shape<{ nodeIds: number[]; games: Game[] }>(),
+        signal,
+      }),
     enabled: player !== null,
     staleTime: 60_000,
   });
@@ -64,11 +63,11 @@ export const useRecentGames = (gameType: string) => {
   return useQuery({
     queryKey: ['games', 'recent', player?.token, lang, gameType],
     queryFn: ({ signal }) =>
-      apiGet(
-        '/wps/relay/GCSGAME_recentGames',
-        shape<{ list: (Game & { lastPlayed: number })[]; totalPages: number }>(),
-        { query: { gameType, pageNo: 1, pageSize: 12 }, signal },
-      ),
+      apiGet('/wps/relay/GCSGAME_recentGames', {
+        schema: shape<{ list: (Game & { lastPlayed: number })[]; totalPages: number }>(),
+        query: { gameType, pageNo: 1, pageSize: 12 },
+        signal,
+      }),
     enabled: player !== null,
     staleTime: 30_000,
   });
@@ -79,12 +78,11 @@ export const useFavouriteToggle = () => {
   const token = useSession()?.token;
   return async (game: Game, on: boolean) => {
     const body = { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType };
-    await apiSend(
-      'POST',
-      on ? '/wps/relay/GCSGAME_addFavorite' : '/wps/relay/GCSGAME_removeFavorite',
+    await apiSend(on ? '/wps/relay/GCSGAME_addFavorite' : '/wps/relay/GCSGAME_removeFavorite', {
+      method: 'POST',
       body,
-      shape<unknown>(),
-    );
+      schema: shape<unknown>(),
+    });
     await client.invalidateQueries({ queryKey: favouritesKey(token) });
   };
 };
@@ -93,10 +91,9 @@ export const launchGame = (
   game: Pick<Game, 'nodeId' | 'gameId' | 'vassalage' | 'gameType' | 'accountTypeName'>,
   language: string,
 ) =>
-  apiSend(
-    'POST',
-    '/wps/game/launchGame',
-    {
+  apiSend('/wps/game/launchGame', {
+    method: 'POST',
+    body: {
       nodeId: game.nodeId,
       gameId: game.gameId,
       vassalage: game.vassalage,
@@ -107,6 +104,6 @@ export const launchGame = (
       launchMode: 'real',
       language,
     },
-    shape<LaunchValue>(),
-    { headers: { Language: language } },
-  );
+    schema: shape<LaunchValue>(),
+    headers: { Language: language },
+  });

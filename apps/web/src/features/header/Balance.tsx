@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/format.ts';
+import { formatWithSymbol } from '../../lib/money.ts';
 import { useLiveBalance } from '../../lib/live-balance.ts';
 import { useBalance, usePlayMoney } from '../../lib/queries/member.ts';
 
@@ -12,7 +12,7 @@ export function Balance({ currencySymbol }: { currencySymbol: string }) {
   const playMoney = usePlayMoney();
   const [hidden, setHidden] = useState(false);
   const amount = balance.data
-    ? `${balance.data.currencySymbol || currencySymbol}${formatMoney(balance.data.sumBalance)}`
+    ? formatWithSymbol(balance.data.currencySymbol || currencySymbol, balance.data.sumBalance)
     : '—';
   return (
     <div className="balance" data-testid="balance">

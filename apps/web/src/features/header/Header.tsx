@@ -27,39 +27,126 @@ type Props = {
   menuOpen?: boolean;
 };
 
-/** The header: a login form and entry buttons for guests; money and account for members. */
-export function Header({ onMenu, menuOpen = false }: Props) {
+type Brand = NonNullable<ReturnType<typeof useSystemStatus>['data']>['info']['whitelabel'];
+
+/** A member's part: deposit and withdraw (real money only), the balance, the account menu. */
+function MemberBar({ brand, onSignOut }: { brand: Brand | undefined; onSignOut: () => void }) {
   const { t } = useTranslation();
-  const status = useSystemStatus().data;
-  const brand = status?.info.whitelabel;
   const session = useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const theme = useTheme();
-  const directReg = useModuleOn('DIRECTREG3');
   const creditMarket = useModuleOn('CREDITMAR3');
   // Play money is never paid in or out: a free demo gets no deposit or withdraw entry.
   const playMoney = usePlayMoney();
-  const [confirmLogout, setConfirmLogout] = useState(false);
-  const [demoError, setDemoError] = useState<unknown>(null);
+  const memberCentre = (page: string) => void navigate({ search: `?memberCentre=${page}` });
+  return (
+    <div className="header__member">
+      {canOpenMemberCentre(session) && !creditMarket && !playMoney && (
+        <>
+          <button type="button" className="button" onClick={() => memberCentre('depositv2')}>
+            {t('header.deposit')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => memberCentre('withdraw')}>
+            {t('header.withdraw')}
+          </button>
+        </>
+      )}
+      <Balance currencySymbol={brand?.currencySymbol ?? ''} />
+      <AvatarMenu
+        onSignOut={onSignOut}
+        onMemberCentre={memberCentre}
+        onAgentCentre={() => memberCentre('agent')}
+      />
+    </div>
+  );
+}
+
+/** A guest's part: the inline sign-in form on wide screens, login, register and the free demo. */
+function GuestBar({
+  brand,
+  onDemoError,
+}: {
+  brand: Brand | undefined;
+  onDemoError: (error: unknown) => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const directReg = useModuleOn('DIRECTREG3');
   // The inline sign-in form is a wide-screen part (shell.css): phones never fetch its code.
   const inlineLogin = useMediaQuery('(min-width: 1100px)');
-  const logo = theme === 'dark' ? brand?.theme.logoDark : brand?.theme.logoLight;
-  const memberCentre = (page: string) => void navigate({ search: `?memberCentre=${page}` });
-
-  // SPEC: logout asks first, then ends the session on the server (a failed call still signs out).
-  const signOutNow = async () => {
-    setConfirmLogout(false);
-    await (await auth()).logout();
-    void navigate('/');
-  };
   const freeDemo = () =>
     auth()
       .then((m) => m.freePlayLogin())
       .then(
         () => void navigate('/'),
-        (error: unknown) => setDemoError(error),
+        (error: unknown) => onDemoError(error),
       );
+  return (
+    <div className="header__guest">
+      {inlineLogin && (
+        <Suspense fallback={null}>
+          <LoginForm />
+        </Suspense>
+      )}
+      <button
+        type="button"
+        className="button header__login-open"
+        onClick={() => openModal('loginPopupModal', { tab: 'login' })}
+      >
+        {t('header.login')}
+      </button>
+      {directReg && (
+        <Link className="button button--ghost" to="/register">
+          {t('header.register')}
+        </Link>
+      )}
+      {brand?.freePlay && (
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void freeDemo()}
+          data-testid="free-demo"
+        >
+          {t('header.freeDemo')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** SPEC: logout asks first, then ends the session on the server (a failed call still signs out). */
+function LogoutConfirm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signOutNow = async () => {
+    onClose();
+    await (await auth()).logout();
+    void navigate('/');
+  };
+  return (
+    <Dialog title={t('in_popup_prompt')} onClose={onClose}>
+      <p>{t('in_sure_logout')}</p>
+      <div className="dialog__actions">
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          {t('in_more_cancel')}
+        </button>
+        <button type="button" className="button" onClick={() => void signOutNow()}>
+          {t('header.signOut')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The header: a login form and entry buttons for guests; money and account for members. */
+export function Header({ onMenu, menuOpen = false }: Props) {
+  const { t } = useTranslation();
+  const brand = useSystemStatus().data?.info.whitelabel;
+  const session = useSession();
+  const { pathname } = useLocation();
+  const theme = useTheme();
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [demoError, setDemoError] = useState<unknown>(null);
+  const logo = theme === 'dark' ? brand?.theme.logoDark : brand?.theme.logoLight;
 
   return (
     <header className="header">
@@ -88,69 +175,12 @@ export function Header({ onMenu, menuOpen = false }: Props) {
         )}
       </Link>
       {session ? (
-        <div className="header__member">
-          {canOpenMemberCentre(session) && !creditMarket && !playMoney && (
-            <>
-              <button type="button" className="button" onClick={() => memberCentre('depositv2')}>
-                {t('header.deposit')}
-              </button>
-              <button type="button" className="button button--ghost" onClick={() => memberCentre('withdraw')}>
-                {t('header.withdraw')}
-              </button>
-            </>
-          )}
-          <Balance currencySymbol={brand?.currencySymbol ?? ''} />
-          <AvatarMenu
-            onSignOut={() => setConfirmLogout(true)}
-            onMemberCentre={memberCentre}
-            onAgentCentre={() => memberCentre('agent')}
-          />
-        </div>
+        <MemberBar brand={brand} onSignOut={() => setConfirmLogout(true)} />
       ) : (
-        <div className="header__guest">
-          {inlineLogin && (
-            <Suspense fallback={null}>
-              <LoginForm />
-            </Suspense>
-          )}
-          <button
-            type="button"
-            className="button header__login-open"
-            onClick={() => openModal('loginPopupModal', { tab: 'login' })}
-          >
-            {t('header.login')}
-          </button>
-          {directReg && (
-            <Link className="button button--ghost" to="/register">
-              {t('header.register')}
-            </Link>
-          )}
-          {brand?.freePlay && (
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => void freeDemo()}
-              data-testid="free-demo"
-            >
-              {t('header.freeDemo')}
-            </button>
-          )}
-        </div>
+        <GuestBar brand={brand} onDemoError={setDemoError} />
       )}
       <ThemeSwitch />
-      {confirmLogout && (
-        <Dialog title={t('in_popup_prompt')} onClose={() => setConfirmLogout(false)}>
-          <p>{t('in_sure_logout')}</p>
-          <div className="dialog__actions">
-            <button type="button" className="button button--ghost" onClick={() => setConfirmLogout(false)}>
-              {t('in_more_cancel')}
-            </button>
-            <button type="button" className="button" onClick={() => void signOutNow()}>
-              {t('header.signOut')}
-            </button>
-          </div>
-        </Dialog>
-      )}
+      {confirmLogout && <LogoutConfirm onClose={() => setConfirmLogout(false)} />}
       {demoError !== null && (
         <AlertDialog message={errorText(t, demoError)} onClose={() => setDemoError(null)} />
       )}

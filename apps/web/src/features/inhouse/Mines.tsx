@@ -1,88 +1,83 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MINES_TILES, minesMultiplierBp } from '@lotto/contracts/games/fair/mines';
-import { usePlay, type PlayValue } from './api.ts';
-import { bpText, checkStake } from './helpers.ts';
-import { FairnessPanel, PlayButton, RecentRounds, ResultLine, StakeInput } from './parts.tsx';
+import type { PlayValue } from './api.ts';
+import { bpText } from './helpers.ts';
+import { GameField, StakeInput } from './parts.tsx';
+import { GameLayout, PlayRound, useRound } from './round.tsx';
 import { MinesArt } from './symbols.tsx';
 
-/** Mines: pick safe tiles on a 5×5 grid, then reveal them all and cash out in one round. */
-export function Mines() {
+type TileState = 'boom' | 'mine' | 'safe' | 'picked' | 'idle';
+
+/** A tile after the round (a mine hit, a mine, a safe pick) or while picking. */
+const tileState = (tile: number, board: { tiles: number[]; shown: PlayValue | null }): TileState => {
+  const { shown } = board;
+  if (!shown || shown.game !== 'mines') return board.tiles.includes(tile) ? 'picked' : 'idle';
+  const played = shown.params.tiles.includes(tile);
+  if (shown.outcome.mines.includes(tile)) return played ? 'boom' : 'mine';
+  return played ? 'safe' : 'idle';
+};
+
+/** The 5×5 grid: the tiles picked, and after a round where the mines were. */
+function MinesGrid({
+  tiles,
+  shown,
+  onToggle,
+}: {
+  tiles: number[];
+  shown: PlayValue | null;
+  onToggle: (tile: number) => void;
+}) {
   const { t } = useTranslation();
-  const id = useId();
-  const [stake, setStake] = useState('10.00');
-  const [mines, setMines] = useState(3);
-  const [tiles, setTiles] = useState<number[]>([]);
-  const [last, setLast] = useState<PlayValue | null>(null);
-  const play = usePlay('mines');
-  const shown = last?.game === 'mines' ? last : null;
-  const hidden = new Set(shown?.outcome.mines ?? []);
-  const played = new Set(shown?.params.tiles ?? []);
-  const maxTiles = MINES_TILES - mines;
-  const toggle = (tile: number) => {
-    if (shown) {
-      // a new round starts from a clean board
-      setLast(null);
-      setTiles([tile]);
-      return;
-    }
-    setTiles((ts) =>
-      ts.includes(tile) ? ts.filter((x) => x !== tile) : ts.length < maxTiles ? [...ts, tile] : ts,
-    );
-  };
   return (
-    <div className="ih-game ih-mines">
-      <div className="ih-board">
-        <div className="ih-mines__grid" data-testid="mines-grid">
-          {Array.from({ length: MINES_TILES }, (_, tile) => {
-            const state = shown
-              ? hidden.has(tile)
-                ? played.has(tile)
-                  ? 'boom'
-                  : 'mine'
-                : played.has(tile)
-                  ? 'safe'
-                  : 'idle'
-              : tiles.includes(tile)
-                ? 'picked'
-                : 'idle';
-            return (
-              <button
-                key={tile}
-                type="button"
-                className={`ih-tile ih-tile--${state}`}
-                aria-pressed={tiles.includes(tile)}
-                aria-label={t('inhouse.mines.tile', { n: tile + 1 })}
-                onClick={() => toggle(tile)}
-                data-testid="mines-tile"
-                data-state={state}
-              >
-                {state === 'mine' || state === 'boom' ? (
-                  <MinesArt kind="mine" />
-                ) : state === 'safe' ? (
-                  <MinesArt kind="gem" />
-                ) : null}
-              </button>
-            );
-          })}
-        </div>
-      </div>
-      <div className="ih-controls">
-        <StakeInput value={stake} onChange={setStake} />
-        <div className="ih-field">
-          <label htmlFor={id} className="ih-label">
-            {t('inhouse.mines.count')}
-          </label>
+    <div className="ih-mines__grid" data-testid="mines-grid">
+      {Array.from({ length: MINES_TILES }, (_, tile) => {
+        const state = tileState(tile, { tiles, shown });
+        return (
+          <button
+            key={tile}
+            type="button"
+            className={`ih-tile ih-tile--${state}`}
+            aria-pressed={tiles.includes(tile)}
+            aria-label={t('inhouse.mines.tile', { n: tile + 1 })}
+            onClick={() => onToggle(tile)}
+            data-testid="mines-tile"
+            data-state={state}
+          >
+            {state === 'mine' || state === 'boom' ? (
+              <MinesArt kind="mine" />
+            ) : state === 'safe' ? (
+              <MinesArt kind="gem" />
+            ) : null}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** How many mines, the tiles picked and what they would pay, and clear. */
+function MinesSettings({
+  mines,
+  picked,
+  onMines,
+  onClear,
+}: {
+  mines: number;
+  picked: number;
+  onMines: (m: number) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <GameField label={t('inhouse.mines.count')}>
+        {(id) => (
           <select
             id={id}
-            className="ih-input"
+            className="text-input ih-input"
             value={mines}
-            onChange={(e) => {
-              const m = Number(e.target.value);
-              setMines(m);
-              setTiles((ts) => ts.slice(0, MINES_TILES - m));
-              setLast(null);
-            }}
+            onChange={(e) => onMines(Number(e.target.value))}
             data-testid="mines-count"
           >
             {Array.from({ length: MINES_TILES - 1 }, (_, i) => i + 1).map((m) => (
@@ -91,41 +86,72 @@ export function Mines() {
               </option>
             ))}
           </select>
-        </div>
-        <dl className="ih-dl ih-dl--inline">
-          <dt>{t('inhouse.mines.picked')}</dt>
-          <dd data-testid="mines-picked">{tiles.length}</dd>
-          <dt>{t('inhouse.multiplier')}</dt>
-          <dd data-testid="mines-multiplier">
-            {tiles.length > 0 ? bpText(minesMultiplierBp(mines, tiles.length)) : '—'}
-          </dd>
-        </dl>
-        <button type="button" className="ih-chip" onClick={() => (setTiles([]), setLast(null))}>
-          {t('inhouse.clear')}
-        </button>
-        <PlayButton
-          label={t('inhouse.mines.reveal')}
-          busy={play.busy}
-          disabled={tiles.length === 0 || !checkStake(stake).ok}
-          error={play.error}
-          restricted={play.restricted}
-          onClick={() => {
-            const s = checkStake(stake);
-            if (s.ok) void play.run({ stake: s.text, params: { mines, tiles } }).then((v) => v && setLast(v));
-          }}
-        />
-        {tiles.length === 0 && !shown && <p className="ih-note">{t('inhouse.mines.hint')}</p>}
-        <ResultLine round={last} />
-      </div>
-      <FairnessPanel lastRound={last} />
-      <RecentRounds
-        game="mines"
-        describe={(r) =>
-          r.game === 'mines'
-            ? t('inhouse.mines.summary', { mines: r.params.mines, tiles: r.params.tiles.length })
-            : ''
-        }
-      />
-    </div>
+        )}
+      </GameField>
+      <dl className="ih-dl ih-dl--inline">
+        <dt>{t('inhouse.mines.picked')}</dt>
+        <dd data-testid="mines-picked">{picked}</dd>
+        <dt>{t('inhouse.multiplier')}</dt>
+        <dd data-testid="mines-multiplier">{picked > 0 ? bpText(minesMultiplierBp(mines, picked)) : '—'}</dd>
+      </dl>
+      <button type="button" className="ih-chip" onClick={onClear}>
+        {t('inhouse.clear')}
+      </button>
+    </>
+  );
+}
+
+/** Mines: pick safe tiles on a 5×5 grid, then reveal them all and cash out in one round. */
+export function Mines() {
+  const { t } = useTranslation();
+  const round = useRound('mines');
+  const [mines, setMines] = useState(3);
+  const [tiles, setTiles] = useState<number[]>([]);
+  const shown = round.last?.game === 'mines' ? round.last : null;
+  const toggle = (tile: number) => {
+    if (shown) {
+      // a new round starts from a clean board
+      round.setLast(null);
+      setTiles([tile]);
+      return;
+    }
+    setTiles((ts) =>
+      ts.includes(tile) ? ts.filter((x) => x !== tile) : ts.length < MINES_TILES - mines ? [...ts, tile] : ts,
+    );
+  };
+  return (
+    <GameLayout
+      name="mines"
+      round={round}
+      board={<MinesGrid tiles={tiles} shown={shown} onToggle={toggle} />}
+      controls={
+        <>
+          <StakeInput value={round.stake} onChange={round.setStake} />
+          <MinesSettings
+            mines={mines}
+            picked={tiles.length}
+            onMines={(m) => {
+              setMines(m);
+              setTiles((ts) => ts.slice(0, MINES_TILES - m));
+              round.setLast(null);
+            }}
+            onClear={() => (setTiles([]), round.setLast(null))}
+          />
+          <PlayRound
+            round={round}
+            label={t('inhouse.mines.reveal')}
+            disabled={tiles.length === 0}
+            params={{ mines, tiles }}
+          >
+            {tiles.length === 0 && !shown && <p className="ih-note">{t('inhouse.mines.hint')}</p>}
+          </PlayRound>
+        </>
+      }
+      describe={(r) =>
+        r.game === 'mines'
+          ? t('inhouse.mines.summary', { mines: r.params.mines, tiles: r.params.tiles.length })
+          : ''
+      }
+    />
   );
 }

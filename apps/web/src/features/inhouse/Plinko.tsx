@@ -6,9 +6,9 @@ import {
   plinkoPaytable,
   type PlinkoParams,
 } from '@lotto/contracts/games/fair/plinko';
-import { usePlay, type PlayValue } from './api.ts';
-import { checkStake, hundredthsText, plinkoPoints } from './helpers.ts';
-import { FairnessPanel, PlayButton, RecentRounds, ResultLine, StakeInput } from './parts.tsx';
+import { hundredthsText, plinkoPoints } from './helpers.ts';
+import { StakeInput } from './parts.tsx';
+import { GameLayout, PlayRound, useRound } from './round.tsx';
 
 /** The board in SVG units: pegs in a triangle, buckets under the last row. */
 function Board({ params, path }: { params: PlinkoParams; path: ('L' | 'R')[] | null }) {
@@ -63,79 +63,85 @@ function Board({ params, path }: { params: PlinkoParams; path: ('L' | 'R')[] | n
   );
 }
 
+/** Rows 8/12/16 and risk low/medium/high. */
+function PlinkoSettings({
+  params,
+  onChange,
+}: {
+  params: PlinkoParams;
+  onChange: (update: (p: PlinkoParams) => PlinkoParams) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="segmented" role="group" aria-label={t('inhouse.plinko.rows')}>
+        {PLINKO_ROWS.map((rows) => (
+          <button
+            key={rows}
+            type="button"
+            className="segmented__item"
+            aria-pressed={params.rows === rows}
+            onClick={() => onChange((p) => ({ ...p, rows }))}
+            data-testid={`plinko-rows-${rows}`}
+          >
+            {t('inhouse.plinko.rowsN', { n: rows })}
+          </button>
+        ))}
+      </div>
+      <div className="segmented" role="group" aria-label={t('inhouse.plinko.risk')}>
+        {PLINKO_RISKS.map((risk) => (
+          <button
+            key={risk}
+            type="button"
+            className="segmented__item"
+            aria-pressed={params.risk === risk}
+            onClick={() => onChange((p) => ({ ...p, risk }))}
+            data-testid={`plinko-risk-${risk}`}
+          >
+            {t(`inhouse.plinko.${risk}`)}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}
+
 /** Plinko: rows 8/12/16, risk low/medium/high, the bucket multipliers and the ball's path. */
 export function Plinko() {
   const { t } = useTranslation();
-  const [stake, setStake] = useState('10.00');
+  const round = useRound('plinko');
   const [params, setParams] = useState<PlinkoParams>({ rows: 8, risk: 'low' });
-  const [last, setLast] = useState<PlayValue | null>(null);
-  const play = usePlay('plinko');
+  const last = round.last;
   const shown =
     last?.game === 'plinko' && last.params.rows === params.rows && last.params.risk === params.risk
       ? last
       : null;
   return (
-    <div className="ih-game ih-plinko">
-      <div className="ih-board">
-        <Board params={params} path={shown?.outcome.path ?? null} />
-        {shown && (
-          <p className="ih-big" data-testid="plinko-bucket">
-            {hundredthsText(plinkoPaytable(params)[shown.outcome.bucket] ?? 0)}
-          </p>
-        )}
-      </div>
-      <div className="ih-controls">
-        <StakeInput value={stake} onChange={setStake} />
-        <div className="segmented" role="group" aria-label={t('inhouse.plinko.rows')}>
-          {PLINKO_ROWS.map((rows) => (
-            <button
-              key={rows}
-              type="button"
-              className="segmented__item"
-              aria-pressed={params.rows === rows}
-              onClick={() => setParams((p) => ({ ...p, rows }))}
-              data-testid={`plinko-rows-${rows}`}
-            >
-              {t('inhouse.plinko.rowsN', { n: rows })}
-            </button>
-          ))}
-        </div>
-        <div className="segmented" role="group" aria-label={t('inhouse.plinko.risk')}>
-          {PLINKO_RISKS.map((risk) => (
-            <button
-              key={risk}
-              type="button"
-              className="segmented__item"
-              aria-pressed={params.risk === risk}
-              onClick={() => setParams((p) => ({ ...p, risk }))}
-              data-testid={`plinko-risk-${risk}`}
-            >
-              {t(`inhouse.plinko.${risk}`)}
-            </button>
-          ))}
-        </div>
-        <PlayButton
-          label={t('inhouse.plinko.drop')}
-          busy={play.busy}
-          disabled={!checkStake(stake).ok}
-          error={play.error}
-          restricted={play.restricted}
-          onClick={() => {
-            const s = checkStake(stake);
-            if (s.ok) void play.run({ stake: s.text, params }).then((v) => v && setLast(v));
-          }}
-        />
-        <ResultLine round={last} />
-      </div>
-      <FairnessPanel lastRound={last} />
-      <RecentRounds
-        game="plinko"
-        describe={(r) =>
-          r.game === 'plinko'
-            ? `${t('inhouse.plinko.rowsN', { n: r.params.rows })} ${t(`inhouse.plinko.${r.params.risk}`)} · ${t('inhouse.plinko.bucketN', { n: r.outcome.bucket })}`
-            : ''
-        }
-      />
-    </div>
+    <GameLayout
+      name="plinko"
+      round={round}
+      board={
+        <>
+          <Board params={params} path={shown?.outcome.path ?? null} />
+          {shown && (
+            <p className="ih-big" data-testid="plinko-bucket">
+              {hundredthsText(plinkoPaytable(params)[shown.outcome.bucket] ?? 0)}
+            </p>
+          )}
+        </>
+      }
+      controls={
+        <>
+          <StakeInput value={round.stake} onChange={round.setStake} />
+          <PlinkoSettings params={params} onChange={setParams} />
+          <PlayRound round={round} label={t('inhouse.plinko.drop')} params={params} />
+        </>
+      }
+      describe={(r) =>
+        r.game === 'plinko'
+          ? `${t('inhouse.plinko.rowsN', { n: r.params.rows })} ${t(`inhouse.plinko.${r.params.risk}`)} · ${t('inhouse.plinko.bucketN', { n: r.outcome.bucket })}`
+          : ''
+      }
+    />
   );
 }

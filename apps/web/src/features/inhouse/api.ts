@@ -8,10 +8,9 @@ import type { KenoOutcome, KenoParams } from '@lotto/contracts/games/fair/keno';
 import type { MinesOutcome, MinesParams } from '@lotto/contracts/games/fair/mines';
 import type { PlinkoOutcome, PlinkoParams } from '@lotto/contracts/games/fair/plinko';
 import type { SlotOutcome } from '@lotto/contracts/games/fair/slot';
-import { apiGet, apiSend, shape } from '../../lib/api.ts';
-import { openModal } from '../../lib/modals.ts';
-import { RESTRICTED_AGENT, useSession } from '../../lib/session.ts';
-import { newRequestId, type SingleGame } from './helpers.ts';
+import { apiGet, apiSend, newRequestId, shape } from '../../lib/api.ts';
+import { useGate, usePlayer, useSession } from '../../lib/session.ts';
+import type { SingleGame } from './helpers.ts';
 
 export type { CrashValue, FairnessValue };
 
@@ -41,16 +40,12 @@ type RoundsPage = { list: Round[]; pageNo: number; totalPages: number };
 const fairnessKey = (token: string | undefined) => ['inhouse', 'fairness', token] as const;
 
 /** Signed-in, non-restricted members only: what the in-house API serves. */
-const usePlayer = () => {
-  const session = useSession();
-  return session && session.isAgent !== RESTRICTED_AGENT ? session : null;
-};
 
 export const useFairness = () => {
   const player = usePlayer();
   return useQuery({
     queryKey: fairnessKey(player?.token),
-    queryFn: ({ signal }) => apiGet('/wps/inhouse/fairness', shape<FairnessValue>(), { signal }),
+    queryFn: ({ signal }) => apiGet('/wps/inhouse/fairness', { schema: shape<FairnessValue>(), signal }),
     enabled: player !== null,
     retry: false,
   });
@@ -60,7 +55,8 @@ export const useRounds = (game: SingleGame) => {
   const player = usePlayer();
   return useQuery({
     queryKey: ['inhouse', 'rounds', player?.token, game],
-    queryFn: ({ signal }) => apiGet('/wps/inhouse/rounds', shape<RoundsPage>(), { query: { game }, signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/wps/inhouse/rounds', { schema: shape<RoundsPage>(), query: { game }, signal }),
     enabled: player !== null,
     retry: false,
   });
@@ -72,7 +68,8 @@ export const useCrashBets = (refetchMs: number | false) => {
   return useQuery({
     queryKey: ['inhouse', 'crash-bets', player?.token],
     queryFn: ({ signal }) =>
-      apiGet('/wps/game/bets', shape<BetPage>(), {
+      apiGet('/wps/game/bets', {
+        schema: shape<BetPage>(),
         query: { vendor: 'XGS', gameType: 'INHOUSE', pageSize: 10 },
         signal,
       }),
@@ -86,7 +83,7 @@ export const useCrashBets = (refetchMs: number | false) => {
 export const useCrash = () =>
   useQuery({
     queryKey: ['inhouse', 'crash'],
-    queryFn: ({ signal }) => apiGet('/wps/inhouse/crash', shape<CrashValue>(), { signal }),
+    queryFn: ({ signal }) => apiGet('/wps/inhouse/crash', { schema: shape<CrashValue>(), signal }),
     refetchInterval: (q) => (q.state.data?.round.phase === 'running' ? 250 : 1000),
     retry: false,
   });
@@ -97,34 +94,25 @@ export const useFairnessActions = () => {
   const set = (v: FairnessValue) => client.setQueryData(fairnessKey(token), v);
   return {
     setClientSeed: async (clientSeed: string) =>
-      set(await apiSend('PUT', '/wps/inhouse/fairness/client-seed', { clientSeed }, shape<FairnessValue>())),
+      set(
+        await apiSend('/wps/inhouse/fairness/client-seed', {
+          method: 'PUT',
+          body: { clientSeed },
+          schema: shape<FairnessValue>(),
+        }),
+      ),
     rotate: async () => {
-      set(await apiSend('POST', '/wps/inhouse/fairness/rotate', {}, shape<FairnessValue>()));
+      set(
+        await apiSend('/wps/inhouse/fairness/rotate', {
+          method: 'POST',
+          body: {},
+          schema: shape<FairnessValue>(),
+        }),
+      );
       // Rounds of the revealed pair now carry their server seed.
       await client.invalidateQueries({ queryKey: ['inhouse', 'rounds'] });
     },
   };
-};
-
-/**
- * Who may play: a guest gets the login modal, a restricted account (isAgent 4) the real-account
- * notice; both answer false and nothing is sent.
- */
-export const useGate = () => {
-  const session = useSession();
-  const [restricted, setRestricted] = useState(false);
-  const allow = () => {
-    if (!session) {
-      openModal('loginPopupModal', { tab: 'login' });
-      return false;
-    }
-    if (session.isAgent === RESTRICTED_AGENT) {
-      setRestricted(true);
-      return false;
-    }
-    return true;
-  };
-  return { allow, restricted, signedIn: session !== null };
 };
 
 /** After money moved: the header balance, the money pages, and the game's lists read again. */
@@ -179,10 +167,18 @@ export type PlayArgs = { stake: string; params: Record<string, unknown> };
 
 export const usePlay = (game: SingleGame) =>
   useAction<PlayArgs, PlayValue>(game, ({ stake, params }, requestId) =>
-    apiSend('POST', '/wps/inhouse/play', { game, stake, params, requestId }, shape<PlayValue>()),
+    apiSend('/wps/inhouse/play', {
+      method: 'POST',
+      body: { game, stake, params, requestId },
+      schema: shape<PlayValue>(),
+    }),
   );
 
 export const useCrashBet = () =>
   useAction<{ stake: string; target: number }, CrashBetValue>('crash', (body, requestId) =>
-    apiSend('POST', '/wps/inhouse/crash/bet', { ...body, requestId }, shape<CrashBetValue>()),
+    apiSend('/wps/inhouse/crash/bet', {
+      method: 'POST',
+      body: { ...body, requestId },
+      schema: shape<CrashBetValue>(),
+    }),
   );

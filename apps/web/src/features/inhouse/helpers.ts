@@ -68,12 +68,6 @@ export function parseHundredths(text: string): number | null {
 /** A dice roll or target (hundredths) as "42.07". */
 export const rollText = (h: number): string => `${Math.floor(h / 100)}.${String(h % 100).padStart(2, '0')}`;
 
-/** A fresh idempotency key: 16 random bytes in hex, one per click. */
-export function newRequestId(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** A suggested client seed: 12 random characters the API accepts (A-Za-z0-9_-). */
 export function newClientSeed(): string {
   const abc = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';

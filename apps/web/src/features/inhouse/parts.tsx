@@ -1,25 +1,37 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../lib/api-errors.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { useBalance } from '../../lib/queries/member.ts';
 import { PlayMoneyTag } from '../../ui/PlayMoneyTag.tsx';
-import { useFairness, useFairnessActions, useRounds, type PlayValue, type Round } from './api.ts';
-import {
-  bpText,
-  checkStake,
-  newClientSeed,
-  roundVerifyLink,
-  scaleStake,
-  validClientSeed,
-  type SingleGame,
-} from './helpers.ts';
+import { useRounds, type PlayValue, type Round } from './api.ts';
+import { bpText, checkStake, roundVerifyLink, scaleStake, type SingleGame } from './helpers.ts';
+
+/** A labelled control of a game's panel; `children` gets the id the label points at. */
+export function GameField({
+  label,
+  className = '',
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={className ? `ih-field ${className}` : 'ih-field'}>
+      <label htmlFor={id} className="ih-label">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
 
 /** The stake with its ×2 and ½ chips; `problem` says why the typed text cannot be played. */
 export function StakeInput({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const check = checkStake(value);
   const problem = check.ok
     ? null
@@ -29,30 +41,31 @@ export function StakeInput({ value, onChange }: { value: string; onChange: (v: s
         ? t('inhouse.stakeMin')
         : t('inhouse.stakeMax');
   return (
-    <div className="ih-field ih-stake">
-      <label htmlFor={id} className="ih-label">
-        {t('inhouse.stake')}
-      </label>
-      <div className="ih-stake__row">
-        <input
-          id={id}
-          className="ih-input"
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          aria-invalid={problem ? true : undefined}
-          onChange={(e) => onChange(e.target.value)}
-          data-testid="ih-stake"
-        />
-        <button type="button" className="ih-chip" onClick={() => onChange(scaleStake(value, 'half'))}>
-          ½
-        </button>
-        <button type="button" className="ih-chip" onClick={() => onChange(scaleStake(value, 'double'))}>
-          ×2
-        </button>
-      </div>
-      {problem && <p className="ih-error">{problem}</p>}
-    </div>
+    <GameField label={t('inhouse.stake')} className="ih-stake">
+      {(id) => (
+        <>
+          <div className="ih-stake__row">
+            <input
+              id={id}
+              className="text-input ih-input"
+              inputMode="decimal"
+              autoComplete="off"
+              value={value}
+              aria-invalid={problem ? true : undefined}
+              onChange={(e) => onChange(e.target.value)}
+              data-testid="ih-stake"
+            />
+            <button type="button" className="ih-chip" onClick={() => onChange(scaleStake(value, 'half'))}>
+              ½
+            </button>
+            <button type="button" className="ih-chip" onClick={() => onChange(scaleStake(value, 'double'))}>
+              ×2
+            </button>
+          </div>
+          {problem && <p className="ih-error">{problem}</p>}
+        </>
+      )}
+    </GameField>
   );
 }
 
@@ -128,116 +141,6 @@ export function ResultLine({ round, children }: { round: PlayValue | null; child
           : t('inhouse.lost', { amount: formatMoney(round.stake) })}
       </p>
     </div>
-  );
-}
-
-/** The seed pair: commitment, client seed (editable), next nonce, rotation revealing the old seed. */
-export function FairnessPanel({ lastRound }: { lastRound: PlayValue | null }) {
-  const { t } = useTranslation();
-  const fairness = useFairness();
-  const actions = useFairnessActions();
-  const [seed, setSeed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const id = useId();
-  const f = fairness.data;
-  if (!f) return null;
-  const editing = seed ?? f.clientSeed;
-  const act = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <details className="ih-panel ih-fair" data-testid="ih-fairness">
-      <summary>{t('inhouse.fairness')}</summary>
-      <dl className="ih-dl">
-        <dt>{t('inhouse.serverSeedHash')}</dt>
-        <dd className="ih-mono" data-testid="ih-server-hash">
-          {f.serverSeedHash}
-        </dd>
-        <dt>{t('inhouse.nextNonce')}</dt>
-        <dd data-testid="ih-nonce">{f.nonce}</dd>
-      </dl>
-      <form
-        className="ih-seed"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (validClientSeed(editing))
-            void act(() => actions.setClientSeed(editing).then(() => setSeed(null)));
-        }}
-      >
-        <label htmlFor={id} className="ih-label">
-          {t('inhouse.clientSeed')}
-        </label>
-        <div className="ih-stake__row">
-          <input
-            id={id}
-            className="ih-input ih-mono"
-            value={editing}
-            maxLength={64}
-            aria-invalid={validClientSeed(editing) ? undefined : true}
-            onChange={(e) => setSeed(e.target.value)}
-            data-testid="ih-client-seed"
-          />
-          <button type="button" className="ih-chip" onClick={() => setSeed(newClientSeed())}>
-            {t('inhouse.randomSeed')}
-          </button>
-        </div>
-        {!validClientSeed(editing) && <p className="ih-error">{t('inhouse.clientSeedRule')}</p>}
-        <div className="ih-actions">
-          <button
-            type="submit"
-            className="button"
-            disabled={busy || editing === f.clientSeed || !validClientSeed(editing)}
-            data-testid="ih-save-seed"
-          >
-            {t('inhouse.saveSeed')}
-          </button>
-          <button
-            type="button"
-            className="button ih-button--ghost"
-            disabled={busy}
-            onClick={() => void act(actions.rotate)}
-            data-testid="ih-rotate"
-          >
-            {t('inhouse.rotate')}
-          </button>
-        </div>
-      </form>
-      {error !== null && <p className="ih-error">{errorText(t, error)}</p>}
-      {f.previous && (
-        <div className="ih-previous" data-testid="ih-previous">
-          <h3>{t('inhouse.previousPair')}</h3>
-          <dl className="ih-dl">
-            <dt>{t('inhouse.serverSeed')}</dt>
-            <dd className="ih-mono" data-testid="ih-revealed-seed">
-              {f.previous.serverSeed}
-            </dd>
-            <dt>{t('inhouse.serverSeedHash')}</dt>
-            <dd className="ih-mono">{f.previous.serverSeedHash}</dd>
-            <dt>{t('inhouse.clientSeed')}</dt>
-            <dd className="ih-mono">{f.previous.clientSeed}</dd>
-            <dt>{t('inhouse.lastNonce')}</dt>
-            <dd>{f.previous.lastNonce}</dd>
-          </dl>
-        </div>
-      )}
-      {lastRound && (
-        <p>
-          <Link to={roundVerifyLink(lastRound)} data-testid="ih-verify-last">
-            {t('inhouse.verifyLast', { nonce: lastRound.nonce })}
-          </Link>
-        </p>
-      )}
-      <p className="ih-note">{t('inhouse.fairnessNote')}</p>
-    </details>
   );
 }
 

@@ -1,54 +1,39 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankCard } from '@lotto/contracts';
 import { ApiError } from '../../lib/api.ts';
 import { errorText, fieldIssues } from '../../lib/api-errors.ts';
 import { addBankCard } from './api.ts';
-import { Field, PIN_INPUT } from './Field.tsx';
-import { useRefreshWallet, useSubmit } from './submit.ts';
-import { isAccountNumber, isPaymentPassword } from './withdraw-rules.ts';
+import { Field, FormEnd, PinField } from './Field.tsx';
+import { isWrongPin, pinProblem, useRefreshWallet, useSubmit } from './submit.ts';
+import { isAccountNumber } from './withdraw-rules.ts';
 
-const isWrongPin = (error: unknown) => error instanceof ApiError && error.code === 'payment.password.invalid';
+type Card = { bankName: string; accountName: string; accountNumber: string };
 
-function AddCardForm({ registeredName, onDone }: { registeredName: string | null; onDone: () => void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const refresh = useRefreshWallet();
-  const { busy, error, setError, run } = useSubmit();
-  const [values, setValues] = useState({
-    bankName: '',
-    accountName: registeredName ?? '',
-    accountNumber: '',
-  });
-  const [pin, setPin] = useState('');
-  const pinInput = useRef<HTMLInputElement>(null);
-  const [shown, setShown] = useState(false);
-  const server = fieldIssues(error);
+/** What is wrong with the card typed: names too short, a name not the registered one, a bad number. */
+function cardProblems(t: TFunction, form: { values: Card; error: unknown }) {
+  const { values, error } = form;
   const nameMismatch = error instanceof ApiError && error.code === 'bank.account.name.mismatch';
-  const pinWrong = isWrongPin(error);
-  const pinText = pinWrong
-    ? errorText(t, error)
-    : !isPaymentPassword(pin)
-      ? t('memberCentre.withdraw.pinFormat')
-      : null;
-  const problems = {
+  return {
     bankName: values.bankName.trim().length < 2 ? t('reg_required') : null,
     accountName:
       values.accountName.trim().length < 2 ? t('reg_required') : nameMismatch ? errorText(t, error) : null,
     accountNumber:
-      !isAccountNumber(values.accountNumber) || server['accountNumber']
+      !isAccountNumber(values.accountNumber) || fieldIssues(error)['accountNumber']
         ? t('memberCentre.withdraw.cardNumberFormat')
         : null,
   };
-  const formError =
-    error !== null && !nameMismatch && !pinWrong && !server['accountNumber'] ? errorText(t, error) : null;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setShown(true);
-    if (Object.values(problems).some((p) => p !== null) || pinText !== null) return;
+}
+
+/** Saves the card; answers whether the payment password was refused. */
+function useAddCard(onDone: () => void) {
+  const refresh = useRefreshWallet();
+  const { busy, error, setError, run } = useSubmit();
+  const save = async (card: Card & { paymentPassword: string }) => {
     let wrongPin = false;
     const saved = await run(() =>
-      addBankCard({ ...values, paymentPassword: pin }).catch((failure: unknown) => {
+      addBankCard(card).catch((failure: unknown) => {
         wrongPin = isWrongPin(failure);
         throw failure;
       }),
@@ -56,58 +41,82 @@ function AddCardForm({ registeredName, onDone }: { registeredName: string | null
     if (saved) {
       await refresh();
       onDone();
-    } else if (wrongPin) {
-      // A mistyped PIN stays in the field, selected, as in the withdraw form.
+    }
+    return { wrongPin };
+  };
+  return { busy, error, setError, save };
+}
+
+/** A new payout card in the member's registered name, confirmed with the payment password. */
+function AddCardForm({ registeredName, onDone }: { registeredName: string | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { busy, error, setError, save } = useAddCard(onDone);
+  const [values, setValues] = useState<Card>({
+    bankName: '',
+    accountName: registeredName ?? '',
+    accountNumber: '',
+  });
+  const [pin, setPin] = useState('');
+  const pinInput = useRef<HTMLInputElement>(null);
+  const [shown, setShown] = useState(false);
+  const nameMismatch = error instanceof ApiError && error.code === 'bank.account.name.mismatch';
+  const pinWrong = isWrongPin(error);
+  const pinText = pinProblem(t, { pin, error });
+  const problems = cardProblems(t, { values, error });
+  const formError =
+    error !== null && !nameMismatch && !pinWrong && !fieldIssues(error)['accountNumber']
+      ? errorText(t, error)
+      : null;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setShown(true);
+    if (Object.values(problems).some((p) => p !== null) || pinText !== null) return;
+    const { wrongPin } = await save({ ...values, paymentPassword: pin });
+    // A mistyped PIN stays in the field, selected, as in the withdraw form.
+    if (wrongPin) {
       pinInput.current?.focus();
       pinInput.current?.select();
     }
   };
-  const field = (name: keyof typeof values, label: string, extra: { readOnly?: boolean } = {}) => (
-    <Field
-      id={`${id}-${name}`}
-      name={name}
-      label={label}
-      value={values[name]}
-      inputMode={name === 'accountNumber' ? 'numeric' : undefined}
-      problem={shown || (name === 'accountName' && nameMismatch) ? problems[name] : null}
-      onChange={(e) => {
-        setValues((v) => ({ ...v, [name]: e.target.value }));
-        setError(null);
-      }}
-      {...extra}
-    />
-  );
+  const field = (name: keyof Card) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    inputMode: name === 'accountNumber' ? ('numeric' as const) : undefined,
+    problem: shown || (name === 'accountName' && nameMismatch) ? problems[name] : null,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+      setError(null);
+    },
+  });
   return (
     <form className="mc-form mc-stack" noValidate onSubmit={(e) => void submit(e)} data-testid="card-form">
-      {field('bankName', t('memberCentre.deposit.bank'))}
-      {field('accountName', t('memberCentre.deposit.accountName'), { readOnly: registeredName !== null })}
+      <Field {...field('bankName')} label={t('memberCentre.deposit.bank')} />
+      <Field
+        {...field('accountName')}
+        label={t('memberCentre.deposit.accountName')}
+        readOnly={registeredName !== null}
+      />
       <p className="mc-hint">
         {registeredName
           ? t('memberCentre.withdraw.cardNameFixed', { name: registeredName })
           : t('memberCentre.withdraw.cardNameFirst')}
       </p>
-      {field('accountNumber', t('memberCentre.deposit.accountNumber'))}
-      <Field
-        {...PIN_INPUT}
+      <Field {...field('accountNumber')} label={t('memberCentre.deposit.accountNumber')} />
+      <PinField
         ref={pinInput}
         id={`${id}-pin`}
-        name="paymentPassword"
-        label={t('memberCentre.withdraw.pin')}
         value={pin}
         problem={shown || pinWrong ? pinText : null}
-        onChange={(e) => {
-          setPin(e.target.value.replace(/\D/g, ''));
+        onChange={(digits) => {
+          setPin(digits);
           setError(null);
         }}
       />
-      {formError && (
-        <p className="mc-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={busy} data-testid="card-submit">
+      <FormEnd error={formError} busy={busy} testId="card-submit">
         {t('memberCentre.withdraw.cardAdd')}
-      </button>
+      </FormEnd>
     </form>
   );
 }

@@ -1,76 +1,48 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BetPage } from '@lotto/contracts';
 import { vendorCategories } from '@lotto/contracts/games/categories';
 import { tAny } from '../../lib/api-errors.ts';
-import { formatMoney } from '../../lib/format.ts';
-import { toCents } from '../../lib/money.ts';
+import { formatMoney, moneySign } from '../../lib/money.ts';
 import { useVendorLanes } from '../../lib/queries/vendors.ts';
-import { dayRange, formatTimestamp, quickRange, type QuickRange } from '../../lib/time.ts';
-import { Pager } from '../../ui/Pager.tsx';
+import { formatTimestamp } from '../../lib/time.ts';
+import type { RecordColumn } from '../../ui/RecordsTable.tsx';
 import { useBets, type BetFilter } from './api.ts';
-import { DayRangeFields } from './DayRangeFields.tsx';
-import { QueryStatus } from './QueryStatus.tsx';
+import { RecordFilters, RecordsSection, useRecordFilters } from './records.tsx';
 
 const STATUSES = ['open', 'settled', 'won', 'lost', 'void'] as const;
-type Filters = Omit<BetFilter, 'from' | 'to' | 'pageNo'> & {
-  range: QuickRange | null;
-  from: string;
-  to: string;
-};
+type Choice = Pick<BetFilter, 'vendor' | 'gameType' | 'status'>;
+type Bet = BetPage['list'][number];
+type Option = { value: string; label: string };
 
-const signOf = (amount: string) => {
-  const c = toCents(amount);
-  return c > 0n ? 'in' : c < 0n ? 'out' : undefined;
-};
-
-/**
- * Betting record (personalHistoryCopy): every bet from every source (vendors, in-house games,
- * lottery) with game, vendor, stake, payout, win/loss and status; filtered by vendor, category,
- * status and days (the quick ranges of SPEC section 9), paged, with totals over the filter.
- */
-export function BettingRecord() {
+/** A filter of the bets: all, or one of its options. */
+function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  name: keyof Choice;
+  label: string;
+  value: string;
+  options: Option[];
+  onChange: (value: string) => void;
+}) {
   const { t } = useTranslation();
-  const id = useId();
-  const lanes = useVendorLanes().data ?? [];
-  const [filters, setFilters] = useState<Filters>(() => ({
-    vendor: '',
-    gameType: '',
-    status: '',
-    range: 'prev7',
-    ...quickRange('prev7'),
-  }));
-  const [pageNo, setPageNo] = useState(1);
-  const days = dayRange(filters.from, filters.to);
-  const bets = useBets(
-    days && { vendor: filters.vendor, gameType: filters.gameType, status: filters.status, ...days, pageNo },
-  );
-  const change = (next: Partial<Filters>) => {
-    setFilters((f) => ({ ...f, ...next }));
-    setPageNo(1);
-  };
-  const vendors = lanes
-    .filter((l) => !filters.gameType || l.gameType === filters.gameType)
-    .flatMap((l) => l.cards.map((c) => ({ code: c.vendor, name: c.displayName })));
-  const categories = vendorCategories.filter((c) => lanes.some((l) => l.gameType === c));
-  const data = days ? bets.data : undefined;
-  const rows = data?.list ?? [];
-  const select = (
-    name: 'vendor' | 'gameType' | 'status',
-    label: string,
-    options: { value: string; label: string }[],
-  ) => (
+  return (
     <div className="mc-field">
       <label className="mc-field__label" htmlFor={`${id}-${name}`}>
         {label}
       </label>
       <select
         id={`${id}-${name}`}
-        className="mc-input"
-        value={filters[name]}
+        className="text-input mc-input"
+        value={value}
         data-testid={`bets-${name}`}
-        onChange={(e) =>
-          change(name === 'gameType' ? { gameType: e.target.value, vendor: '' } : { [name]: e.target.value })
-        }
+        onChange={(e) => onChange(e.target.value)}
       >
         <option value="">{t('memberCentre.bets.all')}</option>
         {options.map((o) => (
@@ -81,120 +53,129 @@ export function BettingRecord() {
       </select>
     </div>
   );
+}
+
+/** Stake, payout and win/loss over every bet of the filter. */
+function BetTotals({ data }: { data: BetPage }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mc-card" data-testid="bets-totals">
+      <dl className="mc-facts">
+        <dt>{t('memberCentre.bets.count')}</dt>
+        <dd className="mc-num">{data.totalCount}</dd>
+        <dt>{t('memberCentre.bets.stake')}</dt>
+        <dd className="mc-num" data-testid="bets-total-stake">
+          {formatMoney(data.totals.stake)}
+        </dd>
+        <dt>{t('memberCentre.bets.payout')}</dt>
+        <dd className="mc-num">{formatMoney(data.totals.payout)}</dd>
+        <dt>{t('memberCentre.bets.winLoss')}</dt>
+        <dd className="mc-num" data-sign={moneySign(data.totals.winLoss)} data-testid="bets-total-winloss">
+          {formatMoney(data.totals.winLoss)}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/** The badge colour of a bet's status: settled paid, open pending, the rest refused. */
+const badgeOf = (status: Bet['status']) =>
+  status === 'settled' ? 'paid' : status === 'open' ? 'pending' : 'rejected';
+
+function useBetColumns(): RecordColumn<Bet>[] {
+  const { t } = useTranslation();
+  return [
+    { label: t('memberCentre.records.time'), cell: (b) => formatTimestamp(b.createdAt) },
+    {
+      label: t('memberCentre.bets.game'),
+      cell: (b) => (
+        <>
+          {b.gameName}
+          <small className="mc-sub">{tAny(t)(`category.${b.gameType}`, { defaultValue: b.gameType })}</small>
+        </>
+      ),
+    },
+    { label: t('memberCentre.bets.vendor'), cell: (b) => b.vendor },
+    { label: t('memberCentre.bets.stake'), numeric: true, cell: (b) => formatMoney(b.stake) },
+    { label: t('memberCentre.bets.payout'), numeric: true, cell: (b) => formatMoney(b.payout) },
+    {
+      label: t('memberCentre.bets.winLoss'),
+      numeric: true,
+      cell: (b) => formatMoney(b.winLoss),
+      cellProps: (b) => ({ 'data-sign': moneySign(b.winLoss) }),
+    },
+    {
+      label: t('memberCentre.bets.status'),
+      cell: (b) => (
+        <span className="mc-badge" data-status={badgeOf(b.status)}>
+          {t(`memberCentre.bets.statuses.${b.status}`)}
+        </span>
+      ),
+    },
+  ];
+}
+
+/**
+ * Betting record (personalHistoryCopy): every bet from every source (vendors, in-house games,
+ * lottery) with game, vendor, stake, payout, win/loss and status; filtered by vendor, category,
+ * status and days (the quick ranges of SPEC section 9), paged, with totals over the filter.
+ */
+export function BettingRecord() {
+  const { t } = useTranslation();
+  const id = useId();
+  const lanes = useVendorLanes().data ?? [];
+  const { filters, change, pageNo, setPageNo, days } = useRecordFilters<Choice>({
+    vendor: '',
+    gameType: '',
+    status: '',
+  });
+  const bets = useBets(
+    days && { vendor: filters.vendor, gameType: filters.gameType, status: filters.status, ...days, pageNo },
+  );
+  const columns = useBetColumns();
+  const vendors = lanes
+    .filter((l) => !filters.gameType || l.gameType === filters.gameType)
+    .flatMap((l) => l.cards.map((c) => ({ value: c.vendor, label: c.displayName })));
+  const categories = vendorCategories.filter((c) => lanes.some((l) => l.gameType === c));
+  const data = days ? bets.data : undefined;
+  // A new category also asks for every vendor again (the vendor chosen may not have it).
+  const choice = (name: keyof Choice) => ({
+    id,
+    name,
+    value: filters[name],
+    onChange: (value: string) =>
+      change(name === 'gameType' ? { gameType: value, vendor: '' } : { [name]: value }),
+  });
 
   return (
     <div className="mc-stack">
-      <form
-        className="mc-card mc-filters"
-        aria-label={t('memberCentre.records.filters')}
-        onSubmit={(e) => e.preventDefault()}
-      >
-        {select(
-          'gameType',
-          t('memberCentre.bets.category'),
-          categories.map((c) => ({ value: c, label: t(`category.${c}`) })),
-        )}
-        {select(
-          'vendor',
-          t('memberCentre.bets.vendor'),
-          vendors.map((v) => ({ value: v.code, label: v.name })),
-        )}
-        {select(
-          'status',
-          t('memberCentre.bets.status'),
-          STATUSES.map((s) => ({ value: s, label: t(`memberCentre.bets.statuses.${s}`) })),
-        )}
-        <DayRangeFields value={filters} valid={days !== null} onChange={(next) => change(next)} />
-      </form>
-      {data && (
-        <section className="mc-card" data-testid="bets-totals">
-          <dl className="mc-facts">
-            <dt>{t('memberCentre.bets.count')}</dt>
-            <dd className="mc-num">{data.totalCount}</dd>
-            <dt>{t('memberCentre.bets.stake')}</dt>
-            <dd className="mc-num" data-testid="bets-total-stake">
-              {formatMoney(data.totals.stake)}
-            </dd>
-            <dt>{t('memberCentre.bets.payout')}</dt>
-            <dd className="mc-num">{formatMoney(data.totals.payout)}</dd>
-            <dt>{t('memberCentre.bets.winLoss')}</dt>
-            <dd className="mc-num" data-sign={signOf(data.totals.winLoss)} data-testid="bets-total-winloss">
-              {formatMoney(data.totals.winLoss)}
-            </dd>
-          </dl>
-        </section>
-      )}
-      <section
-        className="mc-card"
-        aria-label={t('memberCentre.pages.personalHistoryCopy')}
-        aria-busy={bets.isFetching}
-      >
-        {days && <QueryStatus query={bets} />}
-        {data && rows.length === 0 && (
-          <p className="mc-status" data-testid="bets-empty">
-            {t('memberCentre.empty')}
-          </p>
-        )}
-        {rows.length > 0 && (
-          <table className="mc-table" data-testid="bets-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('memberCentre.records.time')}</th>
-                <th scope="col">{t('memberCentre.bets.game')}</th>
-                <th scope="col">{t('memberCentre.bets.vendor')}</th>
-                <th scope="col" className="mc-num">
-                  {t('memberCentre.bets.stake')}
-                </th>
-                <th scope="col" className="mc-num">
-                  {t('memberCentre.bets.payout')}
-                </th>
-                <th scope="col" className="mc-num">
-                  {t('memberCentre.bets.winLoss')}
-                </th>
-                <th scope="col">{t('memberCentre.bets.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((b) => (
-                <tr key={b.betId} data-testid="bet-row" data-status={b.status} data-vendor={b.vendor}>
-                  <td data-label={t('memberCentre.records.time')}>{formatTimestamp(b.createdAt)}</td>
-                  <td data-label={t('memberCentre.bets.game')}>
-                    {b.gameName}
-                    <small className="mc-sub">
-                      {tAny(t, `category.${b.gameType}`, { defaultValue: b.gameType })}
-                    </small>
-                  </td>
-                  <td data-label={t('memberCentre.bets.vendor')}>{b.vendor}</td>
-                  <td data-label={t('memberCentre.bets.stake')} className="mc-num">
-                    {formatMoney(b.stake)}
-                  </td>
-                  <td data-label={t('memberCentre.bets.payout')} className="mc-num">
-                    {formatMoney(b.payout)}
-                  </td>
-                  <td
-                    data-label={t('memberCentre.bets.winLoss')}
-                    className="mc-num"
-                    data-sign={signOf(b.winLoss)}
-                  >
-                    {formatMoney(b.winLoss)}
-                  </td>
-                  <td data-label={t('memberCentre.bets.status')}>
-                    <span
-                      className="mc-badge"
-                      data-status={
-                        b.status === 'settled' ? 'paid' : b.status === 'open' ? 'pending' : 'rejected'
-                      }
-                    >
-                      {t(`memberCentre.bets.statuses.${b.status}`)}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {data && <Pager page={data.pageNo} pages={data.totalPages} onChange={setPageNo} />}
-      </section>
+      <RecordFilters range={filters} valid={days !== null} onRange={change}>
+        <FilterSelect
+          {...choice('gameType')}
+          label={t('memberCentre.bets.category')}
+          options={categories.map((c) => ({ value: c, label: t(`category.${c}`) }))}
+        />
+        <FilterSelect {...choice('vendor')} label={t('memberCentre.bets.vendor')} options={vendors} />
+        <FilterSelect
+          {...choice('status')}
+          label={t('memberCentre.bets.status')}
+          options={STATUSES.map((s) => ({ value: s, label: t(`memberCentre.bets.statuses.${s}`) }))}
+        />
+      </RecordFilters>
+      {data && <BetTotals data={data} />}
+      <RecordsSection
+        label={t('memberCentre.pages.personalHistoryCopy')}
+        query={bets}
+        asked={days !== null}
+        emptyTestId="bets-empty"
+        onPage={setPageNo}
+        table={{
+          columns,
+          rowKey: (b) => b.betId,
+          rowProps: (b) => ({ 'data-testid': 'bet-row', 'data-status': b.status, 'data-vendor': b.vendor }),
+          testId: 'bets-table',
+        }}
+      />
     </div>
   );
 }

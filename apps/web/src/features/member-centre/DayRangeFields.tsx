@@ -30,7 +30,7 @@ export function DayRangeFields({
         <input
           id={`${id}-from`}
           type="date"
-          className="mc-input"
+          className="text-input mc-input"
           value={value.from}
           max={value.to && value.to < today ? value.to : today}
           data-testid="tx-from"
@@ -44,7 +44,7 @@ export function DayRangeFields({
         <input
           id={`${id}-to`}
           type="date"
-          className="mc-input"
+          className="text-input mc-input"
           value={value.to}
           min={value.from || undefined}
           max={today}
@@ -57,7 +57,7 @@ export function DayRangeFields({
           <button
             key={range}
             type="button"
-            className="mc-chip"
+            className="chip mc-chip"
             data-range={range}
             aria-pressed={value.range === range}
             onClick={() => onChange({ range, ...quickRange(range) })}

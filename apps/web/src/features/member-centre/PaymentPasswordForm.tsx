@@ -1,24 +1,24 @@
+import type { TFunction } from 'i18next';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api.ts';
 import { errorText, fieldIssues } from '../../lib/api-errors.ts';
 import { setPaymentPassword } from './api.ts';
-import { Field, PIN_INPUT } from './Field.tsx';
+import { Field, FormEnd, PIN_INPUT } from './Field.tsx';
 import { useRefreshWallet, useSubmit } from './submit.ts';
 import { isPaymentPassword } from './withdraw-rules.ts';
 
-/** Sets the payment password, or changes it with the old one (`change`). */
-export function PaymentPasswordForm({ change }: { change: boolean }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const refresh = useRefreshWallet();
-  const { busy, error, setError, run } = useSubmit();
-  const [values, setValues] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const [shown, setShown] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const server = fieldIssues(error);
+type Pins = { oldPassword: string; newPassword: string; confirmPassword: string };
+const EMPTY: Pins = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * What is wrong with each PIN: not 6 digits, the old one refused by the server, or a
+ * confirmation that does not repeat the new one.
+ */
+function pinProblems(t: TFunction, form: { values: Pins; change: boolean; error: unknown }) {
+  const { values, change, error } = form;
   const format = t('memberCentre.withdraw.pinFormat');
-  const problems = {
+  return {
     oldPassword:
       change && !isPaymentPassword(values.oldPassword)
         ? format
@@ -27,10 +27,22 @@ export function PaymentPasswordForm({ change }: { change: boolean }) {
           : null,
     newPassword: isPaymentPassword(values.newPassword) ? null : format,
     confirmPassword:
-      values.confirmPassword !== values.newPassword || server['confirmPassword']
+      values.confirmPassword !== values.newPassword || fieldIssues(error)['confirmPassword']
         ? t('apiErrors.password_mismatch')
         : null,
   };
+}
+
+/** Sets the payment password, or changes it with the old one (`change`). */
+export function PaymentPasswordForm({ change }: { change: boolean }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const refresh = useRefreshWallet();
+  const { busy, error, setError, run } = useSubmit();
+  const [values, setValues] = useState(EMPTY);
+  const [shown, setShown] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const problems = pinProblems(t, { values, change, error });
   const invalid = Object.values(problems).some((p) => p !== null);
   const formError =
     error !== null && problems.oldPassword === null && problems.confirmPassword === null
@@ -51,7 +63,7 @@ export function PaymentPasswordForm({ change }: { change: boolean }) {
     if (ok) {
       setSaved(true);
       setShown(false);
-      setValues({ oldPassword: '', newPassword: '', confirmPassword: '' });
+      setValues(EMPTY);
       await refresh();
     }
   };
@@ -80,15 +92,13 @@ export function PaymentPasswordForm({ change }: { change: boolean }) {
       {change && field('oldPassword', t('memberCentre.withdraw.pinOld'))}
       {field('newPassword', t('memberCentre.withdraw.pinNew'))}
       {field('confirmPassword', t('memberCentre.withdraw.pinConfirm'))}
-      {formError && (
-        <p className="mc-error" role="alert">
-          {formError}
-        </p>
-      )}
-      {saved && <p role="status">{t('memberCentre.withdraw.pinSaved')}</p>}
-      <button type="submit" className="button" disabled={busy}>
+      <FormEnd
+        error={formError}
+        status={saved && <p role="status">{t('memberCentre.withdraw.pinSaved')}</p>}
+        busy={busy}
+      >
         {change ? t('memberCentre.withdraw.pinChange') : t('memberCentre.withdraw.pinSet')}
-      </button>
+      </FormEnd>
     </form>
   );
 }

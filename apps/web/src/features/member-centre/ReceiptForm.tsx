@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@lotto/contracts';
 import { errorText } from '../../lib/api-errors.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { formatTimestamp } from '../../lib/time.ts';
 import { confirmReceipt } from './api.ts';
 import { useRefreshWallet, useSubmit } from './submit.ts';
@@ -22,6 +22,48 @@ const proofText = (t: TFunction, problem: ProofProblem) =>
         ? t('memberCentre.withdraw.proofSize')
         : null;
 
+/** Up to 3 proof images (png or jpg), listed once chosen, with the rule or its problem under them. */
+function ProofField({
+  id,
+  files,
+  problem,
+  onFiles,
+}: {
+  id: string;
+  files: File[];
+  problem: string | null;
+  onFiles: (files: File[]) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mc-field" data-field="proof">
+      <label className="mc-field__label" htmlFor={`${id}-proof`}>
+        {t('memberCentre.withdraw.proof')}
+      </label>
+      <input
+        id={`${id}-proof`}
+        name="proof"
+        type="file"
+        accept="image/png,image/jpeg"
+        multiple
+        onChange={(e) => onFiles(Array.from(e.target.files ?? []))}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={`${id}-proof-hint`}
+      />
+      <p id={`${id}-proof-hint`} className={problem ? 'mc-error' : 'mc-hint'}>
+        {problem ?? t('memberCentre.withdraw.proofHint')}
+      </p>
+      {files.length > 0 && (
+        <ul className="mc-files" data-testid="receipt-files">
+          {files.map((f) => (
+            <li key={`${f.name}-${f.size}`}>{f.name}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 /** The member says whether the payout arrived, with up to 3 proof images (SPEC section 4). */
 export function ReceiptForm({ order, onDone }: { order: Withdrawal; onDone: () => void }) {
   const { t } = useTranslation();
@@ -34,7 +76,7 @@ export function ReceiptForm({ order, onDone }: { order: Withdrawal; onDone: () =
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (problem) return;
-    if (await run(() => confirmReceipt(order.orderRef, result, files))) {
+    if (await run(() => confirmReceipt(order.orderRef, { result, proofs: files }))) {
       await refresh();
       onDone();
     }
@@ -64,31 +106,7 @@ export function ReceiptForm({ order, onDone }: { order: Withdrawal; onDone: () =
           </label>
         ))}
       </fieldset>
-      <div className="mc-field" data-field="proof">
-        <label className="mc-field__label" htmlFor={`${id}-proof`}>
-          {t('memberCentre.withdraw.proof')}
-        </label>
-        <input
-          id={`${id}-proof`}
-          name="proof"
-          type="file"
-          accept="image/png,image/jpeg"
-          multiple
-          onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-proof-hint`}
-        />
-        <p id={`${id}-proof-hint`} className={problem ? 'mc-error' : 'mc-hint'}>
-          {problem ?? t('memberCentre.withdraw.proofHint')}
-        </p>
-        {files.length > 0 && (
-          <ul className="mc-files" data-testid="receipt-files">
-            {files.map((f) => (
-              <li key={`${f.name}-${f.size}`}>{f.name}</li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <ProofField id={id} files={files} problem={problem} onFiles={setFiles} />
       {error !== null && (
         <p className="mc-error" role="alert">
           {errorText(t, error)}

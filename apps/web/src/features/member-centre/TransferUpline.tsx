@@ -1,43 +1,44 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransferInfo } from '@lotto/contracts';
-import { ApiError, CLIENT_ERROR } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { errorText, fieldIssues } from '../../lib/api-errors.ts';
-import { formatMoney } from '../../lib/format.ts';
-import { centsText, parseAmount, toCents } from '../../lib/money.ts';
+import { centsText, formatMoney, parseAmount, toCents } from '../../lib/money.ts';
 import { transferTo, useTransferInfo } from './api.ts';
-import { newRequestId } from './deposit-rules.ts';
-import { Field, PIN_INPUT } from './Field.tsx';
+import { AmountField, Field, FormEnd, PinField } from './Field.tsx';
+import { isWrongPin, useKeyedSubmit } from './submit.ts';
 import { QueryStatus } from './QueryStatus.tsx';
 import { isPaymentPassword } from './withdraw-rules.ts';
 import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
 
 type Sent = { to: string; amount: string; balance: string };
 
+/** What is wrong with the amount: none, not an amount (or refused), more than is available. */
+function amountProblem(t: TFunction, form: { text: string; available: string; refused: boolean }) {
+  const amount = parseAmount(form.text);
+  if (form.text.trim() === '') return t('reg_required');
+  if (amount === null || amount <= 0n || form.refused) return t('memberCentre.deposit.invalid');
+  if (amount > toCents(form.available)) return t('apiErrors.wallet_insufficient_funds');
+  return null;
+}
+
+/** The transfer: to whom (a member's upline is fixed), how much, and the payment password. */
 function TransferForm({ info, onSent }: { info: TransferInfo; onSent: (s: Sent) => void }) {
   const { t } = useTranslation();
   const id = useId();
   const client = useQueryClient();
+  const { busy, error, setError, send } = useKeyedSubmit();
   const [to, setTo] = useState(info.upline ?? '');
   const [text, setText] = useState('');
   const [pin, setPin] = useState('');
   const [shown, setShown] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [requestId, setRequestId] = useState(newRequestId);
-  const sending = useRef(false);
 
   const amount = parseAmount(text);
-  const amountText =
-    text.trim() === ''
-      ? t('reg_required')
-      : amount === null || amount <= 0n || fieldIssues(error)['amount']
-        ? t('memberCentre.deposit.invalid')
-        : amount > toCents(info.available)
-          ? t('apiErrors.wallet_insufficient_funds')
-          : null;
-  const pinWrong = error instanceof ApiError && error.code === 'payment.password.invalid';
+  const refused = Boolean(fieldIssues(error)['amount']);
+  const amountText = amountProblem(t, { text, available: info.available, refused });
+  const pinWrong = isWrongPin(error);
   const pinText = !isPaymentPassword(pin)
     ? t('memberCentre.withdraw.pinFormat')
     : pinWrong
@@ -45,34 +46,18 @@ function TransferForm({ info, onSent }: { info: TransferInfo; onSent: (s: Sent) 
       : null;
   const targetWrong = error instanceof ApiError && error.code === 'transfer.target.invalid';
   const toText = to.trim() === '' ? t('reg_required') : targetWrong ? errorText(t, error) : null;
-  const formError =
-    error !== null && !pinWrong && !targetWrong && !fieldIssues(error)['amount'] ? errorText(t, error) : null;
+  const formError = error !== null && !pinWrong && !targetWrong && !refused ? errorText(t, error) : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setShown(true);
-    if (amountText || pinText || toText || amount === null || sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      const value = await transferTo({
-        to: to.trim(),
-        amount: centsText(amount),
-        paymentPassword: pin,
-        requestId,
-      });
+    if (amountText || pinText || toText || amount === null) return;
+    const body = { to: to.trim(), amount: centsText(amount) };
+    const outcome = await send((requestId) => transferTo({ ...body, paymentPassword: pin, requestId }));
+    if (outcome?.ok) {
       await client.invalidateQueries({ queryKey: ['wallet'] });
-      onSent({ to: to.trim(), amount: centsText(amount), balance: value.balance });
-    } catch (failure) {
-      setError(failure);
-      setPin('');
-      if (!(failure instanceof ApiError && failure.code === CLIENT_ERROR.network))
-        setRequestId(newRequestId());
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+      onSent({ ...body, balance: outcome.value.balance });
+    } else if (outcome) setPin('');
   };
 
   return (
@@ -92,38 +77,27 @@ function TransferForm({ info, onSent }: { info: TransferInfo; onSent: (s: Sent) 
       <p className="mc-hint">
         {info.agent ? t('memberCentre.transfer.agentHint') : t('memberCentre.transfer.memberHint')}
       </p>
-      <Field
+      <AmountField
         id={`${id}-amount`}
-        name="amount"
-        label={t('memberCentre.deposit.amount')}
-        inputMode="decimal"
         value={text}
         problem={shown ? amountText : null}
-        onChange={(e) => {
-          setText(e.target.value);
+        onChange={(value) => {
+          setText(value);
           setError(null);
         }}
       />
-      <Field
-        {...PIN_INPUT}
+      <PinField
         id={`${id}-pin`}
-        name="paymentPassword"
-        label={t('memberCentre.withdraw.pin')}
         value={pin}
         problem={shown || pinWrong ? pinText : null}
-        onChange={(e) => {
-          setPin(e.target.value.replace(/\D/g, ''));
+        onChange={(digits) => {
+          setPin(digits);
           setError(null);
         }}
       />
-      {formError && (
-        <p className="mc-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={busy} data-testid="transfer-submit">
+      <FormEnd error={formError} busy={busy} testId="transfer-submit">
         {busy ? t('memberCentre.deposit.sending') : t('memberCentre.transfer.submit')}
-      </button>
+      </FormEnd>
     </form>
   );
 }

@@ -1,21 +1,96 @@
+import type { TFunction } from 'i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, CLIENT_ERROR } from '../../lib/api.ts';
 import { errorText } from '../../lib/api-errors.ts';
-import { formatMoney } from '../../lib/format.ts';
-import { centsText, parseAmount, toCents } from '../../lib/money.ts';
+import { centsText, formatMoney, parseAmount, toCents } from '../../lib/money.ts';
 import { useBalance } from '../../lib/queries/member.ts';
 import { PlayMoneyTag } from '../../ui/PlayMoneyTag.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useMerchantWallets, walletTransfer, type MerchantWallets } from './api.ts';
-import { newRequestId } from './deposit-rules.ts';
-import { Field } from './Field.tsx';
+import { AmountField, FormEnd } from './Field.tsx';
 import { QueryStatus } from './QueryStatus.tsx';
+import { useKeyedSubmit } from './submit.ts';
 
 /** accountTypeId of the main wallet (API-NOTES "Balance"). */
 const MAIN_WALLET = 2;
 const MAIN = 'main';
+
+/** One side of a transfer: a wallet, each shown with what it holds. */
+function WalletSelect({
+  id,
+  side,
+  value,
+  wallets,
+  onChoose,
+}: {
+  id: string;
+  side: 'from' | 'to';
+  value: string;
+  wallets: { names: Map<string, string>; held: Map<string, string> };
+  onChoose: (code: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mc-field" data-field={side}>
+      <label className="mc-field__label" htmlFor={`${id}-${side}`}>
+        {t(side === 'from' ? 'memberCentre.wallet.from' : 'memberCentre.wallet.to')}
+      </label>
+      <select
+        id={`${id}-${side}`}
+        className="text-input mc-input"
+        value={value}
+        onChange={(e) => onChoose(e.target.value)}
+      >
+        {[...wallets.names].map(([code, name]) => (
+          <option key={code} value={code}>
+            {name} ({formatMoney(wallets.held.get(code) ?? '0')})
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Each wallet of the brand and what it holds. */
+function VendorWallets({ names, held }: { names: Map<string, string>; held: Map<string, string> }) {
+  return (
+    <ul className="mc-wallets" data-testid="vendor-wallets">
+      {[...names].map(([code, name]) => (
+        <li key={code} data-wallet={code}>
+          <span>{name}</span>
+          <span className="mc-num">{formatMoney(held.get(code) ?? '0')}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What is wrong with the amount: none, not an amount, more than the wallet holds. */
+function amountProblem(t: TFunction, form: { text: string; held: string }) {
+  const amount = parseAmount(form.text);
+  if (form.text.trim() === '') return t('reg_required');
+  if (amount === null || amount <= 0n) return t('memberCentre.deposit.invalid');
+  if (amount > toCents(form.held)) return t('apiErrors.wallet_insufficient_funds');
+  return null;
+}
+
+/** The two sides of a transfer: choosing a vendor on one side puts the main wallet on the other. */
+function useSides(wallets: MerchantWallets) {
+  const [from, setFrom] = useState(MAIN);
+  const [to, setTo] = useState(wallets.wallets[0]?.code ?? MAIN);
+  const choose = (side: 'from' | 'to', code: string) => {
+    const other = code === MAIN ? (wallets.wallets[0]?.code ?? MAIN) : MAIN;
+    if (side === 'from') {
+      setFrom(code);
+      if (code === MAIN ? to === MAIN : true) setTo(other);
+    } else {
+      setTo(code);
+      if (code === MAIN ? from === MAIN : true) setFrom(other);
+    }
+  };
+  return { from, to, choose };
+}
 
 /**
  * Moves money between the main wallet and a vendor wallet (GCS_walletTransfer), on brands that
@@ -26,14 +101,11 @@ function WalletTransfer({ wallets }: { wallets: MerchantWallets }) {
   const id = useId();
   const client = useQueryClient();
   const token = useSession()?.token;
-  const [from, setFrom] = useState(MAIN);
-  const [to, setTo] = useState(wallets.wallets[0]?.code ?? MAIN);
+  const { from, to, choose } = useSides(wallets);
   const [text, setText] = useState('');
   const [shown, setShown] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, setError, send } = useKeyedSubmit();
   const [done, setDone] = useState(false);
-  const [requestId, setRequestId] = useState(newRequestId);
   const names = new Map([
     [MAIN, t('memberCentre.wallet.main')],
     ...wallets.wallets.map((w) => [w.code, w.name] as const),
@@ -43,68 +115,26 @@ function WalletTransfer({ wallets }: { wallets: MerchantWallets }) {
     ...wallets.wallets.map((w) => [w.code, w.balance ?? '0.00'] as const),
   ]);
   const amount = parseAmount(text);
-  const problem =
-    text.trim() === ''
-      ? t('reg_required')
-      : amount === null || amount <= 0n
-        ? t('memberCentre.deposit.invalid')
-        : amount > toCents(held.get(from) ?? '0')
-          ? t('apiErrors.wallet_insufficient_funds')
-          : null;
-  // Choosing a vendor on one side puts the main wallet on the other.
-  const choose = (side: 'from' | 'to', code: string) => {
-    const other = code === MAIN ? (wallets.wallets[0]?.code ?? MAIN) : MAIN;
-    if (side === 'from') {
-      setFrom(code);
-      if (code === MAIN ? to === MAIN : true) setTo(other);
-    } else {
-      setTo(code);
-      if (code === MAIN ? from === MAIN : true) setFrom(other);
-    }
+  const problem = amountProblem(t, { text, held: held.get(from) ?? '0' });
+  const side = (s: 'from' | 'to') => (code: string) => {
+    choose(s, code);
     setError(null);
     setDone(false);
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setShown(true);
-    if (problem || amount === null || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const balance = await walletTransfer({ from, to, amount: centsText(amount), requestId });
-      client.setQueryData(['wallet', 'balance', token], balance);
-      await client.invalidateQueries({ queryKey: ['wallet', 'merchant'] });
-      setDone(true);
-      setText('');
-      setShown(false);
-      setRequestId(newRequestId());
-    } catch (failure) {
-      setError(failure);
-      if (!(failure instanceof ApiError && failure.code === CLIENT_ERROR.network))
-        setRequestId(newRequestId());
-    } finally {
-      setBusy(false);
-    }
+    if (problem || amount === null) return;
+    const outcome = await send((requestId) =>
+      walletTransfer({ from, to, amount: centsText(amount), requestId }),
+    );
+    if (!outcome?.ok) return;
+    client.setQueryData(['wallet', 'balance', token], outcome.value);
+    await client.invalidateQueries({ queryKey: ['wallet', 'merchant'] });
+    setDone(true);
+    setText('');
+    setShown(false);
   };
-  const select = (side: 'from' | 'to', value: string) => (
-    <div className="mc-field" data-field={side}>
-      <label className="mc-field__label" htmlFor={`${id}-${side}`}>
-        {t(side === 'from' ? 'memberCentre.wallet.from' : 'memberCentre.wallet.to')}
-      </label>
-      <select
-        id={`${id}-${side}`}
-        className="mc-input"
-        value={value}
-        onChange={(e) => choose(side, e.target.value)}
-      >
-        {[...names].map(([code, name]) => (
-          <option key={code} value={code}>
-            {name} ({formatMoney(held.get(code) ?? '0')})
-          </option>
-        ))}
-      </select>
-    </div>
-  );
   return (
     <form
       className="mc-card mc-form"
@@ -113,38 +143,27 @@ function WalletTransfer({ wallets }: { wallets: MerchantWallets }) {
       data-testid="wallet-transfer"
     >
       <h4 className="mc-subtitle">{t('memberCentre.wallet.transfer')}</h4>
-      <ul className="mc-wallets" data-testid="vendor-wallets">
-        {[...names].map(([code, name]) => (
-          <li key={code} data-wallet={code}>
-            <span>{name}</span>
-            <span className="mc-num">{formatMoney(held.get(code) ?? '0')}</span>
-          </li>
-        ))}
-      </ul>
-      {select('from', from)}
-      {select('to', to)}
-      <Field
+      <VendorWallets names={names} held={held} />
+      <WalletSelect id={id} side="from" value={from} wallets={{ names, held }} onChoose={side('from')} />
+      <WalletSelect id={id} side="to" value={to} wallets={{ names, held }} onChoose={side('to')} />
+      <AmountField
         id={`${id}-amount`}
-        name="amount"
-        label={t('memberCentre.deposit.amount')}
-        inputMode="decimal"
         value={text}
         problem={shown ? problem : null}
-        onChange={(e) => {
-          setText(e.target.value);
+        onChange={(value) => {
+          setText(value);
           setError(null);
           setDone(false);
         }}
       />
-      {error !== null && (
-        <p className="mc-error" role="alert">
-          {errorText(t, error)}
-        </p>
-      )}
-      {done && <p role="status">{t('memberCentre.wallet.transferred')}</p>}
-      <button type="submit" className="button" disabled={busy} data-testid="wallet-transfer-submit">
+      <FormEnd
+        error={error !== null ? errorText(t, error) : null}
+        status={done && <p role="status">{t('memberCentre.wallet.transferred')}</p>}
+        busy={busy}
+        testId="wallet-transfer-submit"
+      >
         {t('memberCentre.wallet.transferSubmit')}
-      </button>
+      </FormEnd>
     </form>
   );
 }

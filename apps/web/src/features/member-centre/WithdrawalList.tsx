@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@lotto/contracts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { formatTimestamp } from '../../lib/time.ts';
+import type { RecordColumn } from '../../ui/RecordsTable.tsx';
+import { OrdersTable, orderRowProps } from './records.tsx';
 
 /** A withdrawal's status as a badge. */
 export function WithdrawalBadge({ status }: { status: Withdrawal['status'] }) {
@@ -10,6 +12,29 @@ export function WithdrawalBadge({ status }: { status: Withdrawal['status'] }) {
     <span className="mc-badge" data-status={status}>
       {t(`memberCentre.withdraw.statuses.${status}`)}
     </span>
+  );
+}
+
+/** A withdrawal's receipt: the member's confirmation once paid, or what the member answered. */
+function ReceiptCell({ w, onReceipt }: { w: Withdrawal; onReceipt: (w: Withdrawal) => void }) {
+  const { t } = useTranslation();
+  if (w.status === 'paid' && w.receipt === null)
+    return (
+      <button
+        type="button"
+        className="mc-copy__button"
+        onClick={() => onReceipt(w)}
+        data-testid="receipt-open"
+      >
+        {t('memberCentre.withdraw.receiptOpen')}
+      </button>
+    );
+  if (!w.receipt) return '–';
+  return (
+    <>
+      {t(`memberCentre.withdraw.receipts.${w.receipt}`)}
+      {w.proofCount > 0 && ` (${t('memberCentre.withdraw.proofs', { count: w.proofCount })})`}
+    </>
   );
 }
 
@@ -24,64 +49,28 @@ export function WithdrawalList({
   onReceipt: (w: Withdrawal) => void;
 }) {
   const { t } = useTranslation();
-  if (list.length === 0) return <p className="mc-status">{t('memberCentre.empty')}</p>;
+  const columns: RecordColumn<Withdrawal>[] = [
+    { label: t('memberCentre.records.time'), cell: (w) => formatTimestamp(w.createdAt) },
+    { label: t('memberCentre.deposit.orderRef'), cell: (w) => <code>{w.orderRef}</code> },
+    {
+      label: t('memberCentre.withdraw.toCard'),
+      cell: (w) => (
+        <>
+          {w.card.bankName} {w.card.accountNumber}
+        </>
+      ),
+    },
+    { label: t('memberCentre.deposit.amount'), numeric: true, cell: (w) => formatMoney(w.amount) },
+    { label: t('memberCentre.deposit.status'), cell: (w) => <WithdrawalBadge status={w.status} /> },
+    { label: t('memberCentre.withdraw.receipt'), cell: (w) => <ReceiptCell w={w} onReceipt={onReceipt} /> },
+  ];
   return (
-    <table className="mc-table" data-testid="withdrawals">
-      <thead>
-        <tr>
-          <th scope="col">{t('memberCentre.records.time')}</th>
-          <th scope="col">{t('memberCentre.deposit.orderRef')}</th>
-          <th scope="col">{t('memberCentre.withdraw.toCard')}</th>
-          <th scope="col" className="mc-num">
-            {t('memberCentre.deposit.amount')}
-          </th>
-          <th scope="col">{t('memberCentre.deposit.status')}</th>
-          <th scope="col">{t('memberCentre.withdraw.receipt')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.map((w) => (
-          <tr
-            key={w.orderRef}
-            data-order={w.orderRef}
-            data-status={w.status}
-            aria-current={w.orderRef === highlight ? 'true' : undefined}
-          >
-            <td data-label={t('memberCentre.records.time')}>{formatTimestamp(w.createdAt)}</td>
-            <td data-label={t('memberCentre.deposit.orderRef')}>
-              <code>{w.orderRef}</code>
-            </td>
-            <td data-label={t('memberCentre.withdraw.toCard')}>
-              {w.card.bankName} {w.card.accountNumber}
-            </td>
-            <td data-label={t('memberCentre.deposit.amount')} className="mc-num">
-              {formatMoney(w.amount)}
-            </td>
-            <td data-label={t('memberCentre.deposit.status')}>
-              <WithdrawalBadge status={w.status} />
-            </td>
-            <td data-label={t('memberCentre.withdraw.receipt')}>
-              {w.status === 'paid' && w.receipt === null ? (
-                <button
-                  type="button"
-                  className="mc-copy__button"
-                  onClick={() => onReceipt(w)}
-                  data-testid="receipt-open"
-                >
-                  {t('memberCentre.withdraw.receiptOpen')}
-                </button>
-              ) : w.receipt ? (
-                <>
-                  {t(`memberCentre.withdraw.receipts.${w.receipt}`)}
-                  {w.proofCount > 0 && ` (${t('memberCentre.withdraw.proofs', { count: w.proofCount })})`}
-                </>
-              ) : (
-                '–'
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <OrdersTable
+      rows={list}
+      columns={columns}
+      rowKey={(w) => w.orderRef}
+      rowProps={(w) => orderRowProps(w, highlight)}
+      testId="withdrawals"
+    />
   );
 }

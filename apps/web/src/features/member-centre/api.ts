@@ -52,26 +52,27 @@ export const useMemberIcon = () => {
   const token = useSession()?.token;
   return useQuery({
     queryKey: iconKey(token),
-    queryFn: ({ signal }) => apiGet('/wps/member/info/icon', shape<IconValue>(), { signal }),
+    queryFn: ({ signal }) => apiGet('/wps/member/info/icon', { schema: shape<IconValue>(), signal }),
     enabled: token !== undefined,
   });
 };
 
 export const putMemberIcon = (icon: string) =>
-  apiSend('PUT', '/wps/member/info/icon', { icon }, shape<IconValue>());
+  apiSend('/wps/member/info/icon', { method: 'PUT', body: { icon }, schema: shape<IconValue>() });
 
 export const useDepositChannels = () => {
   const token = useSession()?.token;
   return useQuery({
     queryKey: ['wallet', 'deposit', 'channels', token],
-    queryFn: ({ signal }) => apiGet('/wps/wallet/deposit/channels', shape<DepositChannel[]>(), { signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/wps/wallet/deposit/channels', { schema: shape<DepositChannel[]>(), signal }),
     enabled: token !== undefined,
     ...FRESH,
   });
 };
 
 export const createDeposit = (body: { channel: string; amount: string; requestId: string }) =>
-  apiSend('POST', '/wps/wallet/deposit', body, shape<DepositOrder>());
+  apiSend('/wps/wallet/deposit', { method: 'POST', body, schema: shape<DepositOrder>() });
 
 /** While an order waits for its money, the list asks again every 10 s. */
 export const ORDER_REFRESH_MS = 10_000;
@@ -83,7 +84,7 @@ export const useDepositOrders = (pageNo: number) => {
   return useQuery({
     queryKey: [...depositOrdersKey(token), pageNo],
     queryFn: ({ signal }) =>
-      apiGet('/wps/wallet/deposit/orders', shape<DepositOrderPage>(), { query: { pageNo }, signal }),
+      apiGet('/wps/wallet/deposit/orders', { schema: shape<DepositOrderPage>(), query: { pageNo }, signal }),
     enabled: token !== undefined,
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
@@ -100,7 +101,8 @@ export const useTransactions = (filter: TransactionFilter | null) => {
   return useQuery({
     queryKey: ['wallet', 'transactions', token, filter],
     queryFn: ({ signal }) =>
-      apiGet('/wps/wallet/transactions', shape<TransactionPage>(), {
+      apiGet('/wps/wallet/transactions', {
+        schema: shape<TransactionPage>(),
         query: {
           txType: filter?.txType || undefined,
           from: filter?.from,
@@ -116,12 +118,11 @@ export const useTransactions = (filter: TransactionFilter | null) => {
   });
 };
 
-const useMemberQuery = <T>(key: readonly unknown[], path: string, extra: { pageNo?: number } = {}) => {
+const useMemberQuery = <T>(key: readonly unknown[], path: string) => {
   const token = useSession()?.token;
   return useQuery({
-    queryKey: ['wallet', ...key, token, extra.pageNo],
-    queryFn: ({ signal }) =>
-      apiGet(path, shape<T>(), { signal, ...(extra.pageNo ? { query: { pageNo: extra.pageNo } } : {}) }),
+    queryKey: ['wallet', ...key, token],
+    queryFn: ({ signal }) => apiGet(path, { schema: shape<T>(), signal }),
     enabled: token !== undefined,
     ...FRESH,
   });
@@ -139,7 +140,7 @@ export const useWithdrawals = (pageNo: number) => {
   return useQuery({
     queryKey: ['wallet', 'withdraw', 'orders', token, pageNo],
     queryFn: ({ signal }) =>
-      apiGet('/wps/wallet/withdrawals', shape<WithdrawalPage>(), { query: { pageNo }, signal }),
+      apiGet('/wps/wallet/withdrawals', { schema: shape<WithdrawalPage>(), query: { pageNo }, signal }),
     enabled: token !== undefined,
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
@@ -153,35 +154,33 @@ export const setPaymentPassword = (body: {
   oldPassword?: string;
   newPassword: string;
   confirmPassword: string;
-}) => apiSend('PUT', '/wps/wallet/payment-password', body, shape<Done>());
+}) => apiSend('/wps/wallet/payment-password', { method: 'PUT', body, schema: shape<Done>() });
 
 export const addBankCard = (body: {
   bankName: string;
   accountName: string;
   accountNumber: string;
   paymentPassword: string;
-}) => apiSend('POST', '/wps/wallet/bank-cards', body, shape<BankCard>());
+}) => apiSend('/wps/wallet/bank-cards', { method: 'POST', body, schema: shape<BankCard>() });
 
 export const requestWithdrawal = (body: {
   cardId: number;
   amount: string;
   paymentPassword: string;
   requestId: string;
-}) => apiSend('POST', '/wps/wallet/withdraw', body, shape<Withdrawal>());
+}) => apiSend('/wps/wallet/withdraw', { method: 'POST', body, schema: shape<Withdrawal>() });
 
 export const confirmReceipt = (
   orderRef: string,
-  result: NonNullable<Withdrawal['receipt']>,
-  proofs: File[],
+  { result, proofs }: { result: NonNullable<Withdrawal['receipt']>; proofs: File[] },
 ) => {
   const form = new FormData();
   form.append('result', result);
   for (const file of proofs) form.append('proof', file, file.name);
-  return apiForm(
-    `/wps/wallet/withdrawals/${encodeURIComponent(orderRef)}/receipt`,
-    form,
-    shape<Withdrawal>(),
-  );
+  return apiForm(`/wps/wallet/withdrawals/${encodeURIComponent(orderRef)}/receipt`, {
+    body: form,
+    schema: shape<Withdrawal>(),
+  });
 };
 
 export const transferTo = (body: {
@@ -189,14 +188,14 @@ export const transferTo = (body: {
   amount: string;
   paymentPassword: string;
   requestId: string;
-}) => apiSend('POST', '/wps/wallet/transfer', body, shape<{ balance: string }>());
+}) => apiSend('/wps/wallet/transfer', { method: 'POST', body, schema: shape<{ balance: string }>() });
 
 /** GET /wps/relay/GCS_merchantWallet: single wallet, or the vendor wallets with what each holds. */
 export const useMerchantWallets = () =>
   useMemberQuery<MerchantWallets>(['merchant'], '/wps/relay/GCS_merchantWallet');
 
 export const walletTransfer = (body: { from: string; to: string; amount: string; requestId: string }) =>
-  apiSend('POST', '/wps/relay/GCS_walletTransfer', body, shape<BalanceValue>());
+  apiSend('/wps/relay/GCS_walletTransfer', { method: 'POST', body, schema: shape<BalanceValue>() });
 
 export type BetFilter = {
   vendor: string;
@@ -214,7 +213,8 @@ export const useBets = (filter: BetFilter | null) => {
   return useQuery({
     queryKey: ['wallet', 'bets', token, filter],
     queryFn: ({ signal }) =>
-      apiGet('/wps/game/bets', shape<BetPage>(), {
+      apiGet('/wps/game/bets', {
+        schema: shape<BetPage>(),
         query: {
           vendor: filter?.vendor || undefined,
           gameType: filter?.gameType || undefined,

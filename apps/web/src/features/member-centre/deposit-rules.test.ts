@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DepositChannel } from '@lotto/contracts';
-import { amountProblem, newRequestId, quickAmounts } from './deposit-rules.ts';
+import { newRequestId } from '../../lib/api.ts';
+import { amountProblem, quickAmounts } from './deposit-rules.ts';
 
 const bank: DepositChannel = {
   code: 'BANK',

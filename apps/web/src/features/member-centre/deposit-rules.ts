@@ -1,18 +1,14 @@
 import type { DepositChannel } from '@lotto/contracts';
-import { depositFee, parseAmount, toCents } from '../../lib/money.ts';
+import { depositFee, parseAmount, toCents, wholeToCents } from '../../lib/money.ts';
 
 /** Quick amounts in whole units; a channel offers those within its limits. */
 const QUICK_AMOUNTS = [100, 500, 1_000, 5_000, 10_000, 50_000];
 
 export const quickAmounts = (channel: Pick<DepositChannel, 'minAmount' | 'maxAmount'>): number[] =>
   QUICK_AMOUNTS.filter((n) => {
-    const cents = BigInt(n) * 100n;
+    const cents = wholeToCents(n);
     return cents >= toCents(channel.minAmount) && cents <= toCents(channel.maxAmount);
   });
-
-/** The idempotency key of one deposit form (getRandomValues also works outside HTTPS). */
-export const newRequestId = (): string =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 export type Problem = 'required' | 'invalid' | 'range' | 'fee' | null;
 
@@ -22,6 +18,7 @@ export function amountProblem(text: string, channel: DepositChannel): Problem {
   const amount = parseAmount(text);
   if (amount === null) return 'invalid';
   if (amount < toCents(channel.minAmount) || amount > toCents(channel.maxAmount)) return 'range';
-  if (depositFee(amount, channel.feeBps, toCents(channel.feeFixed)) >= amount) return 'fee';
+  if (depositFee({ amount, feeBps: channel.feeBps, feeFixed: toCents(channel.feeFixed) }) >= amount)
+    return 'fee';
   return null;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import type { LangCode } from '@lotto/contracts/common/languages';
 import { categoryHref, type VendorCategory } from '@lotto/contracts/games/categories';
 import { offeredLanguages, setLanguage } from '../../i18n/index.ts';
 import { languageName } from '../../i18n/languages.ts';
@@ -30,6 +31,100 @@ function useCategoryActive() {
 }
 
 type Drawer = { open: boolean; onClose: () => void };
+type Resource = NonNullable<ReturnType<typeof useSystemStatus>['data']>['info']['resources'][number];
+
+/** Any navigation (a menu item, the back button) puts the drawer away, and so does Escape. */
+function useDrawerClose({ open, onClose }: Drawer) {
+  const { pathname, search } = useLocation();
+  useEffect(() => onClose(), [pathname, search, onClose]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+}
+
+/** Customer services: live chat, platform messages (members), announcements, the help centre. */
+function ServiceLinks({ liveChatPath }: { liveChatPath: string | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  return (
+    <div className="side-menu__sub">
+      <button type="button" onClick={() => openCustomerService(() => liveChatPath ?? '/helpmc')}>
+        {t('nav.customerService')}
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          session
+            ? void navigate({ search: '?memberCentre=messageV2' })
+            : openModal('loginPopupModal', { tab: 'login' })
+        }
+      >
+        {t('nav.platformMessages')}
+      </button>
+      <button type="button" onClick={() => openModal('noticeModal')}>
+        {t('nav.announcements')}
+      </button>
+      <button type="button" onClick={() => openModal('helpModal')}>
+        {t('nav.helpCentre')}
+      </button>
+    </div>
+  );
+}
+
+/** The app downloads as QR codes. */
+function AppQr({ android, ios }: { android: Resource | undefined; ios: Resource | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={null}>
+      <div className="side-menu__qr">
+        {android && (
+          <QrCode value={android.qrCodeUrl || android.url} size={100} label={t('download.android')} />
+        )}
+        {ios && <QrCode value={ios.qrCodeUrl || ios.url} size={100} label={t('download.ios')} />}
+      </div>
+    </Suspense>
+  );
+}
+
+/** The brand's languages, the current one pressed. */
+function LanguageButtons({ languages }: { languages: LangCode[] }) {
+  const { t } = useTranslation();
+  const current = useLangCode();
+  return (
+    <div className="side-menu__langs" role="group" aria-label={t('language.label')}>
+      {languages.map((code) => (
+        <button
+          key={code}
+          type="button"
+          aria-pressed={code === current}
+          onClick={() => void setLanguage(code)}
+        >
+          {languageName(code)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The brand's social pages it lists. */
+function SocialLinks({ res }: { res: (type: string) => Resource | undefined }) {
+  return (
+    <div className="side-menu__social">
+      {SOCIALS.map((type) => {
+        const r = res(type);
+        return r ? (
+          <a key={type} href={r.url} target="_blank" rel="noopener noreferrer">
+            {r.labelName}
+          </a>
+        ) : null;
+      })}
+    </div>
+  );
+}
 
 /**
  * The side menu: beside the page on wide screens; on phones a drawer the header's menu button
@@ -38,24 +133,13 @@ type Drawer = { open: boolean; onClose: () => void };
  */
 export function SideMenu({ drawer }: { drawer: Drawer }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const isActive = useCategoryActive();
-  const { pathname, search } = useLocation();
   const { open, onClose } = drawer;
   // Below 900 px the menu is a closed drawer until opened: its QR codes wait for that.
   const wide = useMediaQuery('(min-width: 900px)');
-  // Any navigation (a menu item, the back button) puts the drawer away.
-  useEffect(() => onClose(), [pathname, search, onClose]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  useDrawerClose(drawer);
   const status = useSystemStatus().data;
-  const session = useSession();
   const categories = useVendorCategories();
-  const current = useLangCode();
   const [collapsed, setCollapsed] = useState(false);
   const [csOpen, setCsOpen] = useState(false);
   const resources = status?.info.resources ?? [];
@@ -63,7 +147,6 @@ export function SideMenu({ drawer }: { drawer: Drawer }) {
   const android = res('Android');
   const ios = res('MOBILECONFIG');
   const languages = offeredLanguages(status?.info.whitelabel.supportLanguages ?? []);
-  const liveChat = status?.info.customerService.find((c) => c.csType === 'LIVECHAT');
 
   return (
     <nav
@@ -101,65 +184,16 @@ export function SideMenu({ drawer }: { drawer: Drawer }) {
         {t('nav.customerServices')}
       </button>
       {csOpen && (
-        <div className="side-menu__sub">
-          <button type="button" onClick={() => openCustomerService(() => liveChat?.path ?? '/helpmc')}>
-            {t('nav.customerService')}
-          </button>
-          <button
-            type="button"
-            onClick={() =>
-              session
-                ? void navigate({ search: '?memberCentre=messageV2' })
-                : openModal('loginPopupModal', { tab: 'login' })
-            }
-          >
-            {t('nav.platformMessages')}
-          </button>
-          <button type="button" onClick={() => openModal('noticeModal')}>
-            {t('nav.announcements')}
-          </button>
-          <button type="button" onClick={() => openModal('helpModal')}>
-            {t('nav.helpCentre')}
-          </button>
-        </div>
+        <ServiceLinks
+          liveChatPath={status?.info.customerService.find((c) => c.csType === 'LIVECHAT')?.path}
+        />
       )}
       <button type="button" onClick={() => openModal('downModal')}>
         {t('nav.appDownload')}
       </button>
-      {(android || ios) && !collapsed && (open || wide) && (
-        <Suspense fallback={null}>
-          <div className="side-menu__qr">
-            {android && (
-              <QrCode value={android.qrCodeUrl || android.url} size={100} label={t('download.android')} />
-            )}
-            {ios && <QrCode value={ios.qrCodeUrl || ios.url} size={100} label={t('download.ios')} />}
-          </div>
-        </Suspense>
-      )}
-      {languages.length > 1 && (
-        <div className="side-menu__langs" role="group" aria-label={t('language.label')}>
-          {languages.map((code) => (
-            <button
-              key={code}
-              type="button"
-              aria-pressed={code === current}
-              onClick={() => void setLanguage(code)}
-            >
-              {languageName(code)}
-            </button>
-          ))}
-        </div>
-      )}
-      <div className="side-menu__social">
-        {SOCIALS.map((type) => {
-          const r = res(type);
-          return r ? (
-            <a key={type} href={r.url} target="_blank" rel="noopener noreferrer">
-              {r.labelName}
-            </a>
-          ) : null;
-        })}
-      </div>
+      {(android || ios) && !collapsed && (open || wide) && <AppQr android={android} ios={ios} />}
+      {languages.length > 1 && <LanguageButtons languages={languages} />}
+      <SocialLinks res={res} />
     </nav>
   );
 }

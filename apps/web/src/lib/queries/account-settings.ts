@@ -8,7 +8,8 @@ export type RegisterSettings = Partial<Record<RegisterField, FieldSetting>>;
 export const useRegisterSettings = () =>
   useQuery({
     queryKey: ['system', 'setting', 'register'],
-    queryFn: ({ signal }) => apiGet('/wps/system/setting/register', shape<RegisterSettings>(), { signal }),
+    queryFn: ({ signal }) =>
+      apiGet('/wps/system/setting/register', { schema: shape<RegisterSettings>(), signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -16,6 +17,6 @@ export const useRegisterSettings = () =>
 export const useCountries = () =>
   useQuery({
     queryKey: ['system', 'countries'],
-    queryFn: ({ signal }) => apiGet('/wps/system/countries', shape<CountriesValue>(), { signal }),
+    queryFn: ({ signal }) => apiGet('/wps/system/countries', { schema: shape<CountriesValue>(), signal }),
     staleTime: 30 * 60_000,
   });

@@ -11,7 +11,8 @@ export const useAnnouncements = (types: string, pageNo: number) => {
   return useQuery({
     queryKey: ['content', 'announcements', types, pageNo, lang],
     queryFn: ({ signal }) =>
-      apiGet('/wps/relay/MCSFE_getListAnnouncements', shape<AnnouncementsValue>(), {
+      apiGet('/wps/relay/MCSFE_getListAnnouncements', {
+        schema: shape<AnnouncementsValue>(),
         query: { types, platform: 'W', execution: 'B', pageNo, pageSize: NOTICE_PAGE_SIZE },
         signal,
       }),

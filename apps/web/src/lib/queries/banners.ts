@@ -5,7 +5,8 @@ import { currentLangCode } from '../../i18n/index.ts';
 import { useLangCode } from '../../i18n/useLangCode.ts';
 
 export const getBanners = (groupName: string, signal?: AbortSignal) =>
-  apiGet('/wps/relay/MCSFE_getListAnnouncements', shape<AnnouncementsValue>(), {
+  apiGet('/wps/relay/MCSFE_getListAnnouncements', {
+    schema: shape<AnnouncementsValue>(),
     query: { types: 'B', groupName },
     signal,
   });

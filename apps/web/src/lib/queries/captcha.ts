@@ -12,7 +12,7 @@ import { createThrottle } from '../throttle.ts';
 export function useCaptcha(scope: string, enabled: boolean) {
   const query = useQuery({
     queryKey: ['captcha', scope],
-    queryFn: ({ signal }) => apiGet('/wps/captcha', shape<CaptchaValue>(), { signal }),
+    queryFn: ({ signal }) => apiGet('/wps/captcha', { schema: shape<CaptchaValue>(), signal }),
     enabled,
     staleTime: Infinity,
     gcTime: 0,

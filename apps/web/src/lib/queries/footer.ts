@@ -7,7 +7,7 @@ export const useFooter = () => {
   const lang = useLangCode();
   return useQuery({
     queryKey: ['system', 'footer', lang],
-    queryFn: ({ signal }) => apiGet('/wps/system/footer', shape<FooterValue>(), { signal }),
+    queryFn: ({ signal }) => apiGet('/wps/system/footer', { schema: shape<FooterValue>(), signal }),
     staleTime: 10 * 60_000,
     placeholderData: keepPreviousData,
   });
@@ -17,7 +17,7 @@ export const useFooter = () => {
 export const useDomains = () =>
   useQuery({
     queryKey: ['system', 'domainRoute'],
-    queryFn: ({ signal }) => apiGet('/wps/system/domainRoute', shape<DomainRouteValue>(), { signal }),
+    queryFn: ({ signal }) => apiGet('/wps/system/domainRoute', { schema: shape<DomainRouteValue>(), signal }),
     select: (v) => v.domainList,
     staleTime: 30 * 60_000,
   });

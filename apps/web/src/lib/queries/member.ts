@@ -8,12 +8,12 @@ import { readStorage, writeStorage } from '../storage.ts';
 /** GET /wps/member/info; a session the server no longer knows (expired, revoked) signs out here. */
 const getMemberInfo = async (signal: AbortSignal): Promise<MemberInfo> => {
   try {
-    const info = await apiGet('/wps/member/info', shape<MemberInfo>(), { signal });
+    const info = await apiGet('/wps/member/info', { schema: shape<MemberInfo>(), signal });
     // SPEC section 3: the member labels (text and colours) are kept in the session.
-    writeStorage('session', SESSION_KEYS.memberLabel, JSON.stringify(info.memberLabel));
+    writeStorage('session', { key: SESSION_KEYS.memberLabel, value: JSON.stringify(info.memberLabel) });
     // The server holds this session to a password change (a reload, a new tab): ask for it again.
     if (info.passwordChange && readStorage('session', SESSION_KEYS.changePassword) === null) {
-      writeStorage('session', SESSION_KEYS.changePassword, info.passwordChange);
+      writeStorage('session', { key: SESSION_KEYS.changePassword, value: info.passwordChange });
       openModal('changePassModal');
     }
     return info;
@@ -51,7 +51,7 @@ export const useBalance = () => {
   const session = useSession();
   return useQuery({
     queryKey: ['wallet', 'balance', session?.token],
-    queryFn: ({ signal }) => apiGet('/wps/v2/wallets/balance', shape<BalanceValue>(), { signal }),
+    queryFn: ({ signal }) => apiGet('/wps/v2/wallets/balance', { schema: shape<BalanceValue>(), signal }),
     enabled: session !== null,
     retry: false,
   });

@@ -26,15 +26,15 @@ export const cachedStatus = (lang: string): StatusValue | undefined => {
 /** Brand configuration and site status; the server picks the brand by Merchant header or host. */
 export const getSystemStatus = async (signal?: AbortSignal) => {
   const lang = currentLangCode();
-  const value = await apiGet('/wps/system/status', shape<StatusValue>(), {
+  const value = await apiGet('/wps/system/status', {
+    schema: shape<StatusValue>(),
     query: { url: window.location.host },
     signal,
   });
-  writeStorage(
-    'local',
-    CACHE_KEY,
-    JSON.stringify({ host: window.location.host, lang, value } satisfies Cached),
-  );
+  writeStorage('local', {
+    key: CACHE_KEY,
+    value: JSON.stringify({ host: window.location.host, lang, value } satisfies Cached),
+  });
   return value;
 };
 

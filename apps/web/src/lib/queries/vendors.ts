@@ -9,7 +9,8 @@ export const useVendorLanes = () => {
   return useQuery({
     queryKey: ['games', 'vendors', lang],
     queryFn: ({ signal }) =>
-      apiGet('/wps/relay/GCSGAME_newGameVendor', shape<GameVendorValue>(), {
+      apiGet('/wps/relay/GCSGAME_newGameVendor', {
+        schema: shape<GameVendorValue>(),
         query: { platform: 'html5-desktop' },
         signal,
       }),

@@ -17,7 +17,7 @@ const flatten = (nodes: ModuleNode[]): Map<string, boolean> => {
 const modulesQuery = {
   queryKey: ['system', 'whitelabel'],
   queryFn: ({ signal }: { signal?: AbortSignal }) =>
-    apiGet('/wps/system/whitelabel', shape<WhitelabelValue>(), { signal }),
+    apiGet('/wps/system/whitelabel', { schema: shape<WhitelabelValue>(), signal }),
   staleTime: 5 * 60_000,
 };
 

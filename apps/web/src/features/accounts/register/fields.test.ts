@@ -94,10 +94,10 @@ describe('fields of the username form', () => {
     const optional = { ...settings, mobileNum: { ...settings.mobileNum!, required: false } };
     const specs = fieldSpecs(context({ settings: optional, smsVerification: true }));
     const base = { username: 'juan01x', password: 'abc12345', confirmPassword: 'abc12345' };
-    const blank = validateForm(specs, base, optional);
+    const blank = validateForm(specs, { values: base, settings: optional });
     expect(blank.mobileNum).toBeUndefined();
     expect(blank.verificationCode).toBeUndefined();
-    const typed = validateForm(specs, { ...base, mobileNum: '9171234567' }, optional);
+    const typed = validateForm(specs, { values: { ...base, mobileNum: '9171234567' }, settings: optional });
     expect(typed.verificationCode).toMatchObject({ code: 'reg_required' });
   });
 
@@ -137,9 +137,8 @@ describe('validateForm (SPEC section 5)', () => {
   const specs = fieldSpecs(context({ smsVerification: true }));
 
   it('names the pattern family and its bounds under each field', () => {
-    const problems = validateForm(
-      specs,
-      {
+    const problems = validateForm(specs, {
+      values: {
         username: '9lives',
         password: 'abcdefgh',
         confirmPassword: 'abcdefgh',
@@ -147,7 +146,7 @@ describe('validateForm (SPEC section 5)', () => {
         email: 'x@y',
       },
       settings,
-    );
+    });
     expect(problems.username).toMatchObject({ code: 'reg_pattern_2', min: 6, max: 16 });
     expect(problems.password).toMatchObject({ code: 'reg_pattern_6', min: 8, max: 64 });
     expect(problems.mobileNum).toMatchObject({ code: 'reg_pattern_22', min: 10, max: 10 });
@@ -159,15 +158,17 @@ describe('validateForm (SPEC section 5)', () => {
   });
 
   it('requires the confirmation to repeat the password', () => {
-    const problems = validateForm(specs, { password: 'abc12345', confirmPassword: 'abc12346' }, settings);
+    const problems = validateForm(specs, {
+      values: { password: 'abc12345', confirmPassword: 'abc12346' },
+      settings,
+    });
     expect(problems.confirmPassword).toEqual({ code: 'password.mismatch' });
   });
 
   it('passes a complete, valid form', () => {
     expect(
-      validateForm(
-        specs,
-        {
+      validateForm(specs, {
+        values: {
           username: 'juan01x',
           password: 'abc12345',
           confirmPassword: 'abc12345',
@@ -178,7 +179,7 @@ describe('validateForm (SPEC section 5)', () => {
           email: '',
         },
         settings,
-      ),
+      }),
     ).toEqual({});
   });
 });
@@ -186,7 +187,8 @@ describe('validateForm (SPEC section 5)', () => {
 describe('the one password rule in the forms', () => {
   const specs = fieldSpecs(context({}));
   const passwordOf = (password: string, username = 'juan01x', brandName = 'Perlas Play') =>
-    validateForm(specs, { username, password, confirmPassword: password }, settings, brandName).password;
+    validateForm(specs, { values: { username, password, confirmPassword: password }, settings, brandName })
+      .password;
 
   it.each([
     ['eight spaces', '        ', 'password.invalid.characters'],

@@ -93,15 +93,18 @@ export function fieldSpecs(c: FormContext): FieldSpec[] {
  */
 export function validateForm(
   specs: FieldSpec[],
-  values: Partial<Record<FormField, string>>,
-  settings: RegisterSettings,
-  brandName?: string,
+  form: {
+    values: Partial<Record<FormField, string>>;
+    settings: RegisterSettings;
+    brandName?: string | undefined;
+  },
 ): Problems {
+  const { values, settings, brandName } = form;
   const value = (f: FormField) => values[f] ?? '';
   const check = (name: Exclude<FormField, 'confirmPassword' | 'verificationCode'>, required: boolean) =>
     name === 'password'
-      ? checkPassword(value(name), settings, { username: value('username').trim(), brandName })
-      : checkField(name, value(name), settings, required);
+      ? checkPassword(value(name), { settings, username: value('username').trim(), brandName })
+      : checkField(name, { value: value(name), settings, required });
   return problemsOf(
     Object.fromEntries(
       specs.map(({ name, required }) => [

@@ -50,12 +50,11 @@ export function useRegister(onAffiliateRefused: () => void) {
       const domain = window.location.host;
       if (input.affiliateCode) {
         try {
-          await apiSend(
-            'POST',
-            '/wps/agent/affiliate',
-            { code: input.affiliateCode, domain },
-            shape<unknown>(),
-          );
+          await apiSend('/wps/agent/affiliate', {
+            method: 'POST',
+            body: { code: input.affiliateCode, domain },
+            schema: shape<unknown>(),
+          });
         } catch (refusal) {
           if (!(refusal instanceof ApiError) || refusal.code !== 'invitation_code_error') throw refusal;
           setWarned(true);
@@ -85,7 +84,11 @@ export function useRegister(onAffiliateRefused: () => void) {
         termsAccepted: true,
         humanCheck: await humanCheck(),
       };
-      const value = await sendSealed('POST', PATH[input.kind], body, shape<RegisterValue>());
+      const value = await sendSealed(PATH[input.kind], {
+        method: 'POST',
+        body,
+        schema: shape<RegisterValue>(),
+      });
       if (value.token)
         signIn({ token: value.token, isAgent: value.isAgent, account: value.account, customerId: value.id });
       void navigate('/');

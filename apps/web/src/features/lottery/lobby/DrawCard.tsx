@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { countdownText, phaseOf } from '../../../lib/lottery/clock.ts';
-import { FamilyIcon } from '../FamilyIcon.tsx';
+import { countdownText, phaseOf } from '../client/clock.ts';
+import { FamilyIcon } from '../common/FamilyIcon.tsx';
 import type { BoardRow } from './board.ts';
 import { LastResult } from './LastResult.tsx';
 

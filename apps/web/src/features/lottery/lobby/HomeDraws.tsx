@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useServerNow } from '../../../lib/lottery/clock.ts';
-import { FamilyIcon } from '../FamilyIcon.tsx';
+import { useServerNow } from '../client/clock.ts';
+import { FamilyIcon } from '../common/FamilyIcon.tsx';
 import { closingSoon, latestFirst, useLotteryBoard } from './board.ts';
 import { DrawCard } from './DrawCard.tsx';
 import { LastResult } from './LastResult.tsx';
@@ -16,7 +16,7 @@ export function HomeDraws() {
   const now = useServerNow();
   const { rows } = useLotteryBoard(now);
   if (rows.length === 0) return null;
-  const soon = closingSoon(rows, now, 4);
+  const soon = closingSoon(rows, { now, count: 4 });
   const results = latestFirst(rows, 6);
   return (
     <>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Balls } from '../Balls.tsx';
+import { Balls } from '../common/Balls.tsx';
+import { specialOf } from '../common/numbers.ts';
 import type { BoardRow } from './board.ts';
 
 /**
@@ -10,10 +11,9 @@ export function LastResult({ row }: { row: BoardRow }) {
   const { t } = useTranslation();
   if (!row.last) return <span className="muted">{t('draws.noResult')}</span>;
   if (row.game.family === 'VN') {
-    const special = row.last.winNo.split(',')[0] ?? '';
     return (
       <span className="draw-card__special" data-win={row.last.winNo}>
-        <small>{t('draws.special')}</small> <strong>{special}</strong>
+        <small>{t('draws.special')}</small> <strong>{specialOf(row.last.winNo)}</strong>
       </span>
     );
   }

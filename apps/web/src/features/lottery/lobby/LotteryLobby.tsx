@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { lotteryVendorOf } from '@lotto/contracts/lottery/launch';
 import { errorText } from '../../../lib/api-errors.ts';
-import { useServerNow } from '../../../lib/lottery/clock.ts';
+import { useServerNow } from '../client/clock.ts';
 import { useLotteryBoard, type BoardRow } from './board.ts';
 import { DrawCard } from './DrawCard.tsx';
 import './lobby.css';
@@ -44,7 +44,7 @@ export function LotteryLobby() {
       if (key === 'category') next.delete('vendor');
       return next;
     });
-  const chip = (key: 'category' | 'family', value: string, label: string) => (
+  const chip = ({ key, value, label }: { key: 'category' | 'family'; value: string; label: string }) => (
     <button
       key={value}
       type="button"
@@ -59,13 +59,13 @@ export function LotteryLobby() {
   return (
     <div className="lottery-lobby" data-testid="lottery-lobby">
       <div className="lottery-lobby__filters" role="group" aria-label={t('draws.filterCategory')}>
-        {chip('category', ALL, t('draws.all'))}
-        {CATEGORIES.map((c) => chip('category', c, t(`category.${c}`)))}
+        {chip({ key: 'category', value: ALL, label: t('draws.all') })}
+        {CATEGORIES.map((c) => chip({ key: 'category', value: c, label: t(`category.${c}`) }))}
       </div>
       {families.length > 1 && (
         <div className="lottery-lobby__filters" role="group" aria-label={t('draws.filterFamily')}>
-          {chip('family', ALL, t('draws.allFamilies'))}
-          {families.map((f) => chip('family', f, t(`draws.family.${f}`)))}
+          {chip({ key: 'family', value: ALL, label: t('draws.allFamilies') })}
+          {families.map((f) => chip({ key: 'family', value: f, label: t(`draws.family.${f}`) }))}
         </div>
       )}
       {board.error ? (

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { gameByCode, type Game } from '@lotto/contracts/lottery/games';
 import { lotteryPath } from '@lotto/contracts/lottery/launch';
 import { bettingDraw, type Draw } from '@lotto/contracts/lottery/schedule';
-import { useLotteryGames } from '../../../lib/lottery/api.ts';
-import { useLatestResults } from '../../../lib/lottery/latest.ts';
-import type { LotteryGame } from '../../../lib/lottery/types.ts';
+import { useLotteryGames } from '../client/api.ts';
+import { useLatestResults } from '../client/latest.ts';
+import type { LotteryGame } from '../client/types.ts';
 
 export type LastResult = { numero: string; winNo: string; drawTime: number };
 
@@ -45,7 +45,7 @@ export function useLotteryBoard(now: number) {
 }
 
 /** Draws taking bets, soonest close first: "closing soon". */
-export const closingSoon = (rows: BoardRow[], now: number, count: number) =>
+export const closingSoon = (rows: BoardRow[], { now, count }: { now: number; count: number }) =>
   rows
     .filter((r) => r.draw.closeTime > now)
     .sort((a, b) => a.draw.closeTime - b.draw.closeTime)
