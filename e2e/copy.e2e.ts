@@ -133,6 +133,20 @@ describe('the username form follows the brand settings', () => {
       .toMatchObject({ enabled, required });
   };
 
+  /** Waits until the running server reports a module switch as the CLI left it. */
+  const moduleIs = async (modId: string, on: boolean) => {
+    type Node = { modId: string; enabled: string; childrenNodes: Node[] };
+    const find = (nodes: Node[]): Node | undefined =>
+      nodes.reduce<Node | undefined>((hit, n) => hit ?? (n.modId === modId ? n : find(n.childrenNodes)), undefined);
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${server.baseUrl}/wps/system/whitelabel`);
+        const body = (await res.json()) as { value: Node[] };
+        return find(body.value)?.enabled;
+      })
+      .toBe(on ? '1' : '0');
+  };
+
   /** The fields the empty username form shows and the ones it refuses, after one submit. */
   async function emptySubmit() {
     const page = await browser.newPage({ viewport: layoutViewports.desktop });
@@ -182,6 +196,7 @@ describe('the username form follows the brand settings', () => {
 
       await mobileField(true, true);
       await admin(server.env, 'module', 'REGMOBVERF3', 'off');
+      await moduleIs('REGMOBVERF3', false);
       form = await emptySubmit();
       expect(form.shown).toContain('mobileNum*');
       expect(form.shown.some((f) => f.startsWith('verificationCode'))).toBe(false);

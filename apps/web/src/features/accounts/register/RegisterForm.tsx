@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRegisterSettings } from '../../../lib/queries/account-settings.ts';
 import { useModules } from '../../../lib/queries/whitelabel.ts';
 import { Tabs } from '../../../ui/Tabs.tsx';
 import { SocialButtons } from '../SocialButtons.tsx';
@@ -14,6 +15,9 @@ import { RegisterFields } from './RegisterFields.tsx';
 export function RegisterForm({ onLogin }: { onLogin: () => void }) {
   const { t } = useTranslation();
   const modules = useModules().data;
+  // The fields shown depend on the brand's field settings: wait for them rather than show a form
+  // whose fields appear (and move) while the player is typing.
+  const settings = useRegisterSettings();
   const on = (id: string) => modules?.get(id) === true;
   const mobile = on('MOBILENUMREG3');
   const kinds: RegisterKind[] = [
@@ -22,7 +26,7 @@ export function RegisterForm({ onLogin }: { onLogin: () => void }) {
   ];
   const [kind, setKind] = useState<RegisterKind>('register');
   const active = kinds.includes(kind) ? kind : (kinds[0] ?? 'register');
-  if (!modules) return <p className="muted">{t('app.loading')}</p>;
+  if (!modules || settings.isPending) return <p className="muted">{t('app.loading')}</p>;
   return (
     <div className="register-form">
       {kinds.length > 1 && (
