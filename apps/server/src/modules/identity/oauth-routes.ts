@@ -47,8 +47,14 @@ const failed = (code: string) => withParam('/', 'oauthError', code);
 
 /** Social sign-in (GOOGLELOGIN3, FACEBOOKLOGIN3) with OpenID Connect. */
 export function oauthRoutes(app: App, deps: IdentityDeps, social = new SocialSignIn(deps)) {
-  const tags = ['accounts'];
+  socialFlowRoutes(app, social);
+  signInCodeRoute(app, deps);
+}
 
+const tags = ['accounts'];
+
+/** The redirect to the provider and the provider's answer. */
+function socialFlowRoutes(app: App, social: SocialSignIn) {
   serve(
     app,
     memberEndpoints.oauthStart,
@@ -105,7 +111,10 @@ export function oauthRoutes(app: App, deps: IdentityDeps, social = new SocialSig
       }
     },
   );
+}
 
+/** The exchange of a sign-in code for a session, in the browser that started the flow. */
+function signInCodeRoute(app: App, deps: IdentityDeps) {
   serve(
     app,
     memberEndpoints.signinCode,

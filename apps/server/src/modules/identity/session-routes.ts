@@ -14,7 +14,14 @@ import { E, done, noStore, tags } from './route-kit.ts';
 /** Sign-in, sign-out, registration and affiliate sign-up. */
 export function sessionRoutes(app: App, deps: IdentityDeps) {
   const sealed = sealedBody(deps.serverKey);
+  signInRoutes(app, deps, sealed);
+  signUpRoutes(app, deps, sealed);
+}
 
+type Sealed = ReturnType<typeof sealedBody>;
+
+/** Sign-in (with its new-IP check), free demo and sign-out. */
+function signInRoutes(app: App, deps: IdentityDeps, sealed: Sealed) {
   serve(
     app,
     memberEndpoints.login,
@@ -78,7 +85,10 @@ export function sessionRoutes(app: App, deps: IdentityDeps) {
       return ok(done);
     },
   );
+}
 
+/** Registration by username or mobile, and the invitation-code check of sign-up. */
+function signUpRoutes(app: App, deps: IdentityDeps, sealed: Sealed) {
   for (const [endpoint, kind] of [
     [memberEndpoints.register, 'register'],
     [memberEndpoints.registerMobile, 'registerMobile'],

@@ -28,9 +28,14 @@ const statusQueryCompiler: FastifySchemaCompiler<unknown> = (route) => {
   };
 };
 
-export function systemRoutes(app: App, deps: { geo: GeoLocator }) {
-  const tags = ['system'];
+const tags = ['system'];
 
+export function systemRoutes(app: App, deps: { geo: GeoLocator }) {
+  statusRoute(app, deps);
+  brandSettingRoutes(app);
+}
+
+function statusRoute(app: App, deps: { geo: GeoLocator }) {
   serve(
     app,
     systemEndpoints.status,
@@ -54,7 +59,10 @@ export function systemRoutes(app: App, deps: { geo: GeoLocator }) {
       void reply.type('application/json; charset=utf-8').send(statusBytes(answer) as never);
     },
   );
+}
 
+/** The brand's footer, dial codes, module switches, form settings and domains. */
+function brandSettingRoutes(app: App) {
   serve(
     app,
     systemEndpoints.footer,
