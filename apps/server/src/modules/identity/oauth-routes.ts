@@ -1,15 +1,17 @@
-import { memberEndpoints } from '@lotto/contracts';
+import { memberApi, memberEndpoints } from '@lotto/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serve } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { App } from '../../lib/http.ts';
 import { newToken } from '../../lib/tokens.ts';
 import type { IdentityDeps } from './deps.ts';
+import { tags } from './route-kit.ts';
 import { OAuthFailure, SocialSignIn, STATE_SECONDS, failureCode, withParam } from './oauth.ts';
 import { BIND_COOKIE, BIND_COOKIE_PATH, exchangeSignInCode, SIGNIN_CODE_SECONDS } from './signin-code.ts';
 
 const COOKIE = 'oauth_state';
-const COOKIE_PATH = '/wps/session/oauth';
+/** The state cookie goes to the start and callback routes only: the start path without its `/:provider`. */
+const COOKIE_PATH = memberApi.oauthStart.path.slice(0, memberApi.oauthStart.path.lastIndexOf('/'));
 
 const wantsJson = (req: FastifyRequest): boolean => /\bapplication\/json\b/.test(req.headers.accept ?? '');
 
@@ -50,8 +52,6 @@ export function oauthRoutes(app: App, deps: IdentityDeps, social = new SocialSig
   socialFlowRoutes(app, social);
   signInCodeRoute(app, deps);
 }
-
-const tags = ['accounts'];
 
 /** The redirect to the provider and the provider's answer. */
 function socialFlowRoutes(app: App, social: SocialSignIn) {
