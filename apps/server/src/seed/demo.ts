@@ -9,7 +9,7 @@ import { seedDemoVendors } from './demo-vendors.ts';
 import { seedDemoGames } from './demo-games.ts';
 import {
   announcements,
-  bannerGroups,
+  banners,
   demoModulesOff,
   m,
   registerDefaults,
@@ -101,18 +101,16 @@ async function seedBrandContent(trx: Trx, merchant_id: number, now: number) {
   await trx
     .insertInto('banners')
     .values(
-      bannerGroups.flatMap(([group, count, en, ty, links]) =>
-        Array.from({ length: count }, (_, i) => ({
-          merchant_id,
-          group_name: group,
-          title: tx(en[i]!, ty[i]!),
-          image_url: m(`banner-${group}-${i + 1}.svg`),
-          linkage_type: links[i]![0],
-          linkage_value: links[i]![1],
-          sort: i,
-          enabled: 1,
-        })),
-      ),
+      banners.map((b) => ({
+        merchant_id,
+        group_name: b.group,
+        title: tx(b.en, b.ty),
+        image_url: m(`banner-${b.group}-${b.index + 1}.svg`),
+        linkage_type: b.linkageType,
+        linkage_value: b.linkageValue,
+        sort: b.index,
+        enabled: 1,
+      })),
     )
     .execute();
 
