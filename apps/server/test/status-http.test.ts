@@ -219,7 +219,7 @@ describe(`status over HTTP (${engine})`, () => {
 
   it('answers maintenance (with a non-Latin-1 message) and restrictions', async () => {
     const { admin, brands } = app.platform;
-    await admin.setMaintenance('demo', true, 'Balik kami ₱ 04:00 — salamat');
+    await admin.setMaintenance('demo', { on: true, message: 'Balik kami ₱ 04:00 — salamat' });
     brands.invalidate();
     const down = await ask({ headers: ['x-forwarded-for', '8.8.8.8'] });
     expect(json(down)).toMatchObject({
@@ -228,12 +228,12 @@ describe(`status over HTTP (${engine})`, () => {
         maintenance: { enabled: true, message: 'Balik kami ₱ 04:00 — salamat' },
       },
     });
-    await admin.setMaintenance('demo', false);
-    await admin.restrict('demo', 'block_country', 'US');
+    await admin.setMaintenance('demo', { on: false });
+    await admin.restrict('demo', { kind: 'block_country', value: 'US' });
     brands.invalidate();
     const blocked = await ask({ headers: ['x-forwarded-for', '8.8.8.8'] });
     expect(json(blocked)).toMatchObject({ value: { systemStatus: 2, regionRestriction: true } });
-    await admin.restrict('demo', 'block_country', 'US', true);
+    await admin.restrict('demo', { kind: 'block_country', value: 'US', remove: true });
     brands.invalidate();
   });
 

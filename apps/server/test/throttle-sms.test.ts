@@ -138,7 +138,9 @@ describe(`SMS throttles (${engine})`, () => {
 
 describe(`registration per IP (${engine})`, () => {
   it('registers exactly 5 of 100 parallel sign-ups from one IP', async () => {
-    await changeBrand(t.app, () => t.app.platform.admin.setModule('demo', 'REGMOBVERF3', false));
+    await changeBrand(t.app, () =>
+      t.app.platform.admin.setModule('demo', { modId: 'REGMOBVERF3', enabled: false }),
+    );
     const checks = await burst(BURST, () => c.humanCheck());
     const captchas = await burst(BURST, () => c.captcha());
     const answers = await burst(BURST, (i) => {
