@@ -38,7 +38,10 @@ export class HumanCheck {
     if (!payload) throw new AppError('human.check.failed');
     const result = verifySolution(await this.#key(), payload);
     if (!result.ok) throw new AppError('human.check.failed');
-    const fresh = await this.#tokens.spend(merchantId, 'altcha', result.challenge, result.expiresAt);
+    const fresh = await this.#tokens.spend(
+      { merchantId, purpose: 'altcha', key: result.challenge },
+      result.expiresAt,
+    );
     if (!fresh) throw new AppError('human.check.failed');
   }
 }

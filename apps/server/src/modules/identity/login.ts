@@ -86,7 +86,10 @@ export async function login(
   ) {
     const ticket = newToken();
     const data: Ticket = { memberId: member.id, remember, type: body.type };
-    await deps.tokens.put(brand.id, 'ipcheck', ticket, JSON.stringify(data), TICKET_SECONDS);
+    await deps.tokens.put(
+      { merchantId: brand.id, purpose: 'ipcheck', key: ticket },
+      { data: JSON.stringify(data), ttlSeconds: TICKET_SECONDS },
+    );
     return { verifyIp: { ticket, methods: ipMethods(member), ...ipCheckHints(member) } };
   }
   return completeLogin(deps, req, member, { remember, type: body.type });
@@ -102,7 +105,7 @@ export async function verifyIpLogin(
   body: { ticket: string; method: IpVerificationMethod; answer: string },
 ): Promise<LoginValue> {
   const brand = req.brand;
-  const raw = await deps.tokens.consume(brand.id, 'ipcheck', body.ticket);
+  const raw = await deps.tokens.consume({ merchantId: brand.id, purpose: 'ipcheck', key: body.ticket });
   if (!raw) throw new AppError('login.not.session');
   const ticket = JSON.parse(raw) as Ticket;
   const member = await membersRepo.byId(deps.db, brand.id, ticket.memberId);
@@ -116,7 +119,7 @@ export async function verifyIpLogin(
 
 /** Sends the SMS code of a new-IP check to the member's bound number. */
 export async function sendIpCheckSms(deps: IdentityDeps, req: FastifyRequest, ticketKey: string) {
-  const raw = await deps.tokens.read(req.brand.id, 'ipcheck', ticketKey);
+  const raw = await deps.tokens.read({ merchantId: req.brand.id, purpose: 'ipcheck', key: ticketKey });
   if (!raw) throw new AppError('login.not.session');
   const member = await membersRepo.byId(deps.db, req.brand.id, (JSON.parse(raw) as Ticket).memberId);
   if (!member?.mobile) throw new AppError('function.not.available');

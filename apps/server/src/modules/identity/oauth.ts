@@ -69,7 +69,10 @@ export class SocialSignIn {
     // The listed domain the browser is on, so the state cookie set here comes back with it.
     const redirectUri = `${siteOrigin(req.brand, req)}${callbackPath(provider)}`;
     const pending: Pending = { provider, verifier, nonce, returnTo: safeReturnTo(returnTo), redirectUri };
-    await this.#deps.tokens.put(req.brand.id, 'oauth', state, JSON.stringify(pending), STATE_SECONDS);
+    await this.#deps.tokens.put(
+      { merchantId: req.brand.id, purpose: 'oauth', key: state },
+      { data: JSON.stringify(pending), ttlSeconds: STATE_SECONDS },
+    );
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
       scope: settings.scope,
@@ -103,7 +106,7 @@ export class SocialSignIn {
     // someone else (login CSRF) does not sign them in.
     if (!state || !browserState || !sameText(state, browserState) || !bindCookie)
       throw new OAuthFailure('state does not match this browser');
-    const raw = await this.#deps.tokens.consume(brand.id, 'oauth', state);
+    const raw = await this.#deps.tokens.consume({ merchantId: brand.id, purpose: 'oauth', key: state });
     if (!raw) throw new OAuthFailure('unknown, used or expired state');
     const pending = JSON.parse(raw) as Pending;
     if (pending.provider !== provider) throw new OAuthFailure('state of another provider');

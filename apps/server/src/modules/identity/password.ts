@@ -65,7 +65,10 @@ export async function forgotByEmail(
   if (!member || !member.email || member.email.toLowerCase() !== body.email.trim().toLowerCase())
     throw new AppError('username.email.not.found');
   const token = newToken();
-  await deps.tokens.put(brand.id, 'reset', token, String(member.id), RESET_MINUTES * 60);
+  await deps.tokens.put(
+    { merchantId: brand.id, purpose: 'reset', key: token },
+    { data: String(member.id), ttlSeconds: RESET_MINUTES * 60 },
+  );
   // The brand's own domain, never the request's Host: a forged Host must not receive the token.
   const link = `${siteOrigin(brand, req)}/?modal=resetPassword&token=${token}`;
   const texts = messageTexts(messageLanguage(req, member.language));
@@ -85,7 +88,7 @@ export async function resetPassword(
 ): Promise<void> {
   if (body.newPassword !== body.confirmNewPassword) throw new AppError('password.mismatch');
   // The rule needs the member (its username) and a refused password must not use the link up.
-  const memberId = await deps.tokens.read(req.brand.id, 'reset', body.token);
+  const memberId = await deps.tokens.read({ merchantId: req.brand.id, purpose: 'reset', key: body.token });
   const member = memberId ? await membersRepo.byId(deps.db, req.brand.id, Number(memberId)) : undefined;
   if (!member) throw new AppError('login.not.session');
   await requirePassword(body.newPassword, {
@@ -93,7 +96,9 @@ export async function resetPassword(
     username: member.username,
     field: 'newPassword',
   });
-  if ((await deps.tokens.consume(req.brand.id, 'reset', body.token)) !== memberId)
+  if (
+    (await deps.tokens.consume({ merchantId: req.brand.id, purpose: 'reset', key: body.token })) !== memberId
+  )
     throw new AppError('login.not.session');
   await setPassword(deps, req, { member, password: body.newPassword });
 }

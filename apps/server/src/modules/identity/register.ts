@@ -70,7 +70,8 @@ export async function register(
   if (kind === 'register' && (await membersRepo.byUsername(deps.db, brand.id, body.username ?? '')))
     throw new AppError('username.exists');
   if (mobile && (await membersRepo.byMobile(deps.db, brand.id, mobile))) throw new AppError('mobile.exists');
-  if (smsOn(brand) && mobile) await deps.sms.verify(brand.id, 'register', mobile, body.verificationCode ?? '');
+  if (smsOn(brand) && mobile)
+    await deps.sms.verify(brand.id, 'register', mobile, body.verificationCode ?? '');
 
   const username = kind === 'register' ? body.username! : await newAccountNumber(deps, brand.id);
   const now = Date.now();
@@ -173,10 +174,7 @@ async function memberRow(
 }
 
 /** Inserts the member; a unique-constraint race reads as the taken username or mobile. */
-async function insertMember(
-  deps: IdentityDeps,
-  row: Awaited<ReturnType<typeof memberRow>>,
-): Promise<number> {
+async function insertMember(deps: IdentityDeps, row: Awaited<ReturnType<typeof memberRow>>): Promise<number> {
   try {
     return await deps.db.transaction().execute((trx) => membersRepo.insert(trx, row));
   } catch (err) {

@@ -31,7 +31,10 @@ export async function issueSignInCode(
 ): Promise<string> {
   const code = newToken();
   const data: Pending = { memberId: pending.memberId, binding: sha256Hex(pending.bindCookie) };
-  await deps.tokens.put(merchantId, 'signin', code, JSON.stringify(data), SIGNIN_CODE_SECONDS);
+  await deps.tokens.put(
+    { merchantId, purpose: 'signin', key: code },
+    { data: JSON.stringify(data), ttlSeconds: SIGNIN_CODE_SECONDS },
+  );
   return code;
 }
 
@@ -50,7 +53,7 @@ export async function exchangeSignInCode(
   const current = bearerToken(req);
   if (current && (await deps.sessions.resolve(current, brand.id)))
     throw new AppError('signin.session.active');
-  const raw = await deps.tokens.consume(brand.id, 'signin', presented.code);
+  const raw = await deps.tokens.consume({ merchantId: brand.id, purpose: 'signin', key: presented.code });
   if (!raw) throw new AppError('signin.code.invalid');
   const pending = JSON.parse(raw) as Pending;
   if (!presented.bindCookie || !sameText(sha256Hex(presented.bindCookie), pending.binding))
