@@ -155,7 +155,7 @@ describe('status answer', () => {
       const brand = await t.app.platform.brands.byCode('demo');
       const expected = {
         success: true,
-        value: zStatusValue.parse(systemStatus(brand!, '8.8.8.8', geo, lang)),
+        value: zStatusValue.parse(systemStatus(brand!, { ip: '8.8.8.8', geo, lang })),
       };
       expect(res.body).toBe(JSON.stringify(expected));
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');

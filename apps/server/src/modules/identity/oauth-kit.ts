@@ -49,7 +49,7 @@ export function safeReturnTo(value: string | undefined): string {
 export const SIGNIN_PARAM = 'signinCode';
 
 /** A same-site path with one query parameter set (the sign-in code, or `oauthError`). */
-export function withParam(path: string, key: string, value: string): string {
+export function withParam(path: string, { key, value }: { key: string; value: string }): string {
   const url = new URL(safeReturnTo(path), BASE);
   // A return path never carries a code, an error or a token of its own further.
   for (const stale of ['token', SIGNIN_PARAM, 'oauthError']) url.searchParams.delete(stale);

@@ -19,11 +19,9 @@ export type Profile = { subject: string; email: string | null; emailVerified: bo
  */
 export async function linkedMember(
   deps: IdentityDeps,
-  req: FastifyRequest,
-  account: { provider: Provider; profile: Profile },
+  { req, provider, profile }: { req: FastifyRequest; provider: Provider; profile: Profile },
 ): Promise<MemberRow> {
   const { db } = deps;
-  const { provider, profile } = account;
   const brand = req.brand;
   const linked = async () => {
     const id = await identitiesRepo.memberId(db, brand.id, provider, profile.subject);

@@ -45,11 +45,11 @@ function readCookie(req: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-const failed = (code: string) => withParam('/', 'oauthError', code);
+const failed = (code: string) => withParam('/', { key: 'oauthError', value: code });
 
 /** Social sign-in (GOOGLELOGIN3, FACEBOOKLOGIN3) with OpenID Connect. */
-export function oauthRoutes(app: App, deps: IdentityDeps, social = new SocialSignIn(deps)) {
-  socialFlowRoutes(app, social);
+export function oauthRoutes(app: App, deps: IdentityDeps) {
+  socialFlowRoutes(app, new SocialSignIn(deps));
   signInCodeRoute(app, deps);
 }
 
@@ -69,7 +69,7 @@ function socialFlowRoutes(app: App, social: SocialSignIn) {
     async (req, reply) => {
       const { provider } = req.params;
       try {
-        const started = await social.start(req, provider, req.query.returnTo);
+        const started = await social.start(req, { provider, returnTo: req.query.returnTo });
         void reply.header('set-cookie', [
           stateCookie(req, started.state, STATE_SECONDS),
           bindCookie(req, newToken(), STATE_SECONDS + SIGNIN_CODE_SECONDS),
@@ -99,7 +99,8 @@ function socialFlowRoutes(app: App, social: SocialSignIn) {
       const { provider } = req.params;
       void reply.header('set-cookie', stateCookie(req, '', 0));
       try {
-        const location = await social.finish(req, provider, {
+        const location = await social.finish(req, {
+          provider,
           query: req.query,
           stateCookie: readCookie(req, COOKIE),
           bindCookie: readCookie(req, BIND_COOKIE),
@@ -128,7 +129,8 @@ function signInCodeRoute(app: App, deps: IdentityDeps) {
     },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
-      const value = await exchangeSignInCode(deps, req, {
+      const value = await exchangeSignInCode(deps, {
+        req,
         code: req.body.code,
         bindCookie: readCookie(req, BIND_COOKIE),
       });

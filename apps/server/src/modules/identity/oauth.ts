@@ -53,8 +53,7 @@ export class SocialSignIn {
   /** The provider's authorization URL, and the state the browser must bring back. */
   async start(
     req: FastifyRequest,
-    provider: Provider,
-    returnTo: string | undefined,
+    { provider, returnTo }: { provider: Provider; returnTo: string | undefined },
   ): Promise<{ location: string; state: string }> {
     const { settings, secret } = providerClient(req, provider);
     let config: oidc.Configuration;
@@ -92,15 +91,15 @@ export class SocialSignIn {
    */
   async finish(
     req: FastifyRequest,
-    provider: Provider,
     callback: {
+      provider: Provider;
       query: { state?: string | undefined };
       stateCookie: string | undefined;
       bindCookie: string | undefined;
     },
   ): Promise<string> {
     const brand = req.brand;
-    const { query, stateCookie: browserState, bindCookie } = callback;
+    const { provider, query, stateCookie: browserState, bindCookie } = callback;
     const state = query.state;
     // The state must be the one set in this browser at the start: a callback URL handed to
     // someone else (login CSRF) does not sign them in.
@@ -135,10 +134,10 @@ export class SocialSignIn {
       name: name || null,
     };
 
-    const member = await linkedMember(this.#deps, req, { provider, profile });
+    const member = await linkedMember(this.#deps, { req, provider, profile });
     if (member.status !== 'active') throw new OAuthFailure('account disabled', { code: 'account.disabled' });
     // The page trades the code for a session (POST /wps/session/signin/code) with this cookie.
-    const code = await issueSignInCode(this.#deps, brand.id, { memberId: member.id, bindCookie });
-    return withParam(pending.returnTo, SIGNIN_PARAM, code);
+    const code = await issueSignInCode(this.#deps, { merchantId: brand.id, memberId: member.id, bindCookie });
+    return withParam(pending.returnTo, { key: SIGNIN_PARAM, value: code });
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { siteOrigin } from '../brand/index.ts';
-import { e164, moduleOn, type IdentityDeps } from './deps.ts';
+import { e164, moduleOn, type IdentityDeps, type Call } from './deps.ts';
 import { messageLanguage, messageTexts } from './message-texts.ts';
 import { fillTemplate } from './messages.ts';
 import { checkPassword, hashPassword, requirePassword } from './passwords.ts';
@@ -36,8 +36,7 @@ async function setPassword(
  */
 export async function changePassword(
   deps: IdentityDeps,
-  req: FastifyRequest,
-  body: { oldPassword?: string | undefined; newPassword: string; confirmNewPassword: string },
+  { req, body }: Call<{ oldPassword?: string | undefined; newPassword: string; confirmNewPassword: string }>,
 ): Promise<void> {
   const { member, sessionId } = await deps.sessions.requireReal(req, { passwordChange: 'allowed' });
   const session = await sessionsRepo.createdAt(deps.db, sessionId);
@@ -55,8 +54,7 @@ export async function changePassword(
 /** POST /wps/member/password/email: mails a single-use reset link when username and email match. */
 export async function forgotByEmail(
   deps: IdentityDeps,
-  req: FastifyRequest,
-  body: { username: string; email: string },
+  { req, body }: Call<{ username: string; email: string }>,
 ): Promise<void> {
   const brand = req.brand;
   const d = await deps.rate.take('forgot_ip', `${brand.id}:${req.ip}`, deps.config.SMS_PER_IP, HOUR);
@@ -83,8 +81,7 @@ export async function forgotByEmail(
 /** POST /wps/member/password/reset: the mailed token sets a new password once. */
 export async function resetPassword(
   deps: IdentityDeps,
-  req: FastifyRequest,
-  body: { token: string; newPassword: string; confirmNewPassword: string },
+  { req, body }: Call<{ token: string; newPassword: string; confirmNewPassword: string }>,
 ): Promise<void> {
   if (body.newPassword !== body.confirmNewPassword) throw new AppError('password.mismatch');
   // The rule needs the member (its username) and a refused password must not use the link up.
@@ -106,14 +103,16 @@ export async function resetPassword(
 /** PUT /wps/member/password/verification: phone recovery with an SMS code (CHNGPASSVERIF3). */
 export async function forgotByPhone(
   deps: IdentityDeps,
-  req: FastifyRequest,
-  body: {
+  {
+    req,
+    body,
+  }: Call<{
     mobileNum: string;
     countryDialingCode: string;
     verificationCode: string;
     newPassword: string;
     confirmNewPassword?: string | undefined;
-  },
+  }>,
 ): Promise<void> {
   const brand = req.brand;
   if (!moduleOn(brand, 'CHNGPASSVERIF3')) throw new AppError('function.not.available');

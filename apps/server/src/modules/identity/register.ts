@@ -12,7 +12,7 @@ import {
 import { AppError, type ErrorDetail } from '../../lib/errors.ts';
 import { alphaCode, numericCode } from '../../lib/tokens.ts';
 import type { Brand } from '../brand/index.ts';
-import { e164, moduleOn, registerCaptchaOn, type IdentityDeps } from './deps.ts';
+import { e164, moduleOn, registerCaptchaOn, type Call, type IdentityDeps } from './deps.ts';
 import { hashPassword, passwordDetail, passwordProblem } from './passwords.ts';
 import { memberDefaults, membersRepo, type MemberRow } from './repo.ts';
 
@@ -53,9 +53,7 @@ const uniqueViolation = (err: unknown): string | undefined => {
  */
 export async function register(
   deps: IdentityDeps,
-  req: FastifyRequest,
-  kind: RegisterKind,
-  body: Body,
+  { req, kind, body }: Call<Body> & { kind: RegisterKind },
 ): Promise<RegisterValue> {
   const brand = req.brand;
   await admitRegistration(deps, req, kind);

@@ -35,7 +35,7 @@ function signInRoutes(app: App, deps: IdentityDeps, sealed: Sealed) {
     },
     async (req, reply) => {
       void reply.headers(noStore);
-      return ok(await login(deps, req, req.body));
+      return ok(await login(deps, { req, body: req.body }));
     },
   );
 
@@ -48,7 +48,7 @@ function signInRoutes(app: App, deps: IdentityDeps, sealed: Sealed) {
         summary: 'Completes a login from a new IP with one more proof (LOGINIPVERF3)',
       },
     },
-    async (req) => ok(await verifyIpLogin(deps, req, req.body)),
+    async (req) => ok(await verifyIpLogin(deps, { req, body: req.body })),
   );
 
   serve(
@@ -60,7 +60,7 @@ function signInRoutes(app: App, deps: IdentityDeps, sealed: Sealed) {
         summary: 'Sends the SMS code of a new-IP check to the bound number',
       },
     },
-    async (req) => ok(await sendIpCheckSms(deps, req, req.body.ticket)),
+    async (req) => ok(await sendIpCheckSms(deps, { req, ticket: req.body.ticket })),
   );
 
   serve(
@@ -106,7 +106,7 @@ function signUpRoutes(app: App, deps: IdentityDeps, sealed: Sealed) {
               : 'Registers by mobile number (MOBILENUMREG3); the account number is generated.') + E,
         },
       },
-      async (req) => ok(await register(deps, req, kind, req.body)),
+      async (req) => ok(await register(deps, { req, kind, body: req.body })),
     );
   }
 

@@ -26,8 +26,7 @@ type Pending = { memberId: number; binding: string };
  */
 export async function issueSignInCode(
   deps: IdentityDeps,
-  merchantId: number,
-  pending: { memberId: number; bindCookie: string },
+  { merchantId, ...pending }: { merchantId: number; memberId: number; bindCookie: string },
 ): Promise<string> {
   const code = newToken();
   const data: Pending = { memberId: pending.memberId, binding: sha256Hex(pending.bindCookie) };
@@ -46,8 +45,7 @@ export async function issueSignInCode(
  */
 export async function exchangeSignInCode(
   deps: IdentityDeps,
-  req: FastifyRequest,
-  presented: { code: string; bindCookie: string | undefined },
+  { req, ...presented }: { req: FastifyRequest; code: string; bindCookie: string | undefined },
 ): Promise<LoginValue> {
   const brand = req.brand;
   const current = bearerToken(req);
@@ -61,5 +59,5 @@ export async function exchangeSignInCode(
   const member = await membersRepo.byId(deps.db, brand.id, pending.memberId);
   if (!member) throw new AppError('signin.code.invalid');
   if (member.status !== 'active') throw new AppError('account.disabled');
-  return completeLogin(deps, req, member, { remember: false, type: 'social' });
+  return completeLogin(deps, { req, member, remember: false, type: 'social' });
 }

@@ -52,7 +52,7 @@ function statusRoute(app: App, deps: { geo: GeoLocator }) {
     // Pre-encoded JSON bytes, which Fastify sends as they are (see statusAnswer), with a strong
     // ETag; a caller that already holds this answer gets 304 and no body (decision 006).
     (req, reply) => {
-      const answer = statusAnswer(req.brand, req.ip, deps.geo, req.lang);
+      const answer = statusAnswer(req.brand, { ip: req.ip, geo: deps.geo, lang: req.lang });
       void reply.header('etag', answer.etag);
       if (ifNoneMatch(req.headers['if-none-match'], answer.etag))
         return void reply.code(304).send(undefined as never);
