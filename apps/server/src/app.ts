@@ -178,7 +178,11 @@ async function registerPlugins(app: FastifyInstance, deps: AppDeps, { brands }: 
     mediaRoot: MEDIA_ROOT,
     apiPrefixes: API_PREFIXES,
     brandOf: async (req) =>
-      peekBrand(brands, config.DEFAULT_MERCHANT, undefined, () => req.hostname) ??
+      peekBrand(brands, {
+        defaultMerchant: config.DEFAULT_MERCHANT,
+        merchant: undefined,
+        hostname: () => req.hostname,
+      }) ??
       (await brands.byHost(req.hostname)) ??
       (await brands.byCode(config.DEFAULT_MERCHANT)),
   });

@@ -114,7 +114,7 @@ describe(`SMS throttles (${engine})`, () => {
     expect(sent!.status).toBe(200);
     const { sms } = t.app.platform.identity;
     const guesses = await burst(BURST, () =>
-      sms.verify(merchantId, 'register', u.e164, '000000').then(
+      sms.verify(merchantId, { purpose: 'register', target: u.e164, code: '000000' }).then(
         () => 'ok',
         (err: Error) => err.message,
       ),

@@ -23,7 +23,10 @@ export class Captchas {
   }
 
   /** Uses the captcha whatever the answer, so one image gets one guess. */
-  async check(merchantId: number, key: string | undefined, answer: string | undefined): Promise<void> {
+  async check(
+    merchantId: number,
+    { key, answer }: { key: string | undefined; answer: string | undefined },
+  ): Promise<void> {
     if (!key || !answer) throw new AppError('captcha.required', { captcha: true });
     const expected = await this.#tokens.consume({ merchantId, purpose: 'captcha', key });
     if (expected === undefined || expected.toUpperCase() !== answer.trim().toUpperCase())

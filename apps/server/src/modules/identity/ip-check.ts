@@ -89,7 +89,7 @@ export async function checkIpProof(
         digits === hiddenPart(member.mobile);
       break;
     case 'sms':
-      await deps.sms.verify(member.merchant_id, 'ipcheck', member.mobile!, digits);
+      await deps.sms.verify(member.merchant_id, { purpose: 'ipcheck', target: member.mobile!, code: digits });
       passed = true;
       break;
     case 'email':

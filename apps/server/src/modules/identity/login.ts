@@ -47,7 +47,8 @@ export async function login(
   const mobile = sms ? e164(body.countryDialingCode!, body.mobileNum!) : undefined;
   const account = `${brand.id}:${sms ? mobile : body.username!.toLowerCase()}`;
 
-  const attempt = await admitLogin(deps, req, {
+  const attempt = await admitLogin(deps, {
+    req,
     account,
     captchaKey: body.captchaKey,
     captcha: body.captcha,
@@ -56,7 +57,7 @@ export async function login(
   let member: MemberRow | undefined;
   if (sms) {
     try {
-      await deps.sms.verify(brand.id, 'login', mobile!, body.verificationCode!);
+      await deps.sms.verify(brand.id, { purpose: 'login', target: mobile!, code: body.verificationCode! });
       member = await membersRepo.byMobile(deps.db, brand.id, mobile!);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;

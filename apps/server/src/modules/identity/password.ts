@@ -122,7 +122,7 @@ export async function forgotByPhone(
   // The rule without the username first, so a refused password does not spend the code; the
   // username is checked once the code names the member.
   await requirePassword(body.newPassword, { brand, field: 'newPassword' });
-  await deps.sms.verify(brand.id, 'password', mobile, body.verificationCode);
+  await deps.sms.verify(brand.id, { purpose: 'password', target: mobile, code: body.verificationCode });
   const member = await membersRepo.byMobile(deps.db, brand.id, mobile);
   if (!member) throw new AppError('sms.code.invalid');
   await setPassword(deps, req, { member, password: body.newPassword });

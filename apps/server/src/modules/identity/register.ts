@@ -69,7 +69,11 @@ export async function register(
     throw new AppError('username.exists');
   if (mobile && (await membersRepo.byMobile(deps.db, brand.id, mobile))) throw new AppError('mobile.exists');
   if (smsOn(brand) && mobile)
-    await deps.sms.verify(brand.id, 'register', mobile, body.verificationCode ?? '');
+    await deps.sms.verify(brand.id, {
+      purpose: 'register',
+      target: mobile,
+      code: body.verificationCode ?? '',
+    });
 
   const username = kind === 'register' ? body.username! : await newAccountNumber(deps, brand.id);
   const now = Date.now();
@@ -127,7 +131,8 @@ async function checkForm(
   if (problems.length > 0) throw new AppError('request.invalid', { details: problems });
 
   await deps.human.verify(brand.id, body.humanCheck);
-  if (registerCaptchaOn(brand)) await deps.captchas.check(brand.id, body.captchaKey, body.captcha);
+  if (registerCaptchaOn(brand))
+    await deps.captchas.check(brand.id, { key: body.captchaKey, answer: body.captcha });
   return withPassword;
 }
 

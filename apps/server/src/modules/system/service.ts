@@ -104,7 +104,7 @@ export type StatusVisitor = { ip: string; geo: GeoLocator; lang: string };
 
 export function systemStatus(brand: Brand, { ip, geo, lang }: StatusVisitor): StatusValue {
   const country = geo.country(ip);
-  const systemStatus = decideAccess(brand, ip, country);
+  const systemStatus = decideAccess(brand, { ip, country });
   return {
     systemStatus,
     permission: systemStatus === 0,
@@ -126,7 +126,7 @@ export type StatusAnswer = { readonly frame: Frame; readonly location: string; r
 
 export function statusAnswer(brand: Brand, { ip, geo, lang }: StatusVisitor): StatusAnswer {
   const country = geo.country(ip);
-  const frame = frames(brand, lang)[decideAccess(brand, ip, country)]!;
+  const frame = frames(brand, lang)[decideAccess(brand, { ip, country })]!;
   const location = JSON.stringify({ ip, country });
   return { frame, location, etag: `"${frame.digest}${hash53(location).toString(36)}"` };
 }
