@@ -3,7 +3,8 @@ import type { Database } from '../../db/schema.ts';
 import { voidBetRecord } from '../games/index.ts';
 import type { DueHold, HoldOwner, Wallet } from '../wallet/index.ts';
 import { recordOpenBet, settleCrashBet } from './crash-bets.ts';
-import { findCrashBetByRequest, getCrashBet, getCrashRound, voidOpenCrashBet } from './repo/crash-bets.ts';
+import { findCrashBetByRequest, getCrashBet, voidOpenCrashBet } from './repo/crash-bets.ts';
+import { getCrashRound } from './repo/crash-rounds.ts';
 import { findInhouseGame, findRound, voidUnseededRound } from './repo/rounds.ts';
 import { finishRound } from './finish.ts';
 import { vendorOf } from './rounds.ts';
@@ -56,7 +57,7 @@ export function roundRecovery(deps: Deps): HoldOwner {
       }
       if (Number(hold.expires_at) > now) return false;
       // No nonce, so no outcome: void the round first (a request claiming now loses the race), then the stake.
-      if (!(await voidUnseededRound(deps.db, row.id, { at: now }))) return false;
+      if (!(await voidUnseededRound(deps.db, { id: row.id, at: now }))) return false;
       return deps.wallet.void(hold.merchant_id, hold.id);
     },
   };
@@ -93,11 +94,11 @@ export function crashRecovery(deps: Omit<Deps, 'seeds'>): HoldOwner {
       if (bet.status !== 'open') return false;
       const round = await getCrashRound(deps.db, bet.round_id);
       if (round.phase === 'crashed') {
-        await settleCrashBet(deps, bet, round);
+        await settleCrashBet(deps, { bet, round });
         return true;
       }
       if (Number(hold.expires_at) > now) return false;
-      if (!(await voidOpenCrashBet(deps.db, bet.id, { at: now }))) return false;
+      if (!(await voidOpenCrashBet(deps.db, { id: bet.id, at: now }))) return false;
       if (bet.bet_id !== null) await voidBetRecord(deps.db, bet.bet_id, { at: now, onlyOpen: false });
       return deps.wallet.void(hold.merchant_id, hold.id);
     },

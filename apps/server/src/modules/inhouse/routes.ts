@@ -79,14 +79,14 @@ function roundRoutes(app: App, { rounds, player }: Ctx) {
         summary: 'Plays one round of dice, mines, plinko, keno or the slot; idempotent on requestId',
       },
     },
-    async (req) => ok(await rounds.play(req.brand, await player(req), req.body)),
+    async (req) => ok(await rounds.play({ brand: req.brand, member: await player(req) }, req.body)),
   );
 
   serve(
     app,
     inhouseEndpoints.rounds,
     { schema: { tags, summary: "The member's own rounds, newest first, 20 a page" } },
-    async (req) => ok(await rounds.list(req.brand, await player(req), req.query)),
+    async (req) => ok(await rounds.list({ brand: req.brand, member: await player(req) }, req.query)),
   );
 
   serve(
@@ -98,7 +98,7 @@ function roundRoutes(app: App, { rounds, player }: Ctx) {
         summary: "One of the member's rounds, with its server seed once that seed is revealed",
       },
     },
-    async (req) => ok(await rounds.get(req.brand, await player(req), req.params.roundId)),
+    async (req) => ok(await rounds.get({ brand: req.brand, member: await player(req) }, req.params.roundId)),
   );
 }
 
@@ -135,7 +135,7 @@ function crashRoutes(app: App, { crash, player }: Ctx) {
         summary: 'Joins the current crash round in its betting phase with an auto cash-out target',
       },
     },
-    async (req) => ok(await crash.bet(req.brand, await player(req), req.body)),
+    async (req) => ok(await crash.bet({ brand: req.brand, member: await player(req) }, req.body)),
   );
 }
 
@@ -150,10 +150,13 @@ export function inhouseRoutes(
 ): Inhouse {
   const clock: Clock = deps.clock ?? { now: () => Date.now() };
   const seeds = new Seeds(deps.db);
-  const rounds = new Rounds(deps.db, deps.wallet, seeds);
-  const crash = new CrashGame(deps.db, deps.wallet, clock, {
-    onError: (err) => app.log.error({ err }, 'crash scheduler'),
-  });
+  const rounds = new Rounds({ db: deps.db, wallet: deps.wallet, seeds });
+  const crash = new CrashGame(
+    { db: deps.db, wallet: deps.wallet, clock },
+    {
+      onError: (err) => app.log.error({ err }, 'crash scheduler'),
+    },
+  );
   const inhouse: Inhouse = { seeds, rounds, crash, clock };
   app.decorate('inhouse', inhouse);
 
