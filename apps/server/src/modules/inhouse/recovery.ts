@@ -21,8 +21,8 @@ type Deps = {
 /** A live request is done well within this; an older bet still pending belongs to one that died. */
 const GRACE_MS = 60_000;
 
-const gameRow = (db: Kysely<Database>, merchantId: number, code: string) =>
-  findInhouseGame(db, { merchantId, vendor: vendorOf(code), code });
+const gameRow = (db: Kysely<Database>, k: { merchantId: number; code: string }) =>
+  findInhouseGame(db, { merchantId: k.merchantId, vendor: vendorOf(k.code), code: k.code });
 
 /**
  * Rounds of dice, mines, plinko, keno and the slot left pending (holds `inhouse:<member>:<request>`).
@@ -45,7 +45,7 @@ export function roundRecovery(deps: Deps): HoldOwner {
       if (row.seed_id !== null && row.nonce !== null) {
         const currency = await deps.currencyOf(hold.merchant_id);
         if (!currency) return false;
-        const game = await gameRow(deps.db, hold.merchant_id, row.game);
+        const game = await gameRow(deps.db, { merchantId: hold.merchant_id, code: row.game });
         const finished = await finishRound(deps, {
           merchantId: hold.merchant_id,
           currency,
@@ -86,7 +86,7 @@ export function crashRecovery(deps: Omit<Deps, 'seeds'>): HoldOwner {
       if (bet.status === 'pending') {
         await recordOpenBet(deps.db, {
           row: bet,
-          game: await gameRow(deps.db, bet.merchant_id, 'crash'),
+          game: await gameRow(deps.db, { merchantId: bet.merchant_id, code: 'crash' }),
           holdId: hold.id,
         });
         bet = await getCrashBet(deps.db, bet.id);
