@@ -36,7 +36,10 @@ export class SmsCodes {
   readonly #limits: CodeLimits;
   readonly #rate: RateLimiter;
 
-  constructor(db: Kysely<Database>, sms: SmsProvider, rate: RateLimiter, limits: CodeLimits) {
+  constructor(
+    db: Kysely<Database>,
+    { sms, rate, limits }: { sms: SmsProvider; rate: RateLimiter; limits: CodeLimits },
+  ) {
     this.#db = db;
     this.#sms = sms;
     this.#rate = rate;

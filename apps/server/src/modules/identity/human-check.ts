@@ -24,7 +24,10 @@ export class HumanCheck {
   readonly #tokens: OneTimeTokens;
   readonly #maxNumber: number;
 
-  constructor(key: () => Promise<string>, tokens: OneTimeTokens, maxNumber: number) {
+  constructor(
+    key: () => Promise<string>,
+    { tokens, maxNumber }: { tokens: OneTimeTokens; maxNumber: number },
+  ) {
     this.#key = key;
     this.#tokens = tokens;
     this.#maxNumber = maxNumber;

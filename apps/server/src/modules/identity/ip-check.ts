@@ -99,7 +99,7 @@ export async function checkIpProof(
       passed = same(member.payee_name, proof.answer);
       break;
     case 'totp':
-      passed = member.totp_secret !== null && verifyTotp(member.totp_secret, digits);
+      passed = member.totp_secret !== null && verifyTotp(member.totp_secret, { code: digits });
       break;
   }
   if (!passed) throw new AppError('login.verify.failed');
