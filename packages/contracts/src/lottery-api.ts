@@ -1,5 +1,5 @@
 /**
- * The lottery's API shapes (issue 7, SPEC section 7, API-NOTES): games and play menus per prize
+ * The lottery's API shapes (issue 7, docs/product/lottery.md#calls): games and play menus per prize
  * mode, near draws, draw history, opened numeros, tickets and chases, trends, favourites
  * (LOTTFAV), the launch answer and the events stream. The maths lives in `./lottery/`.
  */
@@ -78,7 +78,7 @@ export const zPlayMenuValue = z.array(
   }),
 );
 
-/** API-NOTES "near draws": remainTime = seconds until betting closes, lockTime = seconds from close to draw. */
+/** Near draws (docs/product/lottery.md#near-draws): remainTime = seconds until betting closes, lockTime = seconds from close to draw. */
 export const zNearDrawsValue = z.object({
   gameCode: z.string(),
   currentNumero: z.object({
