@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BankCard, LoginAnswer } from '@lotto/contracts';
 import { createMember } from '../src/modules/identity/index.ts';
-import { accountsClient, fresh } from './accounts-kit.ts';
-import { engine, startTestApp, type TestApp } from './harness.ts';
-import { BURST, brandId, burst, changeBrand, ipOf, send, tally } from './throttle-kit.ts';
+import { fresh } from './accounts-kit.ts';
+import { engine } from './harness.ts';
+import { BURST, burst, changeBrand, ipOf, send, tally } from './throttle-kit.ts';
+import { c, merchantId, t, useThrottleApp } from './throttle-suite.ts';
 
 /**
  * The proofs behind a password: the payment password, and the extra proof of a login from a
@@ -11,21 +12,12 @@ import { BURST, brandId, burst, changeBrand, ipOf, send, tally } from './throttl
  * gets exactly as many checks as the limit allows.
  */
 const PASSWORD = 'Tahimik2026x';
-let t: TestApp;
-let c: ReturnType<typeof accountsClient>;
-let merchantId: number;
-
-beforeAll(async () => {
-  t = await startTestApp({
-    LOGIN_BURST_PER_ACCOUNT: '1000',
-    LOGIN_BURST_PER_IP: '1000',
-    IP_CHECK_FAILURES_BEFORE_LOCK: '5',
-    IP_CHECK_PER_IP: '3',
-  });
-  c = accountsClient(t.app);
-  merchantId = await brandId(t.app);
+useThrottleApp({
+  LOGIN_BURST_PER_ACCOUNT: '1000',
+  LOGIN_BURST_PER_IP: '1000',
+  IP_CHECK_FAILURES_BEFORE_LOCK: '5',
+  IP_CHECK_PER_IP: '3',
 });
-afterAll(() => t.close());
 
 /** Creates a member and signs it in once (which also records its first IP); answers its token. */
 async function member(username: string, extra: { mobile?: string; upline?: string } = {}) {
