@@ -224,6 +224,9 @@ export const zLotteryFavouritesValue = z.array(z.string());
 export const zLotteryLaunchQuery = z.object({ gameCode: zGameCode, playType: z.string().max(32).optional() });
 export const zLotteryLaunchValue = z.object({ url: z.string() });
 
+/** The query of /lgw/lottery/events: one game's events only when given. */
+export const zLotteryEventsQuery = z.object({ gameCode: z.string().max(16).optional() });
+
 /** SSE payloads on /lgw/lottery/events. */
 export type LotteryEvent =
   | { type: 'result'; gameCode: string; numero: string; winNo: string; seed: string | null }
