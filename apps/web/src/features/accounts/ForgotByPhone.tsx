@@ -43,8 +43,7 @@ export function ForgotByPhone() {
     if (Object.keys(found).length > 0) return;
     const body = { ...mobile, verificationCode: code.trim(), ...password.value };
     void call.run(
-      () =>
-        sendSealed(memberApi.forgotByPhone, { body, schema: shape<unknown>() }),
+      () => sendSealed(memberApi.forgotByPhone, { body, schema: shape<unknown>() }),
       () => setDone(true),
     );
   };

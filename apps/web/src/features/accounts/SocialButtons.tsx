@@ -17,7 +17,8 @@ export function SocialButtons() {
   const facebook = social.includes('facebook');
   if (!google && !facebook) return null;
   const returnTo = `${pathname}${search}`;
-  const startAt = (provider: string) => endpointUrl(memberApi.oauthStart, { params: { provider }, query: { returnTo } });
+  const startAt = (provider: string) =>
+    endpointUrl(memberApi.oauthStart, { params: { provider }, query: { returnTo } });
   return (
     <div className="social-login">
       <p className="social-login__label">{t('accounts.orWith')}</p>

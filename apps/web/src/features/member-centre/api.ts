@@ -68,8 +68,7 @@ export const useDepositChannels = () => {
   const token = useSession()?.token;
   return useQuery({
     queryKey: ['wallet', 'deposit', 'channels', token],
-    queryFn: ({ signal }) =>
-      apiGet(walletApi.depositChannels, { schema: shape<DepositChannel[]>(), signal }),
+    queryFn: ({ signal }) => apiGet(walletApi.depositChannels, { schema: shape<DepositChannel[]>(), signal }),
     enabled: token !== undefined,
     ...FRESH,
   });

@@ -131,8 +131,7 @@ export const useRecentGames = () => {
   const lang = useLangCode();
   return useQuery({
     queryKey: [...lotteryKeys.recent, player?.token, lang],
-    queryFn: ({ signal }) =>
-      apiGet(lotteryApi.recent, { schema: shape<LotteryGame[]>(), signal }),
+    queryFn: ({ signal }) => apiGet(lotteryApi.recent, { schema: shape<LotteryGame[]>(), signal }),
     enabled: player !== null,
     retry: false,
   });

@@ -40,10 +40,7 @@ export function useLotteryFavourites() {
     await client.cancelQueries({ queryKey: key });
     client.setQueryData(key, toggled(codes, gameCode));
     try {
-      client.setQueryData(
-        key,
-        await apiSend(star, { body: { gameCode }, schema: shape<string[]>() }),
-      );
+      client.setQueryData(key, await apiSend(star, { body: { gameCode }, schema: shape<string[]>() }));
     } catch {
       client.setQueryData(key, codes);
     }
