@@ -5,9 +5,9 @@ import type {
   PaymentChannelsTable,
   PaymentEventsTable,
 } from '../../db/schema.ts';
+import { memberOrders, type Owner } from './member-orders-repo.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
-type Owner = { merchantId: number; memberId: number };
 type OrderStatus = DepositOrdersTable['status'];
 
 /** A brand's deposit orders with their channel's code, kind and config. */
@@ -119,29 +119,9 @@ export const depositsRepo = {
       .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
       .execute(),
 
-  memberOrder: (db: Q, { merchantId, memberId }: Owner, orderRef: string) =>
-    withChannels(db, merchantId)
-      .where('deposit_orders.member_id', '=', memberId)
-      .where('deposit_orders.order_ref', '=', orderRef)
-      .executeTakeFirst(),
-
-  memberPage: (db: Q, { merchantId, memberId }: Owner, page: { limit: number; offset: number }) =>
-    withChannels(db, merchantId)
-      .where('deposit_orders.member_id', '=', memberId)
-      .orderBy('deposit_orders.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-
-  memberCount: async (db: Q, { merchantId, memberId }: Owner) => {
-    const { n } = await db
-      .selectFrom('deposit_orders')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('merchant_id', '=', merchantId)
-      .where('member_id', '=', memberId)
-      .executeTakeFirstOrThrow();
-    return Number(n);
-  },
+  /** A member's own deposit orders with their channels (see `memberOrders`). */
+  memberOrders: (db: Q, owner: Owner) =>
+    memberOrders(withChannels(db, owner.merchantId), { db, table: 'deposit_orders', owner }),
 
   /** The operator's list: a brand's newest orders with their member. */
   operatorList: (db: Q, query: { merchantId: number; limit: number; status?: OrderStatus | undefined }) => {
