@@ -29,7 +29,10 @@ export const depositsRepo = {
   },
 
   /** A brand's channel by code; only an enabled one unless `all`. */
-  channel: (db: Q, merchantId: number, code: string, which: 'enabled' | 'all') => {
+  channel: (
+    db: Q,
+    { merchantId, code, which }: { merchantId: number; code: string; which: 'enabled' | 'all' },
+  ) => {
     let q = db
       .selectFrom('payment_channels')
       .selectAll()
@@ -67,7 +70,7 @@ export const depositsRepo = {
     db.updateTable('deposit_orders').set(set).where('order_ref', '=', orderRef).execute(),
 
   /** Marks an order paid by its ledger entry unless it already was. */
-  markPaid: (db: Q, orderRef: string, entryId: number, now: number) =>
+  markPaid: (db: Q, { orderRef, entryId, now }: { orderRef: string; entryId: number; now: number }) =>
     db
       .updateTable('deposit_orders')
       .set({ status: 'paid', entry_id: entryId, updated_at: now })
@@ -102,7 +105,10 @@ export const depositsRepo = {
       .where('deposit_orders.order_ref', '=', orderRef)
       .executeTakeFirst(),
 
-  ofChannel: (db: Q, merchantId: number, channelId: number, orderRef: string) =>
+  ofChannel: (
+    db: Q,
+    { merchantId, channelId, orderRef }: { merchantId: number; channelId: number; orderRef: string },
+  ) =>
     db
       .selectFrom('deposit_orders')
       .selectAll()

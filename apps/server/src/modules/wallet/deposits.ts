@@ -75,7 +75,7 @@ export class Deposits {
   }
 
   async #channel(brandId: number, code: string): Promise<ChannelRow> {
-    const c = await depositsRepo.channel(this.#db, brandId, code, 'enabled');
+    const c = await depositsRepo.channel(this.#db, { merchantId: brandId, code, which: 'enabled' });
     if (!c)
       throw new AppError('request.invalid', {
         details: [{ path: 'channel', code: 'invalid', message: 'unknown channel' }],
@@ -189,7 +189,7 @@ export class Deposits {
         ...(fee > 0n ? [{ account: { house: 'fees:deposit' }, amount: fee }] : []),
       ],
     });
-    await depositsRepo.markPaid(this.#db, orderRef, posted.entryId, Date.now());
+    await depositsRepo.markPaid(this.#db, { orderRef, entryId: posted.entryId, now: Date.now() });
     return { credited: !posted.replayed };
   }
 
@@ -230,7 +230,11 @@ export class Deposits {
     } catch (cause) {
       throw new AppError('access.forbidden', { cause });
     }
-    const order = await depositsRepo.ofChannel(this.#db, brand.id, channel.id, event.orderRef);
+    const order = await depositsRepo.ofChannel(this.#db, {
+      merchantId: brand.id,
+      channelId: channel.id,
+      orderRef: event.orderRef,
+    });
     if (!order || big(order.amount) !== event.amount || event.currency !== brand.settings.currency)
       throw new AppError('conflict');
     await depositsRepo.recordEvent(this.#db, {
@@ -265,7 +269,7 @@ export async function updateChannel(
   db: Kysely<Database>,
   { brandId, code, patch }: { brandId: number; code: string; patch: ChannelPatch },
 ): Promise<void> {
-  const row = await depositsRepo.channel(db, brandId, code, 'all');
+  const row = await depositsRepo.channel(db, { merchantId: brandId, code, which: 'all' });
   if (!row) throw new AppError('request.invalid', { message: `no channel ${code}` });
   const min = patch.minAmount ?? Number(row.min_amount);
   const max = patch.maxAmount ?? Number(row.max_amount);

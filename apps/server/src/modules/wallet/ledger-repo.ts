@@ -128,7 +128,7 @@ export const ledgerRepo = {
   },
 
   /** Pending holds some owner may act on now: past their grace, or past their expiry. */
-  dueHolds: (db: Q, owners: readonly HoldPrefix[], now: number, limit: number) =>
+  dueHolds: (db: Q, { owners, now, limit }: { owners: readonly HoldPrefix[]; now: number; limit: number }) =>
     db
       .selectFrom('ledger_holds')
       .select(['id', 'merchant_id', 'idem_key', 'ref', 'created_at', 'expires_at'])
