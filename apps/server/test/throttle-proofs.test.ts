@@ -58,8 +58,12 @@ describe(`payment password tries under a burst (${engine})`, () => {
     expect(tally(answers)).toEqual({ 'payment.password.invalid': 5, 'payment.password.locked': BURST - 5 });
     const right = await withdraw('246810', BURST);
     expect(right.status).toBe(403);
-    expect(right.body).toMatchObject({ code: 'payment.password.locked', value: { retryAfterSeconds: 1800 } });
-    expect(right.retryAfter).toBe(1800);
+    // The 30-minute lock started during the burst: on a busy machine a second or more has passed.
+    expect(right.body).toMatchObject({ code: 'payment.password.locked' });
+    const left = (right.body.value as { retryAfterSeconds: number }).retryAfterSeconds;
+    expect(left).toBeGreaterThan(1790);
+    expect(left).toBeLessThanOrEqual(1800);
+    expect(right.retryAfter).toBe(left);
   });
 
   it('checks exactly 5 of 100 parallel wrong transfers; the lock covers withdrawals too', async () => {
