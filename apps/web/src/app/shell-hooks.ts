@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import type { SetURLSearchParams } from 'react-router';
 import type { StatusValue } from '@lotto/contracts';
+import { memberApi } from '@lotto/contracts/member/api';
 import { applyBrandLanguages } from '../i18n/index.ts';
 import { useLangCode } from '../i18n/useLangCode.ts';
 import { apiSend, shape } from '../lib/api.ts';
@@ -27,7 +28,7 @@ export function useBootHandOver(ready: boolean): void {
   }, [ready]);
 }
 
-/** The brand's languages apply; a logged-in member's language choice is saved on the server too (SPEC). */
+/** The brand's languages apply; a logged-in member's language choice is saved on the server too (docs/product/shell-and-routes.md#theme-and-language). */
 export function useLanguages(brand: StatusValue['info']['whitelabel'] | undefined, signedIn: boolean): void {
   useEffect(() => {
     if (brand) void applyBrandLanguages(brand.supportLanguages, brand.defaultLang);
@@ -35,8 +36,7 @@ export function useLanguages(brand: StatusValue['info']['whitelabel'] | undefine
   const lang = useLangCode();
   useEffect(() => {
     if (signedIn)
-      void apiSend('/wps/member/language', {
-        method: 'PUT',
+      void apiSend(memberApi.language, {
         body: { language: lang },
         schema: shape<unknown>(),
       }).catch(() => undefined);

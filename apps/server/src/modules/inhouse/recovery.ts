@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { voidBetRecord } from '../games/index.ts';
 import type { DueHold, HoldOwner, Wallet } from '../wallet/index.ts';
 import { recordOpenBet, settleCrashBet } from './crash-bets.ts';
-import { findCrashBetByRequest, getCrashBet, voidOpenCrashBet } from './repo/crash-bets.ts';
+import { crashBetOfRequest, getCrashBet, voidOpenCrashBet } from './repo/crash-bets.ts';
 import { getCrashRound } from './repo/crash-rounds.ts';
 import { findInhouseGame, findRound, voidUnseededRound } from './repo/rounds.ts';
 import { finishRound } from './finish.ts';
@@ -76,7 +76,7 @@ export function crashRecovery(deps: Omit<Deps, 'seeds'>): HoldOwner {
     async recover(hold: DueHold, now: number) {
       const m = /^inhouse:crash:(\d+):(.+)$/s.exec(hold.idem_key);
       if (!m) return false;
-      let bet = await findCrashBetByRequest(deps.db, {
+      let bet = await crashBetOfRequest(deps.db, {
         merchantId: hold.merchant_id,
         memberId: Number(m[1]),
         requestId: m[2]!,
@@ -99,7 +99,7 @@ export function crashRecovery(deps: Omit<Deps, 'seeds'>): HoldOwner {
       }
       if (Number(hold.expires_at) > now) return false;
       if (!(await voidOpenCrashBet(deps.db, { id: bet.id, at: now }))) return false;
-      if (bet.bet_id !== null) await voidBetRecord(deps.db, bet.bet_id, { at: now, onlyOpen: false });
+      if (bet.bet_id !== null) await voidBetRecord(deps.db, { betId: bet.bet_id, at: now, onlyOpen: false });
       return deps.wallet.void(hold.merchant_id, hold.id);
     },
   };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { memberApi } from '@lotto/contracts/member/api';
 import { shape } from '../../lib/api.ts';
 import { formErrorText } from '../../lib/api-errors.ts';
 import { problemText } from '../../lib/problem-text.ts';
@@ -55,8 +56,8 @@ function SignOutButton({ onClose }: { onClose: () => void }) {
 /**
  * changePassModal. Forced after a login with the operator's default password or an expired one
  * (the session flag `changePassword`): it cannot be dismissed, only answered or left by logging
- * out. The old password is asked unless the stored one is the default (SPEC section 5).
- * After the change the member signs in again with the new password (SPEC section 4).
+ * out. The old password is asked unless the stored one is the default (docs/product/accounts.md#passwords).
+ * After the change the member signs in again with the new password (docs/product/accounts.md#forced-password-change).
  */
 export default function ChangePassModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -81,7 +82,7 @@ export default function ChangePassModal({ onClose }: { onClose: () => void }) {
     if (Object.keys(found).length > 0) return;
     const body = { ...(askOld ? { oldPassword } : {}), ...password.value };
     void call.run(
-      () => sendSealed('/wps/member/password', { method: 'PUT', body, schema: shape<unknown>() }),
+      () => sendSealed(memberApi.changePassword, { body, schema: shape<unknown>() }),
       () => {
         signOut();
         showToast('accounts.passwordChanged');

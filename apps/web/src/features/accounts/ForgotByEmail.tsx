@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { memberApi } from '@lotto/contracts/member/api';
 import { apiSend, shape } from '../../lib/api.ts';
 import { formErrorText } from '../../lib/api-errors.ts';
 import { problemText } from '../../lib/problem-text.ts';
@@ -10,7 +11,7 @@ import { checkEmail, checkField, problemsOf, withBounds, type Problems } from '.
 import { useSubmit } from './useSubmit.ts';
 
 /**
- * Recovery by email (SPEC sections 5 and 8): username and email, sent form-urlencoded; the mail
+ * Recovery by email (docs/product/accounts.md#password-recovery): username and email, sent form-urlencoded; the mail
  * carries a link to the resetPassword modal. Success shows in_been_out.
  */
 export function ForgotByEmail({ onDone }: { onDone: () => void }) {
@@ -42,8 +43,7 @@ export function ForgotByEmail({ onDone }: { onDone: () => void }) {
         if (Object.keys(found).length > 0) return;
         void call.run(
           () =>
-            apiSend('/wps/member/password/email', {
-              method: 'POST',
+            apiSend(memberApi.forgotByEmail, {
               body: { username: username.trim(), email: email.trim() },
               schema: shape<unknown>(),
               form: true,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { memberApi } from '@lotto/contracts/member/api';
 import { fieldIssues, formErrorText } from '../../lib/api-errors.ts';
 import { problemText } from '../../lib/problem-text.ts';
 import { clearLoginError, useLogin } from '../../lib/auth.ts';
@@ -115,7 +116,7 @@ function SmsFields({
         maxLength={6}
         validate={validate}
         send={() =>
-          sendSmsCode('/wps/verification/sms/noLogin', {
+          sendSmsCode(memberApi.smsLogin, {
             mobileNum: mobileNum.value.trim(),
             countryDialingCode: dial.code,
           })
@@ -191,7 +192,7 @@ function useLoginForm(method: By, login: ReturnType<typeof useLogin>) {
 }
 
 /**
- * The login tab (SPEC sections 2, 4, 5): by username and password, or by SMS code
+ * The login tab (docs/product/accounts.md#login): by username and password, or by SMS code
  * (MOBILEVERCODELOGIN3); the captcha appears once the server asks for it; remember-me keeps the
  * username for a day; a new IP asks for one more proof.
  */

@@ -71,7 +71,7 @@ function GuestBar({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const directReg = useModuleOn('DIRECTREG3');
-  // The inline sign-in form is a wide-screen part (shell.css): phones never fetch its code.
+  // The inline sign-in form is a wide-screen part (shell-header.css): phones never fetch its code.
   const inlineLogin = useMediaQuery('(min-width: 1100px)');
   const freeDemo = () =>
     auth()
@@ -113,7 +113,7 @@ function GuestBar({
   );
 }
 
-/** SPEC: logout asks first, then ends the session on the server (a failed call still signs out). */
+/** Logout asks first, then ends the session on the server (a failed call still signs out; docs/product/shell-and-routes.md#header). */
 function LogoutConfirm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AnnouncementsValue } from '@lotto/contracts';
+import { contentApi } from '@lotto/contracts/content/api';
 import { apiGet, shape } from '../api.ts';
 import { currentLangCode } from '../../i18n/index.ts';
 import { useLangCode } from '../../i18n/useLangCode.ts';
 
 export const getBanners = (groupName: string, signal?: AbortSignal) =>
-  apiGet('/wps/relay/MCSFE_getListAnnouncements', {
+  apiGet(contentApi.announcements, {
     schema: shape<AnnouncementsValue>(),
     query: { types: 'B', groupName },
     signal,
@@ -34,7 +35,7 @@ export const prefetchBanners = async (client: QueryClient, groupName: string): P
   document.head.append(link);
 };
 
-/** Banners of one group (SPEC: each route has one, e.g. w_home), in display order. */
+/** Banners of one group (each route has one, e.g. w_home: docs/product/shell-and-routes.md#banner-groups), in display order. */
 export const useBanners = (groupName: string) => {
   const lang = useLangCode(); // banner titles and images can differ per language
   return useQuery({

@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CaptchaValue } from '@lotto/contracts';
+import { memberApi } from '@lotto/contracts/member/api';
 import { apiGet, shape } from '../api.ts';
 import { createThrottle } from '../throttle.ts';
 
 /**
  * An image captcha for one form (`scope`: each form spends its own key). It is fetched anew
  * when it expires, and `refresh` (a click on the image, or after a failed submit) is throttled
- * to once per second (SPEC section 9).
+ * to once per second (docs/product/shell-and-routes.md#interface-constants).
  */
 export function useCaptcha(scope: string, enabled: boolean) {
   const query = useQuery({
     queryKey: ['captcha', scope],
-    queryFn: ({ signal }) => apiGet('/wps/captcha', { schema: shape<CaptchaValue>(), signal }),
+    queryFn: ({ signal }) => apiGet(memberApi.captcha, { schema: shape<CaptchaValue>(), signal }),
     enabled,
     staleTime: Infinity,
     gcTime: 0,

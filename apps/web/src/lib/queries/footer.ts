@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DomainRouteValue, FooterValue } from '@lotto/contracts';
+import { systemApi } from '@lotto/contracts/system/api';
 import { useLangCode } from '../../i18n/useLangCode.ts';
 import { apiGet, shape } from '../api.ts';
 
@@ -7,17 +8,17 @@ export const useFooter = () => {
   const lang = useLangCode();
   return useQuery({
     queryKey: ['system', 'footer', lang],
-    queryFn: ({ signal }) => apiGet('/wps/system/footer', { schema: shape<FooterValue>(), signal }),
+    queryFn: ({ signal }) => apiGet(systemApi.footer, { schema: shape<FooterValue>(), signal }),
     staleTime: 10 * 60_000,
     placeholderData: keepPreviousData,
   });
 };
 
-/** The brand's domains (SPEC: routers, cached), for the mirror-site speed test. */
+/** The brand's domains (docs/product/content-and-system.md#domains), for the mirror-site speed test. */
 export const useDomains = () =>
   useQuery({
     queryKey: ['system', 'domainRoute'],
-    queryFn: ({ signal }) => apiGet('/wps/system/domainRoute', { schema: shape<DomainRouteValue>(), signal }),
+    queryFn: ({ signal }) => apiGet(systemApi.domainRoute, { schema: shape<DomainRouteValue>(), signal }),
     select: (v) => v.domainList,
     staleTime: 30 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { useState, type ComponentProps, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { memberApi } from '@lotto/contracts/member/api';
 import { formErrorText } from '../../../lib/api-errors.ts';
 import { problemText } from '../../../lib/problem-text.ts';
 import { linkCodes } from '../../../lib/link-codes.ts';
@@ -78,7 +79,7 @@ function FormInput({ spec, form }: { spec: FieldSpec; form: FieldContext }) {
           setProblems: form.setProblems,
         })}
         send={() =>
-          sendSmsCode('/wps/verification/sms/register', {
+          sendSmsCode(memberApi.smsRegister, {
             mobileNo: (values.mobileNum ?? '').trim(),
             countryDialingCode: dial.code,
           })
@@ -175,7 +176,7 @@ export function RegisterFields({ kind, smsVerification, mobilePassword, onLogin 
   const settings = useRegisterSettings().data ?? {};
   const info = useSystemStatus().data?.info;
   const [search] = useSearchParams();
-  const [link] = useState(() => linkCodes(search)); // SPEC: read on load and kept in the form
+  const [link] = useState(() => linkCodes(search)); // read on load and kept (docs/product/accounts.md#invitation-codes)
   const [refused, setRefused] = useState(false);
   const [values, setValues] = useState<Values>({});
   const [age, setAge] = useState(false);
@@ -183,7 +184,7 @@ export function RegisterFields({ kind, smsVerification, mobilePassword, onLogin 
   const [problems, setProblems] = useState<Problems>({});
   const dial = useDialCode();
   const flow = useRegister(() => setRefused(true));
-  // SPEC: the affiliate field shows only without a code from the link, or once that code is refused.
+  // The affiliate field shows only without a code from the link, or once that code is refused (docs/product/accounts.md#invitation-codes).
   const affiliateOpen = !link.affiliateCode || refused;
   const specs = fieldSpecs({
     kind,

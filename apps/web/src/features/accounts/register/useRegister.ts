@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { RegisterValue } from '@lotto/contracts';
+import { memberApi } from '@lotto/contracts/member/api';
 import { ApiError, apiSend, shape } from '../../../lib/api.ts';
 import { fieldIssues } from '../../../lib/api-errors.ts';
 import { humanCheck } from '../../../lib/human-check.ts';
@@ -11,10 +12,10 @@ import { signIn } from '../../../lib/session.ts';
 import type { Problems } from '../rules.ts';
 import type { FieldSpec, FormField, RegisterKind } from './fields.ts';
 
-const PATH: Record<RegisterKind, string> = {
-  register: '/wps/member/register',
-  registerMobile: '/wps/member/register/mobile',
-};
+const ROUTE = {
+  register: memberApi.register,
+  registerMobile: memberApi.registerMobile,
+} satisfies Record<RegisterKind, unknown>;
 
 /** Passwords are sent as typed; every other text without surrounding spaces. */
 const RAW = new Set<FormField>(['password', 'confirmPassword', 'paymentPassword']);
@@ -31,7 +32,7 @@ export type RegisterInput = {
 };
 
 /**
- * The registration flow of SPEC section 4: resolve the affiliate code (a refused one stops with
+ * The registration flow (docs/product/accounts.md#registration): resolve the affiliate code (a refused one stops with
  * the invitation_code_error warning), pass the human check, send the register call with the
  * fields the spec adds, then sign in and show the generated account (mobile) or the success.
  */
@@ -50,8 +51,7 @@ export function useRegister(onAffiliateRefused: () => void) {
       const domain = window.location.host;
       if (input.affiliateCode) {
         try {
-          await apiSend('/wps/agent/affiliate', {
-            method: 'POST',
+          await apiSend(memberApi.affiliate, {
             body: { code: input.affiliateCode, domain },
             schema: shape<unknown>(),
           });
@@ -84,8 +84,7 @@ export function useRegister(onAffiliateRefused: () => void) {
         termsAccepted: true,
         humanCheck: await humanCheck(),
       };
-      const value = await sendSealed(PATH[input.kind], {
-        method: 'POST',
+      const value = await sendSealed(ROUTE[input.kind], {
         body,
         schema: shape<RegisterValue>(),
       });
@@ -97,7 +96,7 @@ export function useRegister(onAffiliateRefused: () => void) {
       else openModal('registerSuccessModal');
       return null;
     } catch (failure) {
-      // SPEC section 8: a refused invitation code is a warning with OK, and registration stops.
+      // A refused invitation code is a warning with OK, and registration stops (docs/product/accounts.md#invitation-codes).
       if (failure instanceof ApiError && failure.code === 'invitation_code_error') {
         setWarned(true);
         if (input.link.referralCode) setDropReferral(true);

@@ -19,7 +19,8 @@ import { WalletBar } from './components/WalletBar.tsx';
 import { vnGameInfo, type VnGameInfo } from './games.ts';
 import { useNearDraw, useVnGames } from './queries.ts';
 import '../common/lottery-panel.css';
-import './vnlottery.css';
+import './vnlottery-screen.css';
+import './vnlottery-tabs.css';
 import './menu.css';
 import './betting.css';
 import './results.css';
@@ -87,7 +88,7 @@ function GameScreen({
 
 /**
  * /vnlottery?gameCode: the Vietnam lottery (issue 7). The shell's bars are hidden here unless the
- * `bars` flag allows them (SPEC section 2), so the page carries its own balance and login then.
+ * `bars` flag allows them (docs/product/shell-and-routes.md#collapsible-bars), so the page carries its own balance and login then.
  */
 export function VnLotteryPage() {
   const { t } = useTranslation();
