@@ -16,8 +16,3 @@ export const gameApi = {
   launch: route('POST', '/wps/game/launchGame'),
   bets: route('GET', '/wps/game/bets'),
 } as const;
-
-// The in-house and seamless routes live in their own files so the web shell's chunk carries only
-// the catalogue routes; re-exported here so existing imports keep working.
-export { inhouseApi } from './inhouse-api.ts';
-export { seamlessApi } from './seamless-api.ts';
