@@ -26,8 +26,12 @@ export async function refundTickets(
     .execute();
   for (const r of rows)
     await Promise.all([
-      wallet.openAccount(merchantId, r.currency, { house: escrowOf(r.game_code, r.mode) }),
-      wallet.openAccount(merchantId, r.currency, { member: r.member_id, code: accountOf(r.mode) }),
+      wallet.openAccount({ merchantId, currency: r.currency, ref: { house: escrowOf(r.game_code, r.mode) } }),
+      wallet.openAccount({
+        merchantId,
+        currency: r.currency,
+        ref: { member: r.member_id, code: accountOf(r.mode) },
+      }),
     ]);
   return wallet.bulk(async ({ trx, creditMany }) => {
     const done = await trx
