@@ -131,7 +131,11 @@ describe(`two server processes on one database (${engine})`, () => {
         const wins = play.wins(p.selection, resultOf(game, t.win_no!, Number(t.draw_time)));
         const due =
           wins > 0
-            ? payoutMinor(BigInt(t.unit) * BigInt(play.unitsPerBet), t.multiplier, wins, Number(t.odds_bp))
+            ? payoutMinor(BigInt(t.unit) * BigInt(play.unitsPerBet), {
+                multiplier: t.multiplier,
+                winningBets: wins,
+                odds: Number(t.odds_bp),
+              })
             : 0n;
         expect([t.status, BigInt(t.payout)]).toEqual([due > 0n ? 'won' : 'lost', due]);
         balance += due - BigInt(t.stake);

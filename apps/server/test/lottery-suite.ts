@@ -75,7 +75,11 @@ export async function expected(ticket: Ticket): Promise<bigint> {
   const play = playById(game, ticket.playId)!;
   const wins = play.wins(ticket.selection, resultOf(game, d!.win_no!, Number(d!.draw_time)));
   return wins > 0
-    ? payoutMinor(minor(ticket.unit) * BigInt(play.unitsPerBet), ticket.multiplier, wins, ticket.oddsBp)
+    ? payoutMinor(minor(ticket.unit) * BigInt(play.unitsPerBet), {
+        multiplier: ticket.multiplier,
+        winningBets: wins,
+        odds: ticket.oddsBp,
+      })
     : 0n;
 }
 
