@@ -42,7 +42,10 @@ type Prep = Base & { now: number };
 /** MEMBERS members, each with a main account funded far beyond what the bench stakes. */
 async function fundMembers({ k, merchantId, ledger }: Base): Promise<void> {
   for (let m = 0; m < MEMBERS; m++) {
-    const id = await createMember(k, merchantId, { username: `bench${m}`, password: 'Pusta2026xyz' });
+    const id = await createMember(k, {
+      merchantId,
+      member: { username: `bench${m}`, password: 'Pusta2026xyz' },
+    });
     await ledger.post({
       merchantId,
       currency: 'PHP',

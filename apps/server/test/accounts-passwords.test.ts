@@ -11,10 +11,13 @@ describe('passwords', () => {
   it('forces a change of the default password, then every session ends', async () => {
     const brandId = await demoId();
     const username = fresh().username;
-    await createMember(t.store.db.kysely, brandId, {
-      username,
-      password: 'Simula2026',
-      defaultPassword: true,
+    await createMember(t.store.db.kysely, {
+      merchantId: brandId,
+      member: {
+        username,
+        password: 'Simula2026',
+        defaultPassword: true,
+      },
     });
     const v = (await login({ username, password: 'Simula2026' })).body.value as LoginValue;
     expect(v.defaultPassword).toBe(true);

@@ -35,16 +35,16 @@ describe('registration by username', () => {
     );
 
     const { value } = await registered({ affiliateCode: 'SUBAG1' });
-    const top = await membersRepo.byUsername(db, brandId, 'topagent');
+    const top = await membersRepo.byUsername(db, { merchantId: brandId, username: 'topagent' });
     const downline = await membersRepo.downline(db, top!.id);
     expect(downline.map((d) => [d.username, d.depth])).toEqual([
       ['subagent', 1],
       [value.userName, 2],
     ]);
     // a member's referral code records who invited, without making a player an upline
-    const referrer = await membersRepo.byId(db, brandId, value.id);
+    const referrer = await membersRepo.byId(db, { merchantId: brandId, id: value.id });
     const invited = await registered({ referralCode: referrer!.referral_code });
-    const row = await membersRepo.byId(db, brandId, invited.value.id);
+    const row = await membersRepo.byId(db, { merchantId: brandId, id: invited.value.id });
     expect([row!.referrer_id, row!.upline_id]).toEqual([value.id, null]);
   });
 });
@@ -57,11 +57,14 @@ describe('more registration rules', () => {
     await setModule('REG3', true);
 
     const brandId = await demoId();
-    await createMember(t.store.db.kysely, brandId, {
-      username: 'inviteagent',
-      password: 'Kidlat2026x',
-      type: 1,
-      affiliateCode: 'INVITE1',
+    await createMember(t.store.db.kysely, {
+      merchantId: brandId,
+      member: {
+        username: 'inviteagent',
+        password: 'Kidlat2026x',
+        type: 1,
+        affiliateCode: 'INVITE1',
+      },
     });
     await setModule('DIRECTREG3', false);
     const invited = await registerBody({ affiliateCode: 'INVITE1' });

@@ -37,10 +37,13 @@ describe('login', () => {
 
   it('throttles SMS sends per number', async () => {
     const u = fresh();
-    await createMember(t.store.db.kysely, await demoId(), {
-      username: u.username,
-      password: PASSWORD,
-      mobile: u.e164,
+    await createMember(t.store.db.kysely, {
+      merchantId: await demoId(),
+      member: {
+        username: u.username,
+        password: PASSWORD,
+        mobile: u.e164,
+      },
     });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++)

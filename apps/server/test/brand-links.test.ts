@@ -52,10 +52,13 @@ async function site(env: Record<string, string>): Promise<Site> {
   await app.ready();
   const k = store.db.kysely;
   const merchantId = (await k.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
-  await createMember(k, merchantId, {
-    username: 'linkuser',
-    password: 'Lakbay2026x',
-    email: 'link@example.ph',
+  await createMember(k, {
+    merchantId,
+    member: {
+      username: 'linkuser',
+      password: 'Lakbay2026x',
+      email: 'link@example.ph',
+    },
   });
   const vendorUrl = `http://127.0.0.1:${(vendor.server.address() as { port: number }).port}`;
   await k

@@ -45,7 +45,7 @@ beforeAll(async () => {
     })
     .where('code', '=', 'SANDBOXPAY')
     .execute();
-  await createMember(db, merchantId, { username: 'gatewaypayer', password: 'Gateway2026x' });
+  await createMember(db, { merchantId, member: { username: 'gatewaypayer', password: 'Gateway2026x' } });
   const res = await fetch(`${platformUrl}/wps/session/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

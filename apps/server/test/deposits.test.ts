@@ -11,7 +11,7 @@ const tokens: Record<string, string> = {};
 async function signIn(username: string): Promise<string> {
   const merchantId = (await t.store.db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow())
     .id;
-  await createMember(t.store.db.kysely, merchantId, { username, password: 'Deposito2026' });
+  await createMember(t.store.db.kysely, { merchantId, member: { username, password: 'Deposito2026' } });
   const res = await t.app.inject({
     method: 'POST',
     url: '/wps/session/login',

@@ -116,5 +116,8 @@ describe(`values the database cannot hold are refused as bad input, not a 500 ($
 async function member(): Promise<number> {
   const { createMember } = await import('../src/modules/identity/operator.ts');
   const merchantId = (await t.app.platform.brands.byCode('demo'))!.id;
-  return createMember(t.store.db.kysely, merchantId, { username: 'edgecases', password: 'Edge2026xyz' });
+  return createMember(t.store.db.kysely, {
+    merchantId,
+    member: { username: 'edgecases', password: 'Edge2026xyz' },
+  });
 }

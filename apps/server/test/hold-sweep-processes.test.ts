@@ -35,9 +35,12 @@ describe(`two processes sweeping one database (${engine})`, () => {
     const members: number[] = [];
     let wins = 0n;
     for (let m = 0; m < 3; m++) {
-      const memberId = await createMember(k, merchantId, {
-        username: `sweeper${m}`,
-        password: 'Sweep2026xyz',
+      const memberId = await createMember(k, {
+        merchantId,
+        member: {
+          username: `sweeper${m}`,
+          password: 'Sweep2026xyz',
+        },
       });
       members.push(memberId);
       await ledger.post({

@@ -48,9 +48,12 @@ beforeAll(async () => {
   t = await startTestApp();
   merchantId = (await t.store.db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
   t.app.lottery.draws.clock.now = () => now;
-  member = await createMember(t.store.db.kysely, merchantId, {
-    username: 'cutlotto',
-    password: 'Laro2026xyz',
+  member = await createMember(t.store.db.kysely, {
+    merchantId,
+    member: {
+      username: 'cutlotto',
+      password: 'Laro2026xyz',
+    },
   });
   token = (
     await t.app.inject({

@@ -48,7 +48,7 @@ describe(`two server processes on one database (${engine})`, () => {
     const members: number[] = [];
     for (const [i, s] of servers.entries()) {
       const username = `twoproc${i}`;
-      members.push(await createMember(k, merchantId, { username, password: 'Twice2026xyz' }));
+      members.push(await createMember(k, { merchantId, member: { username, password: 'Twice2026xyz' } }));
       await ledger.post({
         merchantId,
         currency: 'PHP',

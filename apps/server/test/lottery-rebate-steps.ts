@@ -62,7 +62,7 @@ export async function placeTickets() {
     (await client('lorna').post<Ticket>(`/lgw/lottery/tickets/${c.ticketId}/cancel`, {})).json.value.status,
   ).toBe('cancelled');
   // The demo member (1950 under its 1950 sub-agent) at 1900: 250 bp of 100.00 in play money.
-  const demoRow = (await membersRepo.byId(t.store.db.kysely, merchantId, ids['demorb']!))!;
+  const demoRow = (await membersRepo.byId(t.store.db.kysely, { merchantId, id: ids['demorb']! }))!;
   const d = (
     await t.app.lottery.place(brand, demoRow, {
       gameCode: 'SSC1',

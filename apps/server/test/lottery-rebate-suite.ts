@@ -92,19 +92,28 @@ export const place = (who: string, body: Record<string, unknown>) =>
 export async function agentChain(): Promise<void> {
   const db = t.store.db.kysely;
   const series = t.app.lottery.series;
-  ids['agtop'] = await createMember(db, merchantId, { username: 'agtop', password: 'Laro2026xyz', type: 1 });
+  ids['agtop'] = await createMember(db, {
+    merchantId,
+    member: { username: 'agtop', password: 'Laro2026xyz', type: 1 },
+  });
   await series.set(brand, ids['agtop'], ['Elott'], 1960);
-  ids['subag'] = await createMember(db, merchantId, {
-    username: 'subag',
-    password: 'Laro2026xyz',
-    type: 1,
-    upline: 'agtop',
+  ids['subag'] = await createMember(db, {
+    merchantId,
+    member: {
+      username: 'subag',
+      password: 'Laro2026xyz',
+      type: 1,
+      upline: 'agtop',
+    },
   });
   await series.set(brand, ids['subag'], ['Elott'], 1950);
-  ids['lorna'] = await createMember(db, merchantId, {
-    username: 'lorna',
-    password: 'Laro2026xyz',
-    upline: 'subag',
+  ids['lorna'] = await createMember(db, {
+    merchantId,
+    member: {
+      username: 'lorna',
+      password: 'Laro2026xyz',
+      upline: 'subag',
+    },
   });
   await series.set(brand, ids['lorna'], ['Elott'], 1930);
   for (const who of ['agtop', 'subag', 'lorna']) await signIn(who);

@@ -12,10 +12,13 @@ describeGroups('prize series', [setByOperatorAndAgents, bounds]);
 
 function setByOperatorAndAgents() {
   it('are set by the operator CLI and the direct upline agent, within the chain and the brand floor', async () => {
-    suite.ids['agtop'] = await createMember(suite.t.store.db.kysely, suite.merchantId, {
-      username: 'agtop',
-      password: 'Laro2026xyz',
-      type: 1,
+    suite.ids['agtop'] = await createMember(suite.t.store.db.kysely, {
+      merchantId: suite.merchantId,
+      member: {
+        username: 'agtop',
+        password: 'Laro2026xyz',
+        type: 1,
+      },
     });
     const shown = await adminCli(suite.t.store.env, 'member', 'series', 'agtop', '1960', '--mode', 'Elott');
     expect(shown.stdout).toContain('agtop prize series: Lott 1900, ZY 1950, Elott 1960, SEA 1900');
@@ -27,21 +30,28 @@ function setByOperatorAndAgents() {
     ).catch((err: { code: number; stderr: string }) => err);
     expect(refused).toMatchObject({ code: 65 });
     expect((refused as { stderr: string }).stderr).toContain("Elott series 1970 is above the upline's 1960");
-    expect(await membersRepo.byUsername(suite.t.store.db.kysely, suite.merchantId, 'subag')).toBeUndefined();
+    expect(
+      await membersRepo.byUsername(suite.t.store.db.kysely, {
+        merchantId: suite.merchantId,
+        username: 'subag',
+      }),
+    ).toBeUndefined();
     await adminCli(
       suite.t.store.env,
       ...['member', 'create', '--username', 'subag', '--password', 'Laro2026xyz', '--type', '1'],
       ...['--upline', 'agtop', '--series', '1950', '--mode', 'Elott'],
     );
-    suite.ids['subag'] = (await membersRepo.byUsername(
-      suite.t.store.db.kysely,
-      suite.merchantId,
-      'subag',
-    ))!.id;
-    suite.ids['lorna'] = await createMember(suite.t.store.db.kysely, suite.merchantId, {
-      username: 'lorna',
-      password: 'Laro2026xyz',
-      upline: 'subag',
+    suite.ids['subag'] = (await membersRepo.byUsername(suite.t.store.db.kysely, {
+      merchantId: suite.merchantId,
+      username: 'subag',
+    }))!.id;
+    suite.ids['lorna'] = await createMember(suite.t.store.db.kysely, {
+      merchantId: suite.merchantId,
+      member: {
+        username: 'lorna',
+        password: 'Laro2026xyz',
+        upline: 'subag',
+      },
     });
     for (const who of ['agtop', 'subag', 'lorna']) await suite.signIn(who);
 
@@ -85,16 +95,22 @@ function setByOperatorAndAgents() {
 
 function bounds() {
   it('never lets a downline end above its upline when both change at once', async () => {
-    const top = await createMember(suite.t.store.db.kysely, suite.merchantId, {
-      username: 'racetop',
-      password: 'Laro2026xyz',
-      type: 1,
+    const top = await createMember(suite.t.store.db.kysely, {
+      merchantId: suite.merchantId,
+      member: {
+        username: 'racetop',
+        password: 'Laro2026xyz',
+        type: 1,
+      },
     });
-    const down = await createMember(suite.t.store.db.kysely, suite.merchantId, {
-      username: 'racedown',
-      password: 'Laro2026xyz',
-      type: 1,
-      upline: 'racetop',
+    const down = await createMember(suite.t.store.db.kysely, {
+      merchantId: suite.merchantId,
+      member: {
+        username: 'racedown',
+        password: 'Laro2026xyz',
+        type: 1,
+        upline: 'racetop',
+      },
     });
     const series = suite.t.app.lottery.series;
     for (let i = 0; i < 8; i++) {

@@ -24,7 +24,10 @@ export function memberKit(
 
   async function signIn(who: string, extra: Partial<OperatorMember> = {}): Promise<void> {
     const username = `${who}${opts.suffix}`;
-    ids[who] = await createMember(app().store.db.kysely, merchantId(), { username, password, ...extra });
+    ids[who] = await createMember(app().store.db.kysely, {
+      merchantId: merchantId(),
+      member: { username, password, ...extra },
+    });
     const res = await app().app.inject({
       method: 'POST',
       url: '/wps/session/login',
@@ -79,8 +82,14 @@ export async function agentTree(
   tree: { merchantId: number; password: string; agent: TreeMember; below: TreeMember },
 ): Promise<{ agentId: number; belowId: number }> {
   const { merchantId, password } = tree;
-  const agentId = await createMember(t.store.db.kysely, merchantId, { type: 1, ...tree.agent, password });
+  const agentId = await createMember(t.store.db.kysely, {
+    merchantId,
+    member: { type: 1, ...tree.agent, password },
+  });
   const upline = tree.agent.username;
-  const belowId = await createMember(t.store.db.kysely, merchantId, { ...tree.below, password, upline });
+  const belowId = await createMember(t.store.db.kysely, {
+    merchantId,
+    member: { ...tree.below, password, upline },
+  });
   return { agentId, belowId };
 }

@@ -51,7 +51,10 @@ const balanceOf = async (code: string, owner: { member: number } | { house: stri
 describe('migration 013: lottery stakes from holds to escrow', () => {
   it('moves open held stakes to escrow, refunds expired ones, and the tickets settle afterwards', async () => {
     const k = store.db.kysely;
-    member = await createMember(k, merchantId, { username: 'upgrader', password: 'Upgrade2026xyz' });
+    member = await createMember(k, {
+      merchantId,
+      member: { username: 'upgrader', password: 'Upgrade2026xyz' },
+    });
     await ledger.post({
       merchantId,
       currency: 'PHP',

@@ -55,10 +55,13 @@ const forbidden: [string, 'GET' | 'POST' | 'PUT', string, unknown][] = [
 describe('a session whose password must change', () => {
   it('may only read its info, change the password and sign out; then the flag is gone', async () => {
     const username = fresh().username;
-    await createMember(t.store.db.kysely, demoId, {
-      username,
-      password: OPERATOR_SET,
-      defaultPassword: true,
+    await createMember(t.store.db.kysely, {
+      merchantId: demoId,
+      member: {
+        username,
+        password: OPERATOR_SET,
+        defaultPassword: true,
+      },
     });
     const v = await login(username, OPERATOR_SET);
     expect(v.defaultPassword).toBe(true);
@@ -100,7 +103,10 @@ describe('a session whose password must change', () => {
 
   it('holds an expired password (PWDEXPFORCECHANGE3) to the same rule', async () => {
     const username = fresh().username;
-    const id = await createMember(t.store.db.kysely, demoId, { username, password: OPERATOR_SET });
+    const id = await createMember(t.store.db.kysely, {
+      merchantId: demoId,
+      member: { username, password: OPERATOR_SET },
+    });
     await t.store.db.kysely
       .updateTable('members')
       .set({ password_changed_at: Date.now() - 400 * 86_400_000 })

@@ -136,10 +136,13 @@ function operatorAndGood() {
   it.each(refused)('an operator-created member refuses %s, default password or not', async (_w, pw, code) => {
     for (const defaultPassword of [false, true]) {
       const username = fresh().username;
-      const err = await createMember(t.store.db.kysely, demoId, {
-        username,
-        password: fill(pw, username),
-        defaultPassword,
+      const err = await createMember(t.store.db.kysely, {
+        merchantId: demoId,
+        member: {
+          username,
+          password: fill(pw, username),
+          defaultPassword,
+        },
       }).catch((e: unknown) => e);
       expect(err).toMatchObject({ code: 'request.invalid', details: [expect.objectContaining({ code })] });
     }
@@ -159,7 +162,10 @@ function operatorAndGood() {
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     await expect(
-      createMember(t.store.db.kysely, demoId, { username: fresh().username, password: 'Operator2026x' }),
+      createMember(t.store.db.kysely, {
+        merchantId: demoId,
+        member: { username: fresh().username, password: 'Operator2026x' },
+      }),
     ).resolves.toBeGreaterThan(0);
   });
 }

@@ -15,7 +15,10 @@ beforeAll(async () => {
       .where('code', '=', 'demo')
       .executeTakeFirstOrThrow()
   ).id;
-  await createMember(t.store.db.kysely, id, { username: 'sealeduser', password: 'Selyado2026' });
+  await createMember(t.store.db.kysely, {
+    merchantId: id,
+    member: { username: 'sealeduser', password: 'Selyado2026' },
+  });
   key = (await t.app.inject({ url: '/wps/system/publicKey' })).json<{ value: typeof key }>().value;
 });
 afterAll(() => t.close());

@@ -21,8 +21,11 @@ beforeAll(async () => {
   const k = t.store.db.kysely;
   demoId = (await k.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow())
     .id;
-  memberId = await createMember(k, demoId, { username: 'codeuser', password: 'Kidlat2026x' });
-  await createMember(k, demoId, { username: 'otheruser', password: 'Kidlat2026x' });
+  memberId = await createMember(k, {
+    merchantId: demoId,
+    member: { username: 'codeuser', password: 'Kidlat2026x' },
+  });
+  await createMember(k, { merchantId: demoId, member: { username: 'otheruser', password: 'Kidlat2026x' } });
 });
 afterAll(() => t.close());
 

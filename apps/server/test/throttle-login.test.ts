@@ -41,7 +41,7 @@ describe(`captcha after a failure and the lock, under bursts (${engine})`, () =>
   let c: ReturnType<typeof accountsClient>;
   let merchantId: number;
   const member = async (username: string) => {
-    await createMember(t.store.db.kysely, merchantId, { username, password: PASSWORD });
+    await createMember(t.store.db.kysely, { merchantId, member: { username, password: PASSWORD } });
     return username;
   };
   /** `n` solved captchas, each good for one request. */

@@ -21,7 +21,7 @@ useThrottleApp({
 
 /** Creates a member and signs it in once (which also records its first IP); answers its token. */
 async function member(username: string, extra: { mobile?: string; upline?: string } = {}) {
-  await createMember(t.store.db.kysely, merchantId, { username, password: PASSWORD, ...extra });
+  await createMember(t.store.db.kysely, { merchantId, member: { username, password: PASSWORD, ...extra } });
   const res = await send(t.app, { url: '/wps/session/login', payload: { username, password: PASSWORD } });
   return (res.body.value as { token: string }).token;
 }
@@ -67,7 +67,10 @@ describe(`payment password tries under a burst (${engine})`, () => {
   });
 
   it('checks exactly 5 of 100 parallel wrong transfers; the lock covers withdrawals too', async () => {
-    await createMember(t.store.db.kysely, merchantId, { username: 'pinagent', password: PASSWORD, type: 1 });
+    await createMember(t.store.db.kysely, {
+      merchantId,
+      member: { username: 'pinagent', password: PASSWORD, type: 1 },
+    });
     const token = await member('pintransfer', { upline: 'pinagent' });
     await send(t.app, {
       method: 'PUT',

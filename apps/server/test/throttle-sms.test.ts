@@ -67,10 +67,13 @@ function caps() {
 
   it("throttles a number with no account exactly like a member's: the answers tell nothing", async () => {
     const member = fresh();
-    await createMember(t.store.db.kysely, merchantId, {
-      username: member.username,
-      password: 'Tahimik2026x',
-      mobile: member.e164,
+    await createMember(t.store.db.kysely, {
+      merchantId,
+      member: {
+        username: member.username,
+        password: 'Tahimik2026x',
+        mobile: member.e164,
+      },
     });
     const stranger = fresh();
     for (const u of [member, stranger]) {

@@ -10,9 +10,12 @@ let merchantId: number;
 beforeAll(async () => {
   t = await startTestApp();
   merchantId = (await t.store.db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
-  memberId = await createMember(t.store.db.kysely, merchantId, {
-    username: 'walletuser',
-    password: 'Pitaka2026x',
+  memberId = await createMember(t.store.db.kysely, {
+    merchantId,
+    member: {
+      username: 'walletuser',
+      password: 'Pitaka2026x',
+    },
   });
   const res = await t.app.inject({
     method: 'POST',
@@ -98,7 +101,10 @@ describe('GET /wps/wallet/transactions (account record)', () => {
   });
 
   it('shows another member nothing of these rows', async () => {
-    await createMember(t.store.db.kysely, merchantId, { username: 'otherwallet', password: 'Pitaka2026x' });
+    await createMember(t.store.db.kysely, {
+      merchantId,
+      member: { username: 'otherwallet', password: 'Pitaka2026x' },
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/wps/session/login',

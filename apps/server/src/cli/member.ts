@@ -37,20 +37,23 @@ async function create({ ctx, merchantId, brand, series, modes }: Scope) {
   // Checked before the member exists, so a refused series creates nobody.
   if (wanted !== undefined) {
     const upline = values.upline
-      ? await membersRepo.byUsername(ctx.db.kysely, merchantId, values.upline)
+      ? await membersRepo.byUsername(ctx.db.kysely, { merchantId, username: values.upline })
       : undefined;
     for (const mode of modes) await series.check(brand, upline?.id, mode, wanted);
   }
-  const id = await createMember(ctx.db.kysely, merchantId, {
-    username: values.username,
-    password: values.password,
-    defaultPassword: values['default-password'],
-    type: Number(values.type ?? 0),
-    mobile: values.mobile,
-    email: values.email,
-    payeeName: values['payee-name'],
-    upline: values.upline,
-    affiliateCode: values['affiliate-code'],
+  const id = await createMember(ctx.db.kysely, {
+    merchantId,
+    member: {
+      username: values.username,
+      password: values.password,
+      defaultPassword: values['default-password'],
+      type: Number(values.type ?? 0),
+      mobile: values.mobile,
+      email: values.email,
+      payeeName: values['payee-name'],
+      upline: values.upline,
+      affiliateCode: values['affiliate-code'],
+    },
   });
   if (wanted !== undefined) await series.set(brand, id, modes, wanted);
   console.log(`member ${values.username} created with id ${id} for ${ctx.merchant}`);
@@ -67,7 +70,7 @@ export const member: Command = async (ctx, args) => {
     modes: prizeModes(ctx.values.mode),
   };
   if (args[0] === 'create') return create(scope);
-  const found = await membersRepo.byUsername(ctx.db.kysely, merchantId, args[1] ?? '');
+  const found = await membersRepo.byUsername(ctx.db.kysely, { merchantId, username: args[1] ?? '' });
   if (!found) throw new AppError('request.invalid', { message: `no member ${args[1]}` });
   if (args[0] === 'series') {
     if (args[2] !== undefined) await scope.series.set(brand, found.id, scope.modes, seriesArg(args[2]));

@@ -12,7 +12,7 @@ import { printable } from './printable.ts';
  */
 export const wallet: Command = async (ctx, args) => {
   const { id: merchantId, brand } = await brandOf(ctx);
-  const found = await membersRepo.byUsername(ctx.db.kysely, merchantId, args[1] ?? '');
+  const found = await membersRepo.byUsername(ctx.db.kysely, { merchantId, username: args[1] ?? '' });
   if (!found) throw new AppError('request.invalid', { message: `no member ${args[1]}` });
   const { wallet, live } = cliWallet(ctx.config, ctx.db);
   try {

@@ -10,7 +10,10 @@ export const codesRepo = {
     db.insertInto('verification_codes').values(row).execute(),
 
   /** The newest code sent to a number for a purpose. */
-  latest: (db: Q, merchantId: number, purpose: Purpose, target: string) =>
+  latest: (
+    db: Q,
+    { merchantId, purpose, target }: { merchantId: number; purpose: Purpose; target: string },
+  ) =>
     db
       .selectFrom('verification_codes')
       .select(['id', 'code_hash', 'attempts', 'expires_at', 'used_at'])
@@ -22,7 +25,7 @@ export const codesRepo = {
       .executeTakeFirst(),
 
   /** Takes one of the code's attempts; false when none is left or it was used. */
-  takeAttempt: async (db: Q, id: number, maxAttempts: number) => {
+  takeAttempt: async (db: Q, { id, maxAttempts }: { id: number; maxAttempts: number }) => {
     const tried = await db
       .updateTable('verification_codes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -34,7 +37,7 @@ export const codesRepo = {
   },
 
   /** Marks the code used; false when it already was. */
-  use: async (db: Q, id: number, now: number) => {
+  use: async (db: Q, { id, now }: { id: number; now: number }) => {
     const used = await db
       .updateTable('verification_codes')
       .set({ used_at: now })

@@ -103,15 +103,15 @@ export class SmsCodes {
     { purpose, target, code }: { purpose: Purpose; target: string; code: string },
   ): Promise<void> {
     const now = Date.now();
-    const latest = await codesRepo.latest(this.#db, brandId, purpose, target);
+    const latest = await codesRepo.latest(this.#db, { merchantId: brandId, purpose, target });
     if (!latest || latest.used_at !== null) throw new AppError('sms.code.invalid');
     if (Number(latest.expires_at) <= now || latest.attempts >= MAX_ATTEMPTS)
       throw new AppError('sms.code.expired');
     // Every try takes one of the code's attempts before the comparison, in one statement, so
     // parallel guesses at one code get five tries in all, not five each.
-    if (!(await codesRepo.takeAttempt(this.#db, latest.id, MAX_ATTEMPTS)))
+    if (!(await codesRepo.takeAttempt(this.#db, { id: latest.id, maxAttempts: MAX_ATTEMPTS })))
       throw new AppError('sms.code.expired');
     if (latest.code_hash !== codeHash(target, code)) throw new AppError('sms.code.invalid');
-    if (!(await codesRepo.use(this.#db, latest.id, now))) throw new AppError('sms.code.invalid');
+    if (!(await codesRepo.use(this.#db, { id: latest.id, now }))) throw new AppError('sms.code.invalid');
   }
 }

@@ -40,11 +40,11 @@ export function createIdentity({
   const tokens = new OneTimeTokens(db);
   const smsProvider: SmsProvider =
     config.SMS_PROVIDER === 'http'
-      ? new HttpMessageProvider(config.SMS_HTTP_URL!, config.SMS_HTTP_TOKEN)
+      ? new HttpMessageProvider(config.SMS_HTTP_URL!, { token: config.SMS_HTTP_TOKEN })
       : new OutboxProvider(db, 'sms');
   const email: EmailProvider =
     config.EMAIL_PROVIDER === 'http'
-      ? new HttpMessageProvider(config.EMAIL_HTTP_URL!, config.EMAIL_HTTP_TOKEN)
+      ? new HttpMessageProvider(config.EMAIL_HTTP_URL!, { token: config.EMAIL_HTTP_TOKEN })
       : new OutboxProvider(db, 'email');
   let key: Promise<string> | undefined;
   let serverKey: Promise<ServerKey> | undefined;

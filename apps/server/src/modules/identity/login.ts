@@ -58,14 +58,14 @@ export async function login(
   if (sms) {
     try {
       await deps.sms.verify(brand.id, { purpose: 'login', target: mobile!, code: body.verificationCode! });
-      member = await membersRepo.byMobile(deps.db, brand.id, mobile!);
+      member = await membersRepo.byMobile(deps.db, { merchantId: brand.id, mobile: mobile! });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       await attempt.failed();
       throw new AppError(err.code, { captcha: true });
     }
   } else {
-    member = await membersRepo.byUsername(deps.db, brand.id, body.username!);
+    member = await membersRepo.byUsername(deps.db, { merchantId: brand.id, username: body.username! });
     if (!(await checkPassword(member?.password_hash ?? null, body.password!))) member = undefined;
   }
   if (!member) {
@@ -82,7 +82,7 @@ export async function login(
   if (
     moduleOn(brand, 'LOGINIPVERF3') &&
     (await membersRepo.hasAnyIp(deps.db, member.id)) &&
-    !(await membersRepo.knowsIp(deps.db, member.id, req.ip))
+    !(await membersRepo.knowsIp(deps.db, { memberId: member.id, ip: req.ip }))
   ) {
     const ticket = newToken();
     const data: Ticket = { memberId: member.id, remember, type: body.type };
@@ -107,7 +107,7 @@ export async function verifyIpLogin(
   const raw = await deps.tokens.consume({ merchantId: brand.id, purpose: 'ipcheck', key: body.ticket });
   if (!raw) throw new AppError('login.not.session');
   const ticket = JSON.parse(raw) as Ticket;
-  const member = await membersRepo.byId(deps.db, brand.id, ticket.memberId);
+  const member = await membersRepo.byId(deps.db, { merchantId: brand.id, id: ticket.memberId });
   if (!member || member.status !== 'active' || !ipMethods(member).includes(body.method))
     throw new AppError('login.failed');
   const attempt = await admitIpProof(deps, { req, memberId: member.id });
@@ -123,7 +123,10 @@ export async function sendIpCheckSms(
 ) {
   const raw = await deps.tokens.read({ merchantId: req.brand.id, purpose: 'ipcheck', key: ticketKey });
   if (!raw) throw new AppError('login.not.session');
-  const member = await membersRepo.byId(deps.db, req.brand.id, (JSON.parse(raw) as Ticket).memberId);
+  const member = await membersRepo.byId(deps.db, {
+    merchantId: req.brand.id,
+    id: (JSON.parse(raw) as Ticket).memberId,
+  });
   if (!member?.mobile) throw new AppError('function.not.available');
   const lang = messageLanguage(req, member.language);
   return deps.sms.send(req.brand, { purpose: 'ipcheck', target: member.mobile, ip: req.ip, lang });
@@ -158,11 +161,14 @@ export async function completeLogin(
     remember: options.remember,
     passwordChange: defaultPassword ? 'default' : passwordExpired ? 'expired' : null,
   });
-  await membersRepo.rememberIp(deps.db, member.id, req.ip, now);
-  await membersRepo.update(deps.db, member.id, {
-    last_login_at: now,
-    last_login_ip: req.ip,
-    first_login_done: 1,
+  await membersRepo.rememberIp(deps.db, { memberId: member.id, ip: req.ip, now });
+  await membersRepo.update(deps.db, {
+    id: member.id,
+    values: {
+      last_login_at: now,
+      last_login_ip: req.ip,
+      first_login_done: 1,
+    },
   });
   return {
     token: session.token,
@@ -203,6 +209,6 @@ export async function freeplay(deps: IdentityDeps, req: FastifyRequest): Promise
     }),
   );
   await deps.grantPlayMoney(brand, id);
-  const member = await membersRepo.byId(deps.db, brand.id, id);
+  const member = await membersRepo.byId(deps.db, { merchantId: brand.id, id });
   return completeLogin(deps, { req, member: member!, remember: false, type: 'sms' });
 }

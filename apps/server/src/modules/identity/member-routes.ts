@@ -43,7 +43,7 @@ export function memberRoutes(app: App, deps: IdentityDeps) {
       throw new AppError('request.invalid', {
         details: [{ path: 'icon', code: 'invalid', message: 'unknown avatar' }],
       });
-    await membersRepo.update(deps.db, member.id, { avatar: req.body.icon });
+    await membersRepo.update(deps.db, { id: member.id, values: { avatar: req.body.icon } });
     return ok({ icon: req.body.icon, url: avatarUrl(req.body.icon), choices: AVATARS });
   });
 
@@ -63,7 +63,7 @@ export function memberRoutes(app: App, deps: IdentityDeps) {
         throw new AppError('request.invalid', {
           details: [{ path: 'language', code: 'invalid', message: 'not offered' }],
         });
-      await membersRepo.update(deps.db, member.id, { language });
+      await membersRepo.update(deps.db, { id: member.id, values: { language } });
       return ok(done);
     },
   );

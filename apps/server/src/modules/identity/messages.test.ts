@@ -22,7 +22,7 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 describe('HTTP message gateway adapter', () => {
   it('posts the message as JSON with the bearer token', async () => {
-    await new HttpMessageProvider(url, 'secret-token').send({
+    await new HttpMessageProvider(url, { token: 'secret-token' }).send({
       merchantId: 7,
       target: '+639171234567',
       body: 'code 123456',
@@ -36,7 +36,7 @@ describe('HTTP message gateway adapter', () => {
   it('fails when the gateway does not accept the message', async () => {
     status = 502;
     await expect(
-      new HttpMessageProvider(url, undefined).send({ merchantId: 1, target: 'x', body: 'y' }),
+      new HttpMessageProvider(url, { token: undefined }).send({ merchantId: 1, target: 'x', body: 'y' }),
     ).rejects.toThrow(/502/);
     status = 200;
   });

@@ -46,7 +46,10 @@ export class HttpMessageProvider implements SmsProvider, EmailProvider {
   readonly #url: string;
   readonly #token: string | undefined;
   readonly #fetch: typeof fetch;
-  constructor(url: string, token: string | undefined, fetchImpl: typeof fetch = fetch) {
+  constructor(
+    url: string,
+    { token, fetchImpl = fetch }: { token: string | undefined; fetchImpl?: typeof fetch },
+  ) {
     this.#url = url;
     this.#token = token;
     this.#fetch = fetchImpl;
@@ -78,4 +81,4 @@ export const fillTemplate = (template: string, values: Record<string, string | n
 export const latestOutbox = (
   db: Kysely<Database>,
   query: { merchantId: number; limit: number; target?: string | undefined },
-) => outboxRepo.latest(db, query.merchantId, query.limit, query.target);
+) => outboxRepo.latest(db, { merchantId: query.merchantId, limit: query.limit, target: query.target });

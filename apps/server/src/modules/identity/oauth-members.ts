@@ -24,8 +24,12 @@ export async function linkedMember(
   const { db } = deps;
   const brand = req.brand;
   const linked = async () => {
-    const id = await identitiesRepo.memberId(db, brand.id, provider, profile.subject);
-    return id === undefined ? undefined : membersRepo.byId(db, brand.id, id);
+    const id = await identitiesRepo.memberId(db, {
+      merchantId: brand.id,
+      provider,
+      subject: profile.subject,
+    });
+    return id === undefined ? undefined : membersRepo.byId(db, { merchantId: brand.id, id });
   };
   const found = await linked();
   if (found) return found;
@@ -56,7 +60,7 @@ export async function linkedMember(
         });
         return memberId;
       });
-      return (await membersRepo.byId(db, brand.id, id))!;
+      return (await membersRepo.byId(db, { merchantId: brand.id, id }))!;
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= 4) throw err;
       // A parallel first sign-in of the same account won: use its member. Else a name was taken.
@@ -73,14 +77,14 @@ async function freeUsername(
 ): Promise<string> {
   for (;;) {
     const name = names.next().value as string;
-    if (!(await membersRepo.byUsername(deps.db, merchantId, name))) return name;
+    if (!(await membersRepo.byUsername(deps.db, { merchantId, username: name }))) return name;
   }
 }
 
 async function referralCode(deps: IdentityDeps, merchantId: number): Promise<string> {
   for (;;) {
     const code = alphaCode(8);
-    if (!(await membersRepo.referralCodeTaken(deps.db, merchantId, code))) return code;
+    if (!(await membersRepo.referralCodeTaken(deps.db, { merchantId, code }))) return code;
   }
 }
 

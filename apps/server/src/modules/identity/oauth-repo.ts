@@ -7,7 +7,10 @@ export type Provider = MemberIdentitiesTable['provider'];
 /** The only place with SQL for provider accounts linked to members (social sign-in). */
 export const identitiesRepo = {
   /** The member linked to a provider account of a brand. */
-  memberId: async (db: Q, merchantId: number, provider: Provider, subject: string) =>
+  memberId: async (
+    db: Q,
+    { merchantId, provider, subject }: { merchantId: number; provider: Provider; subject: string },
+  ) =>
     (
       await db
         .selectFrom('member_identities')

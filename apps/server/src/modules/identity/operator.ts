@@ -37,8 +37,7 @@ const passwordRuleText = (problem: FieldProblem): string =>
 /** Creates a member or agent for the operator (CLI today, back office later). */
 export async function createMember(
   db: Kysely<Database>,
-  merchantId: number,
-  input: OperatorMember,
+  { merchantId, member: input }: { merchantId: number; member: OperatorMember },
 ): Promise<number> {
   const type = input.type ?? MEMBER_TYPE.player;
   if (![MEMBER_TYPE.player, MEMBER_TYPE.restricted, ...AGENT_TYPES].includes(type))
@@ -57,8 +56,11 @@ export async function createMember(
     });
   if (input.mobile && !/^\+[0-9]{6,16}$/.test(input.mobile))
     throw new AppError('request.invalid', { message: 'mobile: + dial code and number, digits only' });
-  if (await membersRepo.byUsername(db, merchantId, input.username)) throw new AppError('username.exists');
-  const upline = input.upline ? await membersRepo.byUsername(db, merchantId, input.upline) : undefined;
+  if (await membersRepo.byUsername(db, { merchantId, username: input.username }))
+    throw new AppError('username.exists');
+  const upline = input.upline
+    ? await membersRepo.byUsername(db, { merchantId, username: input.upline })
+    : undefined;
   if (input.upline && !upline)
     throw new AppError('request.invalid', { message: `no upline ${input.upline}` });
   const now = Date.now();

@@ -8,7 +8,7 @@ export const outboxRepo = {
   insert: (db: Q, row: Insertable<OutboxTable>) => db.insertInto('outbox').values(row).execute(),
 
   /** A brand's newest messages, to one target when given, for the operator. */
-  latest: (db: Q, merchantId: number, limit: number, target?: string) => {
+  latest: (db: Q, { merchantId, limit, target }: { merchantId: number; limit: number; target?: string }) => {
     let q = db
       .selectFrom('outbox')
       .selectAll()

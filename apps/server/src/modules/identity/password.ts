@@ -20,10 +20,13 @@ async function setPassword(
   { member, password }: { member: MemberRow; password: string },
 ) {
   await requirePassword(password, { brand: req.brand, username: member.username, field: 'newPassword' });
-  await membersRepo.update(deps.db, member.id, {
-    password_hash: await hashPassword(password),
-    password_state: 'set',
-    password_changed_at: Date.now(),
+  await membersRepo.update(deps.db, {
+    id: member.id,
+    values: {
+      password_hash: await hashPassword(password),
+      password_state: 'set',
+      password_changed_at: Date.now(),
+    },
   });
   // Every session ends: the member signs in again with the new password (docs/product/accounts.md#passwords).
   await deps.sessions.revokeAll(member.id);
@@ -59,7 +62,7 @@ export async function forgotByEmail(
   const brand = req.brand;
   const d = await deps.rate.take('forgot_ip', `${brand.id}:${req.ip}`, deps.config.SMS_PER_IP, HOUR);
   if (!d.ok) throw new AppError('too.many.requests', { retryAfterSeconds: d.retryAfterSeconds });
-  const member = await membersRepo.byUsername(deps.db, brand.id, body.username);
+  const member = await membersRepo.byUsername(deps.db, { merchantId: brand.id, username: body.username });
   if (!member || !member.email || member.email.toLowerCase() !== body.email.trim().toLowerCase())
     throw new AppError('username.email.not.found');
   const token = newToken();
@@ -86,7 +89,9 @@ export async function resetPassword(
   if (body.newPassword !== body.confirmNewPassword) throw new AppError('password.mismatch');
   // The rule needs the member (its username) and a refused password must not use the link up.
   const memberId = await deps.tokens.read({ merchantId: req.brand.id, purpose: 'reset', key: body.token });
-  const member = memberId ? await membersRepo.byId(deps.db, req.brand.id, Number(memberId)) : undefined;
+  const member = memberId
+    ? await membersRepo.byId(deps.db, { merchantId: req.brand.id, id: Number(memberId) })
+    : undefined;
   if (!member) throw new AppError('login.not.session');
   await requirePassword(body.newPassword, {
     brand: req.brand,
@@ -123,7 +128,7 @@ export async function forgotByPhone(
   // username is checked once the code names the member.
   await requirePassword(body.newPassword, { brand, field: 'newPassword' });
   await deps.sms.verify(brand.id, { purpose: 'password', target: mobile, code: body.verificationCode });
-  const member = await membersRepo.byMobile(deps.db, brand.id, mobile);
+  const member = await membersRepo.byMobile(deps.db, { merchantId: brand.id, mobile });
   if (!member) throw new AppError('sms.code.invalid');
   await setPassword(deps, req, { member, password: body.newPassword });
 }

@@ -65,9 +65,13 @@ export async function register(
     throw new AppError('request.invalid', { details: [detail('countryDialingCode', 'reg_required')] });
   const invitation = await resolveInvitation(deps, brand, body);
 
-  if (kind === 'register' && (await membersRepo.byUsername(deps.db, brand.id, body.username ?? '')))
+  if (
+    kind === 'register' &&
+    (await membersRepo.byUsername(deps.db, { merchantId: brand.id, username: body.username ?? '' }))
+  )
     throw new AppError('username.exists');
-  if (mobile && (await membersRepo.byMobile(deps.db, brand.id, mobile))) throw new AppError('mobile.exists');
+  if (mobile && (await membersRepo.byMobile(deps.db, { merchantId: brand.id, mobile })))
+    throw new AppError('mobile.exists');
   if (smsOn(brand) && mobile)
     await deps.sms.verify(brand.id, {
       purpose: 'register',
@@ -79,7 +83,7 @@ export async function register(
   const now = Date.now();
   const row = await memberRow(deps, req, { body, username, withPassword, mobile, now, ...invitation });
   const id = await insertMember(deps, row);
-  await membersRepo.rememberIp(deps.db, id, req.ip, now);
+  await membersRepo.rememberIp(deps.db, { memberId: id, ip: req.ip, now });
 
   const answer: RegisterValue = { id, userName: username, account: username, isAgent: row.type };
   if (body.login !== false) {
@@ -234,11 +238,11 @@ async function resolveInvitation(
   let upline: MemberRow | undefined;
   let referrer: MemberRow | undefined;
   if (body.affiliateCode) {
-    upline = await membersRepo.byInviteCode(deps.db, brand.id, body.affiliateCode);
+    upline = await membersRepo.byInviteCode(deps.db, { merchantId: brand.id, code: body.affiliateCode });
     if (!upline || !AGENT_TYPES.includes(upline.type)) throw new AppError('invitation_code_error');
   }
   if (body.referralCode) {
-    referrer = await membersRepo.byInviteCode(deps.db, brand.id, body.referralCode);
+    referrer = await membersRepo.byInviteCode(deps.db, { merchantId: brand.id, code: body.referralCode });
     if (!referrer) throw new AppError('invitation_code_error');
     if (!upline && AGENT_TYPES.includes(referrer.type)) upline = referrer;
   }
@@ -249,7 +253,7 @@ async function resolveInvitation(
 async function newReferralCode(deps: IdentityDeps, merchantId: number): Promise<string> {
   for (;;) {
     const code = alphaCode(8);
-    if (!(await membersRepo.referralCodeTaken(deps.db, merchantId, code))) return code;
+    if (!(await membersRepo.referralCodeTaken(deps.db, { merchantId, code }))) return code;
   }
 }
 
@@ -257,6 +261,6 @@ async function newReferralCode(deps: IdentityDeps, merchantId: number): Promise<
 async function newAccountNumber(deps: IdentityDeps, merchantId: number): Promise<string> {
   for (;;) {
     const account = `m${numericCode(9)}`;
-    if (!(await membersRepo.byUsername(deps.db, merchantId, account))) return account;
+    if (!(await membersRepo.byUsername(deps.db, { merchantId, username: account }))) return account;
   }
 }

@@ -40,7 +40,7 @@ export const memberDefaults = (now: number) => ({
 
 /** The only place with SQL for members and their agent tree. */
 export const membersRepo = {
-  byUsername: (db: Q, merchantId: number, username: string) =>
+  byUsername: (db: Q, { merchantId, username }: { merchantId: number; username: string }) =>
     db
       .selectFrom('members')
       .selectAll()
@@ -48,7 +48,7 @@ export const membersRepo = {
       .where('username_key', '=', username.toLowerCase())
       .executeTakeFirst(),
 
-  byMobile: (db: Q, merchantId: number, mobile: string) =>
+  byMobile: (db: Q, { merchantId, mobile }: { merchantId: number; mobile: string }) =>
     db
       .selectFrom('members')
       .selectAll()
@@ -56,7 +56,7 @@ export const membersRepo = {
       .where('mobile', '=', mobile)
       .executeTakeFirst(),
 
-  byId: (db: Q, merchantId: number, id: number) =>
+  byId: (db: Q, { merchantId, id }: { merchantId: number; id: number }) =>
     db
       .selectFrom('members')
       .selectAll()
@@ -65,7 +65,7 @@ export const membersRepo = {
       .executeTakeFirst(),
 
   /** An invitation code: an agent's affiliate code, else a member's referral code. */
-  byInviteCode: async (db: Q, merchantId: number, code: string) =>
+  byInviteCode: async (db: Q, { merchantId, code }: { merchantId: number; code: string }) =>
     (await db
       .selectFrom('members')
       .selectAll()
@@ -81,7 +81,7 @@ export const membersRepo = {
       .where('status', '=', 'active')
       .executeTakeFirst(),
 
-  referralCodeTaken: async (db: Q, merchantId: number, code: string) =>
+  referralCodeTaken: async (db: Q, { merchantId, code }: { merchantId: number; code: string }) =>
     (await db
       .selectFrom('members')
       .select('id')
@@ -126,7 +126,7 @@ export const membersRepo = {
 
   /** The chain above a member, nearest first. */
   /** Whether `descendantId` is in `ancestorId`'s downline. */
-  isDownline: async (db: Q, ancestorId: number, descendantId: number) =>
+  isDownline: async (db: Q, { ancestorId, descendantId }: { ancestorId: number; descendantId: number }) =>
     (await db
       .selectFrom('member_tree')
       .select('depth')
@@ -144,7 +144,7 @@ export const membersRepo = {
       .orderBy('member_tree.depth')
       .execute(),
 
-  update: (db: Q, id: number, values: Partial<NewMember>) =>
+  update: (db: Q, { id, values }: { id: number; values: Partial<NewMember> }) =>
     db.updateTable('members').set(values).where('id', '=', id).execute(),
 
   /**
@@ -153,7 +153,10 @@ export const membersRepo = {
    * for 30 minutes at once, and while locked no try is given. A lock that has run out starts
    * the count again. Answers the lock's end when no try was given.
    */
-  takePaymentPasswordTry: async (db: Q, id: number, now: number): Promise<{ lockedUntil?: number }> => {
+  takePaymentPasswordTry: async (
+    db: Q,
+    { id, now }: { id: number; now: number },
+  ): Promise<{ lockedUntil?: number }> => {
     const tries = (eb: ExpressionBuilder<Database, 'members'>) =>
       eb
         .case()
@@ -196,7 +199,7 @@ export const membersRepo = {
       .where('id', '=', id)
       .execute(),
 
-  knowsIp: async (db: Q, memberId: number, ip: string) =>
+  knowsIp: async (db: Q, { memberId, ip }: { memberId: number; ip: string }) =>
     (await db
       .selectFrom('member_ips')
       .select('ip')
@@ -212,7 +215,7 @@ export const membersRepo = {
       .limit(1)
       .executeTakeFirst()) !== undefined,
 
-  rememberIp: async (db: Q, memberId: number, ip: string, now: number) => {
+  rememberIp: async (db: Q, { memberId, ip, now }: { memberId: number; ip: string; now: number }) => {
     await db
       .insertInto('member_ips')
       .values({ member_id: memberId, ip, first_seen_at: now })

@@ -120,7 +120,10 @@ function signUpRoutes(app: App, deps: IdentityDeps, sealed: Sealed) {
       },
     },
     async (req) => {
-      const owner = await membersRepo.byInviteCode(deps.db, req.brand.id, req.body.code);
+      const owner = await membersRepo.byInviteCode(deps.db, {
+        merchantId: req.brand.id,
+        code: req.body.code,
+      });
       const agentCode = owner?.affiliate_code === req.body.code;
       if (!owner || (agentCode && !AGENT_TYPES.includes(owner.type)))
         throw new AppError('invitation_code_error');

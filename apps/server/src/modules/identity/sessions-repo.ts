@@ -26,14 +26,17 @@ export const sessionsRepo = {
   createdAt: (db: Q, sessionId: number) =>
     db.selectFrom('sessions').select('created_at').where('id', '=', sessionId).executeTakeFirstOrThrow(),
 
-  touch: (db: Q, sessionId: number, now: number) =>
+  touch: (db: Q, { sessionId, now }: { sessionId: number; now: number }) =>
     db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute(),
 
-  revoke: (db: Q, sessionId: number, now: number) =>
+  revoke: (db: Q, { sessionId, now }: { sessionId: number; now: number }) =>
     db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).execute(),
 
   /** Ends every live session of a member, but the one kept. */
-  revokeAll: (db: Q, memberId: number, now: number, exceptSessionId?: number) => {
+  revokeAll: (
+    db: Q,
+    { memberId, now, exceptSessionId }: { memberId: number; now: number; exceptSessionId?: number },
+  ) => {
     let q = db
       .updateTable('sessions')
       .set({ revoked_at: now })

@@ -73,19 +73,19 @@ export class Sessions {
     const now = Date.now();
     const lastSeen = Number(row.last_seen_at);
     if (now >= Number(row.expires_at) || now - lastSeen >= row.idle_seconds * 1000) return undefined;
-    const member = await membersRepo.byId(this.#db, merchantId, row.member_id);
+    const member = await membersRepo.byId(this.#db, { merchantId, id: row.member_id });
     if (!member || member.status !== 'active') return undefined;
-    if (now - lastSeen >= TOUCH_EVERY_MS) await sessionsRepo.touch(this.#db, row.id, now);
+    if (now - lastSeen >= TOUCH_EVERY_MS) await sessionsRepo.touch(this.#db, { sessionId: row.id, now });
     return { member, sessionId: row.id, passwordChange: row.password_change };
   }
 
   async revoke(sessionId: number): Promise<void> {
-    await sessionsRepo.revoke(this.#db, sessionId, Date.now());
+    await sessionsRepo.revoke(this.#db, { sessionId, now: Date.now() });
   }
 
   /** Ends every session of a member (password change, account disabled). */
   async revokeAll(memberId: number, exceptSessionId?: number): Promise<void> {
-    await sessionsRepo.revokeAll(this.#db, memberId, Date.now(), exceptSessionId);
+    await sessionsRepo.revokeAll(this.#db, { memberId, now: Date.now(), exceptSessionId });
   }
 
   /**

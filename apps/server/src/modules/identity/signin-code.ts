@@ -56,7 +56,7 @@ export async function exchangeSignInCode(
   const pending = JSON.parse(raw) as Pending;
   if (!presented.bindCookie || !sameText(sha256Hex(presented.bindCookie), pending.binding))
     throw new AppError('signin.code.invalid');
-  const member = await membersRepo.byId(deps.db, brand.id, pending.memberId);
+  const member = await membersRepo.byId(deps.db, { merchantId: brand.id, id: pending.memberId });
   if (!member) throw new AppError('signin.code.invalid');
   if (member.status !== 'active') throw new AppError('account.disabled');
   return completeLogin(deps, { req, member, remember: false, type: 'social' });

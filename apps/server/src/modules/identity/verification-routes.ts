@@ -84,7 +84,8 @@ function smsCodeRoutes(app: App, deps: IdentityDeps) {
         });
       await deps.human.verify(brand.id, req.body.humanCheck);
       const mobile = e164(req.body.countryDialingCode, number);
-      if (await membersRepo.byMobile(deps.db, brand.id, mobile)) throw new AppError('mobile.exists');
+      if (await membersRepo.byMobile(deps.db, { merchantId: brand.id, mobile }))
+        throw new AppError('mobile.exists');
       const lang = messageLanguage(req);
       return ok(await deps.sms.send(brand, { purpose: 'register', target: mobile, ip: req.ip, lang }));
     },
@@ -119,7 +120,7 @@ function smsCodeRoutes(app: App, deps: IdentityDeps) {
         await deps.human.verify(brand.id, req.body.humanCheck);
         const mobile = e164(req.body.countryDialingCode, req.body.mobileNum);
         // The answer is the same whether the number is registered or not; only members get a text.
-        const member = await membersRepo.byMobile(deps.db, brand.id, mobile);
+        const member = await membersRepo.byMobile(deps.db, { merchantId: brand.id, mobile });
         if (!member) {
           await deps.sms.admit(brand, { target: mobile, ip: req.ip });
           return ok({ expiredMinutes: 5, expirationTime: Date.now() + 300_000 });

@@ -31,7 +31,10 @@ export function lotterySeriesRoutes(app: App, { lottery, sessions }: LotteryRout
     async (req) => {
       const { member: agent } = await sessions.require(req);
       if (!AGENT_TYPES.includes(agent.type)) throw new AppError('login.non.agent');
-      const target = await membersRepo.byUsername(lottery.series.db, req.brand.id, req.body.username);
+      const target = await membersRepo.byUsername(lottery.series.db, {
+        merchantId: req.brand.id,
+        username: req.body.username,
+      });
       if (!target || target.upline_id !== agent.id) throw new AppError('access.forbidden');
       const modes = req.body.prizeMode ? [req.body.prizeMode] : PRIZE_MODE_IDS;
       await lottery.series.set(req.brand, target.id, modes, req.body.series, agent.id);

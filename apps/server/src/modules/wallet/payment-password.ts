@@ -17,8 +17,11 @@ export async function setPaymentPassword(
 ): Promise<void> {
   if (input.newPassword !== input.confirmPassword) throw new AppError('password.mismatch');
   if (member.payment_password_hash) await checkPaymentPassword(db, { member, given: input.oldPassword });
-  await membersRepo.update(db, member.id, {
-    payment_password_hash: await hashPassword(input.newPassword),
+  await membersRepo.update(db, {
+    id: member.id,
+    values: {
+      payment_password_hash: await hashPassword(input.newPassword),
+    },
   });
 }
 
@@ -33,7 +36,7 @@ export async function checkPaymentPassword(
 ): Promise<void> {
   if (!member.payment_password_hash) throw new AppError('payment.password.required');
   const now = Date.now();
-  const { lockedUntil } = await membersRepo.takePaymentPasswordTry(db, member.id, now);
+  const { lockedUntil } = await membersRepo.takePaymentPasswordTry(db, { id: member.id, now });
   if (lockedUntil !== undefined)
     throw new AppError('payment.password.locked', {
       retryAfterSeconds: Math.max(1, Math.ceil((lockedUntil - now) / 1000)),

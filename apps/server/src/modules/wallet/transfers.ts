@@ -28,12 +28,13 @@ export async function transfer(
     throw new AppError('request.invalid', {
       details: [{ path: 'amount', code: 'invalid', message: 'amount' }],
     });
-  const to = await membersRepo.byUsername(deps.db, brand.id, input.to);
+  const to = await membersRepo.byUsername(deps.db, { merchantId: brand.id, username: input.to });
   if (!to || to.id === from.id || to.status !== 'active') throw new AppError('transfer.target.invalid');
   const uplines = await membersRepo.uplines(deps.db, from.id);
   const isAgent = AGENT_TYPES.includes(from.type);
   const upward = isAgent ? uplines.some((u) => u.id === to.id) : uplines[0]?.id === to.id;
-  const downward = isAgent && (await membersRepo.isDownline(deps.db, from.id, to.id));
+  const downward =
+    isAgent && (await membersRepo.isDownline(deps.db, { ancestorId: from.id, descendantId: to.id }));
   if (!upward && !downward) throw new AppError('transfer.target.invalid');
   await deps.withdrawals.verifyPaymentPassword(from, input.paymentPassword);
   return deps.wallet.post({

@@ -73,7 +73,7 @@ export class Withdrawals {
       throw new AppError('bank.account.name.mismatch');
     await this.#verify(member, input.paymentPassword);
     if (!member.payee_name)
-      await membersRepo.update(this.#db, member.id, { payee_name: input.accountName.trim() });
+      await membersRepo.update(this.#db, { id: member.id, values: { payee_name: input.accountName.trim() } });
     const row = await withdrawalsRepo.addCard(this.#db, {
       merchant_id: brand.id,
       member_id: member.id,
