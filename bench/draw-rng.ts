@@ -201,14 +201,14 @@ for (const s of shapes) {
 }
 const n = all.length;
 const fails = all.filter((r) => r.p < ALPHA).length;
-const chance = binomialAtLeast(fails, n, ALPHA);
+const chance = binomialAtLeast(fails, { n, p: ALPHA });
 console.log(
   `  multiple testing: ${fails} of ${n} positions below 99%, ${(n * ALPHA).toFixed(1)} expected by chance alone; ` +
     `P(at least ${fails} | fair RNG) = ${chance.toFixed(3)} -> ${chance >= ALPHA ? 'consistent with a fair RNG' : 'SUSPECT'}`,
 );
 const zFails = all.filter((r) => r.pz < ALPHA).length;
 console.log(
-  `  worst-value frequency: ${zFails} of ${n} positions below 99% (P = ${binomialAtLeast(zFails, n, ALPHA).toFixed(3)})`,
+  `  worst-value frequency: ${zFails} of ${n} positions below 99% (P = ${binomialAtLeast(zFails, { n, p: ALPHA }).toFixed(3)})`,
 );
 
 console.log(

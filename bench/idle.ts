@@ -46,9 +46,8 @@ async function store(
 
 async function idle(engine: 'sqlite' | 'postgres') {
   const s = await store(engine);
-  const platform = await spawnServer(
-    MAIN,
-    {
+  const platform = await spawnServer(MAIN, {
+    env: {
       NODE_ENV: 'production',
       PORT: '18083',
       HOST: '127.0.0.1',
@@ -56,9 +55,9 @@ async function idle(engine: 'sqlite' | 'postgres') {
       WEB_DIST: '/nonexistent',
       ...s.env,
     },
-    'http://127.0.0.1:18083/healthz',
-  );
-  const hello = await spawnServer(HELLO, { PORT: '18084' }, 'http://127.0.0.1:18084/');
+    probe: 'http://127.0.0.1:18083/healthz',
+  });
+  const hello = await spawnServer(HELLO, { env: { PORT: '18084' }, probe: 'http://127.0.0.1:18084/' });
   try {
     await sleep(warmup); // the first ticks open every game's draw
     const p0 = cpuMicros(platform.pid);

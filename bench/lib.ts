@@ -44,8 +44,7 @@ export const otherCores = `0-${cpus().length - 2}`;
 
 export async function spawnServer(
   script: string,
-  env: Record<string, string>,
-  probe: string,
+  { env, probe }: { env: Record<string, string>; probe: string },
 ): Promise<ChildProcess> {
   const [cmd, args] = pinned
     ? ['taskset', ['-c', lastCore, process.execPath, script]]

@@ -88,7 +88,7 @@ export function normalTwoSided(z: number): number {
 }
 
 /** P(X >= k) for X ~ Binomial(n, p). */
-export function binomialAtLeast(k: number, n: number, p: number): number {
+export function binomialAtLeast(k: number, { n, p }: { n: number; p: number }): number {
   if (k <= 0) return 1;
   let pmf = (1 - p) ** n;
   let below = 0;

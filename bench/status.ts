@@ -79,9 +79,8 @@ const median = (xs: Round[]) => [...xs].sort((a, b) => a.ratio - b.ratio)[Math.f
 
 async function run(logLevel: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-status-'));
-  const platform = await spawnServer(
-    MAIN,
-    {
+  const platform = await spawnServer(MAIN, {
+    env: {
       NODE_ENV: 'production',
       PORT: '18081',
       HOST: '127.0.0.1',
@@ -90,9 +89,9 @@ async function run(logLevel: string) {
       WEB_DIST: '/nonexistent',
       TRUSTED_PROXIES: '127.0.0.1',
     },
-    'http://127.0.0.1:18081/healthz',
-  );
-  const hello = await spawnServer(HELLO, { PORT: '18082' }, 'http://127.0.0.1:18082/');
+    probe: 'http://127.0.0.1:18081/healthz',
+  });
+  const hello = await spawnServer(HELLO, { env: { PORT: '18082' }, probe: 'http://127.0.0.1:18082/' });
   const statusUrl = 'http://127.0.0.1:18081/wps/system/status?url=localhost';
   const helloUrl = 'http://127.0.0.1:18082/';
   const visitor = { 'X-Forwarded-For': '8.8.8.8', Language: 'EN' };

@@ -40,7 +40,10 @@ const stripComments = (text: string) =>
     .replace(/^\s*\/\/.*$/gm, (c) => ' '.repeat(c.length));
 
 /** Every write of a known table in one file's text. */
-export function writesIn(file: string, text: string, tables: ReadonlySet<string>): WriteSite[] {
+export function writesIn(
+  file: string,
+  { text, tables }: { text: string; tables: ReadonlySet<string> },
+): WriteSite[] {
   const code = stripComments(text);
   const lineAt = (index: number) => code.slice(0, index).split('\n').length;
   const sites: WriteSite[] = [];
@@ -99,7 +102,7 @@ function filesUnder(dir: string): string[] {
 export function scan(root = SERVER_SRC): WriteSite[] {
   const tables = new Set(tablesOf(readFileSync(join(root, 'db/schema.ts'), 'utf8')));
   return SCANNED.flatMap((folder) => filesUnder(join(root, folder))).flatMap((path) =>
-    writesIn(relative(root, path).split(sep).join('/'), readFileSync(path, 'utf8'), tables),
+    writesIn(relative(root, path).split(sep).join('/'), { text: readFileSync(path, 'utf8'), tables }),
   );
 }
 

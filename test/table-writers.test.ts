@@ -18,7 +18,7 @@ describe('table-writers', () => {
       '// insert into members is said in a comment only',
       'const q = `insert into ledger_lines (entry_id) values (?)`;',
     ].join('\n');
-    expect(writesIn('modules/identity/repo.ts', text, tables)).toEqual([
+    expect(writesIn('modules/identity/repo.ts', { text, tables })).toEqual([
       { table: 'members', file: 'modules/identity/repo.ts', line: 1, how: 'insertInto' },
       { table: 'sessions', file: 'modules/identity/repo.ts', line: 3, how: 'updateTable' },
       { table: 'ledger_lines', file: 'modules/identity/repo.ts', line: 6, how: 'sql insert into' },

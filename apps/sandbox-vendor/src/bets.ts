@@ -19,7 +19,7 @@ const liveBet =
   (s, input) => {
     const raw = (input['bets'] ?? {}) as Record<string, unknown>;
     const side = (k: string) => {
-      const v = raw[k] === undefined || raw[k] === '' ? 0 : parseStake(raw[k], 0);
+      const v = raw[k] === undefined || raw[k] === '' ? 0 : parseStake(raw[k], { min: 0 });
       return v === null || (v > 0 && v < 100) ? null : v;
     };
     const bets: BaccaratBets = {

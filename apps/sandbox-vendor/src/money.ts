@@ -6,7 +6,10 @@ export const fmt = (cents: number): string => {
 };
 
 /** "10", "10.5", "10.50" or 10.5 -> 1050; anything else (or out of 1.00 .. 100000.00) -> null. */
-export const parseStake = (v: unknown, min = 100, max = 10_000_000): number | null => {
+export const parseStake = (
+  v: unknown,
+  { min = 100, max = 10_000_000 }: { min?: number; max?: number } = {},
+): number | null => {
   const s =
     typeof v === 'number' && Number.isFinite(v) ? v.toFixed(2) : typeof v === 'string' ? v.trim() : '';
   const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(s);

@@ -10,9 +10,9 @@ describe('live events across nodes (Redis)', () => {
     const nodeB = new RedisLiveBus(REDIS_URL);
     const merchantId = 900_000 + Math.floor(Math.random() * 1000);
     const heard: LiveEvent[] = [];
-    nodeB.subscribe(merchantId, 7, (e) => heard.push(e));
+    nodeB.subscribe({ merchantId, memberId: 7 }, (e) => heard.push(e));
     const other: LiveEvent[] = [];
-    nodeB.subscribe(merchantId, 8, (e) => other.push(e));
+    nodeB.subscribe({ merchantId, memberId: 8 }, (e) => other.push(e));
     await eventually(async () => {
       nodeA.publish({ merchantId, memberId: 7, topic: 'balance' });
       await new Promise((r) => setTimeout(r, 50));

@@ -27,27 +27,35 @@ function sharedLimit(name: string, nodes: () => RateLimiter[]) {
   describe(name, () => {
     it('gives exactly 7 of 200 parallel takes a slot, across the nodes', async () => {
       const key = randomUUID();
-      expect(await taken(nodes(), 2 * BURST, (n) => n.take('test_burst', key, 7, MINUTE))).toBe(7);
-      expect(await nodes()[0]!.count('test_burst', key, MINUTE)).toBe(7);
+      expect(
+        await taken(nodes(), 2 * BURST, (n) => n.take('test_burst', { key, limit: 7, windowMs: MINUTE })),
+      ).toBe(7);
+      expect(await nodes()[0]!.count('test_burst', { key, windowMs: MINUTE })).toBe(7);
     });
 
     it('answers when the next slot frees up, and clears', async () => {
       const key = randomUUID();
       const [a, b] = [nodes()[0]!, nodes().at(-1)!];
-      expect(await a.take('test_retry', key, 1, MINUTE)).toEqual({ ok: true });
-      const refused = await b.take('test_retry', key, 1, MINUTE);
+      expect(await a.take('test_retry', { key, limit: 1, windowMs: MINUTE })).toEqual({ ok: true });
+      const refused = await b.take('test_retry', { key, limit: 1, windowMs: MINUTE });
       expect(refused.ok).toBe(false);
       expect(refused.ok ? 0 : refused.retryAfterSeconds).toBeGreaterThan(55);
       expect(refused.ok ? 0 : refused.retryAfterSeconds).toBeLessThanOrEqual(60);
       await b.clear('test_retry', key);
-      expect(await a.take('test_retry', key, 1, MINUTE)).toEqual({ ok: true });
+      expect(await a.take('test_retry', { key, limit: 1, windowMs: MINUTE })).toEqual({ ok: true });
     });
 
     it('counts recorded events with the taken ones, and keys never mix', async () => {
       const key = randomUUID();
       await nodes()[0]!.record('test_mix', key);
-      expect(await taken(nodes(), BURST, (n) => n.take('test_mix', key, 3, MINUTE))).toBe(2);
-      expect(await taken(nodes(), BURST, (n) => n.take('test_mix', `${key}x`, 3, MINUTE))).toBe(3);
+      expect(
+        await taken(nodes(), BURST, (n) => n.take('test_mix', { key, limit: 3, windowMs: MINUTE })),
+      ).toBe(2);
+      expect(
+        await taken(nodes(), BURST, (n) =>
+          n.take('test_mix', { key: `${key}x`, limit: 3, windowMs: MINUTE }),
+        ),
+      ).toBe(3);
     });
   });
 }

@@ -64,34 +64,43 @@ describe('createChallenge', () => {
 describe('verifySolution', () => {
   it('accepts a brute-forced solution and reports what to store against replays', () => {
     const c = issue();
-    const result = verifySolution(KEY, solve(c), clock(NOW + 1000));
+    const result = verifySolution(KEY, { payload: solve(c), now: clock(NOW + 1000) });
     expect(result).toEqual({ ok: true, challenge: c.challenge, expiresAt: NOW + 300_000 });
   });
 
   it('works with the default clock and options', () => {
     const c = createChallenge(KEY, { maxNumber: 1000 });
-    expect(verifySolution(KEY, solve(c))).toMatchObject({ ok: true, challenge: c.challenge });
+    expect(verifySolution(KEY, { payload: solve(c) })).toMatchObject({ ok: true, challenge: c.challenge });
   });
 
   it('refuses a wrong number', () => {
     const c = issue();
     const number = (bruteForce(c) + 1) % 1001;
-    expect(verifySolution(KEY, solve(c, { number }), clock(NOW))).toEqual({ ok: false, reason: 'mismatch' });
+    expect(verifySolution(KEY, { payload: solve(c, { number }), now: clock(NOW) })).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
   });
 
   it('refuses a tampered salt', () => {
     const c = issue();
     const salt = (c.salt.startsWith('0') ? '1' : '0') + c.salt.slice(1);
-    expect(verifySolution(KEY, solve(c, { salt }), clock(NOW))).toEqual({ ok: false, reason: 'mismatch' });
+    expect(verifySolution(KEY, { payload: solve(c, { salt }), now: clock(NOW) })).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
   });
 
   it('refuses an extended expiry, even with the challenge recomputed to match', () => {
     const c = issue();
     const number = bruteForce(c);
     const salt = c.salt.replace(/expires=\d+/, `expires=${NOW / 1000 + 86_400}`);
-    expect(verifySolution(KEY, solve(c, { salt }), clock(NOW))).toEqual({ ok: false, reason: 'mismatch' });
+    expect(verifySolution(KEY, { payload: solve(c, { salt }), now: clock(NOW) })).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
     const challenge = sha256Hex(salt + String(number));
-    expect(verifySolution(KEY, solve(c, { salt, challenge, number }), clock(NOW))).toEqual({
+    expect(verifySolution(KEY, { payload: solve(c, { salt, challenge, number }), now: clock(NOW) })).toEqual({
       ok: false,
       reason: 'signature',
     });
@@ -107,29 +116,47 @@ describe('verifySolution', () => {
     expect(sha256Hex(salt + String(number))).toBe(c.challenge);
     const spliced = solve(c, { salt, number });
     const withoutAmp = solve(c, { salt: c.salt.slice(0, -1) });
-    expect(verifySolution(KEY, spliced, clock(NOW))).toEqual({ ok: false, reason: 'malformed' });
-    expect(verifySolution(KEY, withoutAmp, clock(NOW))).toEqual({ ok: false, reason: 'malformed' });
+    expect(verifySolution(KEY, { payload: spliced, now: clock(NOW) })).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
+    expect(verifySolution(KEY, { payload: withoutAmp, now: clock(NOW) })).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
   });
 
   it('refuses a challenge signed with another key', () => {
     const c = issue('another-key');
-    expect(verifySolution(KEY, solve(c), clock(NOW))).toEqual({ ok: false, reason: 'signature' });
+    expect(verifySolution(KEY, { payload: solve(c), now: clock(NOW) })).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
     const forged = solve(c, { signature: hmacHex('guess', c.challenge) });
-    expect(verifySolution('another-key', forged, clock(NOW))).toEqual({ ok: false, reason: 'signature' });
+    expect(verifySolution('another-key', { payload: forged, now: clock(NOW) })).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
   });
 
   it('refuses an expired solution', () => {
     const c = issue();
     const payload = solve(c);
-    expect(verifySolution(KEY, payload, clock(NOW + 299_999)).ok).toBe(true);
-    expect(verifySolution(KEY, payload, clock(NOW + 300_000))).toEqual({ ok: false, reason: 'expired' });
-    expect(verifySolution(KEY, payload, clock(NOW + 86_400_000))).toEqual({ ok: false, reason: 'expired' });
+    expect(verifySolution(KEY, { payload, now: clock(NOW + 299_999) }).ok).toBe(true);
+    expect(verifySolution(KEY, { payload, now: clock(NOW + 300_000) })).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(verifySolution(KEY, { payload, now: clock(NOW + 86_400_000) })).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   it('refuses another algorithm', () => {
     const c = issue();
     for (const algorithm of ['SHA-1', 'sha-256', 'SHA-512', 1]) {
-      expect(verifySolution(KEY, solve(c, { algorithm }), clock(NOW))).toEqual({
+      expect(verifySolution(KEY, { payload: solve(c, { algorithm }), now: clock(NOW) })).toEqual({
         ok: false,
         reason: 'malformed',
       });
@@ -151,7 +178,7 @@ describe('verifySolution', () => {
       'A'.repeat(5000),
     ];
     for (const payload of payloads) {
-      expect(verifySolution(KEY, payload, clock(NOW))).toEqual({ ok: false, reason: 'malformed' });
+      expect(verifySolution(KEY, { payload, now: clock(NOW) })).toEqual({ ok: false, reason: 'malformed' });
     }
   });
 
@@ -172,7 +199,7 @@ describe('verifySolution', () => {
       { signature: undefined },
     ];
     for (const overrides of variants) {
-      expect(verifySolution(KEY, solve(c, overrides), clock(NOW))).toEqual({
+      expect(verifySolution(KEY, { payload: solve(c, overrides), now: clock(NOW) })).toEqual({
         ok: false,
         reason: 'malformed',
       });

@@ -106,7 +106,10 @@ const parsePayload = (payload: string): Solution | null => {
  * spent, keeping the record until `expiresAt` (epoch milliseconds, the clock of `now`), and
  * refuse a challenge that is already recorded. After `expiresAt` this function refuses it anyway.
  */
-export function verifySolution(hmacKey: string, payload: string, now: () => number = Date.now): VerifyResult {
+export function verifySolution(
+  hmacKey: string,
+  { payload, now = Date.now }: { payload: string; now?: () => number },
+): VerifyResult {
   const solution = parsePayload(payload);
   if (!solution) return { ok: false, reason: 'malformed' };
   const { algorithm, challenge, number, salt, signature } = solution;

@@ -5,9 +5,7 @@ export const ok = <T>(value: T): { success: true; value: T } => ({ success: true
 
 export const fail = (
   code: ErrorCode,
-  lang: string | undefined,
-  details?: ErrorDetail[],
-  facts?: ErrorFacts,
+  { lang, details, facts }: { lang: string | undefined; details?: ErrorDetail[]; facts?: ErrorFacts },
 ) => ({
   success: false as const,
   code,

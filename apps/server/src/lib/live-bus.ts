@@ -15,9 +15,15 @@ type Listener<E> = (event: E) => void;
  */
 export type LiveBus = {
   publish(event: LiveEvent): void;
-  subscribe(merchantId: number, memberId: number, listener: Listener<LiveEvent>): () => void;
+  subscribe(
+    { merchantId, memberId }: { merchantId: number; memberId: number },
+    listener: Listener<LiveEvent>,
+  ): () => void;
   publishBrand(event: BrandEvent): void;
-  subscribeBrand(merchantId: number, topic: BrandEvent['topic'], listener: Listener<BrandEvent>): () => void;
+  subscribeBrand(
+    { merchantId, topic }: { merchantId: number; topic: BrandEvent['topic'] },
+    listener: Listener<BrandEvent>,
+  ): () => void;
   close(): Promise<void>;
 };
 
@@ -43,11 +49,17 @@ export class LocalLiveBus implements LiveBus {
     this.#emit(brandKey(event.merchantId, event.topic), event);
   }
 
-  subscribe(merchantId: number, memberId: number, listener: Listener<LiveEvent>): () => void {
+  subscribe(
+    { merchantId, memberId }: { merchantId: number; memberId: number },
+    listener: Listener<LiveEvent>,
+  ): () => void {
     return this.#on(memberKey(merchantId, memberId), listener);
   }
 
-  subscribeBrand(merchantId: number, topic: BrandEvent['topic'], listener: Listener<BrandEvent>): () => void {
+  subscribeBrand(
+    { merchantId, topic }: { merchantId: number; topic: BrandEvent['topic'] },
+    listener: Listener<BrandEvent>,
+  ): () => void {
     return this.#on(brandKey(merchantId, topic), listener);
   }
 
@@ -119,12 +131,18 @@ export class RedisLiveBus implements LiveBus {
     this.#send({ node: this.#node, brand: event });
   }
 
-  subscribe(merchantId: number, memberId: number, listener: Listener<LiveEvent>): () => void {
-    return this.#local.subscribe(merchantId, memberId, listener);
+  subscribe(
+    { merchantId, memberId }: { merchantId: number; memberId: number },
+    listener: Listener<LiveEvent>,
+  ): () => void {
+    return this.#local.subscribe({ merchantId, memberId }, listener);
   }
 
-  subscribeBrand(merchantId: number, topic: BrandEvent['topic'], listener: Listener<BrandEvent>): () => void {
-    return this.#local.subscribeBrand(merchantId, topic, listener);
+  subscribeBrand(
+    { merchantId, topic }: { merchantId: number; topic: BrandEvent['topic'] },
+    listener: Listener<BrandEvent>,
+  ): () => void {
+    return this.#local.subscribeBrand({ merchantId, topic }, listener);
   }
 
   async close(): Promise<void> {

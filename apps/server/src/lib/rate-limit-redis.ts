@@ -49,14 +49,17 @@ export class RedisRateLimiter implements RateLimiter {
     return `${this.#prefix}${bucket}:${key}`;
   }
 
-  async take(bucket: string, key: string, limit: number, windowMs: number): Promise<RateDecision> {
+  async take(
+    bucket: string,
+    { key, limit, windowMs }: { key: string; limit: number; windowMs: number },
+  ): Promise<RateDecision> {
     const answer = Number(
       await this.#redis.eval(TAKE, 1, this.#key(bucket, key), windowMs, limit, randomUUID()),
     );
     return answer < 0 ? { ok: true } : { ok: false, retryAfterSeconds: answer };
   }
 
-  async count(bucket: string, key: string, windowMs: number): Promise<number> {
+  async count(bucket: string, { key, windowMs }: { key: string; windowMs: number }): Promise<number> {
     return Number(await this.#redis.eval(COUNT, 1, this.#key(bucket, key), windowMs));
   }
 

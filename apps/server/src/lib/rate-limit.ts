@@ -7,8 +7,8 @@ export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number
  */
 export type RateLimiter = {
   /** Takes one slot if fewer than `limit` events happened in the window; else when one frees up. */
-  take(bucket: string, key: string, limit: number, windowMs: number): Promise<RateDecision>;
-  count(bucket: string, key: string, windowMs: number): Promise<number>;
+  take(bucket: string, window: { key: string; limit: number; windowMs: number }): Promise<RateDecision>;
+  count(bucket: string, window: { key: string; windowMs: number }): Promise<number>;
   /** Adds an event whatever the count (a failure to remember). */
   record(bucket: string, key: string): Promise<void>;
   clear(bucket: string, key: string): Promise<void>;

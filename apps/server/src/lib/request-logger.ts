@@ -20,7 +20,10 @@ export class RequestLogger implements FastifyBaseLogger {
   readonly #opts: ChildLoggerOptions;
   #child: FastifyBaseLogger | undefined;
 
-  constructor(parent: FastifyBaseLogger, bindings: Bindings, opts: ChildLoggerOptions) {
+  constructor(
+    parent: FastifyBaseLogger,
+    { bindings, opts }: { bindings: Bindings; opts: ChildLoggerOptions },
+  ) {
     this.#parent = parent;
     this.#bindings = bindings;
     this.#opts = opts;
@@ -69,7 +72,7 @@ export const lazyRequestLogger = (
   logger: FastifyBaseLogger,
   bindings: Bindings,
   opts: ChildLoggerOptions,
-): FastifyBaseLogger => new RequestLogger(logger, bindings, opts);
+): FastifyBaseLogger => new RequestLogger(logger, { bindings, opts });
 
 export type AccessFacts = {
   reqId: string;

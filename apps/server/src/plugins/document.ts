@@ -20,7 +20,9 @@ export function documentFor(
 ): string {
   if (!brand) return template;
   const { name, defaultLang, description, footer, theme } = brand.settings;
-  const text = pick(description, defaultLang, defaultLang) || pick(footer.about, defaultLang, defaultLang);
+  const text =
+    pick(description, { lang: defaultLang, fallback: defaultLang }) ||
+    pick(footer.about, { lang: defaultLang, fallback: defaultLang });
   const logo = inlined(theme.defaultTheme === 'light' ? theme.logoLight : theme.logoDark, mediaRoot);
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(name)}</title>`)

@@ -90,7 +90,7 @@ export const errorsPlugin = fp(
 
     app.setErrorHandler((err: FastifyError, req, reply) => {
       const { code, details, facts } = classify(err, req);
-      const body = fail(code, lang(req), details, facts);
+      const body = fail(code, { lang: lang(req), details, facts });
       if (facts?.retryAfterSeconds !== undefined)
         void reply.header('retry-after', String(facts.retryAfterSeconds));
       const finalStatus = errorStatus[code];
@@ -108,9 +108,9 @@ export const errorsPlugin = fp(
         return reply
           .code(405)
           .header('allow', otherMethods.join(', '))
-          .send(fail('method.not.allowed', lang(req)));
+          .send(fail('method.not.allowed', { lang: lang(req) }));
       }
-      return reply.code(404).send(fail('route.not.found', lang(req)));
+      return reply.code(404).send(fail('route.not.found', { lang: lang(req) }));
     });
   },
   { name: 'errors' },
@@ -128,7 +128,7 @@ export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: F
   void reply
     .code(errorStatus[code])
     .type('application/json')
-    .send(fail(code, askedLanguage(req)));
+    .send(fail(code, { lang: askedLanguage(req) }));
 }
 
 /**
@@ -145,7 +145,7 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
         ? 'request.headers.too.large'
         : 'request.invalid';
   const status = errorStatus[code];
-  const body = JSON.stringify(fail(code, undefined));
+  const body = JSON.stringify(fail(code, { lang: undefined }));
   this.log.debug({ err: err.message, code }, 'client error');
   if (socket.writable)
     socket.write(

@@ -10,7 +10,7 @@ type Q = Kysely<Database> | Transaction<Database>;
  */
 export const appState = {
   /** The value kept under `key`, storing `value` first when there is none. */
-  readOrPut: async (db: Q, key: string, value: string): Promise<string> => {
+  readOrPut: async (db: Q, { key, value }: { key: string; value: string }): Promise<string> => {
     await db
       .insertInto('app_state')
       .values({ key, value })
@@ -28,7 +28,10 @@ export const appState = {
    * Takes a lease kept under `key`: `free` is the value of a lease nobody holds; the lease is
    * taken (true) when its stored value sorts below `expired`, and then reads `taken`.
    */
-  takeLease: async (db: Q, key: string, lease: { free: string; expired: string; taken: string }) => {
+  takeLease: async (
+    db: Q,
+    { key, lease }: { key: string; lease: { free: string; expired: string; taken: string } },
+  ) => {
     await db
       .insertInto('app_state')
       .values({ key, value: lease.free })
@@ -44,7 +47,7 @@ export const appState = {
   },
 
   /** Gives a lease back when `holder` (the end of its value) still has it. */
-  releaseLease: (db: Q, key: string, lease: { free: string; holder: string }) =>
+  releaseLease: (db: Q, { key, lease }: { key: string; lease: { free: string; holder: string } }) =>
     db
       .updateTable('app_state')
       .set({ value: lease.free })

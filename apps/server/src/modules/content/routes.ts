@@ -22,7 +22,7 @@ export function contentRoutes(app: App, deps: { db: Kysely<Database> }) {
     async (req) => {
       const { brand, lang } = req;
       const fallback = brand.settings.defaultLang;
-      const t = (json: string) => pick(JSON.parse(json) as Record<string, string>, lang, fallback);
+      const t = (json: string) => pick(JSON.parse(json) as Record<string, string>, { lang, fallback });
       const types = req.query.types.split(',');
       const wantsBanners = types.includes('B');
       const noticeTypes = types.filter((x) => x !== 'B');

@@ -17,7 +17,10 @@ function betOf(at: Reader, r: BetRow): Bet {
   const payout = big(r.payout);
   return {
     betId: r.id,
-    gameName: pick(JSON.parse(r.game_name) as Record<string, string>, at.lang, settings.defaultLang),
+    gameName: pick(JSON.parse(r.game_name) as Record<string, string>, {
+      lang: at.lang,
+      fallback: settings.defaultLang,
+    }),
     vendor: r.vendor_code,
     gameType:
       r.game_type === 'SPORTS' && settings.esportsProviders.includes(r.vendor_code) ? 'ESPORTS' : r.game_type,

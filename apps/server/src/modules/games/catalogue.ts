@@ -190,7 +190,10 @@ export class Catalogue {
     });
     return rows.map((r) => ({
       roomId: r.id,
-      roomName: pick(JSON.parse(r.name) as Record<string, string>, lang, brand.settings.defaultLang),
+      roomName: pick(JSON.parse(r.name) as Record<string, string>, {
+        lang,
+        fallback: brand.settings.defaultLang,
+      }),
       gameClassify: r.game_classify,
       minBet: formatMinor(BigInt(r.min_bet)),
       // seated players: a stable figure from the room's play count until live tables report theirs
@@ -216,7 +219,7 @@ function laneOf(brand: Brand, row: Pick<GameRow, 'vendor_code' | 'game_type'>): 
 function cardOf(at: Reader & { vendors: Map<string, VendorInfo>; cdn: string }, row: GameRow): Game {
   const { brand, lang, cdn } = at;
   const names = JSON.parse(row.name) as Record<string, string>;
-  const name = pick(names, lang, brand.settings.defaultLang);
+  const name = pick(names, { lang, fallback: brand.settings.defaultLang });
   const vendor = at.vendors.get(row.vendor_code);
   return {
     nodeId: row.id,
@@ -230,7 +233,9 @@ function cardOf(at: Reader & { vendors: Map<string, VendorInfo>; cdn: string }, 
     gameClassify: row.game_classify,
     vassalage: vendor?.vassalage ?? row.vendor_code,
     vendor: row.vendor_code,
-    displayName: vendor ? pick(vendor.names, lang, brand.settings.defaultLang) : row.vendor_code,
+    displayName: vendor
+      ? pick(vendor.names, { lang, fallback: brand.settings.defaultLang })
+      : row.vendor_code,
     accountTypeName: vendor?.account_type_name ?? row.vendor_code,
     minBet: formatMinor(BigInt(row.min_bet)),
     lineNum: row.line_num,

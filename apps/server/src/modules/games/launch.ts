@@ -45,7 +45,10 @@ export async function launchGame(
   if (!vendor) throw new AppError('game.not.found');
   if (game.maintenance || vendor.maintenance) throw new AppError('game.maintenance');
   const mode = member.type === MEMBER_TYPE.demo ? 'demo' : 'real';
-  const gameName = pick(JSON.parse(game.name) as Record<string, string>, lang, brand.settings.defaultLang);
+  const gameName = pick(JSON.parse(game.name) as Record<string, string>, {
+    lang,
+    fallback: brand.settings.defaultLang,
+  });
   const category = deps.catalogue.laneOf(brand, game);
   const lottery = category === 'LOTT' || category === 'ELOTT' ? gameByCode(game.game_code) : undefined;
 

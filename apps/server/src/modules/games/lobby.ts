@@ -24,7 +24,10 @@ export async function gameMenus(
 ) {
   const { catalogue } = deps;
   const label = (code: string) =>
-    pick(MENU_LABELS[code] ?? { EN: code, TY: code }, at.lang, at.brand.settings.defaultLang);
+    pick(MENU_LABELS[code] ?? { EN: code, TY: code }, {
+      lang: at.lang,
+      fallback: at.brand.settings.defaultLang,
+    });
   const lanes = (await deps.vendors(at.brand, at.lang)).data.lanes.map((l) => l.gameType);
   const groups = [
     {
@@ -48,7 +51,7 @@ export async function vendorGameTypes(catalogue: Catalogue, q: Reader & { vassal
   const kinds = await catalogue.vendorKinds(brand, vendor.code);
   return {
     vassalage: vendor.vassalage,
-    displayName: pick(vendor.names, lang, brand.settings.defaultLang),
+    displayName: pick(vendor.names, { lang, fallback: brand.settings.defaultLang }),
     gameTypes: kinds.map((k) => ({
       gameType: catalogue.laneOf(brand, { vendor_code: vendor.code, game_type: k.game_type }),
       gameClassify: k.game_classify,

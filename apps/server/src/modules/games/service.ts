@@ -44,7 +44,7 @@ export function vendorLanes(
     cards.push({
       vassalage: v.vassalage,
       accountTypeName: v.account_type_name,
-      displayName: pick(v.names, lang, brand.settings.defaultLang),
+      displayName: pick(v.names, { lang, fallback: brand.settings.defaultLang }),
       smallIcon: v.small_icon,
       h5Icon: v.h5_icon,
       isHot: flag(v.is_hot),

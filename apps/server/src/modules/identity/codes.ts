@@ -89,11 +89,15 @@ export class SmsCodes {
       ['sms_number', `${brand.id}:${target}`, this.#limits.perNumber],
       ['sms_ip', `${brand.id}:${ip}`, this.#limits.perIp],
     ] as const) {
-      const decision = await this.#rate.take(bucket, key, limit, TEN_MINUTES);
+      const decision = await this.#rate.take(bucket, { key, limit, windowMs: TEN_MINUTES });
       if (!decision.ok)
         throw new AppError('too.many.requests', { retryAfterSeconds: decision.retryAfterSeconds });
     }
-    const cap = await this.#rate.take('sms_brand', String(brand.id), brand.settings.sms.hourlyCap, HOUR);
+    const cap = await this.#rate.take('sms_brand', {
+      key: String(brand.id),
+      limit: brand.settings.sms.hourlyCap,
+      windowMs: HOUR,
+    });
     if (!cap.ok) throw new AppError('sms.hourly.cap', { retryAfterSeconds: cap.retryAfterSeconds });
   }
 

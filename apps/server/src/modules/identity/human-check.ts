@@ -15,7 +15,7 @@ const KEY_STATE = 'altcha_hmac_key';
  */
 export async function humanCheckKey(db: Kysely<Database>, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  return appState.readOrPut(db, KEY_STATE, randomBytes(32).toString('hex'));
+  return appState.readOrPut(db, { key: KEY_STATE, value: randomBytes(32).toString('hex') });
 }
 
 /** ALTCHA proof of work before registration and SMS sends; each solution is accepted once. */
@@ -39,7 +39,7 @@ export class HumanCheck {
 
   async verify(merchantId: number, payload: string | undefined): Promise<void> {
     if (!payload) throw new AppError('human.check.failed');
-    const result = verifySolution(await this.#key(), payload);
+    const result = verifySolution(await this.#key(), { payload });
     if (!result.ok) throw new AppError('human.check.failed');
     const fresh = await this.#tokens.spend(
       { merchantId, purpose: 'altcha', key: result.challenge },

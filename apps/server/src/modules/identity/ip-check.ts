@@ -63,10 +63,18 @@ export async function admitIpProof(
   { req, memberId }: { req: FastifyRequest; memberId: number },
 ): Promise<{ passed: () => Promise<void> }> {
   const { config, rate } = deps;
-  const perIp = await rate.take('ipcheck_ip', `${req.brand.id}:${req.ip}`, config.IP_CHECK_PER_IP, HOUR);
+  const perIp = await rate.take('ipcheck_ip', {
+    key: `${req.brand.id}:${req.ip}`,
+    limit: config.IP_CHECK_PER_IP,
+    windowMs: HOUR,
+  });
   if (!perIp.ok) throw new AppError('too.many.requests', { retryAfterSeconds: perIp.retryAfterSeconds });
   const account = `${req.brand.id}:${memberId}`;
-  const slot = await rate.take('ipcheck_fail', account, config.IP_CHECK_FAILURES_BEFORE_LOCK, HOUR);
+  const slot = await rate.take('ipcheck_fail', {
+    key: account,
+    limit: config.IP_CHECK_FAILURES_BEFORE_LOCK,
+    windowMs: HOUR,
+  });
   if (!slot.ok) throw new AppError('login.verify.locked', { retryAfterSeconds: slot.retryAfterSeconds });
   return { passed: () => rate.clear('ipcheck_fail', account) };
 }

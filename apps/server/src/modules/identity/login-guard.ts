@@ -41,16 +41,16 @@ export async function admitLogin(
     ['login_ip', `${req.brand.id}:${req.ip}`, config.LOGIN_BURST_PER_IP],
     ['login_account', account, config.LOGIN_BURST_PER_ACCOUNT],
   ] as const) {
-    const d = await rate.take(bucket, key, limit, MINUTE);
+    const d = await rate.take(bucket, { key, limit, windowMs: MINUTE });
     if (!d.ok) throw new AppError('too.many.requests', { retryAfterSeconds: d.retryAfterSeconds });
   }
   const lock = config.LOGIN_FAILURES_BEFORE_LOCK;
   // A look before the captcha, so a locked account says so without using up the captcha.
-  if ((await rate.count('login_fail', account, HOUR)) >= lock)
+  if ((await rate.count('login_fail', { key: account, windowMs: HOUR })) >= lock)
     throw new AppError('account.locked', { captcha: true });
-  const free = await rate.take('login_free', account, 1, HOUR);
+  const free = await rate.take('login_free', { key: account, limit: 1, windowMs: HOUR });
   if (!free.ok) await deps.captchas.check(req.brand.id, { key: input.captchaKey, answer: input.captcha });
-  const slot = await rate.take('login_fail', account, lock, HOUR);
+  const slot = await rate.take('login_fail', { key: account, limit: lock, windowMs: HOUR });
   if (!slot.ok)
     throw new AppError('account.locked', { captcha: true, retryAfterSeconds: slot.retryAfterSeconds });
   return {

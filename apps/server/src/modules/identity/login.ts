@@ -190,7 +190,11 @@ export async function completeLogin(
 export async function freeplay(deps: IdentityDeps, req: FastifyRequest): Promise<LoginValue> {
   const brand = req.brand;
   if (!moduleOn(brand, 'FREEPLAY3')) throw new AppError('function.not.available');
-  const d = await deps.rate.take('freeplay_ip', `${brand.id}:${req.ip}`, deps.config.REGISTER_PER_IP, HOUR);
+  const d = await deps.rate.take('freeplay_ip', {
+    key: `${brand.id}:${req.ip}`,
+    limit: deps.config.REGISTER_PER_IP,
+    windowMs: HOUR,
+  });
   if (!d.ok) throw new AppError('too.many.requests', { retryAfterSeconds: d.retryAfterSeconds });
   const now = Date.now();
   const username = `demo_${alphaCode(10, 'abcdefghijkmnpqrstuvwxyz23456789')}`;

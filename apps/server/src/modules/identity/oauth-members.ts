@@ -36,12 +36,11 @@ export async function linkedMember(
   // Without DIRECTREG3 a new member needs an invitation code, which this flow does not carry.
   if (!moduleOn(brand, 'DIRECTREG3'))
     throw new OAuthFailure('registration needs an invitation code', { code: 'invitation_code_error' });
-  const limit = await deps.rate.take(
-    'register_ip',
-    `${brand.id}:${req.ip}`,
-    deps.config.REGISTER_PER_IP,
-    HOUR,
-  );
+  const limit = await deps.rate.take('register_ip', {
+    key: `${brand.id}:${req.ip}`,
+    limit: deps.config.REGISTER_PER_IP,
+    windowMs: HOUR,
+  });
   if (!limit.ok) throw new AppError('too.many.requests', { retryAfterSeconds: limit.retryAfterSeconds });
 
   const names = usernames(provider, profile.email);

@@ -60,7 +60,11 @@ export async function forgotByEmail(
   { req, body }: Call<{ username: string; email: string }>,
 ): Promise<void> {
   const brand = req.brand;
-  const d = await deps.rate.take('forgot_ip', `${brand.id}:${req.ip}`, deps.config.SMS_PER_IP, HOUR);
+  const d = await deps.rate.take('forgot_ip', {
+    key: `${brand.id}:${req.ip}`,
+    limit: deps.config.SMS_PER_IP,
+    windowMs: HOUR,
+  });
   if (!d.ok) throw new AppError('too.many.requests', { retryAfterSeconds: d.retryAfterSeconds });
   const member = await membersRepo.byUsername(deps.db, { merchantId: brand.id, username: body.username });
   if (!member || !member.email || member.email.toLowerCase() !== body.email.trim().toLowerCase())

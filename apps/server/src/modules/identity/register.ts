@@ -106,12 +106,11 @@ async function admitRegistration(deps: IdentityDeps, req: FastifyRequest, kind: 
   if (kind === 'registerMobile' && !moduleOn(brand, 'MOBILENUMREG3'))
     throw new AppError('function.not.available');
 
-  const limit = await deps.rate.take(
-    'register_ip',
-    `${brand.id}:${req.ip}`,
-    deps.config.REGISTER_PER_IP,
-    HOUR,
-  );
+  const limit = await deps.rate.take('register_ip', {
+    key: `${brand.id}:${req.ip}`,
+    limit: deps.config.REGISTER_PER_IP,
+    windowMs: HOUR,
+  });
   if (!limit.ok) throw new AppError('too.many.requests', { retryAfterSeconds: limit.retryAfterSeconds });
 }
 

@@ -47,7 +47,7 @@ export function lotteryEvents(app: App, deps: { lottery: Lottery; live: LiveBus;
         }
       };
       countdowns();
-      const unsubscribe = deps.live.subscribeBrand(brand.id, 'lottery', (b) => {
+      const unsubscribe = deps.live.subscribeBrand({ merchantId: brand.id, topic: 'lottery' }, (b) => {
         const e = b.data as LotteryEvent;
         if (games.includes(e.gameCode)) send(e);
       });

@@ -59,7 +59,7 @@ export class Lottery {
       .filter(({ game }) => !prizeMode || game.prizeMode === prizeMode)
       .map(({ r, game }) => ({
         gameCode: game.code,
-        gameName: pick(game.name, lang, brand.settings.defaultLang),
+        gameName: pick(game.name, { lang, fallback: brand.settings.defaultLang }),
         family: game.family,
         prizeMode: game.prizeMode,
         gameType: vendorOf(game).game_type,

@@ -21,7 +21,7 @@ export class DbRateLimiter implements RateLimiter {
     this.#now = now;
   }
 
-  async count(bucket: string, key: string, windowMs: number): Promise<number> {
+  async count(bucket: string, { key, windowMs }: { key: string; windowMs: number }): Promise<number> {
     const row = await this.#db
       .selectFrom('rate_events')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -32,7 +32,10 @@ export class DbRateLimiter implements RateLimiter {
     return Number(row.n);
   }
 
-  async take(bucket: string, key: string, limit: number, windowMs: number): Promise<RateDecision> {
+  async take(
+    bucket: string,
+    { key, limit, windowMs }: { key: string; limit: number; windowMs: number },
+  ): Promise<RateDecision> {
     const now = this.#now();
     const oldest =
       this.#engine === 'postgres'

@@ -68,7 +68,7 @@ function buildInfo(brand: Brand, lang: string): Info {
       url: r.url,
       qrCodeUrl: r.qrCodeUrl,
       labelNameEn: r.labels['EN'] ?? '',
-      labelName: pick(r.labels, lang, s.defaultLang),
+      labelName: pick(r.labels, { lang, fallback: s.defaultLang }),
     })),
     customerService: brand.customerService,
     analytics: { gtagId: s.gtagId },
@@ -168,7 +168,7 @@ export const footerOf = perBrandAndLang((brand, lang): Footer => {
   const f = s.footer;
   // Brand texts name the age as {minAge}, so they never disagree with the footer's mark.
   const t = (x: Record<string, string>) =>
-    pick(x, lang, s.defaultLang).replaceAll('{minAge}', String(s.minAge));
+    pick(x, { lang, fallback: s.defaultLang }).replaceAll('{minAge}', String(s.minAge));
   return {
     about: t(f.about),
     affiliates: t(f.affiliates),

@@ -66,7 +66,10 @@ export class Deposits {
     return rows.map((c) => ({
       code: c.code,
       kind: c.kind,
-      name: pick(JSON.parse(c.name) as Record<string, string>, lang, brand.settings.defaultLang),
+      name: pick(JSON.parse(c.name) as Record<string, string>, {
+        lang,
+        fallback: brand.settings.defaultLang,
+      }),
       minAmount: formatMinor(big(c.min_amount)),
       maxAmount: formatMinor(big(c.max_amount)),
       feeBps: c.fee_bps,

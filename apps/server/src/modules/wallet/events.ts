@@ -37,7 +37,7 @@ export function walletEvents(app: App, deps: { wallet: Wallet; sessions: Session
           .catch((err: unknown) => req.log.warn({ err }, 'balance push failed'));
       };
       push();
-      const unsubscribe = deps.live.subscribe(brand.id, member.id, push);
+      const unsubscribe = deps.live.subscribe({ merchantId: brand.id, memberId: member.id }, push);
       stream.onEnd(unsubscribe);
     },
   );

@@ -114,14 +114,20 @@ export class HoldSweep {
 
   /** Takes the sweep for this process until the lease runs out; false while another holds it. */
   async #lease(now: number): Promise<boolean> {
-    return appState.takeLease(this.#db, LEASE_KEY, {
-      free: `${stamp(0)} -`,
-      expired: stamp(now),
-      taken: `${stamp(now + LEASE_MS)} ${this.#holder}`,
+    return appState.takeLease(this.#db, {
+      key: LEASE_KEY,
+      lease: {
+        free: `${stamp(0)} -`,
+        expired: stamp(now),
+        taken: `${stamp(now + LEASE_MS)} ${this.#holder}`,
+      },
     });
   }
 
   async #release() {
-    await appState.releaseLease(this.#db, LEASE_KEY, { free: `${stamp(0)} -`, holder: this.#holder });
+    await appState.releaseLease(this.#db, {
+      key: LEASE_KEY,
+      lease: { free: `${stamp(0)} -`, holder: this.#holder },
+    });
   }
 }

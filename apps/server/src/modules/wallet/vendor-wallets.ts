@@ -13,7 +13,10 @@ export async function vendorWallets(db: Kysely<Database>, { brand, lang }: { bra
   const rows = await walletRepo.enabledVendors(db, brand.id);
   return rows.map((v) => ({
     code: v.code,
-    name: pick(JSON.parse(v.display_name) as Record<string, string>, lang, brand.settings.defaultLang),
+    name: pick(JSON.parse(v.display_name) as Record<string, string>, {
+      lang,
+      fallback: brand.settings.defaultLang,
+    }),
   }));
 }
 
