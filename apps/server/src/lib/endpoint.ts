@@ -62,7 +62,10 @@ export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
  * path and schemas come from the declaration, so they are written once for the server and the
  * web; the request and the answer are typed from those schemas.
  */
-export function serve<E extends Endpoint>(app: App, ep: E, extras: RouteExtras, handler: EndpointHandler<E>) {
+export function serve<E extends Endpoint>(
+  app: App,
+  { endpoint: ep, handler, ...extras }: RouteExtras & { endpoint: E; handler: EndpointHandler<E> },
+) {
   typed(app).route<RouteGenericInterface, ContextConfigDefault, RouteSchema<E>>({
     ...extras,
     method: ep.method,

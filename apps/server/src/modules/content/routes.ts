@@ -10,16 +10,13 @@ import * as repo from './repo.ts';
 type Row = Awaited<ReturnType<typeof repo.listAnnouncements>>[number];
 
 export function contentRoutes(app: App, deps: { db: Kysely<Database> }) {
-  serve(
-    app,
-    contentEndpoints.announcements,
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Banners (types=B) and announcements (PL, PU, PR, H) of the brand',
-      },
+  serve(app, {
+    endpoint: contentEndpoints.announcements,
+    schema: {
+      tags: ['content'],
+      summary: 'Banners (types=B) and announcements (PL, PU, PR, H) of the brand',
     },
-    async (req) => {
+    handler: async (req) => {
       const { brand, lang } = req;
       const fallback = brand.settings.defaultLang;
       const t = (json: string) => pick(JSON.parse(json) as Record<string, string>, { lang, fallback });
@@ -63,5 +60,5 @@ export function contentRoutes(app: App, deps: { db: Kysely<Database> }) {
         totalPages: Math.ceil(total / pageSize),
       });
     },
-  );
+  });
 }

@@ -24,11 +24,10 @@ async function player(sessions: Sessions, req: Parameters<Sessions['require']>[0
 
 /** A signed-in member's favourite and recent games. */
 export function favouriteRoutes(app: App, deps: GameRouteDeps) {
-  serve(
-    app,
-    e.addFavourite,
-    { schema: { tags, summary: 'Adds a game to the favourites (login required)' } },
-    async (req) => {
+  serve(app, {
+    endpoint: e.addFavourite,
+    schema: { tags, summary: 'Adds a game to the favourites (login required)' },
+    handler: async (req) => {
       const member = await player(deps.sessions, req);
       await addFavourite(deps, {
         brand: req.brand,
@@ -38,53 +37,47 @@ export function favouriteRoutes(app: App, deps: GameRouteDeps) {
       });
       return ok({ done: true as const });
     },
-  );
+  });
 
-  serve(
-    app,
-    e.removeFavourite,
-    { schema: { tags, summary: 'Takes a game out of the favourites' } },
-    async (req) => {
+  serve(app, {
+    endpoint: e.removeFavourite,
+    schema: { tags, summary: 'Takes a game out of the favourites' },
+    handler: async (req) => {
       const member = await player(deps.sessions, req);
       await removeFavourite(deps.db, { memberId: member.id, nodeId: req.body.nodeId });
       return ok({ done: true as const });
     },
-  );
+  });
 
-  serve(
-    app,
-    e.favourites,
-    { schema: { tags, summary: "The member's favourite games: node ids and cards" } },
-    async (req) => {
+  serve(app, {
+    endpoint: e.favourites,
+    schema: { tags, summary: "The member's favourite games: node ids and cards" },
+    handler: async (req) => {
       const member = await player(deps.sessions, req);
       return ok(await favouriteList(deps, { brand: req.brand, lang: req.lang, memberId: member.id }));
     },
-  );
+  });
 
-  serve(
-    app,
-    e.recent,
-    { schema: { tags, summary: 'Games the member launched, latest first' } },
-    async (req) => {
+  serve(app, {
+    endpoint: e.recent,
+    schema: { tags, summary: 'Games the member launched, latest first' },
+    handler: async (req) => {
       const member = await player(deps.sessions, req);
       return ok(await deps.catalogue.recent(readerOf(req), { ...req.query, memberId: member.id }));
     },
-  );
+  });
 }
 
 /** Launches and the betting record. */
 export function playRoutes(app: App, deps: GameRouteDeps) {
-  serve(
-    app,
-    e.launch,
-    {
-      schema: {
-        tags,
-        summary:
-          'Launches a game (login required): game_url of the game page; demo accounts play with play money',
-      },
+  serve(app, {
+    endpoint: e.launch,
+    schema: {
+      tags,
+      summary:
+        'Launches a game (login required): game_url of the game page; demo accounts play with play money',
     },
-    async (req) => {
+    handler: async (req) => {
       const { member } = await deps.sessions.require(req);
       // The vendor's way back: the brand's own domain, never the request's Host.
       const origin = siteOrigin(req.brand, req);
@@ -106,24 +99,21 @@ export function playRoutes(app: App, deps: GameRouteDeps) {
         ),
       );
     },
-  );
+  });
 
-  serve(
-    app,
-    e.bets,
-    {
-      schema: {
-        tags,
-        summary:
-          'The betting record: every bet with game, vendor, stake, payout and status; filters, paging, totals',
-      },
+  serve(app, {
+    endpoint: e.bets,
+    schema: {
+      tags,
+      summary:
+        'The betting record: every bet with game, vendor, stake, payout and status; filters, paging, totals',
     },
-    async (req) => {
+    handler: async (req) => {
       const { member } = await deps.sessions.require(req);
       if (member.type === MEMBER_TYPE.restricted) throw new AppError('in_need_true_account');
       return ok(
         await betPage(deps.db, { brand: req.brand, lang: req.lang, memberId: member.id, query: req.query }),
       );
     },
-  );
+  });
 }

@@ -39,50 +39,39 @@ function catalogueRoutes(app: App, deps: GameRouteDeps & { vendors: VendorCatalo
   const { catalogue, vendors } = deps;
   const e = gameEndpoints;
 
-  serve(
-    app,
-    e.vendors,
-    {
-      schema: {
-        tags,
-        summary: "The brand's game vendors as lanes, one per category with at least one enabled vendor",
-      },
+  serve(app, {
+    endpoint: e.vendors,
+    schema: {
+      tags,
+      summary: "The brand's game vendors as lanes, one per category with at least one enabled vendor",
     },
-    // Every vendor serves every platform for now, so `platform` does not narrow the list yet.
-    async (req) => ok(await vendors(req.brand, req.lang)),
-  );
+    handler: async (req) => ok(await vendors(req.brand, req.lang)),
+  });
 
-  serve(
-    app,
-    e.gameList,
-    {
-      schema: {
-        tags,
-        summary:
-          'Games of a category or vendor: name search, classify, minimum bet, lines, language; 42 a page',
-      },
+  serve(app, {
+    endpoint: e.gameList,
+    schema: {
+      tags,
+      summary:
+        'Games of a category or vendor: name search, classify, minimum bet, lines, language; 42 a page',
     },
-    async (req) => ok(await catalogue.list(readerOf(req), req.query)),
-  );
+    handler: async (req) => ok(await catalogue.list(readerOf(req), req.query)),
+  });
 
-  serve(
-    app,
-    e.hotGames,
-    { schema: { tags, summary: 'Hot games, of one vendor (vassalage) or category when given' } },
-    async (req) => ok({ games: await catalogue.hot(readerOf(req), req.query) }),
-  );
+  serve(app, {
+    endpoint: e.hotGames,
+    schema: { tags, summary: 'Hot games, of one vendor (vassalage) or category when given' },
+    handler: async (req) => ok({ games: await catalogue.hot(readerOf(req), req.query) }),
+  });
 
-  serve(
-    app,
-    e.popular,
-    {
-      schema: {
-        tags,
-        summary:
-          'The most played games (count 20 by default); lottery games with prizeMode Lott, ZY, Elott or SEA',
-      },
+  serve(app, {
+    endpoint: e.popular,
+    schema: {
+      tags,
+      summary:
+        'The most played games (count 20 by default); lottery games with prizeMode Lott, ZY, Elott or SEA',
     },
-    async (req) => {
+    handler: async (req) => {
       const { count, prizeMode, gameType } = req.query;
       // The lottery module answers for its prize modes (issue 7); other values keep the casino list.
       if (prizeMode && LOTTERY_PRIZE_MODES.has(prizeMode.toUpperCase()))
@@ -94,7 +83,7 @@ function catalogueRoutes(app: App, deps: GameRouteDeps & { vendors: VendorCatalo
         });
       return ok({ games: await catalogue.popular(readerOf(req), { count, gameType }) });
     },
-  );
+  });
 }
 
 /** The menus and a vendor's kinds of games and rooms. */
@@ -102,18 +91,16 @@ function lobbyRoutes(app: App, deps: GameRouteDeps & { vendors: VendorCatalogue 
   const { catalogue, vendors } = deps;
   const e = gameEndpoints;
 
-  serve(
-    app,
-    e.gameMenus,
-    { schema: { tags, summary: 'Games grouped for the menus: hot, new, then each category by plays' } },
-    async (req) => ok(await gameMenus({ catalogue, vendors }, readerOf(req))),
-  );
+  serve(app, {
+    endpoint: e.gameMenus,
+    schema: { tags, summary: 'Games grouped for the menus: hot, new, then each category by plays' },
+    handler: async (req) => ok(await gameMenus({ catalogue, vendors }, readerOf(req))),
+  });
 
-  serve(
-    app,
-    e.vassGameType,
-    { schema: { tags, summary: "A vendor's kinds of games with their counts (the VASSALAGE popup)" } },
-    async (req) =>
+  serve(app, {
+    endpoint: e.vassGameType,
+    schema: { tags, summary: "A vendor's kinds of games with their counts (the VASSALAGE popup)" },
+    handler: async (req) =>
       ok(
         await vendorGameTypes(catalogue, {
           brand: req.brand,
@@ -121,18 +108,17 @@ function lobbyRoutes(app: App, deps: GameRouteDeps & { vendors: VendorCatalogue 
           vassalage: req.query.vassalage,
         }),
       ),
-  );
+  });
 
-  serve(
-    app,
-    e.roomList,
-    { schema: { tags, summary: 'The tables and rooms of a live or card-game vendor' } },
-    async (req) =>
+  serve(app, {
+    endpoint: e.roomList,
+    schema: { tags, summary: 'The tables and rooms of a live or card-game vendor' },
+    handler: async (req) =>
       ok({
         rooms: await catalogue.rooms(readerOf(req), {
           vendor: req.query.vassalage,
           gameType: req.query.gameType,
         }),
       }),
-  );
+  });
 }

@@ -83,21 +83,37 @@ export function seamlessRoutes(app: App, deps: Deps) {
     const eps = seamlessEndpoints;
     const refuse = (reply: FastifyReply, r: Refusal) =>
       reply.code(r.status).send({ ok: false, error: r.error });
-    serve(scope, eps.balance, extras('balance'), async (req, reply) => {
-      const at = await callerOf(deps, { req, call: 'balance' });
-      return 'error' in at ? refuse(reply, at) : reply.send(await s.balance(at, req.body));
+    serve(scope, {
+      endpoint: eps.balance,
+      ...extras('balance'),
+      handler: async (req, reply) => {
+        const at = await callerOf(deps, { req, call: 'balance' });
+        return 'error' in at ? refuse(reply, at) : reply.send(await s.balance(at, req.body));
+      },
     });
-    serve(scope, eps.debit, extras('debit'), async (req, reply) => {
-      const at = await callerOf(deps, { req, call: 'debit' });
-      return 'error' in at ? refuse(reply, at) : reply.send(await s.debit(at, req.body));
+    serve(scope, {
+      endpoint: eps.debit,
+      ...extras('debit'),
+      handler: async (req, reply) => {
+        const at = await callerOf(deps, { req, call: 'debit' });
+        return 'error' in at ? refuse(reply, at) : reply.send(await s.debit(at, req.body));
+      },
     });
-    serve(scope, eps.credit, extras('credit'), async (req, reply) => {
-      const at = await callerOf(deps, { req, call: 'credit' });
-      return 'error' in at ? refuse(reply, at) : reply.send(await s.credit(at, req.body));
+    serve(scope, {
+      endpoint: eps.credit,
+      ...extras('credit'),
+      handler: async (req, reply) => {
+        const at = await callerOf(deps, { req, call: 'credit' });
+        return 'error' in at ? refuse(reply, at) : reply.send(await s.credit(at, req.body));
+      },
     });
-    serve(scope, eps.rollback, extras('rollback'), async (req, reply) => {
-      const at = await callerOf(deps, { req, call: 'rollback' });
-      return 'error' in at ? refuse(reply, at) : reply.send(await s.rollback(at, req.body));
+    serve(scope, {
+      endpoint: eps.rollback,
+      ...extras('rollback'),
+      handler: async (req, reply) => {
+        const at = await callerOf(deps, { req, call: 'rollback' });
+        return 'error' in at ? refuse(reply, at) : reply.send(await s.rollback(at, req.body));
+      },
     });
     done();
   });

@@ -9,54 +9,51 @@ import { AVATARS, avatarUrl, done, memberInfo, noStore, tags } from './route-kit
 
 /** The signed-in member: info, avatar and language. */
 export function memberRoutes(app: App, deps: IdentityDeps) {
-  serve(
-    app,
-    memberEndpoints.info,
-    { schema: { tags, summary: 'The signed-in member' } },
-    async (req, reply) => {
+  serve(app, {
+    endpoint: memberEndpoints.info,
+    schema: { tags, summary: 'The signed-in member' },
+    handler: async (req, reply) => {
       void reply.headers(noStore);
       // A session held for a password change reads this too: the change dialog shows the account.
       const { member, passwordChange } = await deps.sessions.require(req, { passwordChange: 'allowed' });
       const info = memberInfo(member, moduleOn(req.brand, 'AGETRANSFERUP3'));
       return ok(passwordChange ? { ...info, passwordChange } : info);
     },
-  );
+  });
 
-  serve(
-    app,
-    memberEndpoints.icon,
-    {
-      schema: {
-        tags,
-        summary: "The member's avatar and the avatars to choose from",
-      },
+  serve(app, {
+    endpoint: memberEndpoints.icon,
+    schema: {
+      tags,
+      summary: "The member's avatar and the avatars to choose from",
     },
-    async (req) => {
+    handler: async (req) => {
       const { member } = await deps.sessions.require(req);
       return ok({ icon: member.avatar, url: avatarUrl(member.avatar), choices: AVATARS });
     },
-  );
-
-  serve(app, memberEndpoints.setIcon, { schema: { tags, summary: 'Chooses an avatar' } }, async (req) => {
-    const { member } = await deps.sessions.require(req);
-    if (!AVATARS.includes(req.body.icon))
-      throw new AppError('request.invalid', {
-        details: [{ path: 'icon', code: 'invalid', message: 'unknown avatar' }],
-      });
-    await membersRepo.update(deps.db, { id: member.id, values: { avatar: req.body.icon } });
-    return ok({ icon: req.body.icon, url: avatarUrl(req.body.icon), choices: AVATARS });
   });
 
-  serve(
-    app,
-    memberEndpoints.language,
-    {
-      schema: {
-        tags,
-        summary: "Stores the member's language",
-      },
+  serve(app, {
+    endpoint: memberEndpoints.setIcon,
+    schema: { tags, summary: 'Chooses an avatar' },
+    handler: async (req) => {
+      const { member } = await deps.sessions.require(req);
+      if (!AVATARS.includes(req.body.icon))
+        throw new AppError('request.invalid', {
+          details: [{ path: 'icon', code: 'invalid', message: 'unknown avatar' }],
+        });
+      await membersRepo.update(deps.db, { id: member.id, values: { avatar: req.body.icon } });
+      return ok({ icon: req.body.icon, url: avatarUrl(req.body.icon), choices: AVATARS });
     },
-    async (req) => {
+  });
+
+  serve(app, {
+    endpoint: memberEndpoints.language,
+    schema: {
+      tags,
+      summary: "Stores the member's language",
+    },
+    handler: async (req) => {
       const { member } = await deps.sessions.require(req);
       const language = req.body.language.toUpperCase();
       if (!(req.brand.settings.supportLanguages as string[]).includes(language))
@@ -66,5 +63,5 @@ export function memberRoutes(app: App, deps: IdentityDeps) {
       await membersRepo.update(deps.db, { id: member.id, values: { language } });
       return ok(done);
     },
-  );
+  });
 }

@@ -55,18 +55,15 @@ export function oauthRoutes(app: App, deps: IdentityDeps) {
 
 /** The redirect to the provider and the provider's answer. */
 function socialFlowRoutes(app: App, social: SocialSignIn) {
-  serve(
-    app,
-    memberEndpoints.oauthStart,
-    {
-      schema: {
-        tags,
-        summary:
-          "Starts social sign-in: redirects to the provider's consent page (state, nonce, PKCE S256); " +
-          '`function.not.available` when the module is off or the brand has no client for it',
-      },
+  serve(app, {
+    endpoint: memberEndpoints.oauthStart,
+    schema: {
+      tags,
+      summary:
+        "Starts social sign-in: redirects to the provider's consent page (state, nonce, PKCE S256); " +
+        '`function.not.available` when the module is off or the brand has no client for it',
     },
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const { provider } = req.params;
       try {
         const started = await social.start(req, { provider, returnTo: req.query.returnTo });
@@ -81,21 +78,18 @@ function socialFlowRoutes(app: App, social: SocialSignIn) {
         return go(req, reply, failed(err.code));
       }
     },
-  );
+  });
 
-  serve(
-    app,
-    memberEndpoints.oauthCallback,
-    {
-      schema: {
-        tags,
-        summary:
-          "The provider's answer: signs the linked member in (a new player on the first sign-in) and " +
-          'redirects to the return path with a single-use `?signinCode=` for POST /wps/session/signin/code; ' +
-          'any failure redirects to `/?oauthError=<code>`',
-      },
+  serve(app, {
+    endpoint: memberEndpoints.oauthCallback,
+    schema: {
+      tags,
+      summary:
+        "The provider's answer: signs the linked member in (a new player on the first sign-in) and " +
+        'redirects to the return path with a single-use `?signinCode=` for POST /wps/session/signin/code; ' +
+        'any failure redirects to `/?oauthError=<code>`',
     },
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const { provider } = req.params;
       void reply.header('set-cookie', stateCookie(req, '', 0));
       try {
@@ -111,23 +105,20 @@ function socialFlowRoutes(app: App, social: SocialSignIn) {
         return go(req, reply, failed(failureCode(err)));
       }
     },
-  );
+  });
 }
 
 /** The exchange of a sign-in code for a session, in the browser that started the flow. */
 function signInCodeRoute(app: App, deps: IdentityDeps) {
-  serve(
-    app,
-    memberEndpoints.signinCode,
-    {
-      schema: {
-        tags,
-        summary:
-          'Trades a single-use sign-in code (from social sign-in) for a session; only in the browser ' +
-          'that started the flow (its HttpOnly bind cookie), and not over a live session of this brand',
-      },
+  serve(app, {
+    endpoint: memberEndpoints.signinCode,
+    schema: {
+      tags,
+      summary:
+        'Trades a single-use sign-in code (from social sign-in) for a session; only in the browser ' +
+        'that started the flow (its HttpOnly bind cookie), and not over a live session of this brand',
     },
-    async (req, reply) => {
+    handler: async (req, reply) => {
       void reply.header('cache-control', 'no-store');
       const value = await exchangeSignInCode(deps, {
         req,
@@ -137,5 +128,5 @@ function signInCodeRoute(app: App, deps: IdentityDeps) {
       void reply.header('set-cookie', bindCookie(req, '', 0));
       return ok(value);
     },
-  );
+  });
 }

@@ -11,65 +11,53 @@ import { E, done, tags } from './route-kit.ts';
 export function passwordRoutes(app: App, deps: IdentityDeps) {
   const sealed = sealedBody(deps.serverKey);
 
-  serve(
-    app,
-    memberEndpoints.changePassword,
-    {
-      preValidation: sealed,
-      schema: {
-        tags,
-        summary: 'Changes the password (forced after a default or expired one); every session ends.' + E,
-      },
+  serve(app, {
+    endpoint: memberEndpoints.changePassword,
+    preValidation: sealed,
+    schema: {
+      tags,
+      summary: 'Changes the password (forced after a default or expired one); every session ends.' + E,
     },
-    async (req) => {
+    handler: async (req) => {
       await changePassword(deps, { req, body: req.body });
       return ok(done);
     },
-  );
+  });
 
-  serve(
-    app,
-    memberEndpoints.forgotByEmail,
-    {
-      schema: {
-        tags,
-        summary: 'Mails a password-reset link when username and email match (form-urlencoded)',
-      },
+  serve(app, {
+    endpoint: memberEndpoints.forgotByEmail,
+    schema: {
+      tags,
+      summary: 'Mails a password-reset link when username and email match (form-urlencoded)',
     },
-    async (req) => {
+    handler: async (req) => {
       await forgotByEmail(deps, { req, body: req.body });
       return ok(done);
     },
-  );
+  });
 
-  serve(
-    app,
-    memberEndpoints.resetPassword,
-    {
-      schema: {
-        tags,
-        summary: 'Sets a new password with the mailed token',
-      },
+  serve(app, {
+    endpoint: memberEndpoints.resetPassword,
+    schema: {
+      tags,
+      summary: 'Sets a new password with the mailed token',
     },
-    async (req) => {
+    handler: async (req) => {
       await resetPassword(deps, { req, body: req.body });
       return ok(done);
     },
-  );
+  });
 
-  serve(
-    app,
-    memberEndpoints.forgotByPhone,
-    {
-      preValidation: sealed,
-      schema: {
-        tags,
-        summary: 'Sets a new password with an SMS code to the bound number (CHNGPASSVERIF3).' + E,
-      },
+  serve(app, {
+    endpoint: memberEndpoints.forgotByPhone,
+    preValidation: sealed,
+    schema: {
+      tags,
+      summary: 'Sets a new password with an SMS code to the bound number (CHNGPASSVERIF3).' + E,
     },
-    async (req) => {
+    handler: async (req) => {
       await forgotByPhone(deps, { req, body: req.body });
       return ok(done);
     },
-  );
+  });
 }

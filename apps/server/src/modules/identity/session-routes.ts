@@ -22,69 +22,55 @@ type Sealed = ReturnType<typeof sealedBody>;
 
 /** Sign-in (with its new-IP check), free demo and sign-out. */
 function signInRoutes(app: App, deps: IdentityDeps, sealed: Sealed) {
-  serve(
-    app,
-    memberEndpoints.login,
-    {
-      preValidation: sealed,
-      schema: {
-        tags,
-        summary:
-          'Sign in by username and password, or by mobile and SMS code; may ask for a new-IP check.' + E,
-      },
+  serve(app, {
+    endpoint: memberEndpoints.login,
+    preValidation: sealed,
+    schema: {
+      tags,
+      summary: 'Sign in by username and password, or by mobile and SMS code; may ask for a new-IP check.' + E,
     },
-    async (req, reply) => {
+    handler: async (req, reply) => {
       void reply.headers(noStore);
       return ok(await login(deps, { req, body: req.body }));
     },
-  );
+  });
 
-  serve(
-    app,
-    memberEndpoints.loginVerify,
-    {
-      schema: {
-        tags,
-        summary: 'Completes a login from a new IP with one more proof (LOGINIPVERF3)',
-      },
+  serve(app, {
+    endpoint: memberEndpoints.loginVerify,
+    schema: {
+      tags,
+      summary: 'Completes a login from a new IP with one more proof (LOGINIPVERF3)',
     },
-    async (req) => ok(await verifyIpLogin(deps, { req, body: req.body })),
-  );
+    handler: async (req) => ok(await verifyIpLogin(deps, { req, body: req.body })),
+  });
 
-  serve(
-    app,
-    memberEndpoints.loginVerifySms,
-    {
-      schema: {
-        tags,
-        summary: 'Sends the SMS code of a new-IP check to the bound number',
-      },
+  serve(app, {
+    endpoint: memberEndpoints.loginVerifySms,
+    schema: {
+      tags,
+      summary: 'Sends the SMS code of a new-IP check to the bound number',
     },
-    async (req) => ok(await sendIpCheckSms(deps, { req, ticket: req.body.ticket })),
-  );
+    handler: async (req) => ok(await sendIpCheckSms(deps, { req, ticket: req.body.ticket })),
+  });
 
-  serve(
-    app,
-    memberEndpoints.freeplay,
-    {
-      schema: {
-        tags,
-        summary: 'Free demo (FREEPLAY3): a new demo account with play money, signed in',
-      },
+  serve(app, {
+    endpoint: memberEndpoints.freeplay,
+    schema: {
+      tags,
+      summary: 'Free demo (FREEPLAY3): a new demo account with play money, signed in',
     },
-    async (req) => ok(await freeplay(deps, req)),
-  );
+    handler: async (req) => ok(await freeplay(deps, req)),
+  });
 
-  serve(
-    app,
-    memberEndpoints.logout,
-    { schema: { tags, summary: 'Ends the session of the token' } },
-    async (req) => {
+  serve(app, {
+    endpoint: memberEndpoints.logout,
+    schema: { tags, summary: 'Ends the session of the token' },
+    handler: async (req) => {
       const { sessionId } = await deps.sessions.require(req, { passwordChange: 'allowed' });
       await deps.sessions.revoke(sessionId);
       return ok(done);
     },
-  );
+  });
 }
 
 /** Registration by username or mobile, and the invitation-code check of sign-up. */
@@ -93,33 +79,27 @@ function signUpRoutes(app: App, deps: IdentityDeps, sealed: Sealed) {
     [memberEndpoints.register, 'register'],
     [memberEndpoints.registerMobile, 'registerMobile'],
   ] as const) {
-    serve(
-      app,
-      endpoint,
-      {
-        preValidation: sealed,
-        schema: {
-          tags,
-          summary:
-            (kind === 'register'
-              ? 'Registers by username (USERNAMEREG3).'
-              : 'Registers by mobile number (MOBILENUMREG3); the account number is generated.') + E,
-        },
-      },
-      async (req) => ok(await register(deps, { req, kind, body: req.body })),
-    );
-  }
-
-  serve(
-    app,
-    memberEndpoints.affiliate,
-    {
+    serve(app, {
+      endpoint: endpoint,
+      preValidation: sealed,
       schema: {
         tags,
-        summary: "Checks an invitation (affiliate or referral) code of the brand's agents",
+        summary:
+          (kind === 'register'
+            ? 'Registers by username (USERNAMEREG3).'
+            : 'Registers by mobile number (MOBILENUMREG3); the account number is generated.') + E,
       },
+      handler: async (req) => ok(await register(deps, { req, kind, body: req.body })),
+    });
+  }
+
+  serve(app, {
+    endpoint: memberEndpoints.affiliate,
+    schema: {
+      tags,
+      summary: "Checks an invitation (affiliate or referral) code of the brand's agents",
     },
-    async (req) => {
+    handler: async (req) => {
       const owner = await membersRepo.byInviteCode(deps.db, {
         merchantId: req.brand.id,
         code: req.body.code,
@@ -129,5 +109,5 @@ function signUpRoutes(app: App, deps: IdentityDeps, sealed: Sealed) {
         throw new AppError('invitation_code_error');
       return ok({ code: req.body.code, valid: true as const, agent: owner.nickname });
     },
-  );
+  });
 }

@@ -16,65 +16,53 @@ export function verificationRoutes(app: App, deps: IdentityDeps) {
 
 /** The payload-sealing key, the image captcha and the proof-of-work challenge. */
 function keyAndChallengeRoutes(app: App, deps: IdentityDeps) {
-  serve(
-    app,
-    memberEndpoints.publicKey,
-    {
-      schema: {
-        tags,
-        summary:
-          'The RSA-OAEP-256 key that seals the bodies of encrypted calls, and whether the brand requires it',
-      },
+  serve(app, {
+    endpoint: memberEndpoints.publicKey,
+    schema: {
+      tags,
+      summary:
+        'The RSA-OAEP-256 key that seals the bodies of encrypted calls, and whether the brand requires it',
     },
-    async (req) => {
+    handler: async (req) => {
       const key = await deps.serverKey();
       return ok({ kid: key.kid, spki: key.spki, required: req.brand.settings.encryptPayloads });
     },
-  );
+  });
 
-  serve(
-    app,
-    memberEndpoints.captcha,
-    {
-      schema: {
-        tags,
-        summary: 'A distorted PNG captcha (single use, 2 minutes)',
-      },
+  serve(app, {
+    endpoint: memberEndpoints.captcha,
+    schema: {
+      tags,
+      summary: 'A distorted PNG captcha (single use, 2 minutes)',
     },
-    async (req, reply) => {
+    handler: async (req, reply) => {
       void reply.headers(noStore);
       return ok(await deps.captchas.issue(req.brand.id));
     },
-  );
+  });
 
-  serve(
-    app,
-    memberEndpoints.altcha,
-    {
-      schema: {
-        tags,
-        summary: 'A proof-of-work challenge (ALTCHA) to solve before registering or asking for an SMS code',
-      },
+  serve(app, {
+    endpoint: memberEndpoints.altcha,
+    schema: {
+      tags,
+      summary: 'A proof-of-work challenge (ALTCHA) to solve before registering or asking for an SMS code',
     },
-    async (_req, reply) => {
+    handler: async (_req, reply) => {
       void reply.headers(noStore);
       return ok(await deps.human.challenge());
     },
-  );
+  });
 }
 
 /** SMS codes for registration, login and password recovery; each needs a solved human check. */
 function smsCodeRoutes(app: App, deps: IdentityDeps) {
-  serve(
-    app,
-    memberEndpoints.smsRegister,
-    {
-      schema: {
-        tags,
-        summary: 'Sends the registration SMS code (REGMOBVERF3); needs a solved human check',
-      },
+  serve(app, {
+    endpoint: memberEndpoints.smsRegister,
+    schema: {
+      tags,
+      summary: 'Sends the registration SMS code (REGMOBVERF3); needs a solved human check',
     },
-    async (req) => {
+    handler: async (req) => {
       const brand = req.brand;
       if (!moduleOn(brand, 'REGMOBVERF3')) throw new AppError('function.not.available');
       const number = req.body.mobileNo ?? req.body.mobileNum;
@@ -89,7 +77,7 @@ function smsCodeRoutes(app: App, deps: IdentityDeps) {
       const lang = messageLanguage(req);
       return ok(await deps.sms.send(brand, { purpose: 'register', target: mobile, ip: req.ip, lang }));
     },
-  );
+  });
 
   for (const [endpoint, purpose, moduleId, summary] of [
     [
@@ -105,16 +93,13 @@ function smsCodeRoutes(app: App, deps: IdentityDeps) {
       'Sends the password-recovery SMS code (CHNGPASSVERIF3)',
     ],
   ] as const) {
-    serve(
-      app,
-      endpoint,
-      {
-        schema: {
-          tags,
-          summary: `${summary}; needs a solved human check`,
-        },
+    serve(app, {
+      endpoint: endpoint,
+      schema: {
+        tags,
+        summary: `${summary}; needs a solved human check`,
       },
-      async (req) => {
+      handler: async (req) => {
         const brand = req.brand;
         if (!moduleOn(brand, moduleId)) throw new AppError('function.not.available');
         await deps.human.verify(brand.id, req.body.humanCheck);
@@ -128,6 +113,6 @@ function smsCodeRoutes(app: App, deps: IdentityDeps) {
         const lang = messageLanguage(req, member.language);
         return ok(await deps.sms.send(brand, { purpose, target: mobile, ip: req.ip, lang }));
       },
-    );
+    });
   }
 }

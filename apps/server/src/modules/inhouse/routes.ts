@@ -36,107 +36,87 @@ const owner = (req: { brand: { id: number } }, member: { id: number }) => ({
 
 /** Seed pairs: the active one, a new client seed, a rotation. */
 function fairnessRoutes(app: App, { seeds, player }: Ctx) {
-  serve(
-    app,
-    inhouseEndpoints.fairness,
-    {
-      schema: {
-        tags,
-        summary: 'The active seed pair (server seed hash, client seed, next nonce) and the last revealed one',
-      },
+  serve(app, {
+    endpoint: inhouseEndpoints.fairness,
+    schema: {
+      tags,
+      summary: 'The active seed pair (server seed hash, client seed, next nonce) and the last revealed one',
     },
-    async (req) => ok(await seeds.fairness(owner(req, await player(req)))),
-  );
+    handler: async (req) => ok(await seeds.fairness(owner(req, await player(req)))),
+  });
 
-  serve(
-    app,
-    inhouseEndpoints.clientSeed,
-    { schema: { tags, summary: 'Sets the client seed from the next round on; the nonce carries on' } },
-    async (req) => ok(await seeds.setClientSeed(owner(req, await player(req)), req.body.clientSeed)),
-  );
+  serve(app, {
+    endpoint: inhouseEndpoints.clientSeed,
+    schema: { tags, summary: 'Sets the client seed from the next round on; the nonce carries on' },
+    handler: async (req) => ok(await seeds.setClientSeed(owner(req, await player(req)), req.body.clientSeed)),
+  });
 
-  serve(
-    app,
-    inhouseEndpoints.rotate,
-    {
-      schema: {
-        tags,
-        summary: 'Reveals the active server seed (in previous) and starts a new pair at nonce 0',
-      },
+  serve(app, {
+    endpoint: inhouseEndpoints.rotate,
+    schema: {
+      tags,
+      summary: 'Reveals the active server seed (in previous) and starts a new pair at nonce 0',
     },
-    async (req) => ok(await seeds.rotate(owner(req, await player(req)))),
-  );
+    handler: async (req) => ok(await seeds.rotate(owner(req, await player(req)))),
+  });
 }
 
 /** Rounds of dice, mines, plinko, keno and the slot: playing one, and the member's own. */
 function roundRoutes(app: App, { rounds, player }: Ctx) {
-  serve(
-    app,
-    inhouseEndpoints.play,
-    {
-      schema: {
-        tags,
-        summary: 'Plays one round of dice, mines, plinko, keno or the slot; idempotent on requestId',
-      },
+  serve(app, {
+    endpoint: inhouseEndpoints.play,
+    schema: {
+      tags,
+      summary: 'Plays one round of dice, mines, plinko, keno or the slot; idempotent on requestId',
     },
-    async (req) => ok(await rounds.play({ brand: req.brand, member: await player(req) }, req.body)),
-  );
+    handler: async (req) => ok(await rounds.play({ brand: req.brand, member: await player(req) }, req.body)),
+  });
 
-  serve(
-    app,
-    inhouseEndpoints.rounds,
-    { schema: { tags, summary: "The member's own rounds, newest first, 20 a page" } },
-    async (req) => ok(await rounds.list({ brand: req.brand, member: await player(req) }, req.query)),
-  );
+  serve(app, {
+    endpoint: inhouseEndpoints.rounds,
+    schema: { tags, summary: "The member's own rounds, newest first, 20 a page" },
+    handler: async (req) => ok(await rounds.list({ brand: req.brand, member: await player(req) }, req.query)),
+  });
 
-  serve(
-    app,
-    inhouseEndpoints.round,
-    {
-      schema: {
-        tags,
-        summary: "One of the member's rounds, with its server seed once that seed is revealed",
-      },
+  serve(app, {
+    endpoint: inhouseEndpoints.round,
+    schema: {
+      tags,
+      summary: "One of the member's rounds, with its server seed once that seed is revealed",
     },
-    async (req) => ok(await rounds.get({ brand: req.brand, member: await player(req) }, req.params.roundId)),
-  );
+    handler: async (req) =>
+      ok(await rounds.get({ brand: req.brand, member: await player(req) }, req.params.roundId)),
+  });
 }
 
 /** Crash: the current round and history, the hash chain, a bet. */
 function crashRoutes(app: App, { crash, player }: Ctx) {
-  serve(
-    app,
-    inhouseEndpoints.crash,
-    { schema: { tags, summary: 'The current crash round and the last 20 crashed rounds with their hashes' } },
-    async (req, reply) => {
+  serve(app, {
+    endpoint: inhouseEndpoints.crash,
+    schema: { tags, summary: 'The current crash round and the last 20 crashed rounds with their hashes' },
+    handler: async (req, reply) => {
       void reply.header('cache-control', 'no-store');
       return ok(await crash.state(req.brand.id));
     },
-  );
+  });
 
-  serve(
-    app,
-    inhouseEndpoints.crashChain,
-    {
-      schema: {
-        tags,
-        summary: "The crash hash chain's terminating hash and salt, to verify revealed round hashes",
-      },
+  serve(app, {
+    endpoint: inhouseEndpoints.crashChain,
+    schema: {
+      tags,
+      summary: "The crash hash chain's terminating hash and salt, to verify revealed round hashes",
     },
-    async (req) => ok(await crash.chain(req.brand.id)),
-  );
+    handler: async (req) => ok(await crash.chain(req.brand.id)),
+  });
 
-  serve(
-    app,
-    inhouseEndpoints.crashBet,
-    {
-      schema: {
-        tags,
-        summary: 'Joins the current crash round in its betting phase with an auto cash-out target',
-      },
+  serve(app, {
+    endpoint: inhouseEndpoints.crashBet,
+    schema: {
+      tags,
+      summary: 'Joins the current crash round in its betting phase with an auto cash-out target',
     },
-    async (req) => ok(await crash.bet({ brand: req.brand, member: await player(req) }, req.body)),
-  );
+    handler: async (req) => ok(await crash.bet({ brand: req.brand, member: await player(req) }, req.body)),
+  });
 }
 
 /**

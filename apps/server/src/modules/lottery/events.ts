@@ -18,13 +18,12 @@ const COUNTDOWN_MS = 5_000;
  */
 export function lotteryEvents(app: App, deps: { lottery: Lottery; live: LiveBus; clock: Clock }) {
   const streams = eventStreams(app);
-  serve(
-    app,
-    lotteryEndpoints.events,
-    lotteryDoc(
+  serve(app, {
+    endpoint: lotteryEndpoints.events,
+    ...lotteryDoc(
       'Draw results and countdowns as Server-Sent Events (event: result | countdown); one game with ?gameCode',
     ),
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const brand = req.brand;
       const only = req.query.gameCode;
       const games = (await deps.lottery.games(brand, req.lang))
@@ -57,5 +56,5 @@ export function lotteryEvents(app: App, deps: { lottery: Lottery; live: LiveBus;
         unsubscribe();
       });
     },
-  );
+  });
 }

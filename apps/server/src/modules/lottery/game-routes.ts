@@ -8,47 +8,55 @@ import { lotteryDoc as doc, playerOf, type LotteryRouteDeps } from './route-kit.
 export function lotteryGameRoutes(app: App, { lottery, sessions }: LotteryRouteDeps) {
   const player = playerOf(sessions);
 
-  serve(app, e.games, doc("The brand's lottery games, of one prize mode when given"), async (req) =>
-    ok(await lottery.games(req.brand, req.lang, req.query.prizeMode)),
-  );
+  serve(app, {
+    endpoint: e.games,
+    ...doc("The brand's lottery games, of one prize mode when given"),
+    handler: async (req) => ok(await lottery.games(req.brand, req.lang, req.query.prizeMode)),
+  });
 
-  serve(
-    app,
-    e.gameMenu,
-    doc(
+  serve(app, {
+    endpoint: e.gameMenu,
+    ...doc(
       "A game's play menu per prize mode, with odds at the member's own series (the brand's default for a guest) and the series a ticket may name",
     ),
-    async (req) => {
+    handler: async (req) => {
       const session = await sessions.optional(req);
       return ok(await lottery.menu(req.brand, req.lang, req.query.gameCode, session?.member));
     },
-  );
+  });
 
-  serve(app, e.recent, doc('Lottery games the member bet on lately, newest first'), async (req) =>
-    ok(await lottery.recent(req.brand, await player(req), req.lang)),
-  );
+  serve(app, {
+    endpoint: e.recent,
+    ...doc('Lottery games the member bet on lately, newest first'),
+    handler: async (req) => ok(await lottery.recent(req.brand, await player(req), req.lang)),
+  });
 }
 
 /** The member's favourite lottery games (LOTTFAV): read, add, remove; and where a game opens. */
 export function lotteryFavouriteAndLaunchRoutes(app: App, { lottery, sessions }: LotteryRouteDeps) {
   const player = playerOf(sessions);
 
-  serve(app, e.favourites, doc("The member's favourite lottery games (LOTTFAV)"), async (req) =>
-    ok(await lottery.favourites(await player(req))),
-  );
+  serve(app, {
+    endpoint: e.favourites,
+    ...doc("The member's favourite lottery games (LOTTFAV)"),
+    handler: async (req) => ok(await lottery.favourites(await player(req))),
+  });
 
-  serve(app, e.addFavourite, doc('Adds a lottery game to the favourites (LOTTFAV)'), async (req) =>
-    ok(await lottery.addFavourite(req.brand, await player(req), req.body.gameCode)),
-  );
+  serve(app, {
+    endpoint: e.addFavourite,
+    ...doc('Adds a lottery game to the favourites (LOTTFAV)'),
+    handler: async (req) => ok(await lottery.addFavourite(req.brand, await player(req), req.body.gameCode)),
+  });
 
-  serve(app, e.removeFavourite, doc('Removes a lottery game from the favourites (LOTTFAV)'), async (req) =>
-    ok(await lottery.removeFavourite(await player(req), req.body.gameCode)),
-  );
+  serve(app, {
+    endpoint: e.removeFavourite,
+    ...doc('Removes a lottery game from the favourites (LOTTFAV)'),
+    handler: async (req) => ok(await lottery.removeFavourite(await player(req), req.body.gameCode)),
+  });
 
-  serve(
-    app,
-    e.launch,
-    doc('Where a LOTT or ELOTT game opens: /lottery?gameCode&playType, or /vnlottery?gameCode'),
-    async (req) => ok(await lottery.launch(req.brand, req.query.gameCode, req.query.playType)),
-  );
+  serve(app, {
+    endpoint: e.launch,
+    ...doc('Where a LOTT or ELOTT game opens: /lottery?gameCode&playType, or /vnlottery?gameCode'),
+    handler: async (req) => ok(await lottery.launch(req.brand, req.query.gameCode, req.query.playType)),
+  });
 }

@@ -10,16 +10,15 @@ import { lotteryDoc } from './route-kit.ts';
 
 /** What the lottery lobbies and the home page read in one call: every game's latest result. */
 export function lotteryLobbyRoutes(app: App, deps: { db: Kysely<Database>; clock: Clock }) {
-  serve(
-    app,
-    lotteryEndpoints.latest,
-    lotteryDoc(
+  serve(app, {
+    endpoint: lotteryEndpoints.latest,
+    ...lotteryDoc(
       "The latest result of each of the brand's lottery games, and the server's time",
       'Countdowns to the next draws are computed from the games schedules (the same the server uses) on the server time given here.',
     ),
-    async (req, reply) => {
+    handler: async (req, reply) => {
       void reply.header('cache-control', 'no-store');
       return ok({ now: deps.clock.now(), results: await latest(deps.db, req.brand) });
     },
-  );
+  });
 }

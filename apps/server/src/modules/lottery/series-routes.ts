@@ -12,23 +12,21 @@ import { PRIZE_MODE_IDS } from './series.ts';
  * above its own nor below the brand's floor (the operator CLI does the same for anyone).
  */
 export function lotterySeriesRoutes(app: App, { lottery, sessions }: LotteryRouteDeps) {
-  serve(
-    app,
-    lotteryEndpoints.series,
-    doc("The member's own prize series in every prize mode: the highest a ticket may be bet at"),
-    async (req) => {
+  serve(app, {
+    endpoint: lotteryEndpoints.series,
+    ...doc("The member's own prize series in every prize mode: the highest a ticket may be bet at"),
+    handler: async (req) => {
       const { member } = await sessions.require(req);
       return ok({ username: member.username, series: await lottery.series.all(req.brand, member.id) });
     },
-  );
+  });
 
-  serve(
-    app,
-    lotteryEndpoints.setSeries,
-    doc(
+  serve(app, {
+    endpoint: lotteryEndpoints.setSeries,
+    ...doc(
       "An agent sets a direct downline's prize series (one prize mode, or all): at most the agent's own, at least the brand's floor, and not below the downline's own downlines",
     ),
-    async (req) => {
+    handler: async (req) => {
       const { member: agent } = await sessions.require(req);
       if (!AGENT_TYPES.includes(agent.type)) throw new AppError('login.non.agent');
       const target = await membersRepo.byUsername(lottery.series.db, {
@@ -40,5 +38,5 @@ export function lotterySeriesRoutes(app: App, { lottery, sessions }: LotteryRout
       await lottery.series.set(req.brand, target.id, modes, req.body.series, agent.id);
       return ok({ username: target.username, series: await lottery.series.all(req.brand, target.id) });
     },
-  );
+  });
 }

@@ -8,21 +8,21 @@ import { lotteryDoc as doc, playerOf, type LotteryRouteDeps } from './route-kit.
 export function lotteryTicketRoutes(app: App, { lottery, sessions }: LotteryRouteDeps) {
   const player = playerOf(sessions);
 
-  serve(
-    app,
-    e.place,
-    doc('Places a ticket, or a chase over several draws; idempotent on requestId'),
-    async (req) => ok(await lottery.place(req.brand, await player(req), req.body)),
-  );
+  serve(app, {
+    endpoint: e.place,
+    ...doc('Places a ticket, or a chase over several draws; idempotent on requestId'),
+    handler: async (req) => ok(await lottery.place(req.brand, await player(req), req.body)),
+  });
 
-  serve(app, e.tickets, doc("The member's tickets, newest first"), async (req) =>
-    ok(await lottery.tickets(req.brand, await player(req), req.query)),
-  );
+  serve(app, {
+    endpoint: e.tickets,
+    ...doc("The member's tickets, newest first"),
+    handler: async (req) => ok(await lottery.tickets(req.brand, await player(req), req.query)),
+  });
 
-  serve(
-    app,
-    e.cancel,
-    doc('Cancels an open ticket before its draw closes; the stake is released'),
-    async (req) => ok(await lottery.cancel(req.brand, await player(req), req.params.id)),
-  );
+  serve(app, {
+    endpoint: e.cancel,
+    ...doc('Cancels an open ticket before its draw closes; the stake is released'),
+    handler: async (req) => ok(await lottery.cancel(req.brand, await player(req), req.params.id)),
+  });
 }

@@ -36,91 +36,75 @@ export function systemRoutes(app: App, deps: { geo: GeoLocator }) {
 }
 
 function statusRoute(app: App, deps: { geo: GeoLocator }) {
-  serve(
-    app,
-    systemEndpoints.status,
-    {
-      schema: {
-        tags,
-        summary:
-          'Whether the visitor may use the site (0 normal, 1 maintenance, 2 restricted) and the brand settings',
-        description:
-          'Answers with a strong ETag; a request whose If-None-Match names it gets 304 Not Modified, with no body.',
-      },
-      validatorCompiler: statusQueryCompiler,
+  serve(app, {
+    endpoint: systemEndpoints.status,
+    schema: {
+      tags,
+      summary:
+        'Whether the visitor may use the site (0 normal, 1 maintenance, 2 restricted) and the brand settings',
+      description:
+        'Answers with a strong ETag; a request whose If-None-Match names it gets 304 Not Modified, with no body.',
     },
-    // Pre-encoded JSON bytes, which Fastify sends as they are (see statusAnswer), with a strong
-    // ETag; a caller that already holds this answer gets 304 and no body (decision 006).
-    (req, reply) => {
+    validatorCompiler: statusQueryCompiler,
+    handler: (req, reply) => {
       const answer = statusAnswer(req.brand, { ip: req.ip, geo: deps.geo, lang: req.lang });
       void reply.header('etag', answer.etag);
       if (ifNoneMatch(req.headers['if-none-match'], answer.etag))
         return void reply.code(304).send(undefined as never);
       void reply.type('application/json; charset=utf-8').send(statusBytes(answer) as never);
     },
-  );
+  });
 }
 
 /** The brand's footer, dial codes, module switches, form settings and domains. */
 function brandSettingRoutes(app: App) {
-  serve(
-    app,
-    systemEndpoints.footer,
-    {
-      schema: {
-        tags,
-        summary: 'Footer texts, payment methods, providers and jackpot of the brand, in the request language',
-      },
+  serve(app, {
+    endpoint: systemEndpoints.footer,
+    schema: {
+      tags,
+      summary: 'Footer texts, payment methods, providers and jackpot of the brand, in the request language',
     },
-    (req, reply) => {
+    handler: (req, reply) => {
       void reply.header('cache-control', 'public, max-age=300').header('vary', 'Language, Merchant');
       return ok(footerOf(req.brand, req.lang));
     },
-  );
+  });
 
-  serve(
-    app,
-    systemEndpoints.countries,
-    {
-      schema: {
-        tags,
-        summary: 'Country dial codes for the phone fields',
-      },
+  serve(app, {
+    endpoint: systemEndpoints.countries,
+    schema: {
+      tags,
+      summary: 'Country dial codes for the phone fields',
     },
-    (req, reply) => {
+    handler: (req, reply) => {
       void reply.header('cache-control', 'public, max-age=300').header('vary', 'Merchant');
       return ok(req.brand.settings.countries);
     },
-  );
+  });
 
-  serve(
-    app,
-    systemEndpoints.whitelabel,
-    { schema: { tags, summary: 'White-label module switches' } },
-    (req) => ok(whitelabelTree(req.brand)),
-  );
+  serve(app, {
+    endpoint: systemEndpoints.whitelabel,
+    schema: { tags, summary: 'White-label module switches' },
+    handler: (req) => ok(whitelabelTree(req.brand)),
+  });
 
-  serve(
-    app,
-    systemEndpoints.registerSettings,
-    {
-      schema: {
-        tags,
-        summary: 'Per-field validation config of the registration form',
-      },
+  serve(app, {
+    endpoint: systemEndpoints.registerSettings,
+    schema: {
+      tags,
+      summary: 'Per-field validation config of the registration form',
     },
-    (req) => ok(req.brand.registerSettings),
-  );
+    handler: (req) => ok(req.brand.registerSettings),
+  });
 
-  serve(
-    app,
-    systemEndpoints.domainRoute,
-    { schema: { tags, summary: "The brand's domains (routers)" } },
-    (req, reply) => {
+  serve(app, {
+    endpoint: systemEndpoints.domainRoute,
+    schema: { tags, summary: "The brand's domains (routers)" },
+    handler: (req, reply) => {
       void reply.header('cache-control', 'public, max-age=300');
       return ok({
         domainList: req.brand.domains.map((d) => ({ domain: d.host, kind: d.kind, speed: 0 as const })),
       });
     },
-  );
+  });
 }

@@ -13,20 +13,18 @@ type Deps = { deposits: Deposits; sessions: Sessions; brands: BrandDirectory };
 /** Deposit calls of the member centre (depositv2) and the gateways' notification endpoint. */
 export function depositRoutes(app: App, deps: Deps) {
   const { sessions, deposits } = deps;
-  serve(
-    app,
-    walletEndpoints.depositChannels,
-    doc("The brand's deposit channels with limits and fees"),
-    async (req) => {
+  serve(app, {
+    endpoint: walletEndpoints.depositChannels,
+    ...doc("The brand's deposit channels with limits and fees"),
+    handler: async (req) => {
       await sessions.requireReal(req);
       return ok(await deposits.channels(req.brand, req.lang));
     },
-  );
-  serve(
-    app,
-    walletEndpoints.deposit,
-    doc('Opens a deposit order (idempotent on requestId): bank details to transfer to, or a payment page'),
-    asMember(sessions, (req, member) => {
+  });
+  serve(app, {
+    endpoint: walletEndpoints.deposit,
+    ...doc('Opens a deposit order (idempotent on requestId): bank details to transfer to, or a payment page'),
+    handler: asMember(sessions, (req, member) => {
       // The gateway calls back, and sends the member back, to the brand's own domain.
       const base = siteOrigin(req.brand, req);
       return deposits.create(req.brand, {
@@ -38,15 +36,18 @@ export function depositRoutes(app: App, deps: Deps) {
         },
       });
     }),
-  );
+  });
   const orders = "The member's deposit orders, newest first";
-  serve(app, walletEndpoints.depositOrders, doc(orders), orderPage(sessions, deposits));
-  serve(
-    app,
-    walletEndpoints.depositOrder,
-    doc("One of the member's deposit orders"),
-    oneOrder(sessions, deposits),
-  );
+  serve(app, {
+    endpoint: walletEndpoints.depositOrders,
+    ...doc(orders),
+    handler: orderPage(sessions, deposits),
+  });
+  serve(app, {
+    endpoint: walletEndpoints.depositOrder,
+    ...doc("One of the member's deposit orders"),
+    handler: oneOrder(sessions, deposits),
+  });
   notifyRoute(app, deps);
 }
 
@@ -56,17 +57,14 @@ function notifyRoute(app: App, deps: Deps) {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, next) =>
       next(null, body),
     );
-    serve(
-      scope,
-      walletEndpoints.paymentNotify,
-      {
-        config: { brand: false },
-        ...doc(
-          'Payment notification from a gateway (HMAC-signed); answers 200 only once the deposit is committed',
-          ['payments'],
-        ),
-      },
-      async (req) => {
+    serve(scope, {
+      endpoint: walletEndpoints.paymentNotify,
+      config: { brand: false },
+      ...doc(
+        'Payment notification from a gateway (HMAC-signed); answers 200 only once the deposit is committed',
+        ['payments'],
+      ),
+      handler: async (req) => {
         const brand = await deps.brands.byCode(req.params.merchant);
         if (!brand) throw new AppError('merchant.not.found');
         return ok(
@@ -77,7 +75,7 @@ function notifyRoute(app: App, deps: Deps) {
           }),
         );
       },
-    );
+    });
     done();
   });
 }

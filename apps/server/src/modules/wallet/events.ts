@@ -13,17 +13,14 @@ import type { Wallet } from './service.ts';
  */
 export function walletEvents(app: App, deps: { wallet: Wallet; sessions: Sessions; live: LiveBus }) {
   const streams = eventStreams(app);
-  serve(
-    app,
-    walletEndpoints.events,
-    {
-      schema: {
-        tags: ['wallet'],
-        summary:
-          'Live balance of the signed-in member as Server-Sent Events (event: balance, data: the balance value)',
-      },
+  serve(app, {
+    endpoint: walletEndpoints.events,
+    schema: {
+      tags: ['wallet'],
+      summary:
+        'Live balance of the signed-in member as Server-Sent Events (event: balance, data: the balance value)',
     },
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const { member } = await deps.sessions.require(req);
       const brand = req.brand;
       const stream = streams.open(req, reply);
@@ -40,5 +37,5 @@ export function walletEvents(app: App, deps: { wallet: Wallet; sessions: Session
       const unsubscribe = deps.live.subscribe({ merchantId: brand.id, memberId: member.id }, push);
       stream.onEnd(unsubscribe);
     },
-  );
+  });
 }

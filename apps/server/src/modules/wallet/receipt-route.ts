@@ -34,13 +34,12 @@ export function receiptRoute(
     await scope.register(multipart, {
       limits: { files: RECEIPT_MAX_FILES + 1, fileSize: RECEIPT_MAX_BYTES, fields: 4, fieldSize: 64 },
     });
-    serve(
-      scope,
-      walletEndpoints.receipt,
-      doc(
+    serve(scope, {
+      endpoint: walletEndpoints.receipt,
+      ...doc(
         'After payment: received, partial or not_received, with up to 3 proof images (png or jpg, 5 MB each) as multipart/form-data',
       ),
-      asMember(deps.sessions, async (req, member) => {
+      handler: asMember(deps.sessions, async (req, member) => {
         if (!req.isMultipart()) throw new AppError('unsupported.media.type');
         const { result, files } = await readReceipt(req);
         const { orderRef } = req.params;
@@ -49,7 +48,7 @@ export function receiptRoute(
         const proofs = await storeProofs(join(deps.uploadsDir, 'receipts'), { orderRef, files });
         return deps.withdrawals.confirmReceipt(req.brand, { memberId: member.id, orderRef, result, proofs });
       }),
-    );
+    });
   });
 }
 

@@ -22,21 +22,19 @@ export function walletRoutes(app: App, deps: Deps) {
 
 /** What the member has and what moved: the balance and the account record. */
 function recordRoutes(app: App, deps: Deps) {
-  serve(
-    app,
-    walletEndpoints.balance,
-    doc("The signed-in member's balance: sumBalance and one line per wallet (2 is the main wallet)"),
-    async (req, reply) => {
+  serve(app, {
+    endpoint: walletEndpoints.balance,
+    ...doc("The signed-in member's balance: sumBalance and one line per wallet (2 is the main wallet)"),
+    handler: async (req, reply) => {
       void reply.header('cache-control', 'no-store');
       const { member } = await deps.sessions.require(req);
       return ok(await deps.wallet.balance(req.brand, member));
     },
-  );
-  serve(
-    app,
-    walletEndpoints.transactions,
-    doc('The account record (transactionHistory): movements with balance after, by type and time range'),
-    async (req) => {
+  });
+  serve(app, {
+    endpoint: walletEndpoints.transactions,
+    ...doc('The account record (transactionHistory): movements with balance after, by type and time range'),
+    handler: async (req) => {
       const { member } = await deps.sessions.require(req);
       const q = req.query;
       return ok(
@@ -52,16 +50,15 @@ function recordRoutes(app: App, deps: Deps) {
         }),
       );
     },
-  );
+  });
 }
 
 /** The vendor wallets of a multi-wallet brand, and moves between them and the main wallet. */
 function vendorWalletRoutes(app: App, deps: Deps) {
-  serve(
-    app,
-    walletEndpoints.merchantWallet,
-    doc('Whether the brand uses a single wallet (isSingle), else the vendor wallets beside the main one'),
-    async (req) => {
+  serve(app, {
+    endpoint: walletEndpoints.merchantWallet,
+    ...doc('Whether the brand uses a single wallet (isSingle), else the vendor wallets beside the main one'),
+    handler: async (req) => {
       const wallets = await vendorWallets(deps.db, { brand: req.brand, lang: req.lang });
       const isSingle = req.brand.settings.singleWallet;
       // A signed-in member of a multi-wallet brand also sees what each wallet holds.
@@ -75,14 +72,13 @@ function vendorWalletRoutes(app: App, deps: Deps) {
         wallets: wallets.map((w) => ({ ...w, balance: available(`vendor:${w.code}`) })),
       });
     },
-  );
-  serve(
-    app,
-    walletEndpoints.walletTransfer,
-    doc('Moves money between the main wallet and a vendor wallet (multi-wallet brands)'),
-    asMember(deps.sessions, async (req, member) => {
+  });
+  serve(app, {
+    endpoint: walletEndpoints.walletTransfer,
+    ...doc('Moves money between the main wallet and a vendor wallet (multi-wallet brands)'),
+    handler: asMember(deps.sessions, async (req, member) => {
       await walletTransfer(deps, { brand: req.brand, memberId: member.id, input: req.body });
       return deps.wallet.balance(req.brand, member);
     }),
-  );
+  });
 }

@@ -35,64 +35,61 @@ export function withdrawRoutes(app: App, deps: Deps) {
 
 /** The payment password, what the withdraw page needs, and the member's bank cards. */
 function passwordAndCardRoutes(app: App, { sessions, withdrawals }: Deps) {
-  serve(
-    app,
-    walletEndpoints.paymentPassword,
-    doc('Sets the payment password (6 digits), or changes it with the old one'),
-    asMember(sessions, async (req, member) => {
+  serve(app, {
+    endpoint: walletEndpoints.paymentPassword,
+    ...doc('Sets the payment password (6 digits), or changes it with the old one'),
+    handler: asMember(sessions, async (req, member) => {
       await withdrawals.setPaymentPassword(member, req.body);
       return { done: true } as const;
     }),
-  );
-  serve(
-    app,
-    walletEndpoints.withdrawInfo,
-    doc(
+  });
+  serve(app, {
+    endpoint: walletEndpoints.withdrawInfo,
+    ...doc(
       'What the withdraw page needs: payment password set or locked, limits, available balance, turnover still required',
     ),
-    asMember(sessions, (req, member) => withdrawals.info(req.brand, member)),
-  );
-  serve(
-    app,
-    walletEndpoints.bankCards,
-    doc("The member's bank cards (number masked)"),
-    asMember(sessions, (req, member) => withdrawals.cards(req.brand, member.id)),
-  );
-  serve(
-    app,
-    walletEndpoints.addBankCard,
-    doc(
+    handler: asMember(sessions, (req, member) => withdrawals.info(req.brand, member)),
+  });
+  serve(app, {
+    endpoint: walletEndpoints.bankCards,
+    ...doc("The member's bank cards (number masked)"),
+    handler: asMember(sessions, (req, member) => withdrawals.cards(req.brand, member.id)),
+  });
+  serve(app, {
+    endpoint: walletEndpoints.addBankCard,
+    ...doc(
       'Binds a bank card with the payment password (wrong tries count toward its lock); the account name must be the registered name',
     ),
-    asMember(sessions, (req, member) => withdrawals.addCard(req.brand, { member, input: req.body })),
-  );
+    handler: asMember(sessions, (req, member) => withdrawals.addCard(req.brand, { member, input: req.body })),
+  });
 }
 
 /** A withdrawal request, and the member's withdrawals. */
 function withdrawalRoutes(app: App, { sessions, withdrawals }: Deps) {
-  serve(
-    app,
-    walletEndpoints.withdraw,
-    doc('Requests a withdrawal (idempotent on requestId); the amount is held until paid or rejected'),
-    asMember(sessions, (req, member) => withdrawals.request(req.brand, { member, input: req.body })),
-  );
+  serve(app, {
+    endpoint: walletEndpoints.withdraw,
+    ...doc('Requests a withdrawal (idempotent on requestId); the amount is held until paid or rejected'),
+    handler: asMember(sessions, (req, member) => withdrawals.request(req.brand, { member, input: req.body })),
+  });
   const orders = "The member's withdrawals, newest first";
-  serve(app, walletEndpoints.withdrawals, doc(orders), orderPage(sessions, withdrawals));
-  serve(
-    app,
-    walletEndpoints.withdrawal,
-    doc("One of the member's withdrawals"),
-    oneOrder(sessions, withdrawals),
-  );
+  serve(app, {
+    endpoint: walletEndpoints.withdrawals,
+    ...doc(orders),
+    handler: orderPage(sessions, withdrawals),
+  });
+  serve(app, {
+    endpoint: walletEndpoints.withdrawal,
+    ...doc("One of the member's withdrawals"),
+    handler: oneOrder(sessions, withdrawals),
+  });
 }
 
 /** Transfers inside the agent tree (AGETRANSFERUP3): who the member may send to, and the transfer. */
 function transferRoutes(app: App, deps: Deps) {
-  serve(
-    app,
-    walletEndpoints.transferInfo,
-    doc('Who the member may transfer to (AGETRANSFERUP3): the direct upline; agents also their tree'),
-    asMember(deps.sessions, async (req, member) => {
+  serve(app, {
+    endpoint: walletEndpoints.transferInfo,
+    ...doc('Who the member may transfer to (AGETRANSFERUP3): the direct upline; agents also their tree'),
+    handler: asMember(deps.sessions, async (req, member) => {
       if (req.brand.modules.get('AGETRANSFERUP3') !== true) throw new AppError('function.not.available');
       const [uplines, accounts] = await Promise.all([
         membersRepo.uplines(deps.db, member.id),
@@ -105,19 +102,18 @@ function transferRoutes(app: App, deps: Deps) {
         available: formatMinor(accounts.find((a) => a.code === 'main')?.available ?? 0n),
       };
     }),
-  );
-  serve(
-    app,
-    walletEndpoints.transfer,
-    doc(
+  });
+  serve(app, {
+    endpoint: walletEndpoints.transfer,
+    ...doc(
       'Transfers to the upline, or (agents) within the downline, with the payment password (AGETRANSFERUP3)',
     ),
-    asMember(deps.sessions, async (req, member) => {
+    handler: asMember(deps.sessions, async (req, member) => {
       const posted = await transfer(deps, { brand: req.brand, from: member, input: req.body });
       const mine = posted.balances.find((b) => b.memberId === member.id);
       return { balance: formatMinor(mine?.balance ?? 0n) };
     }),
-  );
+  });
 }
 
 /** An unconfirmed payout counts as received after the brand's minutes (docs/product/wallet.md#withdrawal-receipts). */
