@@ -125,7 +125,7 @@ describe('settlement cut off mid-draw', () => {
     expect(drawn.state).toBe('settled');
     const game = gameByCode('SSC1')!;
     const play = playById(game, 'SSC_SIDES_SUM')!;
-    const result = resultOf(game, drawn.win_no!, Number(drawn.draw_time));
+    const result = resultOf(game, { winNo: drawn.win_no!, drawTime: Number(drawn.draw_time) });
     const tickets = await db
       .selectFrom('lottery_tickets')
       .select(['id', 'selection', 'status', 'payout', 'bet_id'])

@@ -73,7 +73,10 @@ export async function expected(ticket: Ticket): Promise<bigint> {
   const d = await draws().findDraw(merchantId, ticket.gameCode, ticket.numero);
   const game = gameByCode(ticket.gameCode)!;
   const play = playById(game, ticket.playId)!;
-  const wins = play.wins(ticket.selection, resultOf(game, d!.win_no!, Number(d!.draw_time)));
+  const wins = play.wins(
+    ticket.selection,
+    resultOf(game, { winNo: d!.win_no!, drawTime: Number(d!.draw_time) }),
+  );
   return wins > 0
     ? payoutMinor(minor(ticket.unit) * BigInt(play.unitsPerBet), ticket.multiplier, wins, ticket.oddsBp)
     : 0n;
