@@ -1,4 +1,4 @@
-// Stopping chases on a win, run as a draw settles (chases themselves are placed in service.ts).
+// Stopping chases on a win, run as a draw settles (chases themselves are placed in placement.ts).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { RefundOrder } from './refunds.ts';

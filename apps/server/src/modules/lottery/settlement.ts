@@ -8,7 +8,7 @@
  *   functions registered on its connection, adding up stakes and wins as it goes (one pass over
  *   the tickets instead of a grouped read and two writes).
  * No ticket row is read into the process except the few owing a rebate. Run by the scheduler
- * inside the batch's one ledger transaction.
+ * inside the batch's one ledger transaction; the statements are in repo/settlement.ts.
  */
 import type { Transaction } from 'kysely';
 import { payoutMinor, playById, type Game } from '@lotto/contracts/lottery/index';
