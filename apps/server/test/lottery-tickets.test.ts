@@ -34,7 +34,10 @@ function replaysAndChases() {
     expect(again.json.value.balance).toBe(first.json.value.balance);
     const other = await post('/lgw/lottery/tickets', 'max', { ...body, selection: [[4, 5]] });
     expect([other.status, other.json.code]).toEqual([409, 'idempotency.key.reused']);
-    const d = (await draws().findDraw(merchantId, 'SSC3', first.json.value.tickets[0]!.numero))!;
+    const d = (await draws().findDraw(merchantId, {
+      gameCode: 'SSC3',
+      numero: first.json.value.tickets[0]!.numero,
+    }))!;
     await advance(Number(d.draw_time) + 1);
     const entries = async () =>
       (
@@ -64,7 +67,7 @@ function replaysAndChases() {
     expect(chase).toHaveLength(5);
     expect(new Set(chase.map((c) => c.numero)).size).toBe(5);
     expect(await available('max')).toBe(before - 5n * minor(chase[0]!.stake));
-    const first = (await draws().findDraw(merchantId, 'SSC1', chase[0]!.numero))!;
+    const first = (await draws().findDraw(merchantId, { gameCode: 'SSC1', numero: chase[0]!.numero }))!;
     await advance(Number(first.draw_time) + 1);
     const after = (await myTickets('max')).filter((x) => chase.some((c) => c.ticketId === x.ticketId));
     const byId = new Map(after.map((a) => [a.ticketId, a]));
@@ -104,7 +107,7 @@ function refundsAndPlayMoney() {
     await place('lia', { gameCode: 'FC3D', numero, playId: 'LF_SIDES_SUM', selection: [[0]] });
     const liaBefore = await available('lia');
     expect(await available('max')).toBe(before - minor(a.stake));
-    await draws().cancelDraw(merchantId, 'FC3D', a.numero);
+    await draws().cancelDraw(merchantId, { gameCode: 'FC3D', numero: a.numero });
     expect(await available('max')).toBe(before);
     expect(await available('lia')).toBeGreaterThan(liaBefore);
     const mine = (await myTickets('max')).find((x) => x.ticketId === a.ticketId)!;
@@ -138,7 +141,7 @@ function refundsAndPlayMoney() {
         expect(res.status, JSON.stringify(res.json)).toBe(200);
         placed[who].push(...res.json.value.tickets);
       }
-    const d = (await draws().findDraw(merchantId, 'SSC3', placed.lia[0]!.numero))!;
+    const d = (await draws().findDraw(merchantId, { gameCode: 'SSC3', numero: placed.lia[0]!.numero }))!;
     await advance(Number(d.draw_time) + 1);
     for (const who of ['lia', 'guest'] as const) {
       const mine = (await myTickets(who)).filter((x) => placed[who].some((p) => p.ticketId === x.ticketId));

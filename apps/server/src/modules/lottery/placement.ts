@@ -64,7 +64,7 @@ async function checked(deps: PlaceDeps, req: PlaceRequest): Promise<Checked> {
   const play = playById(game, body.playId);
   if (!play || limits.off?.includes(play.id)) throw invalid('playId', 'No such play in this game.');
   // The member's series and its uplines', fixed on the ticket: its odds and rebate (decision 014).
-  const chain = await deps.series.chain(brand, member.id, game.prizeMode);
+  const chain = await deps.series.chain(brand, { memberId: member.id, mode: game.prizeMode });
   const c = checkPlacement({ clock: deps.draws.clock, brand, member, body, row, game, limits, play, chain });
   return { ...req, ...c, game, play, gameId: row.id, maxDraw: limits.maxDraw, memberSeries: chain.series };
 }
@@ -79,7 +79,7 @@ async function refuseNew(deps: PlaceDeps, p: Checked): Promise<void> {
   if (replay && (replay.fingerprint !== p.print || replay.merchant_id !== brand.id))
     throw new AppError('idempotency.key.reused');
   if (replay) return;
-  const d = await deps.draws.findDraw(brand.id, game.code, first.numero);
+  const d = await deps.draws.findDraw(brand.id, { gameCode: game.code, numero: first.numero });
   if (p.now >= first.closeTime || (d && d.state !== 'open')) throw closed();
   if (p.maxDraw !== undefined) {
     const sum = await tickets.openStakeOnDraw(deps.db, {
@@ -119,7 +119,7 @@ async function recordTickets(deps: PlaceDeps, { p, chaseId }: { p: Checked; chas
       placed.push(existing);
       continue;
     }
-    const d = await deps.draws.ensureDraw(p.brand.id, p.game, draw);
+    const d = await deps.draws.ensureDraw(p.brand.id, { game: p.game, draw });
     if (d.state !== 'open' || p.now >= Number(d.close_time)) {
       if (i === 0) throw closed();
       break;

@@ -35,7 +35,7 @@ export async function verify(draws: LotteryDraws, { brand, code, numero }: GameO
   // Any code may be asked for: one that names no lottery game is not found, like a draw with no result.
   const game = gameByCode(code);
   if (!game) throw new AppError('game.not.found');
-  const d = await draws.findDraw(brand.id, code, numero);
+  const d = await draws.findDraw(brand.id, { gameCode: code, numero });
   if (!d || d.seed === null || d.win_no === null || !['drawn', 'settled'].includes(d.state))
     throw new AppError('game.not.found');
   const v = await verifyDraw(

@@ -31,6 +31,12 @@ const SETTLES_PER_TICK = 50;
 
 export type SchedulerOptions = { onError?: (err: unknown) => void; batch?: number };
 
+/** What the scheduler works with: the wallet its money moves through, its clock, and options. */
+export type SchedulerDeps = SchedulerOptions & { wallet: Wallet; clock: Clock };
+
+/** A game's draw by numero (of a brand given apart). */
+export type NumeroOf = { gameCode: string; numero: string };
+
 /**
  * The lottery's draws (issue 7, decision 013): opens the draw taking bets with its commitment,
  * closes it at close time, draws in-house results at draw time from the committed seed, and
@@ -49,7 +55,7 @@ export class LotteryDraws {
   /** `merchant:game:numero` of the betting draws known to have their row. */
   #opened: ReadonlySet<string> = new Set<string>();
 
-  constructor(db: Kysely<Database>, wallet: Wallet, clock: Clock, options: SchedulerOptions = {}) {
+  constructor(db: Kysely<Database>, { wallet, clock, ...options }: SchedulerDeps) {
     this.#db = db;
     this.clock = clock;
     const onError = options.onError ?? (() => undefined);
@@ -77,14 +83,14 @@ export class LotteryDraws {
 
   // ---- draws ----------------------------------------------------------------------------------
 
-  findDraw(merchantId: number, gameCode: string, numero: string) {
+  findDraw(merchantId: number, { gameCode, numero }: NumeroOf) {
     return draws.findDraw(this.#db, { merchantId, gameCode, numero });
   }
 
   /** The draw's row, created open (with a fresh seed and its commitment for in-house games). */
-  async ensureDraw(merchantId: number, game: Game, draw: Draw): Promise<DrawRow> {
+  async ensureDraw(merchantId: number, { game, draw }: { game: Game; draw: Draw }): Promise<DrawRow> {
     return (
-      (await this.findDraw(merchantId, game.code, draw.numero)) ??
+      (await this.findDraw(merchantId, { gameCode: game.code, numero: draw.numero })) ??
       openDraw(this.#core, { merchantId, game, draw })
     );
   }
@@ -93,11 +99,14 @@ export class LotteryDraws {
    * The draw row of a numero, opened from the schedule if nobody bet on it yet (an official draw
    * the operator enters or calls off): searched from the local day (or year) the numero names.
    */
-  async drawOf(merchantId: number, game: Game, numero: string): Promise<DrawRow | undefined> {
-    const found = await this.findDraw(merchantId, game.code, numero);
+  async drawOf(
+    merchantId: number,
+    { game, numero }: { game: Game; numero: string },
+  ): Promise<DrawRow | undefined> {
+    const found = await this.findDraw(merchantId, { gameCode: game.code, numero });
     if (found) return found;
     const draw = scheduledDraw(game, numero);
-    return draw && this.ensureDraw(merchantId, game, draw);
+    return draw && this.ensureDraw(merchantId, { game, draw });
   }
 
   /**
@@ -140,11 +149,14 @@ export class LotteryDraws {
    * Official draws: the operator enters the result (CLI `lottery result`) once the draw has
    * closed; then it settles. A refused result writes nothing, not even the draw's row.
    */
-  async enterResult(merchantId: number, gameCode: string, numero: string, winNo: string): Promise<DrawRow> {
+  async enterResult(
+    merchantId: number,
+    { gameCode, numero, winNo }: NumeroOf & { winNo: string },
+  ): Promise<DrawRow> {
     const game = officialGame(gameCode);
     const problem = winNoProblem(game, { numero, winNo });
     if (problem) throw new AppError('request.invalid', { message: problem });
-    const found = await this.findDraw(merchantId, game.code, numero);
+    const found = await this.findDraw(merchantId, { gameCode: game.code, numero });
     const draw = found ? undefined : scheduledDraw(game, numero);
     if (!found && !draw) throw new AppError('request.invalid', { message: `no draw ${gameCode} ${numero}` });
     refuseWhileOpen({
@@ -154,11 +166,11 @@ export class LotteryDraws {
       closeTime: found ? Number(found.close_time) : draw!.closeTime,
       now: this.clock.now(),
     });
-    const d = found ?? (await this.ensureDraw(merchantId, game, draw!));
+    const d = found ?? (await this.ensureDraw(merchantId, { game, draw: draw! }));
     if (!(await recordResult(this.#core, { d, winNo, from: ['open', 'closed'] })) && d.win_no !== winNo)
       throw new AppError('conflict', { message: `draw ${numero} is ${d.state}` });
     await this.settle(d.id);
-    return (await this.findDraw(merchantId, gameCode, numero))!;
+    return (await this.findDraw(merchantId, { gameCode, numero }))!;
   }
 
   /** Settles a drawn draw (see `settleDraw` in draw-settle.ts); false when another process holds it. */
@@ -176,11 +188,11 @@ export class LotteryDraws {
    * refunded (CLI `lottery cancel`). A drawn draw cannot be called off: voiding a result already
    * seen would let the house undo the draws it lost, and it would race the settlement paying it.
    */
-  async cancelDraw(merchantId: number, gameCode: string, numero: string): Promise<number> {
-    let d = await this.drawOf(merchantId, gameOrThrow(gameCode), numero);
+  async cancelDraw(merchantId: number, { gameCode, numero }: NumeroOf): Promise<number> {
+    let d = await this.drawOf(merchantId, { game: gameOrThrow(gameCode), numero });
     if (!d) throw new AppError('request.invalid', { message: `no draw ${gameCode} ${numero}` });
     await draws.markCancelled(this.#db, { id: d.id, now: Date.now() });
-    d = (await this.findDraw(merchantId, gameCode, numero))!;
+    d = (await this.findDraw(merchantId, { gameCode, numero }))!;
     if (d.state !== 'cancelled') throw new AppError('conflict', { message: `draw ${numero} is ${d.state}` });
     return refundDraw(this.#core, { drawId: d.id, merchantId });
   }

@@ -49,7 +49,10 @@ export class LotterySeries {
   }
 
   /** The member's series and its upline chain's, storing any not stored yet (top first). */
-  async chain(brand: BrandRef, memberId: number, mode: PrizeModeId): Promise<SeriesChain> {
+  async chain(
+    brand: BrandRef,
+    { memberId, mode }: { memberId: number; mode: PrizeModeId },
+  ): Promise<SeriesChain> {
     const rows = await repo.chainSeries(this.#db, { memberId, mode });
     if (rows.length === 0) rows.push({ id: memberId, depth: 0, series: null });
     const { default: dflt } = brandSeries(brand, mode);
@@ -74,7 +77,7 @@ export class LotterySeries {
   /** The member's series in every prize mode. */
   async all(brand: BrandRef, memberId: number): Promise<Record<PrizeModeId, number>> {
     const out = {} as Record<PrizeModeId, number>;
-    for (const mode of PRIZE_MODE_IDS) out[mode] = (await this.chain(brand, memberId, mode)).series;
+    for (const mode of PRIZE_MODE_IDS) out[mode] = (await this.chain(brand, { memberId, mode })).series;
     return out;
   }
 
@@ -82,12 +85,15 @@ export class LotterySeries {
    * Refuses a series a member under `uplineId` (none: a direct member) could not have: below the
    * brand's floor, above the prize mode's top, or above the upline's own.
    */
-  async check(brand: BrandRef, uplineId: number | undefined, mode: PrizeModeId, series: number) {
+  async check(
+    brand: BrandRef,
+    { uplineId, mode, series }: { uplineId: number | undefined; mode: PrizeModeId; series: number },
+  ) {
     const b = brandSeries(brand, mode);
     if (!Number.isInteger(series) || series < b.floor || series > b.max)
       throw seriesRefused(`${mode} series ${series} is outside ${b.floor}-${b.max}`);
     if (uplineId === undefined) return;
-    const upline = (await this.chain(brand, uplineId, mode)).series;
+    const upline = (await this.chain(brand, { memberId: uplineId, mode })).series;
     if (series > upline) throw seriesRefused(`${mode} series ${series} is above the upline's ${upline}`);
   }
 
@@ -100,17 +106,14 @@ export class LotterySeries {
    */
   async set(
     brand: BrandRef,
-    memberId: number,
-    modes: PrizeModeId[],
-    series: number,
-    by?: number,
+    { memberId, modes, series, by }: { memberId: number; modes: PrizeModeId[]; series: number; by?: number },
   ): Promise<void> {
     const uplineIds = new Map<PrizeModeId, number | undefined>();
     for (const mode of modes) {
       const b = brandSeries(brand, mode);
       if (!Number.isInteger(series) || series < b.floor || series > b.max)
         throw seriesRefused(`${mode} series ${series} is outside ${b.floor}-${b.max}`);
-      uplineIds.set(mode, (await this.chain(brand, memberId, mode)).uplines[0]?.[0]);
+      uplineIds.set(mode, (await this.chain(brand, { memberId, mode })).uplines[0]?.[0]);
     }
     if (by !== undefined && [...uplineIds.values()].some((u) => u !== by))
       throw new AppError('access.forbidden');

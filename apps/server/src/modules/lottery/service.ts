@@ -30,7 +30,7 @@ export class Lottery {
   readonly draws: LotteryDraws;
   readonly series: LotterySeries;
 
-  constructor(db: Kysely<Database>, wallet: Wallet, draws: LotteryDraws) {
+  constructor(db: Kysely<Database>, { wallet, draws }: { wallet: Wallet; draws: LotteryDraws }) {
     this.#db = db;
     this.#wallet = wallet;
     this.draws = draws;
@@ -76,7 +76,9 @@ export class Lottery {
   async menu(brand: Brand, lang: string, code: string, member?: { id: number }) {
     const { row, game, limits } = await gameRow(this.#db, { brand, code });
     const bounds = brandSeries(brand, game.prizeMode);
-    const own = member ? (await this.series.chain(brand, member.id, game.prizeMode)).series : bounds.default;
+    const own = member
+      ? (await this.series.chain(brand, { memberId: member.id, mode: game.prizeMode })).series
+      : bounds.default;
     const menu = playMenu(game, {
       unitMinor: Number(row.unit),
       series: own,
@@ -96,12 +98,12 @@ export class Lottery {
     const { game } = await gameRow(this.#db, { brand, code });
     const now = this.#now;
     const current = bettingDraw(game, now);
-    const row = await this.draws.ensureDraw(brand.id, game, current);
+    const row = await this.draws.ensureDraw(brand.id, { game, draw: current });
     const previous = drawAtOrAfter(game, current.openTime);
     const prev =
       previous.numero === current.numero
         ? undefined
-        : await this.draws.findDraw(brand.id, code, previous.numero);
+        : await this.draws.findDraw(brand.id, { gameCode: code, numero: previous.numero });
     return {
       gameCode: code,
       currentNumero: {
