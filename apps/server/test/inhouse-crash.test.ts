@@ -158,11 +158,11 @@ function schedulers() {
         ? openDatabase({ engine: 'sqlite', path: join(t.store.env['DATA_DIR']!, 'platform.sqlite') })
         : openDatabase({ engine: 'postgres', url: t.store.env['DATABASE_URL']!, poolSize: 3 });
     try {
-      const other = new CrashGame(
-        second.kysely,
-        new Wallet(new Ledger(second.kysely, undefined, { groupCommit: engine === 'sqlite' })),
-        t.app.inhouse.clock,
-      );
+      const other = new CrashGame({
+        db: second.kysely,
+        wallet: new Wallet(new Ledger(second.kysely, undefined, { groupCommit: engine === 'sqlite' })),
+        clock: t.app.inhouse.clock,
+      });
       const first = t.app.inhouse.crash;
       const state = await crashState();
       const secret = await secretOf(state.round.id);

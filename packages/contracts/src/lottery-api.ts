@@ -1,5 +1,5 @@
 /**
- * The lottery's API shapes (issue 7, SPEC section 7, API-NOTES): games and play menus per prize
+ * The lottery's API shapes (issue 7, docs/product/lottery.md#calls): games and play menus per prize
  * mode, near draws, draw history, opened numeros, tickets and chases, trends, favourites
  * (LOTTFAV), the launch answer and the events stream. The maths lives in `./lottery/`.
  */
@@ -78,7 +78,7 @@ export const zPlayMenuValue = z.array(
   }),
 );
 
-/** API-NOTES "near draws": remainTime = seconds until betting closes, lockTime = seconds from close to draw. */
+/** Near draws (docs/product/lottery.md#near-draws): remainTime = seconds until betting closes, lockTime = seconds from close to draw. */
 export const zNearDrawsValue = z.object({
   gameCode: z.string(),
   currentNumero: z.object({
@@ -223,6 +223,9 @@ export const zLotteryFavouritesValue = z.array(z.string());
 
 export const zLotteryLaunchQuery = z.object({ gameCode: zGameCode, playType: z.string().max(32).optional() });
 export const zLotteryLaunchValue = z.object({ url: z.string() });
+
+/** The query of /lgw/lottery/events: one game's events only when given. */
+export const zLotteryEventsQuery = z.object({ gameCode: z.string().max(16).optional() });
 
 /** SSE payloads on /lgw/lottery/events. */
 export type LotteryEvent =

@@ -38,14 +38,13 @@ export async function recordOpenBet(
     mode: row.mode,
     createdAt: Number(row.created_at),
   });
-  await openCrashBet(db, row.id, { holdId: o.holdId, betId });
+  await openCrashBet(db, { id: row.id, holdId: o.holdId, betId });
 }
 
 /** Captures the stake to the house and pays target x stake when the target was reached. */
 export async function settleCrashBet(
   deps: { db: Kysely<Database>; wallet: Wallet },
-  bet: CrashBetRow,
-  round: CrashRoundRow,
+  { bet, round }: { bet: CrashBetRow; round: CrashRoundRow },
 ): Promise<void> {
   const stake = BigInt(bet.stake);
   const win = payout(stake, crashPayoutBp(round.crash_point, bet.target));
@@ -65,5 +64,5 @@ export async function settleCrashBet(
   const now = Date.now();
   if (bet.bet_id !== null)
     await settleBetRecord(deps.db, bet.bet_id, { payout: win, at: now, onlyOpen: true });
-  await settleOpenCrashBet(deps.db, bet.id, { payout: win, at: now });
+  await settleOpenCrashBet(deps.db, { id: bet.id, payout: win, at: now });
 }

@@ -84,7 +84,8 @@ export async function finishRound(
     createdAt: Number(row.created_at),
     settledAt: now,
   });
-  const settled = await settlePendingRound(deps.db, row.id, {
+  const settled = await settlePendingRound(deps.db, {
+    id: row.id,
     status: 'settled',
     outcome: JSON.stringify(verified.outcome),
     multiplier_bp: verified.multiplierBp,

@@ -3,7 +3,8 @@ import type { Database } from '../../db/schema.ts';
 import { voidBetRecord } from '../games/index.ts';
 import type { DueHold, HoldOwner, Wallet } from '../wallet/index.ts';
 import { recordOpenBet, settleCrashBet } from './crash-bets.ts';
-import { findCrashBetByRequest, getCrashBet, getCrashRound, voidOpenCrashBet } from './repo/crash-bets.ts';
+import { findCrashBetByRequest, getCrashBet, voidOpenCrashBet } from './repo/crash-bets.ts';
+import { getCrashRound } from './repo/crash-rounds.ts';
 import { findInhouseGame, findRound, voidUnseededRound } from './repo/rounds.ts';
 import { finishRound } from './finish.ts';
 import { vendorOf } from './rounds.ts';
@@ -20,8 +21,8 @@ type Deps = {
 /** A live request is done well within this; an older bet still pending belongs to one that died. */
 const GRACE_MS = 60_000;
 
-const gameRow = (db: Kysely<Database>, merchantId: number, code: string) =>
-  findInhouseGame(db, { merchantId, vendor: vendorOf(code), code });
+const gameRow = (db: Kysely<Database>, k: { merchantId: number; code: string }) =>
+  findInhouseGame(db, { merchantId: k.merchantId, vendor: vendorOf(k.code), code: k.code });
 
 /**
  * Rounds of dice, mines, plinko, keno and the slot left pending (holds `inhouse:<member>:<request>`).
@@ -44,7 +45,7 @@ export function roundRecovery(deps: Deps): HoldOwner {
       if (row.seed_id !== null && row.nonce !== null) {
         const currency = await deps.currencyOf(hold.merchant_id);
         if (!currency) return false;
-        const game = await gameRow(deps.db, hold.merchant_id, row.game);
+        const game = await gameRow(deps.db, { merchantId: hold.merchant_id, code: row.game });
         const finished = await finishRound(deps, {
           merchantId: hold.merchant_id,
           currency,
@@ -56,7 +57,7 @@ export function roundRecovery(deps: Deps): HoldOwner {
       }
       if (Number(hold.expires_at) > now) return false;
       // No nonce, so no outcome: void the round first (a request claiming now loses the race), then the stake.
-      if (!(await voidUnseededRound(deps.db, row.id, { at: now }))) return false;
+      if (!(await voidUnseededRound(deps.db, { id: row.id, at: now }))) return false;
       return deps.wallet.void(hold.merchant_id, hold.id);
     },
   };
@@ -85,7 +86,7 @@ export function crashRecovery(deps: Omit<Deps, 'seeds'>): HoldOwner {
       if (bet.status === 'pending') {
         await recordOpenBet(deps.db, {
           row: bet,
-          game: await gameRow(deps.db, bet.merchant_id, 'crash'),
+          game: await gameRow(deps.db, { merchantId: bet.merchant_id, code: 'crash' }),
           holdId: hold.id,
         });
         bet = await getCrashBet(deps.db, bet.id);
@@ -93,11 +94,11 @@ export function crashRecovery(deps: Omit<Deps, 'seeds'>): HoldOwner {
       if (bet.status !== 'open') return false;
       const round = await getCrashRound(deps.db, bet.round_id);
       if (round.phase === 'crashed') {
-        await settleCrashBet(deps, bet, round);
+        await settleCrashBet(deps, { bet, round });
         return true;
       }
       if (Number(hold.expires_at) > now) return false;
-      if (!(await voidOpenCrashBet(deps.db, bet.id, { at: now }))) return false;
+      if (!(await voidOpenCrashBet(deps.db, { id: bet.id, at: now }))) return false;
       if (bet.bet_id !== null) await voidBetRecord(deps.db, bet.bet_id, { at: now, onlyOpen: false });
       return deps.wallet.void(hold.merchant_id, hold.id);
     },

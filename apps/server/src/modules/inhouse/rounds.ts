@@ -44,19 +44,24 @@ export const modeOf = (member: { type: number }): Mode =>
   member.type === MEMBER_TYPE.demo ? 'demo' : 'real';
 
 /** The games row of an in-house game, for the betting record; refused when off or in maintenance. */
-export async function inhouseGame(db: Kysely<Database>, brand: Brand, code: string) {
+export async function inhouseGame(db: Kysely<Database>, { brand, code }: { brand: Brand; code: string }) {
   const game = await repo.findPlayableGame(db, { merchantId: brand.id, vendor: vendorOf(code), code });
   if (!game || !game.enabled) throw new AppError('game.not.found');
   if (game.maintenance) throw new AppError('game.maintenance');
   return game;
 }
 
-export async function availableOf(wallet: Wallet, brand: Brand, memberId: number, mode: Mode) {
-  const accounts = await wallet.memberBalances(brand.id, memberId);
-  return accounts.find((a) => a.code === accountOf(mode))?.available ?? 0n;
+/** What the member's account of a mode (main, or play money) has available. */
+export async function availableOf(wallet: Wallet, o: { merchantId: number; memberId: number; mode: Mode }) {
+  const accounts = await wallet.memberBalances(o.merchantId, o.memberId);
+  return accounts.find((a) => a.code === accountOf(o.mode))?.available ?? 0n;
 }
 
 class ClaimedElsewhere extends Error {}
+
+/** Who plays: the brand of the request and the signed-in member. */
+export type Player = { brand: Brand; member: MemberRow };
+type GameRow = { id: number; name: string; game_type: string; vendor_code: string };
 
 /**
  * Rounds of dice, mines, plinko, keno and the slot (decision 010): the stake is held, the round
@@ -70,14 +75,14 @@ export class Rounds {
   readonly #wallet: Wallet;
   readonly #seeds: Seeds;
 
-  constructor(db: Kysely<Database>, wallet: Wallet, seeds: Seeds) {
-    this.#db = db;
-    this.#wallet = wallet;
-    this.#seeds = seeds;
+  constructor(deps: { db: Kysely<Database>; wallet: Wallet; seeds: Seeds }) {
+    this.#db = deps.db;
+    this.#wallet = deps.wallet;
+    this.#seeds = deps.seeds;
   }
 
-  async play(brand: Brand, member: MemberRow, body: PlayBody): Promise<PlayValue> {
-    const game = await inhouseGame(this.#db, brand, body.game);
+  async play({ brand, member }: Player, body: PlayBody): Promise<PlayValue> {
+    const game = await inhouseGame(this.#db, { brand, code: body.game });
     const mode = modeOf(member);
     const stake = parseMinor(body.stake);
     if (stake === undefined) throw new AppError('request.invalid');
@@ -107,7 +112,7 @@ export class Rounds {
     if (row.fingerprint !== print || row.merchant_id !== brand.id)
       throw new AppError('idempotency.key.reused');
     if (row.status === 'void') throw roundVoided();
-    if (row.status !== 'settled') row = await this.#settle(brand, row, game);
+    if (row.status !== 'settled') row = await this.#settle(brand, { row, game });
     return this.#playValue(brand, row);
   }
 
@@ -115,11 +120,7 @@ export class Rounds {
     return repo.roundByRequest(this.#db, { memberId, requestId });
   }
 
-  async #settle(
-    brand: Brand,
-    row: RoundRow,
-    game: { id: number; name: string; game_type: string; vendor_code: string },
-  ): Promise<RoundRow> {
+  async #settle(brand: Brand, { row, game }: { row: RoundRow; game: GameRow }): Promise<RoundRow> {
     const owner = { merchantId: brand.id, memberId: row.member_id };
     const keys = roundKeys(row, game.vendor_code);
     let holdId: number;
@@ -141,7 +142,7 @@ export class Rounds {
         await repo.deleteUnseededRound(this.#db, row.id);
       throw err;
     }
-    if (row.seed_id === null || row.nonce === null) row = await this.#claim(owner, row, holdId);
+    if (row.seed_id === null || row.nonce === null) row = await this.#claim(owner, { row, holdId });
     if (row.status === 'void') {
       // the sweep released this round's stake as abandoned (no outcome yet) while we waited
       await this.#wallet.void(brand.id, holdId);
@@ -152,14 +153,18 @@ export class Rounds {
   }
 
   /** Gives the round the next nonce of the active pair, once: the claim and the round change together. */
-  async #claim(owner: { merchantId: number; memberId: number }, row: RoundRow, holdId: number) {
+  async #claim(
+    owner: { merchantId: number; memberId: number },
+    { row, holdId }: { row: RoundRow; holdId: number },
+  ) {
     for (;;) {
       await this.#seeds.active(owner);
       try {
         const claimed = await this.#db.transaction().execute(async (trx) => {
           const nonce = await this.#seeds.claim(owner.memberId, trx);
           if (!nonce) return undefined; // rotated in between: try on the new pair
-          const updated = await repo.seedRound(trx, row.id, {
+          const updated = await repo.seedRound(trx, {
+            id: row.id,
             seed_id: nonce.seedId,
             nonce: nonce.nonce,
             client_seed: nonce.clientSeed,
@@ -181,7 +186,9 @@ export class Rounds {
     const seed = await this.#seeds.byId(row.seed_id!);
     return {
       ...this.#shape(row, seed?.server_seed_hash ?? ''),
-      balance: formatMinor(await availableOf(this.#wallet, brand, row.member_id, row.mode)),
+      balance: formatMinor(
+        await availableOf(this.#wallet, { merchantId: brand.id, memberId: row.member_id, mode: row.mode }),
+      ),
     } as PlayValue;
   }
 
@@ -210,7 +217,7 @@ export class Rounds {
   }
 
   /** The member's own settled rounds, newest first, 20 a page. */
-  async list(brand: Brand, member: { id: number }, q: RoundsQuery): Promise<RoundsPage> {
+  async list({ brand, member }: Player, q: RoundsQuery): Promise<RoundsPage> {
     const { total, rows } = await repo.historyPage(this.#db, {
       merchantId: brand.id,
       memberId: member.id,
@@ -226,7 +233,7 @@ export class Rounds {
   }
 
   /** One of the member's own rounds; another member's (or an unknown) round is not found. */
-  async get(brand: Brand, member: { id: number }, roundId: number): Promise<InhouseRound> {
+  async get({ brand, member }: Player, roundId: number): Promise<InhouseRound> {
     const row = await repo.historyRound(this.#db, { merchantId: brand.id, memberId: member.id, roundId });
     if (!row)
       throw new AppError('route.not.found', {

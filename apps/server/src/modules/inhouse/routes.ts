@@ -1,25 +1,11 @@
 import type { Kysely } from 'kysely';
-import {
-  MEMBER_TYPE,
-  zClientSeedBody,
-  zCrashBetBody,
-  zCrashBetValue,
-  zCrashChainValue,
-  zCrashValue,
-  zFairnessValue,
-  zInhouseRound,
-  zPlayBody,
-  zPlayValue,
-  zRotateBody,
-  zRoundParams,
-  zRoundsPage,
-  zRoundsQuery,
-} from '@lotto/contracts';
+import { inhouseEndpoints, MEMBER_TYPE } from '@lotto/contracts';
 import type { Database } from '../../db/schema.ts';
+import { serve } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { replies, typed, type App } from '../../lib/http.ts';
-import type { Sessions } from '../identity/index.ts';
+import type { App } from '../../lib/http.ts';
+import type { MemberRow, Sessions } from '../identity/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { CrashGame } from './crash.ts';
@@ -35,6 +21,124 @@ declare module 'fastify' {
   }
 }
 
+const tags = ['in-house games'];
+
+/** What the in-house routes answer with: the games, and who may play them. */
+type Ctx = Inhouse & {
+  /** Signed in, not a restricted account; demo accounts play with play money. */
+  player: (req: Parameters<Sessions['require']>[0]) => Promise<MemberRow>;
+};
+
+const owner = (req: { brand: { id: number } }, member: { id: number }) => ({
+  merchantId: req.brand.id,
+  memberId: member.id,
+});
+
+/** Seed pairs: the active one, a new client seed, a rotation. */
+function fairnessRoutes(app: App, { seeds, player }: Ctx) {
+  serve(
+    app,
+    inhouseEndpoints.fairness,
+    {
+      schema: {
+        tags,
+        summary: 'The active seed pair (server seed hash, client seed, next nonce) and the last revealed one',
+      },
+    },
+    async (req) => ok(await seeds.fairness(owner(req, await player(req)))),
+  );
+
+  serve(
+    app,
+    inhouseEndpoints.clientSeed,
+    { schema: { tags, summary: 'Sets the client seed from the next round on; the nonce carries on' } },
+    async (req) => ok(await seeds.setClientSeed(owner(req, await player(req)), req.body.clientSeed)),
+  );
+
+  serve(
+    app,
+    inhouseEndpoints.rotate,
+    {
+      schema: {
+        tags,
+        summary: 'Reveals the active server seed (in previous) and starts a new pair at nonce 0',
+      },
+    },
+    async (req) => ok(await seeds.rotate(owner(req, await player(req)))),
+  );
+}
+
+/** Rounds of dice, mines, plinko, keno and the slot: playing one, and the member's own. */
+function roundRoutes(app: App, { rounds, player }: Ctx) {
+  serve(
+    app,
+    inhouseEndpoints.play,
+    {
+      schema: {
+        tags,
+        summary: 'Plays one round of dice, mines, plinko, keno or the slot; idempotent on requestId',
+      },
+    },
+    async (req) => ok(await rounds.play({ brand: req.brand, member: await player(req) }, req.body)),
+  );
+
+  serve(
+    app,
+    inhouseEndpoints.rounds,
+    { schema: { tags, summary: "The member's own rounds, newest first, 20 a page" } },
+    async (req) => ok(await rounds.list({ brand: req.brand, member: await player(req) }, req.query)),
+  );
+
+  serve(
+    app,
+    inhouseEndpoints.round,
+    {
+      schema: {
+        tags,
+        summary: "One of the member's rounds, with its server seed once that seed is revealed",
+      },
+    },
+    async (req) => ok(await rounds.get({ brand: req.brand, member: await player(req) }, req.params.roundId)),
+  );
+}
+
+/** Crash: the current round and history, the hash chain, a bet. */
+function crashRoutes(app: App, { crash, player }: Ctx) {
+  serve(
+    app,
+    inhouseEndpoints.crash,
+    { schema: { tags, summary: 'The current crash round and the last 20 crashed rounds with their hashes' } },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return ok(await crash.state(req.brand.id));
+    },
+  );
+
+  serve(
+    app,
+    inhouseEndpoints.crashChain,
+    {
+      schema: {
+        tags,
+        summary: "The crash hash chain's terminating hash and salt, to verify revealed round hashes",
+      },
+    },
+    async (req) => ok(await crash.chain(req.brand.id)),
+  );
+
+  serve(
+    app,
+    inhouseEndpoints.crashBet,
+    {
+      schema: {
+        tags,
+        summary: 'Joins the current crash round in its betting phase with an auto cash-out target',
+      },
+    },
+    async (req) => ok(await crash.bet({ brand: req.brand, member: await player(req) }, req.body)),
+  );
+}
+
 /**
  * The in-house games' API (docs/games/in-house.md): fairness (seed pairs), rounds of dice,
  * mines, plinko, keno and the slot, and crash. The crash scheduler starts with the app (unless
@@ -44,144 +148,27 @@ export function inhouseRoutes(
   app: App,
   deps: { db: Kysely<Database>; wallet: Wallet; sessions: Sessions; autoStart: boolean; clock?: Clock },
 ): Inhouse {
-  const r = typed(app);
-  const tags = ['in-house games'];
   const clock: Clock = deps.clock ?? { now: () => Date.now() };
   const seeds = new Seeds(deps.db);
-  const rounds = new Rounds(deps.db, deps.wallet, seeds);
-  const crash = new CrashGame(deps.db, deps.wallet, clock, {
-    onError: (err) => app.log.error({ err }, 'crash scheduler'),
-  });
+  const rounds = new Rounds({ db: deps.db, wallet: deps.wallet, seeds });
+  const crash = new CrashGame(
+    { db: deps.db, wallet: deps.wallet, clock },
+    {
+      onError: (err) => app.log.error({ err }, 'crash scheduler'),
+    },
+  );
   const inhouse: Inhouse = { seeds, rounds, crash, clock };
   app.decorate('inhouse', inhouse);
 
-  /** Signed in, not a restricted account; demo accounts play with play money. */
   const player = async (req: Parameters<Sessions['require']>[0]) => {
     const { member } = await deps.sessions.require(req);
     if (member.type === MEMBER_TYPE.restricted) throw new AppError('in_need_true_account');
     return member;
   };
-  const owner = (req: { brand: { id: number } }, member: { id: number }) => ({
-    merchantId: req.brand.id,
-    memberId: member.id,
-  });
-
-  r.get(
-    '/wps/inhouse/fairness',
-    {
-      schema: {
-        tags,
-        summary: 'The active seed pair (server seed hash, client seed, next nonce) and the last revealed one',
-        response: replies(zFairnessValue),
-      },
-    },
-    async (req) => ok(await seeds.fairness(owner(req, await player(req)))),
-  );
-
-  r.put(
-    '/wps/inhouse/fairness/client-seed',
-    {
-      schema: {
-        tags,
-        summary: 'Sets the client seed from the next round on; the nonce carries on',
-        body: zClientSeedBody,
-        response: replies(zFairnessValue),
-      },
-    },
-    async (req) => ok(await seeds.setClientSeed(owner(req, await player(req)), req.body.clientSeed)),
-  );
-
-  r.post(
-    '/wps/inhouse/fairness/rotate',
-    {
-      schema: {
-        tags,
-        summary: 'Reveals the active server seed (in previous) and starts a new pair at nonce 0',
-        body: zRotateBody,
-        response: replies(zFairnessValue),
-      },
-    },
-    async (req) => ok(await seeds.rotate(owner(req, await player(req)))),
-  );
-
-  r.post(
-    '/wps/inhouse/play',
-    {
-      schema: {
-        tags,
-        summary: 'Plays one round of dice, mines, plinko, keno or the slot; idempotent on requestId',
-        body: zPlayBody,
-        response: replies(zPlayValue),
-      },
-    },
-    async (req) => ok(await rounds.play(req.brand, await player(req), req.body)),
-  );
-
-  r.get(
-    '/wps/inhouse/rounds',
-    {
-      schema: {
-        tags,
-        summary: "The member's own rounds, newest first, 20 a page",
-        querystring: zRoundsQuery,
-        response: replies(zRoundsPage),
-      },
-    },
-    async (req) => ok(await rounds.list(req.brand, await player(req), req.query)),
-  );
-
-  r.get(
-    '/wps/inhouse/rounds/:roundId',
-    {
-      schema: {
-        tags,
-        summary: "One of the member's rounds, with its server seed once that seed is revealed",
-        params: zRoundParams,
-        response: replies(zInhouseRound),
-      },
-    },
-    async (req) => ok(await rounds.get(req.brand, await player(req), req.params.roundId)),
-  );
-
-  r.get(
-    '/wps/inhouse/crash',
-    {
-      schema: {
-        tags,
-        summary: 'The current crash round and the last 20 crashed rounds with their hashes',
-        response: replies(zCrashValue),
-      },
-    },
-    async (req, reply) => {
-      void reply.header('cache-control', 'no-store');
-      return ok(await crash.state(req.brand.id));
-    },
-  );
-
-  r.get(
-    '/wps/inhouse/crash/chain',
-    {
-      schema: {
-        tags,
-        summary: "The crash hash chain's terminating hash and salt, to verify revealed round hashes",
-        response: replies(zCrashChainValue),
-      },
-    },
-    async (req) => ok(await crash.chain(req.brand.id)),
-  );
-
-  r.post(
-    '/wps/inhouse/crash/bet',
-    {
-      schema: {
-        tags,
-        summary: 'Joins the current crash round in its betting phase with an auto cash-out target',
-        body: zCrashBetBody,
-        response: replies(zCrashBetValue),
-      },
-    },
-    async (req) => ok(await crash.bet(req.brand, await player(req), req.body)),
-  );
+  const ctx: Ctx = { ...inhouse, player };
+  fairnessRoutes(app, ctx);
+  roundRoutes(app, ctx);
+  crashRoutes(app, ctx);
 
   if (deps.autoStart) app.addHook('onReady', () => Promise.resolve(crash.start()));
   app.addHook('onClose', async () => {

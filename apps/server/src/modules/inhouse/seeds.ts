@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { FairnessValue } from '@lotto/contracts';
 import type { Database, FairSeedsTable } from '../../db/schema.ts';
 import { randomHex32, sha256Hex } from '../../lib/node-crypto.ts';
+import * as repo from './repo/seeds.ts';
 
 export type SeedRow = Selectable<FairSeedsTable>;
 export type ClaimedNonce = { seedId: number; nonce: number; serverSeed: string; clientSeed: string };
@@ -11,6 +12,24 @@ type Owner = { merchantId: number; memberId: number };
 
 /** A client seed the site suggests: 16 random characters of the allowed alphabet. */
 const newClientSeed = () => randomBytes(12).toString('base64url');
+
+/** Starts a pair: a new secret server seed, committed by its hash, at nonce 0. */
+async function insertPair(db: Kysely<Database>, p: Owner & { seq: number; clientSeed: string }) {
+  const serverSeed = randomHex32();
+  // a concurrent first use or rotation took this seq: the caller reads the winner's pair
+  await repo.insertSeedOnce(db, {
+    merchant_id: p.merchantId,
+    member_id: p.memberId,
+    seq: p.seq,
+    server_seed: serverSeed,
+    server_seed_hash: sha256Hex(serverSeed),
+    client_seed: p.clientSeed,
+    next_nonce: 0,
+    state: 'active',
+    created_at: Date.now(),
+    revealed_at: null,
+  });
+}
 
 /**
  * Members' seed pairs (decision 010, "Rounds and seeds"). Each member has one active pair: a
@@ -25,61 +44,19 @@ export class Seeds {
     this.#db = db;
   }
 
-  #activeRow(memberId: number) {
-    return this.#db
-      .selectFrom('fair_seeds')
-      .selectAll()
-      .where('member_id', '=', memberId)
-      .where('state', '=', 'active')
-      .orderBy('seq', 'desc')
-      .executeTakeFirst();
-  }
-
   /** The member's active pair, created on first use. */
   async active(o: Owner): Promise<SeedRow> {
     for (;;) {
-      const row = await this.#activeRow(o.memberId);
+      const row = await repo.activeSeed(this.#db, o.memberId);
       if (row) return row;
-      const last = await this.#db
-        .selectFrom('fair_seeds')
-        .select('seq')
-        .where('member_id', '=', o.memberId)
-        .orderBy('seq', 'desc')
-        .executeTakeFirst();
-      await this.#insert(this.#db, o, (last?.seq ?? 0) + 1, newClientSeed());
+      const last = await repo.lastSeedSeq(this.#db, o.memberId);
+      await insertPair(this.#db, { ...o, seq: (last?.seq ?? 0) + 1, clientSeed: newClientSeed() });
     }
-  }
-
-  async #insert(db: Kysely<Database>, o: Owner, seq: number, clientSeed: string) {
-    const serverSeed = randomHex32();
-    await db
-      .insertInto('fair_seeds')
-      .values({
-        merchant_id: o.merchantId,
-        member_id: o.memberId,
-        seq,
-        server_seed: serverSeed,
-        server_seed_hash: sha256Hex(serverSeed),
-        client_seed: clientSeed,
-        next_nonce: 0,
-        state: 'active',
-        created_at: Date.now(),
-        revealed_at: null,
-      })
-      // a concurrent first use or rotation took this seq: the caller reads the winner's pair
-      .onConflict((oc) => oc.columns(['member_id', 'seq']).doNothing())
-      .execute();
   }
 
   async fairness(o: Owner): Promise<FairnessValue> {
     const active = await this.active(o);
-    const previous = await this.#db
-      .selectFrom('fair_seeds')
-      .selectAll()
-      .where('member_id', '=', o.memberId)
-      .where('state', '=', 'revealed')
-      .orderBy('seq', 'desc')
-      .executeTakeFirst();
+    const previous = await repo.lastRevealedSeed(this.#db, o.memberId);
     return {
       serverSeedHash: active.server_seed_hash,
       clientSeed: active.client_seed,
@@ -98,12 +75,7 @@ export class Seeds {
   /** Takes effect from the next round; the nonce carries on. */
   async setClientSeed(o: Owner, clientSeed: string): Promise<FairnessValue> {
     await this.active(o);
-    await this.#db
-      .updateTable('fair_seeds')
-      .set({ client_seed: clientSeed })
-      .where('member_id', '=', o.memberId)
-      .where('state', '=', 'active')
-      .execute();
+    await repo.setActiveClientSeed(this.#db, { memberId: o.memberId, clientSeed });
     return this.fairness(o);
   }
 
@@ -116,14 +88,8 @@ export class Seeds {
     await this.#db
       .transaction()
       .execute(async (trx) => {
-        const revealed = await trx
-          .updateTable('fair_seeds')
-          .set({ state: 'revealed', revealed_at: Date.now() })
-          .where('id', '=', active.id)
-          .where('state', '=', 'active')
-          .executeTakeFirst();
-        if (Number(revealed.numUpdatedRows) !== 1) throw new RotatedMeanwhile();
-        await this.#insert(trx, o, active.seq + 1, active.client_seed);
+        if (!(await repo.revealSeed(trx, { id: active.id, at: Date.now() }))) throw new RotatedMeanwhile();
+        await insertPair(trx, { ...o, seq: active.seq + 1, clientSeed: active.client_seed });
       })
       .catch((err: unknown) => {
         if (!(err instanceof RotatedMeanwhile)) throw err;
@@ -138,13 +104,7 @@ export class Seeds {
    * `db` may be a transaction.
    */
   async claim(memberId: number, db: Kysely<Database> = this.#db): Promise<ClaimedNonce | undefined> {
-    const row = await db
-      .updateTable('fair_seeds')
-      .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
-      .where('member_id', '=', memberId)
-      .where('state', '=', 'active')
-      .returning(['id', 'next_nonce', 'server_seed', 'client_seed'])
-      .executeTakeFirst();
+    const row = await repo.takeNonce(db, memberId);
     if (!row) return undefined;
     return {
       seedId: row.id,
@@ -155,7 +115,7 @@ export class Seeds {
   }
 
   async byId(id: number): Promise<SeedRow | undefined> {
-    return this.#db.selectFrom('fair_seeds').selectAll().where('id', '=', id).executeTakeFirst();
+    return repo.seedById(this.#db, id);
   }
 }
 

@@ -1,11 +1,12 @@
-import { z } from 'zod';
-import type { LotteryEvent } from '@lotto/contracts';
+import { lotteryEndpoints, type LotteryEvent } from '@lotto/contracts';
 import { bettingDraw } from '@lotto/contracts/lottery/index';
-import { typed, type App } from '../../lib/http.ts';
+import { serve } from '../../lib/endpoint.ts';
+import type { App } from '../../lib/http.ts';
 import type { LiveBus } from '../../lib/live-bus.ts';
 import { eventStreams } from '../../lib/sse.ts';
 import { gameOrThrow } from './draws.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { lotteryDoc } from './route-kit.ts';
 import type { Lottery } from './service.ts';
 
 const COUNTDOWN_MS = 5_000;
@@ -17,18 +18,12 @@ const COUNTDOWN_MS = 5_000;
  */
 export function lotteryEvents(app: App, deps: { lottery: Lottery; live: LiveBus; clock: Clock }) {
   const streams = eventStreams(app);
-  typed(app).get(
-    '/lgw/lottery/events',
-    {
-      schema: {
-        tags: ['lottery'],
-        summary:
-          'Draw results and countdowns as Server-Sent Events (event: result | countdown); one game with ?gameCode',
-        querystring: z.object({ gameCode: z.string().max(16).optional() }),
-        produces: ['text/event-stream'],
-        response: { 200: z.string().describe('text/event-stream') },
-      },
-    },
+  serve(
+    app,
+    lotteryEndpoints.events,
+    lotteryDoc(
+      'Draw results and countdowns as Server-Sent Events (event: result | countdown); one game with ?gameCode',
+    ),
     async (req, reply) => {
       const brand = req.brand;
       const only = req.query.gameCode;

@@ -30,8 +30,7 @@ export const getRound = (db: Kysely<Database>, id: number) =>
 /** Marks a pending round settled with its outcome: the row, or none when a twin got there first. */
 export const settlePendingRound = (
   db: Kysely<Database>,
-  id: number,
-  set: Updateable<InhouseRoundsTable> & { status: 'settled' },
+  { id, ...set }: Updateable<InhouseRoundsTable> & { id: number; status: 'settled' },
 ) =>
   db
     .updateTable('inhouse_rounds')
@@ -44,13 +43,12 @@ export const settlePendingRound = (
 /** Voids a pending round that drew no nonce; whether this call voided it. */
 export async function voidUnseededRound(
   db: Kysely<Database>,
-  id: number,
-  o: { at: number },
+  o: { id: number; at: number },
 ): Promise<boolean> {
   const r = await db
     .updateTable('inhouse_rounds')
     .set({ status: 'void', settled_at: o.at })
-    .where('id', '=', id)
+    .where('id', '=', o.id)
     .where('status', '=', 'pending')
     .where('seed_id', 'is', null)
     .executeTakeFirst();
@@ -101,8 +99,7 @@ export async function deleteUnseededRound(db: Kysely<Database>, id: number): Pro
 /** Gives a pending round without a nonce its nonce and hold: the row, or none when already given. */
 export const seedRound = (
   db: Kysely<Database>,
-  id: number,
-  set: { seed_id: number; nonce: number; client_seed: string; hold_id: number },
+  { id, ...set }: { id: number; seed_id: number; nonce: number; client_seed: string; hold_id: number },
 ) =>
   db
     .updateTable('inhouse_rounds')

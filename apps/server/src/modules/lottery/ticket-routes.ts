@@ -1,0 +1,28 @@
+import { lotteryEndpoints as e } from '@lotto/contracts';
+import { serve } from '../../lib/endpoint.ts';
+import { ok } from '../../lib/envelope.ts';
+import type { App } from '../../lib/http.ts';
+import { lotteryDoc as doc, playerOf, type LotteryRouteDeps } from './route-kit.ts';
+
+/** The member's tickets: placing one (or a chase), listing them, cancelling an open one. */
+export function lotteryTicketRoutes(app: App, { lottery, sessions }: LotteryRouteDeps) {
+  const player = playerOf(sessions);
+
+  serve(
+    app,
+    e.place,
+    doc('Places a ticket, or a chase over several draws; idempotent on requestId'),
+    async (req) => ok(await lottery.place(req.brand, await player(req), req.body)),
+  );
+
+  serve(app, e.tickets, doc("The member's tickets, newest first"), async (req) =>
+    ok(await lottery.tickets(req.brand, await player(req), req.query)),
+  );
+
+  serve(
+    app,
+    e.cancel,
+    doc('Cancels an open ticket before its draw closes; the stake is released'),
+    async (req) => ok(await lottery.cancel(req.brand, await player(req), req.params.id)),
+  );
+}
