@@ -135,7 +135,10 @@ export function gameRoutes(
             games: await catalogue.lotteryCards(
               req.brand,
               req.lang,
-              await app.lottery.popularCodes(req.brand, req.query.count, req.query.prizeMode),
+              await app.lottery.popularCodes(req.brand, {
+                count: req.query.count,
+                prizeMode: req.query.prizeMode,
+              }),
             ),
           })
         : ok({ games: await catalogue.popular(req.brand, req.lang, req.query.count, req.query.gameType) }),

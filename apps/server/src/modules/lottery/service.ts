@@ -41,7 +41,7 @@ export class Lottery {
     return this.draws.clock.now();
   }
 
-  async games(brand: Brand, lang: string, prizeMode?: PrizeModeId) {
+  async games(brand: Brand, { lang, prizeMode }: { lang: string; prizeMode?: PrizeModeId | undefined }) {
     const rows = await games.enabledGamesOfBrand(this.#db, brand.id);
     return rows
       .map((r) => ({ r, game: gameOrThrow(r.game_code) }))
@@ -58,7 +58,10 @@ export class Lottery {
   }
 
   /** The brand's lottery game codes, most played first, of one prize mode or ALL (popular games). */
-  async popularCodes(brand: Brand, count: number, prizeMode: string): Promise<string[]> {
+  async popularCodes(
+    brand: Brand,
+    { count, prizeMode }: { count: number; prizeMode: string },
+  ): Promise<string[]> {
     const rows = await games.gameCodesByPlays(this.#db, brand.id);
     const mode = prizeMode.toUpperCase();
     return rows
@@ -73,7 +76,10 @@ export class Lottery {
    * at: from the brand's floor up to its own (decision 014). A guest sees the brand's default,
    * the series of a member who joins without an agent.
    */
-  async menu(brand: Brand, lang: string, code: string, member?: { id: number }) {
+  async menu(
+    brand: Brand,
+    { lang, code, member }: { lang: string; code: string; member?: { id: number } | undefined },
+  ) {
     const { row, game, limits } = await gameRow(this.#db, { brand, code });
     const bounds = brandSeries(brand, game.prizeMode);
     const own = member
@@ -121,29 +127,29 @@ export class Lottery {
   }
 
   /** Past results, newest first (see `history` in results.ts). */
-  async history(brand: Brand, code: string, count: number) {
-    return results.history(this.#db, { brand, code, count });
+  async history(brand: Brand, q: { code: string; count: number }) {
+    return results.history(this.#db, { brand, ...q });
   }
 
   /** The verifier (see `verify` in results.ts). */
-  async verify(brand: Brand, code: string, numero: string) {
-    return results.verify(this.draws, { brand, code, numero });
+  async verify(brand: Brand, q: { code: string; numero: string }) {
+    return results.verify(this.draws, { brand, ...q });
   }
 
   /** Numeros taking bets from now (see `opened` in results.ts). */
-  async opened(brand: Brand, code: string, count: number) {
-    return results.opened(this.#db, { clock: this.draws.clock, brand, code, count });
+  async opened(brand: Brand, q: { code: string; count: number }) {
+    return results.opened(this.#db, { clock: this.draws.clock, brand, ...q });
   }
 
   /** Hot and cold numbers and missing counts (see `trends` in results.ts). */
-  async trends(brand: Brand, code: string, count: number) {
-    return results.trends(this.#db, { brand, code, count });
+  async trends(brand: Brand, q: { code: string; count: number }) {
+    return results.trends(this.#db, { brand, ...q });
   }
 
   // ---- tickets --------------------------------------------------------------------------------
 
   /** Places a ticket or a chase (see `placeTicket` in placement.ts). */
-  place(brand: Brand, member: MemberRow, body: TicketBody): Promise<PlaceValue> {
+  place(brand: Brand, { member, body }: { member: MemberRow; body: TicketBody }): Promise<PlaceValue> {
     return placeTicket(
       { db: this.#db, wallet: this.#wallet, draws: this.draws, series: this.series },
       { brand, member, body },
@@ -156,8 +162,10 @@ export class Lottery {
 
   async tickets(
     brand: Brand,
-    member: { id: number },
-    q: { gameCode?: string | undefined; pageSize: number },
+    {
+      member,
+      query: q,
+    }: { member: { id: number }; query: { gameCode?: string | undefined; pageSize: number } },
   ) {
     const rows = await tickets.memberTickets(this.#db, {
       merchantId: brand.id,
@@ -169,7 +177,10 @@ export class Lottery {
   }
 
   /** The member cancels an open ticket before its draw closes: the stake comes back from escrow. */
-  async cancel(brand: Brand, member: { id: number }, ticketId: number): Promise<Ticket> {
+  async cancel(
+    brand: Brand,
+    { member, ticketId }: { member: { id: number }; ticketId: number },
+  ): Promise<Ticket> {
     const t = await tickets.memberTicketWithDraw(this.#db, {
       merchantId: brand.id,
       memberId: member.id,
@@ -184,9 +195,9 @@ export class Lottery {
   }
 
   /** Games the member bet on lately, newest first. */
-  async recent(brand: Brand, member: { id: number }, lang: string) {
+  async recent(brand: Brand, { member, lang }: { member: { id: number }; lang: string }) {
     const rows = await tickets.recentGameCodes(this.#db, { merchantId: brand.id, memberId: member.id });
-    const all = await this.games(brand, lang);
+    const all = await this.games(brand, { lang });
     return rows.map((r) => all.find((g) => g.gameCode === r.game_code)).filter((g) => g !== undefined);
   }
 
@@ -197,7 +208,7 @@ export class Lottery {
     return rows.map((r) => r.game_code);
   }
 
-  async addFavourite(brand: Brand, member: { id: number }, code: string) {
+  async addFavourite(brand: Brand, { member, code }: { member: { id: number }; code: string }) {
     await gameRow(this.#db, { brand, code });
     await favourites.addFavourite(this.#db, { memberId: member.id, code, now: Date.now() });
     return this.favourites(member);
@@ -209,7 +220,7 @@ export class Lottery {
   }
 
   /** Where the web app opens a lottery game: /lottery, or /vnlottery for Vietnamese games. */
-  async launch(brand: Brand, code: string, playType?: string) {
+  async launch(brand: Brand, { code, playType }: { code: string; playType?: string | undefined }) {
     const { game } = await gameRow(this.#db, { brand, code });
     if (game.family === 'VN') return { url: `/vnlottery?gameCode=${encodeURIComponent(code)}` };
     const q = new URLSearchParams({ gameCode: code, ...(playType ? { playType } : {}) });
