@@ -128,14 +128,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const brands = new BrandDirectory(db.kysely);
   const admin = new BrandAdmin(db.kysely, deps.bus);
   const live = deps.live ?? new LocalLiveBus();
-  const wallet = createWallet(
-    db.kysely,
-    (merchantId, memberIds) => {
+  const wallet = createWallet(db.kysely, {
+    onMoved: (merchantId, memberIds) => {
       for (const memberId of memberIds) live.publish({ merchantId, memberId, topic: 'balance' });
     },
     // SQLite: concurrent movements share a commit (see wallet/group-commit.ts).
-    { groupCommit: db.engine === 'sqlite' },
-  );
+    groupCommit: db.engine === 'sqlite',
+  });
   const rate = deps.rate ?? new DbRateLimiter(db);
   const identity = createIdentity({
     db: db.kysely,

@@ -64,7 +64,7 @@ describe(`deposit orders sent many times at once with one request id (${engine})
     const input = { channel: 'SANDBOXPAY', amount: '500.00', requestId: 'twin-request-gateway' };
     const urls = { notifyUrl: () => 'https://site.example/notify', returnUrl: 'https://site.example/' };
     const orders = await Promise.all(
-      Array.from({ length: 10 }, () => deposits.create(brand, kit.ids['ana']!, input, urls)),
+      Array.from({ length: 10 }, () => deposits.create(brand, { memberId: kit.ids['ana']!, input, urls })),
     );
     expect(calls).toBe(1);
     expect(new Set(orders.map((o) => o.orderRef)).size).toBe(1);

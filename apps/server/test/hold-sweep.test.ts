@@ -196,7 +196,11 @@ describe(`the sweep of held stakes (${engine})`, () => {
         .where('vendor_code', '=', 'BAYANI')
         .executeTakeFirstOrThrow();
       gameCode = game.game_code;
-      session = await new Seamless(db(), t.app.platform.wallet).open(brand, kit.ids['dee']!, game, 'real');
+      session = await new Seamless(db(), t.app.platform.wallet).open(brand, {
+        memberId: kit.ids['dee']!,
+        game,
+        mode: 'real',
+      });
       player = `m-${kit.ids['dee']}`;
     });
 

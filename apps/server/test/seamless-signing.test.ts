@@ -59,12 +59,11 @@ beforeAll(async () => {
     .where('vendor_code', '=', 'BAYANI')
     .executeTakeFirstOrThrow();
   gameCode = game.game_code;
-  session = await new Seamless(t.store.db.kysely, t.app.platform.wallet).open(
-    brand,
-    kit.ids['ana']!,
+  session = await new Seamless(t.store.db.kysely, t.app.platform.wallet).open(brand, {
+    memberId: kit.ids['ana']!,
     game,
-    'real',
-  );
+    mode: 'real',
+  });
   player = `m-${kit.ids['ana']}`;
 });
 afterAll(() => t.close());

@@ -81,8 +81,10 @@ export async function brandOf(ctx: CliContext) {
 /** The wallet as the CLI uses it; with REDIS_URL its money moves reach members' open pages live. */
 export function cliWallet(config: Config, db: Db) {
   const live = config.REDIS_URL ? new RedisLiveBus(config.REDIS_URL) : undefined;
-  const wallet = createWallet(db.kysely, (merchantId, memberIds) => {
-    for (const memberId of memberIds) live?.publish({ merchantId, memberId, topic: 'balance' });
+  const wallet = createWallet(db.kysely, {
+    onMoved: (merchantId, memberIds) => {
+      for (const memberId of memberIds) live?.publish({ merchantId, memberId, topic: 'balance' });
+    },
   });
   return { wallet, live };
 }

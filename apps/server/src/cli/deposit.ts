@@ -26,7 +26,7 @@ export const deposit: Command = async (ctx, args) => {
       console.log(credited ? `credited ${args[1]}` : `${args[1]} was already credited`);
     } else if (args[0] === 'reject') {
       if (!ctx.values.memo) throw new AppError('request.invalid', { message: '--memo is required' });
-      await deposits.reject(brand, args[1] ?? '', ctx.values.memo);
+      await deposits.reject(brand, { orderRef: args[1] ?? '', note: ctx.values.memo });
       console.log(`rejected ${args[1]}`);
     } else await list(ctx, deposits, id);
   } finally {

@@ -26,7 +26,7 @@ export const withdraw: Command = async (ctx, args) => {
       console.log(paid ? `paid ${args[1]}` : `${args[1]} was already paid`);
     } else if (args[0] === 'reject') {
       if (!ctx.values.memo) throw new AppError('request.invalid', { message: '--memo is required' });
-      await withdrawals.reject(brand, args[1] ?? '', ctx.values.memo);
+      await withdrawals.reject(brand, { orderRef: args[1] ?? '', note: ctx.values.memo });
       console.log(`rejected ${args[1]}: the amount is available again`);
     } else await list(ctx, withdrawals, id);
   } finally {

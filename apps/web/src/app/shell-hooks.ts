@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import type { SetURLSearchParams } from 'react-router';
 import type { StatusValue } from '@lotto/contracts';
+import { memberApi } from '@lotto/contracts/member/api';
 import { applyBrandLanguages } from '../i18n/index.ts';
 import { useLangCode } from '../i18n/useLangCode.ts';
 import { apiSend, shape } from '../lib/api.ts';
@@ -35,8 +36,7 @@ export function useLanguages(brand: StatusValue['info']['whitelabel'] | undefine
   const lang = useLangCode();
   useEffect(() => {
     if (signedIn)
-      void apiSend('/wps/member/language', {
-        method: 'PUT',
+      void apiSend(memberApi.language, {
         body: { language: lang },
         schema: shape<unknown>(),
       }).catch(() => undefined);

@@ -1,3 +1,4 @@
+import { endpointUrl, type PathParams, type Route } from '@lotto/contracts/common/endpoint';
 import { currentLangCode } from '../i18n/index.ts';
 import { readStorage } from './storage.ts';
 
@@ -53,8 +54,23 @@ export const isRetryable = (error: unknown): boolean =>
 type Query = Record<string, string | number | boolean | undefined>;
 type GetOptions<T> = { schema: Schema<T>; query?: Query; signal?: AbortSignal };
 type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Where a call goes: a route declared in @lotto/contracts (its method and path, with the values
+ * of its `:name` segments in `params`), or a plain path.
+ */
+type Target<M extends Route['method'] = Route['method']> = string | Route<M>;
+type PathOf<Tg> = Tg extends Route ? Tg['path'] : string;
+type ParamsOf<Tg> = [keyof PathParams<PathOf<Tg>>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<PathOf<Tg>> };
+/** A route brings its own method; a plain path names one. */
+type MethodOf<Tg> = Tg extends Route ? { method?: undefined } : { method: SendMethod };
+
+const pathOf = (target: Target, params?: PathParams<string>): string =>
+  typeof target === 'string' ? target : endpointUrl(target, { params } as never);
+
 type SendOptions<T> = {
-  method: SendMethod;
   /** Left out: a call without a body. */
   body?: unknown;
   schema: Schema<T>;
@@ -135,21 +151,33 @@ const request = async <T>(
   return unwrap(body, { status: response.status, schema });
 };
 
-export const apiGet = <T>(path: string, { schema, query, signal }: GetOptions<T>): Promise<T> =>
-  request(urlOf(path, query), { method: 'GET', headers: headersOf(), signal: signal ?? null, schema });
+export const apiGet = <T, const Tg extends Target<'GET'>>(
+  target: Tg,
+  { schema, query, signal, params }: GetOptions<T> & ParamsOf<Tg>,
+): Promise<T> =>
+  request(urlOf(pathOf(target, params), query), {
+    method: 'GET',
+    headers: headersOf(),
+    signal: signal ?? null,
+    schema,
+  });
 
 // Form bodies are flat string records (the callers' types say so).
 const encode = (body: unknown, form: boolean): string =>
   form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body);
 
-export const apiSend = <T>(path: string, options: SendOptions<T>): Promise<T> => {
-  const { method, body, schema } = options;
+export const apiSend = <T, const Tg extends Target<'POST' | 'PUT' | 'DELETE'>>(
+  target: Tg,
+  options: SendOptions<T> & MethodOf<Tg> & ParamsOf<Tg>,
+): Promise<T> => {
+  const { body, schema, params } = options;
+  const method = typeof target === 'string' ? (options.method ?? 'POST') : target.method;
   const hasBody = body !== undefined;
   const headers = headersOf(
     hasBody ? (options.form ? 'application/x-www-form-urlencoded' : 'application/json') : undefined,
   );
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
-  return request(path, {
+  return request(pathOf(target, params), {
     method,
     headers,
     body: hasBody ? encode(body, options.form === true) : null,
@@ -159,10 +187,10 @@ export const apiSend = <T>(path: string, options: SendOptions<T>): Promise<T> =>
 };
 
 /** A multipart/form-data call (files): the browser writes the boundary, so no Content-Type here. */
-export const apiForm = <T>(
-  path: string,
-  { body, schema }: { body: FormData; schema: Schema<T> },
-): Promise<T> => request(path, { method: 'POST', headers: headersOf(), body, schema });
+export const apiForm = <T, const Tg extends Target<'POST'>>(
+  target: Tg,
+  { body, schema, params }: { body: FormData; schema: Schema<T> } & ParamsOf<Tg>,
+): Promise<T> => request(pathOf(target, params), { method: 'POST', headers: headersOf(), body, schema });
 
 /**
  * A fresh idempotency key (a request id, a free-demo nonce): 16 random bytes in hex, 32

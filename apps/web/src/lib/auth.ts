@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { IpVerificationMethod, LoginAnswer, LoginBody, LoginValue, PhoneProof } from '@lotto/contracts';
+import { memberApi } from '@lotto/contracts/member/api';
 import { ApiError, apiSend, newRequestId, shape } from './api.ts';
 import { openModal } from './modals.ts';
 import { useModuleOn } from './queries/whitelabel.ts';
@@ -122,8 +123,7 @@ export function useLogin() {
     run(async () => {
       const username = body.username ?? '';
       patch({ username, error: null });
-      const answer = await sendSealed('/wps/session/login', {
-        method: 'POST',
+      const answer = await sendSealed(memberApi.login, {
         body,
         schema: shape<LoginAnswer>(),
       });
@@ -142,8 +142,7 @@ export function useLogin() {
     run(async () => {
       const pending = store.get().pending;
       if (!pending) return 'failed';
-      const value = await apiSend('/wps/session/login/verify', {
-        method: 'POST',
+      const value = await apiSend(memberApi.loginVerify, {
         body: { ticket: pending.ticket, method, answer },
         schema: shape<LoginValue>(),
       }).catch((error: unknown) => {
@@ -163,8 +162,7 @@ export function useLogin() {
 /** SPEC: the free demo signs in to a play-money account (FREEPLAY3), then goes home. */
 export async function freePlayLogin(): Promise<void> {
   const random = newRequestId();
-  const value = await apiSend('/wps/session/login/freeplay', {
-    method: 'POST',
+  const value = await apiSend(memberApi.freeplay, {
     body: { platform: 'W', os: osName(navigator.userAgent), random },
     schema: shape<LoginValue>(),
     headers: { 'X-Gateway-Version': '3' },
@@ -184,7 +182,7 @@ export const osName = (userAgent: string): string => {
 
 /** DELETE /wps/session/logout, then the local sign-out even when the call failed. */
 export async function logout(): Promise<void> {
-  await apiSend('/wps/session/logout', { method: 'DELETE', schema: shape<unknown>() }).catch(() => undefined);
+  await apiSend(memberApi.logout, { schema: shape<unknown>() }).catch(() => undefined);
   store.set(initial);
   signOut();
 }

@@ -1,4 +1,5 @@
 import type { AltchaChallenge } from '@lotto/contracts';
+import { memberApi } from '@lotto/contracts/member/api';
 import { apiGet, shape } from './api.ts';
 import { solveChallenge } from './altcha.ts';
 
@@ -7,6 +8,6 @@ import { solveChallenge } from './altcha.ts';
  * challenge, solve it off the main thread, and send the payload as `humanCheck`.
  */
 export async function humanCheck(signal?: AbortSignal): Promise<string> {
-  const challenge = await apiGet('/wps/verification/altcha', { schema: shape<AltchaChallenge>(), signal });
+  const challenge = await apiGet(memberApi.altcha, { schema: shape<AltchaChallenge>(), signal });
   return solveChallenge(challenge, signal);
 }

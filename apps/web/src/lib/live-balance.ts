@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { BalanceValue } from '@lotto/contracts';
+import { walletApi } from '@lotto/contracts/wallet/api';
 import { readEventStream } from './api.ts';
 import { useSession } from './session.ts';
 
@@ -16,7 +17,7 @@ export function useLiveBalance(): void {
   useEffect(() => {
     if (!token) return;
     const abort = new AbortController();
-    void readEventStream('/wps/wallet/events', {
+    void readEventStream(walletApi.events.path, {
       signal: abort.signal,
       onEvent: (e) => {
         if (e.event !== 'balance') return;

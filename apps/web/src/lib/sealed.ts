@@ -1,4 +1,6 @@
 import { sealBody } from '@lotto/contracts/member/seal';
+import type { Route } from '@lotto/contracts/common/endpoint';
+import { memberApi } from '@lotto/contracts/member/api';
 import { ApiError, apiGet, apiSend, shape, type Schema } from './api.ts';
 
 /**
@@ -10,7 +12,7 @@ import { ApiError, apiGet, apiSend, shape, type Schema } from './api.ts';
 export type PublicKey = { kid: string; spki: string; required: boolean };
 let keyOnce: Promise<PublicKey | null> | undefined;
 const publicKey = (): Promise<PublicKey | null> =>
-  (keyOnce ??= apiGet('/wps/system/publicKey', { schema: shape<PublicKey>() }).catch((error: unknown) => {
+  (keyOnce ??= apiGet(memberApi.publicKey, { schema: shape<PublicKey>() }).catch((error: unknown) => {
     // No key route (404) stays "plain"; any other failure may pass, so ask again next time.
     if (!(error instanceof ApiError && error.status === 404)) keyOnce = undefined;
     return null;
@@ -18,10 +20,10 @@ const publicKey = (): Promise<PublicKey | null> =>
 
 /** apiSend for an `E` call: sealed when the server publishes a key, plain JSON otherwise. */
 export async function sendSealed<T>(
-  path: string,
-  { method, body, schema }: { method: 'POST' | 'PUT'; body: object; schema: Schema<T> },
+  route: Route<'POST' | 'PUT'>,
+  { body, schema }: { body: object; schema: Schema<T> },
 ): Promise<T> {
   const key = await publicKey();
-  const sent = key ? await sealBody(key, method, path, body) : body;
-  return apiSend(path, { method, body: sent, schema });
+  const sent = key ? await sealBody(key, route.method, route.path, body) : body;
+  return apiSend(route, { body: sent, schema });
 }

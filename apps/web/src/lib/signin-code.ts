@@ -1,4 +1,5 @@
 import type { LoginValue } from '@lotto/contracts';
+import { memberApi } from '@lotto/contracts/member/api';
 import { ApiError, CLIENT_ERROR, apiSend, shape } from './api.ts';
 import { currentSession, type SignIn } from './session.ts';
 import { showToast } from './toast.ts';
@@ -30,8 +31,7 @@ async function exchange(code: string): Promise<SignIn | null> {
     return null;
   }
   try {
-    const value = await apiSend('/wps/session/signin/code', {
-      method: 'POST',
+    const value = await apiSend(memberApi.signinCode, {
       body: { code },
       schema: shape<LoginValue>(),
     });

@@ -1,13 +1,17 @@
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Game, GameListQuery, RecentQuery } from '@lotto/contracts';
 import { defaultPlayType, gameByCode } from '@lotto/contracts/lottery/index';
-import type { Database, GamesTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { formatMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
 import { pick } from '../../lib/texts.ts';
 import * as repo from './repo/catalogue.ts';
+import * as games from './repo/listed-games.ts';
 
-export type GameRow = Selectable<GamesTable>;
+export type GameRow = games.GameRow;
+/** Who a catalogue read is for: the brand, and the language of the cards. */
+export type Reader = { brand: Brand; lang: string };
+export const readerOf = (req: Reader): Reader => ({ brand: req.brand, lang: req.lang });
 type VendorInfo = repo.VendorRow & { names: Record<string, string> };
 export const DEFAULT_GAME_ICON = '/media/games/GAME/default.svg';
 
@@ -23,7 +27,6 @@ function lotteryFields(row: Pick<GameRow, 'game_type' | 'game_code'>) {
   const game = gameByCode(row.game_code);
   return game ? { gameCode: game.code, defaultPlayType: defaultPlayType(game) } : {};
 }
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The game catalogue as the site reads it: cards in the request's language with icons on one
@@ -35,10 +38,6 @@ export class Catalogue {
 
   constructor(db: Kysely<Database>) {
     this.#db = db;
-  }
-
-  get db() {
-    return this.#db;
   }
 
   /** The brand's enabled vendors by code, read once per brand revision (as the vendor lanes are). */
@@ -64,78 +63,40 @@ export class Catalogue {
 
   /** The category a game is listed under: SPORTS games of an e-sports provider are ESPORTS. */
   laneOf(brand: Brand, row: Pick<GameRow, 'vendor_code' | 'game_type'>): string {
-    return row.game_type === 'SPORTS' && brand.settings.esportsProviders.includes(row.vendor_code)
-      ? 'ESPORTS'
-      : row.game_type;
+    return laneOf(brand, row);
   }
 
-  card(brand: Brand, vendors: Map<string, VendorInfo>, row: GameRow, lang: string, cdn: string): Game {
-    const names = JSON.parse(row.name) as Record<string, string>;
-    const name = pick(names, lang, brand.settings.defaultLang);
-    const vendor = vendors.get(row.vendor_code);
+  async cards(at: Reader, rows: GameRow[]): Promise<Game[]> {
+    const vendors = await this.vendors(at.brand);
+    const cdn = randomCdn(at.brand.settings.imageCDNs);
+    return rows.map((r) => cardOf({ ...at, vendors, cdn }, r));
+  }
+
+  /** The listed games of the brand's enabled vendors, narrowed to a category (with the e-sports split). */
+  async #listed(brand: Brand, gameType: string | undefined): Promise<games.Listed> {
     return {
-      nodeId: row.id,
-      gameId: row.game_code,
-      code: row.game_code,
-      gameName: name,
-      nodeName: name,
-      iconUrl: `${cdn}${row.icon}`,
-      defaultIcon: `${cdn}${DEFAULT_GAME_ICON}`,
-      gameType: this.laneOf(brand, row),
-      gameClassify: row.game_classify,
-      vassalage: vendor?.vassalage ?? row.vendor_code,
-      vendor: row.vendor_code,
-      displayName: vendor ? pick(vendor.names, lang, brand.settings.defaultLang) : row.vendor_code,
-      accountTypeName: vendor?.account_type_name ?? row.vendor_code,
-      minBet: formatMinor(BigInt(row.min_bet)),
-      lineNum: row.line_num,
-      isHot: flag(row.is_hot),
-      isNew: flag(row.is_new),
-      maintenance: flag(row.maintenance || (vendor?.maintenance ?? 0)),
-      ...lotteryFields(row),
+      merchantId: brand.id,
+      vendors: [...(await this.vendors(brand)).keys()],
+      filter: repo.categoryFilter(brand.settings.esportsProviders, gameType),
     };
   }
 
-  async cards(brand: Brand, rows: GameRow[], lang: string): Promise<Game[]> {
-    const vendors = await this.vendors(brand);
-    const cdn = randomCdn(brand.settings.imageCDNs);
-    return rows.map((r) => this.card(brand, vendors, r, lang, cdn));
-  }
-
-  /** Games of the brand's enabled vendors, narrowed to a category (with the e-sports split). */
-  async #base(brand: Brand, gameType: string | undefined) {
-    const vendors = [...(await this.vendors(brand)).keys()];
-    const q = this.#db
-      .selectFrom('games')
-      .where('merchant_id', '=', brand.id)
-      .where('enabled', '=', 1)
-      .where('vendor_code', 'in', vendors.length > 0 ? vendors : ['']);
-    const filter = repo.categoryFilter(brand.settings.esportsProviders, gameType);
-    return filter ? q.where(filter) : q;
-  }
-
   /** The member's recently launched games, latest first, of one category when asked. */
-  async recent(brand: Brand, memberId: number, query: RecentQuery & { lang: string }) {
+  async recent(at: Reader, query: RecentQuery & { memberId: number }) {
+    const { brand } = at;
     const filter = repo.categoryFilter(brand.settings.esportsProviders, query.gameType);
     const { total, rows } = await repo.recentGames(this.#db, {
       merchantId: brand.id,
-      memberId,
+      memberId: query.memberId,
       filter,
       limit: query.pageSize,
       offset: (query.pageNo - 1) * query.pageSize,
     });
-    const cards = new Map(
-      (
-        await this.cards(
-          brand,
-          await this.byIds(
-            brand,
-            rows.map((g) => g.game_id),
-          ),
-          query.lang,
-        )
-      ).map((c) => [c.nodeId, c]),
+    const played = await this.byIds(
+      brand,
+      rows.map((g) => g.game_id),
     );
+    const cards = new Map((await this.cards(at, played)).map((c) => [c.nodeId, c]));
     return {
       list: rows.flatMap((g) => {
         const card = cards.get(g.game_id);
@@ -147,31 +108,22 @@ export class Catalogue {
   }
 
   /** GCSGAME_gameList: every filter of the query, paged (42 by default), in the vendors' order. */
-  async list(brand: Brand, lang: string, query: GameListQuery) {
-    let q: SelectQueryBuilder<Database, 'games', object> = await this.#base(brand, query.gameType);
+  async list(at: Reader, query: GameListQuery) {
     const vendor = query.vassalage?.toUpperCase();
-    if (vendor && vendor !== 'ALL') q = q.where('vendor_code', '=', vendor);
-    if (query.gameClassify && query.gameClassify.toLowerCase() !== 'all')
-      q = q.where('game_classify', '=', query.gameClassify.toLowerCase());
-    if (query.gameName) q = q.where(sql<boolean>`search like ${likePattern(query.gameName)} escape '\\'`);
-    if (query.minBet !== undefined) q = q.where('min_bet', '<=', Math.round(query.minBet * 100));
-    if (query.minLineNum !== undefined) q = q.where('line_num', '>=', query.minLineNum);
-    if (query.language) q = q.where(sql<boolean>`languages like ${likePattern(query.language)} escape '\\'`);
-    const [{ n }, rows] = await Promise.all([
-      q.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      q
-        .selectAll()
-        .orderBy('is_hot', 'desc')
-        .orderBy('vendor_code')
-        .orderBy('sort')
-        .orderBy('id')
-        .limit(query.pageSize)
-        .offset((query.pageNo - 1) * query.pageSize)
-        .execute(),
-    ]);
-    const totalCount = Number(n);
+    const classify = query.gameClassify?.toLowerCase();
+    const { total: totalCount, rows } = await games.gamePage(this.#db, {
+      listed: await this.#listed(at.brand, query.gameType),
+      vendor: vendor && vendor !== 'ALL' ? vendor : undefined,
+      classify: classify && classify !== 'all' ? classify : undefined,
+      name: query.gameName,
+      maxMinBet: query.minBet === undefined ? undefined : Math.round(query.minBet * 100),
+      minLineNum: query.minLineNum,
+      language: query.language,
+      limit: query.pageSize,
+      offset: (query.pageNo - 1) * query.pageSize,
+    });
     return {
-      games: await this.cards(brand, rows, lang),
+      games: await this.cards(at, rows),
       pageNo: query.pageNo,
       totalPages: Math.ceil(totalCount / query.pageSize),
       totalCount,
@@ -179,46 +131,30 @@ export class Catalogue {
   }
 
   /** Hot games (GCSGAME_hotGamesV2), of one vendor or category when asked. */
-  async hot(
-    brand: Brand,
-    lang: string,
-    filter: { vassalage?: string | undefined; gameType?: string | undefined },
-  ) {
-    let q = (await this.#base(brand, filter.gameType)).where('is_hot', '=', 1);
-    if (filter.vassalage && filter.vassalage.toUpperCase() !== 'ALL')
-      q = q.where('vendor_code', '=', filter.vassalage.toUpperCase());
-    const rows = await q.selectAll().orderBy('plays', 'desc').orderBy('id').limit(60).execute();
-    return this.cards(brand, rows, lang);
+  async hot(at: Reader, filter: { vassalage?: string | undefined; gameType?: string | undefined }) {
+    const vendor = filter.vassalage?.toUpperCase();
+    const rows = await games.hotGames(this.#db, {
+      listed: await this.#listed(at.brand, filter.gameType),
+      vendor: vendor && vendor !== 'ALL' ? vendor : undefined,
+    });
+    return this.cards(at, rows);
   }
 
   /** The most played games (GET /lgw/games/popular, 20 by default). */
-  async popular(brand: Brand, lang: string, count: number, gameType?: string) {
-    const rows = await (
-      await this.#base(brand, gameType)
-    )
-      .selectAll()
-      .orderBy('plays', 'desc')
-      .orderBy('id')
-      .limit(count)
-      .execute();
-    return this.cards(brand, rows, lang);
+  async popular(at: Reader, q: { count: number; gameType?: string | undefined }) {
+    const listed = await this.#listed(at.brand, q.gameType);
+    return this.cards(at, await games.popularGames(this.#db, { listed, limit: q.count }));
   }
 
   /** The catalogue cards of lottery games, in the order of `codes` (their node ids launch them). */
-  async lotteryCards(brand: Brand, lang: string, codes: string[]): Promise<Game[]> {
+  async lotteryCards(at: Reader, codes: string[]): Promise<Game[]> {
     if (codes.length === 0) return [];
-    const rows = await (
-      await this.#base(brand, undefined)
-    )
-      .where('game_type', 'in', ['LOTT', 'ELOTT'])
-      .where('game_code', 'in', codes)
-      .selectAll()
-      .execute();
+    const listed = await this.#listed(at.brand, undefined);
+    const rows = await games.lotteryGames(this.#db, { listed, codes });
     const byCode = new Map(rows.map((r) => [r.game_code, r]));
     return this.cards(
-      brand,
+      at,
       codes.flatMap((c) => byCode.get(c) ?? []),
-      lang,
     );
   }
 
@@ -227,44 +163,31 @@ export class Catalogue {
     brand: Brand,
     by: { nodeId?: number | undefined; vendor?: string | undefined; gameId?: string | undefined },
   ) {
-    let q = (await this.#base(brand, undefined)).selectAll();
-    if (by.nodeId !== undefined) q = q.where('id', '=', by.nodeId);
-    else if (by.vendor && by.gameId)
-      q = q.where('vendor_code', '=', by.vendor.toUpperCase()).where('game_code', '=', by.gameId);
-    else return undefined;
-    return q.executeTakeFirst();
+    const listed = await this.#listed(brand, undefined);
+    if (by.nodeId !== undefined) return games.findListedGame(this.#db, { listed, nodeId: by.nodeId });
+    if (by.vendor && by.gameId)
+      return games.findListedGame(this.#db, { listed, vendor: by.vendor.toUpperCase(), gameId: by.gameId });
+    return undefined;
   }
 
   byIds(brand: Brand, ids: number[]) {
     if (ids.length === 0) return Promise.resolve([] as GameRow[]);
-    return this.#db
-      .selectFrom('games')
-      .selectAll()
-      .where('merchant_id', '=', brand.id)
-      .where('id', 'in', ids)
-      .execute();
+    return games.gamesByIds(this.#db, { merchantId: brand.id, ids });
   }
 
   /** A vendor's kinds of games with their counts (the VASSALAGE popup). */
   async vendorKinds(brand: Brand, vendor: string) {
-    return (await this.#base(brand, undefined))
-      .where('vendor_code', '=', vendor.toUpperCase())
-      .select(['game_type', 'game_classify', (eb) => eb.fn.countAll<number | string>().as('n')])
-      .groupBy(['game_type', 'game_classify'])
-      .orderBy('game_classify')
-      .execute();
+    const listed = await this.#listed(brand, undefined);
+    return games.vendorKinds(this.#db, { listed, vendor: vendor.toUpperCase() });
   }
 
   /** The tables and rooms of a live or PVP vendor (GLS2_roomList). */
-  async rooms(brand: Brand, lang: string, vendor: string, gameType?: string) {
-    const rows = await (
-      await this.#base(brand, gameType)
-    )
-      .where('vendor_code', '=', vendor.toUpperCase())
-      .selectAll()
-      .orderBy('sort')
-      .limit(500)
-      .execute();
+  async rooms(at: Reader, q: { vendor: string; gameType?: string | undefined }) {
+    const { brand, lang } = at;
+    const rows = await games.vendorRooms(this.#db, {
+      listed: await this.#listed(brand, q.gameType),
+      vendor: q.vendor.toUpperCase(),
+    });
     return rows.map((r) => ({
       roomId: r.id,
       roomName: pick(JSON.parse(r.name) as Record<string, string>, lang, brand.settings.defaultLang),
@@ -278,10 +201,42 @@ export class Catalogue {
 
   /** Counts a launch toward "popular". */
   async played(gameId: number) {
-    await this.#db
-      .updateTable('games')
-      .set((eb) => ({ plays: eb('plays', '+', 1) }))
-      .where('id', '=', gameId)
-      .execute();
+    await games.countPlay(this.#db, gameId);
   }
+}
+
+/** The category a game is listed under: SPORTS games of an e-sports provider are ESPORTS. */
+function laneOf(brand: Brand, row: Pick<GameRow, 'vendor_code' | 'game_type'>): string {
+  return row.game_type === 'SPORTS' && brand.settings.esportsProviders.includes(row.vendor_code)
+    ? 'ESPORTS'
+    : row.game_type;
+}
+
+/** A game's card in the reader's language, its icons on the given CDN. */
+function cardOf(at: Reader & { vendors: Map<string, VendorInfo>; cdn: string }, row: GameRow): Game {
+  const { brand, lang, cdn } = at;
+  const names = JSON.parse(row.name) as Record<string, string>;
+  const name = pick(names, lang, brand.settings.defaultLang);
+  const vendor = at.vendors.get(row.vendor_code);
+  return {
+    nodeId: row.id,
+    gameId: row.game_code,
+    code: row.game_code,
+    gameName: name,
+    nodeName: name,
+    iconUrl: `${cdn}${row.icon}`,
+    defaultIcon: `${cdn}${DEFAULT_GAME_ICON}`,
+    gameType: laneOf(brand, row),
+    gameClassify: row.game_classify,
+    vassalage: vendor?.vassalage ?? row.vendor_code,
+    vendor: row.vendor_code,
+    displayName: vendor ? pick(vendor.names, lang, brand.settings.defaultLang) : row.vendor_code,
+    accountTypeName: vendor?.account_type_name ?? row.vendor_code,
+    minBet: formatMinor(BigInt(row.min_bet)),
+    lineNum: row.line_num,
+    isHot: flag(row.is_hot),
+    isNew: flag(row.is_new),
+    maintenance: flag(row.maintenance || (vendor?.maintenance ?? 0)),
+    ...lotteryFields(row),
+  };
 }

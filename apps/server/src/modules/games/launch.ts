@@ -24,12 +24,16 @@ export async function launchGame(
     fetch?: typeof fetch;
     env?: Record<string, string | undefined>;
   },
-  brand: Brand,
-  member: MemberRow,
-  input: { nodeId?: number | undefined; vassalage?: string | undefined; gameId?: string | undefined },
-  lang: string,
-  returnUrl: string,
+  a: {
+    brand: Brand;
+    member: MemberRow;
+    input: { nodeId?: number | undefined; vassalage?: string | undefined; gameId?: string | undefined };
+    lang: string;
+    /** Where the vendor's page sends the player back. */
+    returnUrl: string;
+  },
 ): Promise<LaunchValue> {
+  const { brand, member, input, lang, returnUrl } = a;
   if (member.type === MEMBER_TYPE.restricted) throw new AppError('in_need_true_account');
   const game = await deps.catalogue.find(brand, {
     nodeId: input.nodeId,
@@ -50,7 +54,7 @@ export async function launchGame(
     // The lottery is played on this site's own pages and its tickets are its record of play.
     url = lotteryPath(lottery);
   } else {
-    const token = await deps.seamless.open(brand, member.id, game, mode);
+    const token = await deps.seamless.open(brand, { memberId: member.id, game, mode });
     try {
       url =
         category === 'INHOUSE'

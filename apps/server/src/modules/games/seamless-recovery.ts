@@ -29,10 +29,10 @@ export function seamlessRecovery(deps: Deps): HoldOwner {
       const debit = await tx(txId);
       if (!debit || debit.kind !== 'debit') return deps.wallet.void(hold.merchant_id, hold.id);
       if (debit.status === 'settled') return payLateCredit(deps, { hold, vendor, debit });
-      await moveTx(deps.db, debit.id, { from: ['pending', 'held'], set: { status: 'rolled_back' } });
+      await moveTx(deps.db, { id: debit.id, from: ['pending', 'held'], set: { status: 'rolled_back' } });
       const current = (await tx(txId))!;
       if (current.status !== 'rolled_back') return false; // a credit got in first: next sweep pays it
-      await releaseDebit(deps, hold.merchant_id, { ...current, hold_id: hold.id });
+      await releaseDebit(deps, { merchantId: hold.merchant_id, debit: { ...current, hold_id: hold.id } });
       return true;
     },
   };

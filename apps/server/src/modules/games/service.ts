@@ -31,13 +31,13 @@ function opensGame(v: Vendor, lottery: Map<string, string>) {
 
 /** Lanes in category order; a category without an enabled vendor has no lane. */
 export function vendorLanes(
-  brand: Brand,
-  vendors: Vendor[],
-  lang: string,
-  lottery: Map<string, string> = new Map(),
+  at: { brand: Brand; lang: string },
+  o: { vendors: Vendor[]; lottery?: Map<string, string> },
 ): GameVendorValue {
+  const { brand, lang } = at;
+  const lottery = o.lottery ?? new Map<string, string>();
   const byLane = new Map<VendorCategory, VendorCard[]>();
-  for (const v of vendors) {
+  for (const v of o.vendors) {
     const lane = laneOf(brand, v);
     let cards = byLane.get(lane);
     if (!cards) byLane.set(lane, (cards = []));
@@ -106,7 +106,10 @@ export function vendorCatalogue(db: Kysely<Database>) {
     const entry = entryOf(brand);
     const hit = entry.perLang.get(lang);
     if (hit) return hit;
-    const value = vendorLanes(brand, await entry.vendors, lang, await entry.lottery);
+    const value = vendorLanes(
+      { brand, lang },
+      { vendors: await entry.vendors, lottery: await entry.lottery },
+    );
     entry.perLang.set(lang, value);
     return value;
   };

@@ -63,6 +63,6 @@ export async function settleCrashBet(
   });
   const now = Date.now();
   if (bet.bet_id !== null)
-    await settleBetRecord(deps.db, bet.bet_id, { payout: win, at: now, onlyOpen: true });
+    await settleBetRecord(deps.db, { betId: bet.bet_id, payout: win, at: now, onlyOpen: true });
   await settleOpenCrashBet(deps.db, { id: bet.id, payout: win, at: now });
 }

@@ -99,7 +99,7 @@ export function crashRecovery(deps: Omit<Deps, 'seeds'>): HoldOwner {
       }
       if (Number(hold.expires_at) > now) return false;
       if (!(await voidOpenCrashBet(deps.db, { id: bet.id, at: now }))) return false;
-      if (bet.bet_id !== null) await voidBetRecord(deps.db, bet.bet_id, { at: now, onlyOpen: false });
+      if (bet.bet_id !== null) await voidBetRecord(deps.db, { betId: bet.bet_id, at: now, onlyOpen: false });
       return deps.wallet.void(hold.merchant_id, hold.id);
     },
   };

@@ -24,8 +24,12 @@ export async function refundTickets(
   const rows = await openTicketsAmong(db, { pg, ids });
   for (const r of rows)
     await Promise.all([
-      wallet.openAccount(merchantId, r.currency, { house: escrowOf(r.game_code, r.mode) }),
-      wallet.openAccount(merchantId, r.currency, { member: r.member_id, code: accountOf(r.mode) }),
+      wallet.openAccount({ merchantId, currency: r.currency, ref: { house: escrowOf(r.game_code, r.mode) } }),
+      wallet.openAccount({
+        merchantId,
+        currency: r.currency,
+        ref: { member: r.member_id, code: accountOf(r.mode) },
+      }),
     ]);
   return wallet.bulk(async ({ trx, creditMany }) => {
     const done = await claimForRefund(trx, { pg, ids, status, now: Date.now() });

@@ -6,6 +6,7 @@ import { formatMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
 import type { BankConfig, ChannelRow } from './deposits.ts';
 import { depositsRepo } from './deposits-repo.ts';
+import { ordersPage } from './member-orders-repo.ts';
 
 type OrderRow = Selectable<Database['deposit_orders']>;
 
@@ -14,6 +15,8 @@ const ORDER_TTL_MS = 30 * 60_000;
 const GATEWAY_WAIT_MS = 12_000;
 const PAGE_SIZE = 10;
 const big = (v: number | string | bigint) => BigInt(v);
+/** A member's request id: the same one opens one order. */
+type MemberRequest = { memberId: number; requestId: string };
 
 /** Deposit orders as members read them (the order side of deposits.ts). */
 export class DepositOrders {
@@ -23,7 +26,7 @@ export class DepositOrders {
     this.#db = db;
   }
 
-  byRequest(brandId: number, memberId: number, requestId: string) {
+  byRequest(brandId: number, { memberId, requestId }: MemberRequest) {
     return depositsRepo.byRequest(this.#db, { merchantId: brandId, memberId }, requestId);
   }
 
@@ -32,16 +35,16 @@ export class DepositOrders {
    * asking the gateway for its payment page is waited for (at most as long as that call may take),
    * so every twin answers the same order with its page.
    */
-  async sameRequest(brand: Brand, memberId: number, requestId: string): Promise<DepositOrder> {
+  async sameRequest(brand: Brand, request: MemberRequest): Promise<DepositOrder> {
     for (;;) {
-      const row = await this.byRequest(brand.id, memberId, requestId);
+      const row = await this.byRequest(brand.id, request);
       if (!row) throw new AppError('conflict'); // only if the row vanished, which nothing does
       const opening =
         row.status === 'pending' &&
         row.provider_order_id === null &&
         Date.now() - Number(row.created_at) < GATEWAY_WAIT_MS &&
         (await this.#isGateway(row.channel_id));
-      if (!opening) return this.get(brand, memberId, row.order_ref);
+      if (!opening) return this.get(brand, { memberId: request.memberId, orderRef: row.order_ref });
       await new Promise((r) => setTimeout(r, 50));
     }
   }
@@ -51,34 +54,25 @@ export class DepositOrders {
     return c?.kind === 'gateway';
   }
 
-  async get(brand: Brand, memberId: number, orderRef: string): Promise<DepositOrder> {
-    const row = await depositsRepo.memberOrder(this.#db, { merchantId: brand.id, memberId }, orderRef);
+  async get(
+    brand: Brand,
+    { memberId, orderRef }: { memberId: number; orderRef: string },
+  ): Promise<DepositOrder> {
+    const row = await depositsRepo.memberOrders(this.#db, { merchantId: brand.id, memberId }).one(orderRef);
     if (!row) throw new AppError('route.not.found');
-    return orderView(row, row.code, row.kind, row.config);
+    return orderView(row, row);
   }
 
-  async list(brand: Brand, memberId: number, pageNo: number) {
-    const pageSize = PAGE_SIZE;
-    const owner = { merchantId: brand.id, memberId };
-    const rows = await depositsRepo.memberPage(this.#db, owner, {
-      limit: pageSize,
-      offset: (pageNo - 1) * pageSize,
-    });
-    const n = await depositsRepo.memberCount(this.#db, owner);
-    return {
-      list: rows.map((r) => orderView(r, r.code, r.kind, r.config)),
-      pageNo,
-      totalPages: Math.max(1, Math.ceil(n / pageSize)),
-    };
+  async list(brand: Brand, { memberId, pageNo }: { memberId: number; pageNo: number }) {
+    const mine = depositsRepo.memberOrders(this.#db, { merchantId: brand.id, memberId });
+    return ordersPage(mine, { pageNo, pageSize: PAGE_SIZE, view: (r) => orderView(r, r) });
   }
 }
 
 /** An order as its member reads it: a gateway order left unpaid past its life reads expired. */
 export function orderView(
   row: OrderRow,
-  code: string,
-  kind: ChannelRow['kind'],
-  config: string,
+  { code, kind, config }: { code: string; kind: ChannelRow['kind']; config: string },
 ): DepositOrder {
   const amount = big(row.amount);
   const fee = big(row.fee);

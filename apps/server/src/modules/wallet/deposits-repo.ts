@@ -5,9 +5,9 @@ import type {
   PaymentChannelsTable,
   PaymentEventsTable,
 } from '../../db/schema.ts';
+import { memberOrders, type Owner } from './member-orders-repo.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
-type Owner = { merchantId: number; memberId: number };
 type OrderStatus = DepositOrdersTable['status'];
 
 /** A brand's deposit orders with their channel's code, kind and config. */
@@ -29,7 +29,10 @@ export const depositsRepo = {
   },
 
   /** A brand's channel by code; only an enabled one unless `all`. */
-  channel: (db: Q, merchantId: number, code: string, which: 'enabled' | 'all') => {
+  channel: (
+    db: Q,
+    { merchantId, code, which }: { merchantId: number; code: string; which: 'enabled' | 'all' },
+  ) => {
     let q = db
       .selectFrom('payment_channels')
       .selectAll()
@@ -67,7 +70,7 @@ export const depositsRepo = {
     db.updateTable('deposit_orders').set(set).where('order_ref', '=', orderRef).execute(),
 
   /** Marks an order paid by its ledger entry unless it already was. */
-  markPaid: (db: Q, orderRef: string, entryId: number, now: number) =>
+  markPaid: (db: Q, { orderRef, entryId, now }: { orderRef: string; entryId: number; now: number }) =>
     db
       .updateTable('deposit_orders')
       .set({ status: 'paid', entry_id: entryId, updated_at: now })
@@ -102,7 +105,10 @@ export const depositsRepo = {
       .where('deposit_orders.order_ref', '=', orderRef)
       .executeTakeFirst(),
 
-  ofChannel: (db: Q, merchantId: number, channelId: number, orderRef: string) =>
+  ofChannel: (
+    db: Q,
+    { merchantId, channelId, orderRef }: { merchantId: number; channelId: number; orderRef: string },
+  ) =>
     db
       .selectFrom('deposit_orders')
       .selectAll()
@@ -119,29 +125,9 @@ export const depositsRepo = {
       .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
       .execute(),
 
-  memberOrder: (db: Q, { merchantId, memberId }: Owner, orderRef: string) =>
-    withChannels(db, merchantId)
-      .where('deposit_orders.member_id', '=', memberId)
-      .where('deposit_orders.order_ref', '=', orderRef)
-      .executeTakeFirst(),
-
-  memberPage: (db: Q, { merchantId, memberId }: Owner, page: { limit: number; offset: number }) =>
-    withChannels(db, merchantId)
-      .where('deposit_orders.member_id', '=', memberId)
-      .orderBy('deposit_orders.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-
-  memberCount: async (db: Q, { merchantId, memberId }: Owner) => {
-    const { n } = await db
-      .selectFrom('deposit_orders')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('merchant_id', '=', merchantId)
-      .where('member_id', '=', memberId)
-      .executeTakeFirstOrThrow();
-    return Number(n);
-  },
+  /** A member's own deposit orders with their channels (see `memberOrders`). */
+  memberOrders: (db: Q, owner: Owner) =>
+    memberOrders(withChannels(db, owner.merchantId), { db, table: 'deposit_orders', owner }),
 
   /** The operator's list: a brand's newest orders with their member. */
   operatorList: (db: Q, query: { merchantId: number; limit: number; status?: OrderStatus | undefined }) => {

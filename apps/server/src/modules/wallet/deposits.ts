@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DepositChannel, DepositOrder } from '@lotto/contracts';
+import { endpointUrl, walletEndpoints, type DepositChannel, type DepositOrder } from '@lotto/contracts';
 import type { Database, PaymentChannelsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
@@ -28,9 +28,9 @@ export type ProviderFactory = (config: GatewayConfig) => PaymentProvider;
 
 const big = (v: number | string | bigint) => BigInt(v);
 
-/** Where a gateway calls back for a channel (the path of the notify URL an order gives it). */
+/** Where a gateway calls back for a channel (the path of the notify URL an order gives it): the declared route's. */
 export const notifyPath = (brandCode: string, channelCode: string) =>
-  `/wps/payments/${encodeURIComponent(brandCode)}/${encodeURIComponent(channelCode)}/notify`;
+  endpointUrl(walletEndpoints.paymentNotify, { params: { merchant: brandCode, channel: channelCode } });
 
 export const depositFee = (amount: bigint, channel: Pick<ChannelRow, 'fee_bps' | 'fee_fixed'>): bigint =>
   (amount * BigInt(channel.fee_bps)) / 10_000n + big(channel.fee_fixed);
@@ -75,7 +75,7 @@ export class Deposits {
   }
 
   async #channel(brandId: number, code: string): Promise<ChannelRow> {
-    const c = await depositsRepo.channel(this.#db, brandId, code, 'enabled');
+    const c = await depositsRepo.channel(this.#db, { merchantId: brandId, code, which: 'enabled' });
     if (!c)
       throw new AppError('request.invalid', {
         details: [{ path: 'channel', code: 'invalid', message: 'unknown channel' }],
@@ -86,12 +86,15 @@ export class Deposits {
   /** Opens an order; the same requestId returns the same order. */
   async create(
     brand: Brand,
-    memberId: number,
-    input: { channel: string; amount: string; requestId: string },
-    urls: { notifyUrl: (channel: string) => string; returnUrl: string },
+    order: {
+      memberId: number;
+      input: { channel: string; amount: string; requestId: string };
+      urls: { notifyUrl: (channel: string) => string; returnUrl: string };
+    },
   ): Promise<DepositOrder> {
-    if (await this.#orders.byRequest(brand.id, memberId, input.requestId))
-      return this.#orders.sameRequest(brand, memberId, input.requestId);
+    const { memberId, input, urls } = order;
+    const request = { memberId, requestId: input.requestId };
+    if (await this.#orders.byRequest(brand.id, request)) return this.#orders.sameRequest(brand, request);
 
     const channel = await this.#channel(brand.id, input.channel);
     const amount = parseMinor(input.amount);
@@ -129,7 +132,7 @@ export class Deposits {
       updated_at: now,
     });
     // A twin with the same request id got here first: its order is the answer, not this one.
-    if (!inserted) return this.#orders.sameRequest(brand, memberId, input.requestId);
+    if (!inserted) return this.#orders.sameRequest(brand, request);
     if (channel.kind === 'gateway') {
       try {
         const created = await this.#provider(channel).createOrder({
@@ -153,15 +156,15 @@ export class Deposits {
         throw new AppError('payment.gateway.unavailable', { cause });
       }
     }
-    return this.get(brand, memberId, orderRef);
+    return this.get(brand, { memberId, orderRef });
   }
 
-  get(brand: Brand, memberId: number, orderRef: string): Promise<DepositOrder> {
-    return this.#orders.get(brand, memberId, orderRef);
+  get(brand: Brand, q: { memberId: number; orderRef: string }): Promise<DepositOrder> {
+    return this.#orders.get(brand, q);
   }
 
-  list(brand: Brand, memberId: number, pageNo: number) {
-    return this.#orders.list(brand, memberId, pageNo);
+  list(brand: Brand, q: { memberId: number; pageNo: number }) {
+    return this.#orders.list(brand, q);
   }
 
   /**
@@ -186,12 +189,12 @@ export class Deposits {
         ...(fee > 0n ? [{ account: { house: 'fees:deposit' }, amount: fee }] : []),
       ],
     });
-    await depositsRepo.markPaid(this.#db, orderRef, posted.entryId, Date.now());
+    await depositsRepo.markPaid(this.#db, { orderRef, entryId: posted.entryId, now: Date.now() });
     return { credited: !posted.replayed };
   }
 
   /** The operator refuses a manual order (nothing was credited, nothing moves). */
-  async reject(brand: Brand, orderRef: string, note: string): Promise<void> {
+  async reject(brand: Brand, { orderRef, note }: { orderRef: string; note: string }): Promise<void> {
     const rejected = await depositsRepo.closePending(
       this.#db,
       { merchantId: brand.id, orderRef },
@@ -207,9 +210,11 @@ export class Deposits {
    */
   async notify(
     brand: Brand,
-    channelCode: string,
-    rawBody: Uint8Array,
-    headers: Record<string, string | string[] | undefined>,
+    {
+      channelCode,
+      rawBody,
+      headers,
+    }: { channelCode: string; rawBody: Uint8Array; headers: Record<string, string | string[] | undefined> },
   ) {
     const channel = await this.#channel(brand.id, channelCode);
     if (channel.kind !== 'gateway') throw new AppError('route.not.found');
@@ -225,7 +230,11 @@ export class Deposits {
     } catch (cause) {
       throw new AppError('access.forbidden', { cause });
     }
-    const order = await depositsRepo.ofChannel(this.#db, brand.id, channel.id, event.orderRef);
+    const order = await depositsRepo.ofChannel(this.#db, {
+      merchantId: brand.id,
+      channelId: channel.id,
+      orderRef: event.orderRef,
+    });
     if (!order || big(order.amount) !== event.amount || event.currency !== brand.settings.currency)
       throw new AppError('conflict');
     await depositsRepo.recordEvent(this.#db, {
@@ -260,7 +269,7 @@ export async function updateChannel(
   db: Kysely<Database>,
   { brandId, code, patch }: { brandId: number; code: string; patch: ChannelPatch },
 ): Promise<void> {
-  const row = await depositsRepo.channel(db, brandId, code, 'all');
+  const row = await depositsRepo.channel(db, { merchantId: brandId, code, which: 'all' });
   if (!row) throw new AppError('request.invalid', { message: `no channel ${code}` });
   const min = patch.minAmount ?? Number(row.min_amount);
   const max = patch.maxAmount ?? Number(row.max_amount);

@@ -98,7 +98,7 @@ export class HoldSweep {
 
   /** Pending holds some owner may act on now: past their grace, or past their expiry. */
   #due(now: number): Promise<DueHold[]> {
-    return ledgerRepo.dueHolds(this.#db, this.#owners, now, BATCH);
+    return ledgerRepo.dueHolds(this.#db, { owners: this.#owners, now, limit: BATCH });
   }
 
   /** When the next hold passes its grace or its expiry (at the latest, the longest sleep). */

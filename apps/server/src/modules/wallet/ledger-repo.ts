@@ -12,7 +12,10 @@ export type HoldPrefix = { prefix: string; graceMs?: number | undefined };
 /** The only place with built SQL for ledger accounts, holds and lines. */
 export const ledgerRepo = {
   /** Opens an account unless it exists; answers its id. */
-  ensureAccount: async (db: Q, key: AccountKey, currency: string, now: number) => {
+  ensureAccount: async (
+    db: Q,
+    { key, currency, now }: { key: AccountKey; currency: string; now: number },
+  ) => {
     await db
       .insertInto('ledger_accounts')
       .values({
@@ -37,7 +40,10 @@ export const ledgerRepo = {
   },
 
   /** Voids a pending hold and lowers its account's held amount; answers the account's owner, or undefined when not pending. */
-  voidHold: async (trx: Transaction<Database>, merchantId: number, holdId: number, now: number) => {
+  voidHold: async (
+    trx: Transaction<Database>,
+    { merchantId, holdId, now }: { merchantId: number; holdId: number; now: number },
+  ) => {
     const row = await trx
       .updateTable('ledger_holds')
       .set({ state: 'voided', settled_at: now })
@@ -122,7 +128,7 @@ export const ledgerRepo = {
   },
 
   /** Pending holds some owner may act on now: past their grace, or past their expiry. */
-  dueHolds: (db: Q, owners: readonly HoldPrefix[], now: number, limit: number) =>
+  dueHolds: (db: Q, { owners, now, limit }: { owners: readonly HoldPrefix[]; now: number; limit: number }) =>
     db
       .selectFrom('ledger_holds')
       .select(['id', 'merchant_id', 'idem_key', 'ref', 'created_at', 'expires_at'])

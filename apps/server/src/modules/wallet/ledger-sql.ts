@@ -1,4 +1,4 @@
-// The ledger's hand-written hot-path SQL, apart so the statements read as one text; only ledger.ts runs them.
+// The ledger's hand-written SQL, apart so the statements read as one text; only the ledger's files run them.
 import { PREPARED } from '../../db/database.ts';
 
 /**
@@ -190,3 +190,30 @@ export const PG_CAPTURES = `${PREPARED}with r as (
       and (select count(*) from l) = 2 * (select count(*) from a)
       and (select count(*) from ea) = (select count(*) from a))::int as guard
   from ea`;
+
+/**
+ * Set-based statements of `creditMany` and the ledger's list reads, each spelled per engine: a
+ * list is a PostgreSQL array, or JSON on the embedded database.
+ */
+export const LIST_SQL = {
+  pg: {
+    memberAccounts: `select id, owner_id, code from ledger_accounts
+              where merchant_id = ? and owner_type = 'member' and owner_id = any(?::int[])`,
+    credit: `update ledger_accounts a set balance = a.balance + v.delta
+                  from unnest(?::int[], ?::bigint[]) as v(id, delta) where a.id = v.id returning a.id, a.balance`,
+    lines: `insert into ledger_lines (entry_id, account_id, amount, balance_after, created_at)
+            select ?::int, v.a, v.m, v.b, ?::bigint from unnest(?::int[], ?::bigint[], ?::bigint[]) as v(a, m, b)`,
+    postedHolds: `select id from ledger_holds where merchant_id = ? and state = 'posted' and id = any(?::int[])`,
+  },
+  lite: {
+    memberAccounts: `select id, owner_id, code from ledger_accounts
+              where merchant_id = ? and owner_type = 'member' and owner_id in (select value from json_each(?))`,
+    credit: `with v as (select value ->> 0 as id, value ->> 1 as delta from json_each(?))
+                  update ledger_accounts set balance = balance + v.delta from v where ledger_accounts.id = v.id
+                  returning ledger_accounts.id, ledger_accounts.balance`,
+    lines: `insert into ledger_lines (entry_id, account_id, amount, balance_after, created_at)
+            select ?, value ->> 0, value ->> 1, value ->> 2, ? from json_each(?)`,
+    postedHolds: `select id from ledger_holds where merchant_id = ? and state = 'posted'
+            and id in (select value from json_each(?))`,
+  },
+};

@@ -7,40 +7,35 @@ import { ok } from '../../lib/envelope.ts';
 import { type App } from '../../lib/http.ts';
 import type { Sessions } from '../identity/index.ts';
 import { formatMinor } from '../../lib/money.ts';
+import { asMember, doc } from './member-routes.ts';
 import { transactionPage } from './records.ts';
 import { vendorWallets, walletTransfer } from './vendor-wallets.ts';
 import type { Wallet } from './service.ts';
 
-/** Wallet calls of the member site (issue 5). */
-export function walletRoutes(app: App, deps: { db: Kysely<Database>; wallet: Wallet; sessions: Sessions }) {
-  const tags = ['wallet'];
+type Deps = { db: Kysely<Database>; wallet: Wallet; sessions: Sessions };
 
+/** Wallet calls of the member site (issue 5). */
+export function walletRoutes(app: App, deps: Deps) {
+  recordRoutes(app, deps);
+  vendorWalletRoutes(app, deps);
+}
+
+/** What the member has and what moved: the balance and the account record. */
+function recordRoutes(app: App, deps: Deps) {
   serve(
     app,
     walletEndpoints.balance,
-    {
-      schema: {
-        tags,
-        summary: "The signed-in member's balance: sumBalance and one line per wallet (2 is the main wallet)",
-      },
-    },
+    doc("The signed-in member's balance: sumBalance and one line per wallet (2 is the main wallet)"),
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
       const { member } = await deps.sessions.require(req);
       return ok(await deps.wallet.balance(req.brand, member));
     },
   );
-
   serve(
     app,
     walletEndpoints.transactions,
-    {
-      schema: {
-        tags,
-        summary:
-          'The account record (transactionHistory): movements with balance after, by type and time range',
-      },
-    },
+    doc('The account record (transactionHistory): movements with balance after, by type and time range'),
     async (req) => {
       const { member } = await deps.sessions.require(req);
       const q = req.query;
@@ -58,19 +53,16 @@ export function walletRoutes(app: App, deps: { db: Kysely<Database>; wallet: Wal
       );
     },
   );
+}
 
+/** The vendor wallets of a multi-wallet brand, and moves between them and the main wallet. */
+function vendorWalletRoutes(app: App, deps: Deps) {
   serve(
     app,
     walletEndpoints.merchantWallet,
-    {
-      schema: {
-        tags,
-        summary:
-          'Whether the brand uses a single wallet (isSingle), else the vendor wallets beside the main one',
-      },
-    },
+    doc('Whether the brand uses a single wallet (isSingle), else the vendor wallets beside the main one'),
     async (req) => {
-      const wallets = await vendorWallets(deps.db, req.brand, req.lang);
+      const wallets = await vendorWallets(deps.db, { brand: req.brand, lang: req.lang });
       const isSingle = req.brand.settings.singleWallet;
       // A signed-in member of a multi-wallet brand also sees what each wallet holds.
       const session = isSingle ? undefined : await deps.sessions.optional(req);
@@ -84,20 +76,13 @@ export function walletRoutes(app: App, deps: { db: Kysely<Database>; wallet: Wal
       });
     },
   );
-
   serve(
     app,
     walletEndpoints.walletTransfer,
-    {
-      schema: {
-        tags,
-        summary: 'Moves money between the main wallet and a vendor wallet (multi-wallet brands)',
-      },
-    },
-    async (req) => {
-      const { member } = await deps.sessions.requireReal(req);
-      await walletTransfer(deps.db, deps.wallet, req.brand, member.id, req.body);
-      return ok(await deps.wallet.balance(req.brand, member));
-    },
+    doc('Moves money between the main wallet and a vendor wallet (multi-wallet brands)'),
+    asMember(deps.sessions, async (req, member) => {
+      await walletTransfer(deps, { brand: req.brand, memberId: member.id, input: req.body });
+      return deps.wallet.balance(req.brand, member);
+    }),
   );
 }

@@ -75,8 +75,8 @@ export class Wallet {
   }
 
   /** Finds or creates an account, committed on its own (before a transaction that moves money on it). */
-  async openAccount(merchantId: number, currency: string, ref: AccountRef): Promise<void> {
-    await this.#ledger.account(merchantId, currency, ref);
+  async openAccount(a: { merchantId: number; currency: string; ref: AccountRef }): Promise<void> {
+    await this.#ledger.account(a);
   }
 
   /** A member's accounts: balance, held and available, in minor units. */
@@ -172,6 +172,5 @@ export class Wallet {
  */
 export const createWallet = (
   db: Kysely<Database>,
-  onMoved?: (merchantId: number, memberIds: number[]) => void,
-  options: { groupCommit?: boolean } = {},
-): Wallet => new Wallet(new Ledger(db, onMoved, options));
+  options: { onMoved?: (merchantId: number, memberIds: number[]) => void; groupCommit?: boolean } = {},
+): Wallet => new Wallet(new Ledger(db, options.onMoved, { groupCommit: options.groupCommit ?? false }));

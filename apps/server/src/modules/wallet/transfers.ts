@@ -15,10 +15,13 @@ import type { Wallet } from './service.ts';
  */
 export async function transfer(
   deps: { db: Kysely<Database>; wallet: Wallet; withdrawals: Withdrawals },
-  brand: Brand,
-  from: MemberRow,
-  input: { to: string; amount: string; paymentPassword: string; requestId: string },
+  t: {
+    brand: Brand;
+    from: MemberRow;
+    input: { to: string; amount: string; paymentPassword: string; requestId: string };
+  },
 ) {
+  const { brand, from, input } = t;
   if (brand.modules.get('AGETRANSFERUP3') !== true) throw new AppError('function.not.available');
   const amount = parseMinor(input.amount);
   if (amount === undefined || amount <= 0n)

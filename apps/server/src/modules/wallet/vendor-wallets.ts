@@ -8,7 +8,7 @@ import { walletRepo } from './repo.ts';
 import type { Wallet } from './service.ts';
 
 /** The vendor wallets of a brand that does not use a single wallet: one per enabled vendor. */
-export async function vendorWallets(db: Kysely<Database>, brand: Brand, lang: string) {
+export async function vendorWallets(db: Kysely<Database>, { brand, lang }: { brand: Brand; lang: string }) {
   if (brand.settings.singleWallet) return [];
   const rows = await walletRepo.enabledVendors(db, brand.id);
   return rows.map((v) => ({
@@ -22,14 +22,16 @@ export async function vendorWallets(db: Kysely<Database>, brand: Brand, lang: st
  * wallets (multi-wallet brands only); one ledger entry, never below zero on the sending side.
  */
 export async function walletTransfer(
-  db: Kysely<Database>,
-  wallet: Wallet,
-  brand: Brand,
-  memberId: number,
-  input: { from: string; to: string; amount: string; requestId: string },
+  { db, wallet }: { db: Kysely<Database>; wallet: Wallet },
+  t: {
+    brand: Brand;
+    memberId: number;
+    input: { from: string; to: string; amount: string; requestId: string };
+  },
 ) {
+  const { brand, memberId, input } = t;
   if (brand.settings.singleWallet) throw new AppError('function.not.available');
-  const codes = new Set((await vendorWallets(db, brand, 'EN')).map((v) => v.code));
+  const codes = new Set((await vendorWallets(db, { brand, lang: 'EN' })).map((v) => v.code));
   const account = (code: string) => {
     if (code === 'main') return { member: memberId };
     if (codes.has(code)) return { member: memberId, code: `vendor:${code}` };

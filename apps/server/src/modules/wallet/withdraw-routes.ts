@@ -1,280 +1,127 @@
-import { walletEndpoints } from '@lotto/contracts';
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import multipart from '@fastify/multipart';
+import { AGENT_TYPES, walletEndpoints } from '@lotto/contracts';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import {
-  RECEIPT_MAX_BYTES,
-  RECEIPT_MAX_FILES,
-  receiptResults,
-  zWithdrawal,
-  AGENT_TYPES,
-} from '@lotto/contracts';
 import type { Database } from '../../db/schema.ts';
 import { serve } from '../../lib/endpoint.ts';
-import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { replies, typed, type App } from '../../lib/http.ts';
+import type { App } from '../../lib/http.ts';
+import { formatMinor } from '../../lib/money.ts';
 import type { BrandDirectory } from '../brand/index.ts';
 import { membersRepo, type Sessions } from '../identity/index.ts';
-import { formatMinor } from '../../lib/money.ts';
+import { asMember, doc, oneOrder, orderPage } from './member-routes.ts';
+import { receiptRoute } from './receipt-route.ts';
 import type { Wallet } from './service.ts';
 import { transfer } from './transfers.ts';
 import type { Withdrawals } from './withdrawals.ts';
 
-/** What an uploaded proof really is, by its first bytes (never by its name or declared type). */
-export function imageKind(bytes: Buffer): 'png' | 'jpg' | undefined {
-  if (
-    bytes.length > 8 &&
-    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return 'png';
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  return undefined;
-}
+type Deps = {
+  db: Kysely<Database>;
+  withdrawals: Withdrawals;
+  wallet: Wallet;
+  sessions: Sessions;
+  brands: BrandDirectory;
+  uploadsDir: string;
+};
 
 const AUTO_CONFIRM_EVERY_MS = 60_000;
 
 /** Withdrawal calls of the member centre: payment password, bank cards, requests, receipts. */
-export function withdrawRoutes(
-  app: App,
-  deps: {
-    db: Kysely<Database>;
-    withdrawals: Withdrawals;
-    wallet: Wallet;
-    sessions: Sessions;
-    brands: BrandDirectory;
-    uploadsDir: string;
-  },
-) {
-  const tags = ['wallet'];
-  const done = { done: true } as const;
+export function withdrawRoutes(app: App, deps: Deps) {
+  passwordAndCardRoutes(app, deps);
+  withdrawalRoutes(app, deps);
+  transferRoutes(app, deps);
+  receiptRoute(app, deps);
+  autoConfirmEachMinute(app, deps);
+}
 
+/** The payment password, what the withdraw page needs, and the member's bank cards. */
+function passwordAndCardRoutes(app: App, { sessions, withdrawals }: Deps) {
   serve(
     app,
     walletEndpoints.paymentPassword,
-    {
-      schema: {
-        tags,
-        summary: 'Sets the payment password (6 digits), or changes it with the old one',
-      },
-    },
-    async (req) => {
-      const { member } = await deps.sessions.requireReal(req);
-      await deps.withdrawals.setPaymentPassword(member, req.body);
-      return ok(done);
-    },
+    doc('Sets the payment password (6 digits), or changes it with the old one'),
+    asMember(sessions, async (req, member) => {
+      await withdrawals.setPaymentPassword(member, req.body);
+      return { done: true } as const;
+    }),
   );
-
   serve(
     app,
     walletEndpoints.withdrawInfo,
-    {
-      schema: {
-        tags,
-        summary:
-          'What the withdraw page needs: payment password set or locked, limits, available balance, turnover still required',
-      },
-    },
-    async (req) => {
-      const { member } = await deps.sessions.requireReal(req);
-      return ok(await deps.withdrawals.info(req.brand, member));
-    },
+    doc(
+      'What the withdraw page needs: payment password set or locked, limits, available balance, turnover still required',
+    ),
+    asMember(sessions, (req, member) => withdrawals.info(req.brand, member)),
   );
+  serve(
+    app,
+    walletEndpoints.bankCards,
+    doc("The member's bank cards (number masked)"),
+    asMember(sessions, (req, member) => withdrawals.cards(req.brand, member.id)),
+  );
+  serve(
+    app,
+    walletEndpoints.addBankCard,
+    doc(
+      'Binds a bank card with the payment password (wrong tries count toward its lock); the account name must be the registered name',
+    ),
+    asMember(sessions, (req, member) => withdrawals.addCard(req.brand, { member, input: req.body })),
+  );
+}
 
+/** A withdrawal request, and the member's withdrawals. */
+function withdrawalRoutes(app: App, { sessions, withdrawals }: Deps) {
+  serve(
+    app,
+    walletEndpoints.withdraw,
+    doc('Requests a withdrawal (idempotent on requestId); the amount is held until paid or rejected'),
+    asMember(sessions, (req, member) => withdrawals.request(req.brand, { member, input: req.body })),
+  );
+  const orders = "The member's withdrawals, newest first";
+  serve(app, walletEndpoints.withdrawals, doc(orders), orderPage(sessions, withdrawals));
+  serve(
+    app,
+    walletEndpoints.withdrawal,
+    doc("One of the member's withdrawals"),
+    oneOrder(sessions, withdrawals),
+  );
+}
+
+/** Transfers inside the agent tree (AGETRANSFERUP3): who the member may send to, and the transfer. */
+function transferRoutes(app: App, deps: Deps) {
   serve(
     app,
     walletEndpoints.transferInfo,
-    {
-      schema: {
-        tags,
-        summary: 'Who the member may transfer to (AGETRANSFERUP3): the direct upline; agents also their tree',
-      },
-    },
-    async (req) => {
-      const { member } = await deps.sessions.requireReal(req);
+    doc('Who the member may transfer to (AGETRANSFERUP3): the direct upline; agents also their tree'),
+    asMember(deps.sessions, async (req, member) => {
       if (req.brand.modules.get('AGETRANSFERUP3') !== true) throw new AppError('function.not.available');
       const [uplines, accounts] = await Promise.all([
         membersRepo.uplines(deps.db, member.id),
         deps.wallet.memberBalances(req.brand.id, member.id),
       ]);
-      return ok({
+      return {
         paymentPasswordSet: member.payment_password_hash !== null,
         upline: uplines[0]?.username ?? null,
         agent: AGENT_TYPES.includes(member.type),
         available: formatMinor(accounts.find((a) => a.code === 'main')?.available ?? 0n),
-      });
-    },
+      };
+    }),
   );
-
-  serve(
-    app,
-    walletEndpoints.bankCards,
-    {
-      schema: {
-        tags,
-        summary: "The member's bank cards (number masked)",
-      },
-    },
-    async (req) => {
-      const { member } = await deps.sessions.requireReal(req);
-      return ok(await deps.withdrawals.cards(req.brand, member.id));
-    },
-  );
-
-  serve(
-    app,
-    walletEndpoints.addBankCard,
-    {
-      schema: {
-        tags,
-        summary:
-          'Binds a bank card with the payment password (wrong tries count toward its lock); the account name must be the registered name',
-      },
-    },
-    async (req) => {
-      const { member } = await deps.sessions.requireReal(req);
-      return ok(await deps.withdrawals.addCard(req.brand, member, req.body));
-    },
-  );
-
-  serve(
-    app,
-    walletEndpoints.withdraw,
-    {
-      schema: {
-        tags,
-        summary: 'Requests a withdrawal (idempotent on requestId); the amount is held until paid or rejected',
-      },
-    },
-    async (req) => {
-      const { member } = await deps.sessions.requireReal(req);
-      return ok(await deps.withdrawals.request(req.brand, member, req.body));
-    },
-  );
-
   serve(
     app,
     walletEndpoints.transfer,
-    {
-      schema: {
-        tags,
-        summary:
-          'Transfers to the upline, or (agents) within the downline, with the payment password (AGETRANSFERUP3)',
-      },
-    },
-    async (req) => {
-      const { member } = await deps.sessions.requireReal(req);
-      const posted = await transfer(
-        { db: deps.db, wallet: deps.wallet, withdrawals: deps.withdrawals },
-        req.brand,
-        member,
-        req.body,
-      );
+    doc(
+      'Transfers to the upline, or (agents) within the downline, with the payment password (AGETRANSFERUP3)',
+    ),
+    asMember(deps.sessions, async (req, member) => {
+      const posted = await transfer(deps, { brand: req.brand, from: member, input: req.body });
       const mine = posted.balances.find((b) => b.memberId === member.id);
-      return ok({ balance: formatMinor(mine?.balance ?? 0n) });
-    },
+      return { balance: formatMinor(mine?.balance ?? 0n) };
+    }),
   );
+}
 
-  serve(
-    app,
-    walletEndpoints.withdrawals,
-    {
-      schema: {
-        tags,
-        summary: "The member's withdrawals, newest first",
-      },
-    },
-    async (req) => {
-      const { member } = await deps.sessions.requireReal(req);
-      return ok(await deps.withdrawals.list(req.brand, member.id, req.query.pageNo));
-    },
-  );
-
-  serve(
-    app,
-    walletEndpoints.withdrawal,
-    {
-      schema: {
-        tags,
-        summary: "One of the member's withdrawals",
-      },
-    },
-    async (req) => {
-      const { member } = await deps.sessions.requireReal(req);
-      return ok(await deps.withdrawals.get(req.brand, member.id, req.params.orderRef));
-    },
-  );
-
-  app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { files: RECEIPT_MAX_FILES + 1, fileSize: RECEIPT_MAX_BYTES, fields: 4, fieldSize: 64 },
-    });
-    typed(scope).post(
-      '/wps/wallet/withdrawals/:orderRef/receipt',
-      {
-        schema: {
-          tags,
-          summary:
-            'After payment: received, partial or not_received, with up to 3 proof images (png or jpg, 5 MB each) as multipart/form-data',
-          consumes: ['multipart/form-data'],
-          params: z.object({ orderRef: z.string().min(4).max(40) }),
-          body: z.any().describe('multipart/form-data: field result, files proof (0 to 3)'),
-          response: replies(zWithdrawal),
-        },
-      },
-      async (req) => {
-        const { member } = await deps.sessions.requireReal(req);
-        if (!req.isMultipart()) throw new AppError('unsupported.media.type');
-        let result: string | undefined;
-        const files: { kind: 'png' | 'jpg'; bytes: Buffer }[] = [];
-        try {
-          for await (const part of req.parts()) {
-            if (part.type === 'field') {
-              if (part.fieldname === 'result') result = String(part.value);
-              continue;
-            }
-            const bytes = await part.toBuffer();
-            const kind = imageKind(bytes);
-            if (!kind) throw new AppError('unsupported.media.type');
-            files.push({ kind, bytes });
-            if (files.length > RECEIPT_MAX_FILES) throw new AppError('request.body.too.large');
-          }
-        } catch (err) {
-          if (err instanceof AppError) throw err;
-          // the multipart limits: a file over 5 MB, too many files
-          throw new AppError('request.body.too.large', { cause: err });
-        }
-        if (!result || !(receiptResults as readonly string[]).includes(result))
-          throw new AppError('request.invalid', {
-            details: [{ path: 'result', code: 'invalid', message: receiptResults.join('|') }],
-          });
-        // Only the member's own paid withdrawal gets here before anything is written.
-        await deps.withdrawals.get(req.brand, member.id, req.params.orderRef);
-        const dir = join(deps.uploadsDir, 'receipts');
-        await mkdir(dir, { recursive: true });
-        const names: string[] = [];
-        for (const f of files) {
-          const name = `${req.params.orderRef}-${randomBytes(6).toString('hex')}.${f.kind}`;
-          await writeFile(join(dir, name), f.bytes);
-          names.push(name);
-        }
-        return ok(
-          await deps.withdrawals.confirmReceipt(
-            req.brand,
-            member.id,
-            req.params.orderRef,
-            result as (typeof receiptResults)[number],
-            names,
-          ),
-        );
-      },
-    );
-  });
-
-  // An unconfirmed payout counts as received after the brand's minutes (docs/product/wallet.md#withdrawal-receipts).
+/** An unconfirmed payout counts as received after the brand's minutes (docs/product/wallet.md#withdrawal-receipts). */
+function autoConfirmEachMinute(app: App, deps: Deps) {
   let timer: ReturnType<typeof setInterval> | undefined;
   app.addHook('onReady', (doneReady) => {
     timer = setInterval(() => {

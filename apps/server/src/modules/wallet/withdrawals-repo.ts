@@ -1,8 +1,8 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { BankCardsTable, Database, WithdrawalsTable } from '../../db/schema.ts';
+import { memberOrders, type Owner } from './member-orders-repo.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
-type Owner = { merchantId: number; memberId: number };
 /** The member's answer after payment, as stored. */
 export type ReceiptUpdate = Pick<WithdrawalsTable, 'status' | 'receipt' | 'proofs'> & {
   confirmed_at: number;
@@ -85,29 +85,9 @@ export const withdrawalsRepo = {
       .groupBy('ledger_entries.type')
       .execute(),
 
-  memberOrder: (db: Q, { merchantId, memberId }: Owner, orderRef: string) =>
-    withCards(db, merchantId)
-      .where('withdrawals.member_id', '=', memberId)
-      .where('withdrawals.order_ref', '=', orderRef)
-      .executeTakeFirst(),
-
-  memberPage: (db: Q, { merchantId, memberId }: Owner, page: { limit: number; offset: number }) =>
-    withCards(db, merchantId)
-      .where('withdrawals.member_id', '=', memberId)
-      .orderBy('withdrawals.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-
-  memberCount: async (db: Q, { merchantId, memberId }: Owner) => {
-    const { n } = await db
-      .selectFrom('withdrawals')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('merchant_id', '=', merchantId)
-      .where('member_id', '=', memberId)
-      .executeTakeFirstOrThrow();
-    return Number(n);
-  },
+  /** A member's own withdrawals with their cards (see `memberOrders`). */
+  memberOrders: (db: Q, owner: Owner) =>
+    memberOrders(withCards(db, owner.merchantId), { db, table: 'withdrawals', owner }),
 
   byRef: (db: Q, merchantId: number, orderRef: string) =>
     db
@@ -137,7 +117,11 @@ export const withdrawalsRepo = {
   },
 
   /** Records the member's answer on a paid withdrawal; false when it was not paid or not theirs. */
-  recordReceipt: async (db: Q, { merchantId, memberId }: Owner, orderRef: string, set: ReceiptUpdate) => {
+  recordReceipt: async (
+    db: Q,
+    { owner, orderRef, set }: { owner: Owner; orderRef: string; set: ReceiptUpdate },
+  ) => {
+    const { merchantId, memberId } = owner;
     const updated = await db
       .updateTable('withdrawals')
       .set(set)
@@ -150,7 +134,10 @@ export const withdrawalsRepo = {
   },
 
   /** Confirms a brand's withdrawals paid at or before `paidBy`; answers how many. */
-  autoConfirm: async (db: Q, merchantId: number, paidBy: number, now: number) => {
+  autoConfirm: async (
+    db: Q,
+    { merchantId, paidBy, now }: { merchantId: number; paidBy: number; now: number },
+  ) => {
     const res = await db
       .updateTable('withdrawals')
       .set({ status: 'confirmed', receipt: 'received', confirmed_at: now })

@@ -5,9 +5,11 @@ import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
 import { alphaCode } from '../../lib/tokens.ts';
 import type { Brand } from '../brand/index.ts';
-import { checkPassword, hashPassword, membersRepo, type MemberRow } from '../identity/index.ts';
+import { membersRepo, type MemberRow } from '../identity/index.ts';
 import type { Wallet } from './service.ts';
 import { cardView, withdrawalView } from './withdrawal-view.ts';
+import { ordersPage } from './member-orders-repo.ts';
+import { checkPaymentPassword, setPaymentPassword } from './payment-password.ts';
 import { withdrawalsRepo } from './withdrawals-repo.ts';
 
 type WithdrawalRow = Selectable<WithdrawalsTable>;
@@ -32,15 +34,11 @@ export class Withdrawals {
     this.#wallet = wallet;
   }
 
-  async setPaymentPassword(
+  setPaymentPassword(
     member: MemberRow,
     input: { oldPassword?: string | undefined; newPassword: string; confirmPassword: string },
-  ) {
-    if (input.newPassword !== input.confirmPassword) throw new AppError('password.mismatch');
-    if (member.payment_password_hash) await this.#verify(member, input.oldPassword);
-    await membersRepo.update(this.#db, member.id, {
-      payment_password_hash: await hashPassword(input.newPassword),
-    });
+  ): Promise<void> {
+    return setPaymentPassword(this.#db, { member, input });
   }
 
   /** For transfers: the same payment-password check and lockout as withdrawals. */
@@ -48,22 +46,8 @@ export class Withdrawals {
     return this.#verify(member, given);
   }
 
-  /**
-   * Checks the payment password. A try is taken before the check (see
-   * `takePaymentPasswordTry`), so however many requests arrive at once, five wrong ones lock
-   * withdrawals and transfers for 30 minutes; a right one starts the count again.
-   */
-  async #verify(member: MemberRow, given: string | undefined): Promise<void> {
-    if (!member.payment_password_hash) throw new AppError('payment.password.required');
-    const now = Date.now();
-    const { lockedUntil } = await membersRepo.takePaymentPasswordTry(this.#db, member.id, now);
-    if (lockedUntil !== undefined)
-      throw new AppError('payment.password.locked', {
-        retryAfterSeconds: Math.max(1, Math.ceil((lockedUntil - now) / 1000)),
-      });
-    if (!given || !(await checkPassword(member.payment_password_hash, given)))
-      throw new AppError('payment.password.invalid');
-    await membersRepo.paymentPasswordPassed(this.#db, member.id);
+  #verify(member: MemberRow, given: string | undefined): Promise<void> {
+    return checkPaymentPassword(this.#db, { member, given });
   }
 
   async cards(brand: Brand, memberId: number): Promise<BankCard[]> {
@@ -77,8 +61,13 @@ export class Withdrawals {
    */
   async addCard(
     brand: Brand,
-    member: MemberRow,
-    input: { bankName: string; accountName: string; accountNumber: string; paymentPassword: string },
+    {
+      member,
+      input,
+    }: {
+      member: MemberRow;
+      input: { bankName: string; accountName: string; accountNumber: string; paymentPassword: string };
+    },
   ) {
     if (member.payee_name && !sameName(member.payee_name, input.accountName))
       throw new AppError('bank.account.name.mismatch');
@@ -100,12 +89,17 @@ export class Withdrawals {
   /** Requests a withdrawal: the amount is held at once; the same requestId returns the same order. */
   async request(
     brand: Brand,
-    member: MemberRow,
-    input: { cardId: number; amount: string; paymentPassword: string; requestId: string },
+    {
+      member,
+      input,
+    }: {
+      member: MemberRow;
+      input: { cardId: number; amount: string; paymentPassword: string; requestId: string };
+    },
   ): Promise<Withdrawal> {
     const owner = { merchantId: brand.id, memberId: member.id };
     const existing = await withdrawalsRepo.refOfRequest(this.#db, owner, input.requestId);
-    if (existing) return this.get(brand, member.id, existing.order_ref);
+    if (existing) return this.get(brand, { memberId: member.id, orderRef: existing.order_ref });
 
     const rules = brand.settings.withdraw;
     const amount = parseMinor(input.amount);
@@ -156,7 +150,7 @@ export class Withdrawals {
     });
     const stored = await withdrawalsRepo.refOfRequest(this.#db, owner, input.requestId);
     if (!stored) throw new Error(`withdrawal ${input.requestId} was not stored`);
-    return this.get(brand, member.id, stored.order_ref);
+    return this.get(brand, { memberId: member.id, orderRef: stored.order_ref });
   }
 
   /**
@@ -202,24 +196,23 @@ export class Withdrawals {
     };
   }
 
-  async get(brand: Brand, memberId: number, orderRef: string): Promise<Withdrawal> {
-    const row = await withdrawalsRepo.memberOrder(this.#db, { merchantId: brand.id, memberId }, orderRef);
+  async get(
+    brand: Brand,
+    { memberId, orderRef }: { memberId: number; orderRef: string },
+  ): Promise<Withdrawal> {
+    const row = await withdrawalsRepo
+      .memberOrders(this.#db, { merchantId: brand.id, memberId })
+      .one(orderRef);
     if (!row) throw new AppError('route.not.found');
     return withdrawalView(brand, row);
   }
 
-  async list(brand: Brand, memberId: number, pageNo: number, pageSize = 10) {
-    const owner = { merchantId: brand.id, memberId };
-    const rows = await withdrawalsRepo.memberPage(this.#db, owner, {
-      limit: pageSize,
-      offset: (pageNo - 1) * pageSize,
-    });
-    const n = await withdrawalsRepo.memberCount(this.#db, owner);
-    return {
-      list: rows.map((r) => withdrawalView(brand, r)),
-      pageNo,
-      totalPages: Math.max(1, Math.ceil(n / pageSize)),
-    };
+  async list(
+    brand: Brand,
+    { memberId, pageNo, pageSize = 10 }: { memberId: number; pageNo: number; pageSize?: number },
+  ) {
+    const mine = withdrawalsRepo.memberOrders(this.#db, { merchantId: brand.id, memberId });
+    return ordersPage(mine, { pageNo, pageSize, view: (r) => withdrawalView(brand, r) });
   }
 
   async #byRef(brand: Brand, orderRef: string): Promise<WithdrawalRow> {
@@ -246,7 +239,7 @@ export class Withdrawals {
   }
 
   /** The operator refuses: the hold is released and the money is available again. */
-  async reject(brand: Brand, orderRef: string, note: string): Promise<void> {
+  async reject(brand: Brand, { orderRef, note }: { orderRef: string; note: string }): Promise<void> {
     const row = await this.#byRef(brand, orderRef);
     if (!(await withdrawalsRepo.reject(this.#db, row.id, note.slice(0, 256)))) throw new AppError('conflict');
     await this.#wallet.void(brand.id, row.hold_id);
@@ -255,37 +248,38 @@ export class Withdrawals {
   /** The member's answer after payment, with the stored proof file names. */
   async confirmReceipt(
     brand: Brand,
-    memberId: number,
-    orderRef: string,
-    result: 'received' | 'partial' | 'not_received',
-    proofs: string[],
+    r: {
+      memberId: number;
+      orderRef: string;
+      result: 'received' | 'partial' | 'not_received';
+      proofs: string[];
+    },
   ): Promise<Withdrawal> {
-    const recorded = await withdrawalsRepo.recordReceipt(
-      this.#db,
-      { merchantId: brand.id, memberId },
+    const { memberId, orderRef, result } = r;
+    const recorded = await withdrawalsRepo.recordReceipt(this.#db, {
+      owner: { merchantId: brand.id, memberId },
       orderRef,
-      {
+      set: {
         status: result === 'received' ? 'confirmed' : 'disputed',
         receipt: result,
-        proofs: JSON.stringify(proofs),
+        proofs: JSON.stringify(r.proofs),
         confirmed_at: Date.now(),
       },
-    );
+    });
     if (!recorded) {
-      await this.get(brand, memberId, orderRef); // 404 when not the member's
+      await this.get(brand, { memberId, orderRef }); // 404 when not the member's
       throw new AppError('conflict');
     }
-    return this.get(brand, memberId, orderRef);
+    return this.get(brand, { memberId, orderRef });
   }
 
   /** Paid withdrawals nobody confirmed within the brand's minutes count as received. */
   async autoConfirm(brand: Brand, now = Date.now()): Promise<number> {
-    return withdrawalsRepo.autoConfirm(
-      this.#db,
-      brand.id,
-      now - brand.settings.withdraw.autoConfirmMinutes * 60_000,
+    return withdrawalsRepo.autoConfirm(this.#db, {
+      merchantId: brand.id,
+      paidBy: now - brand.settings.withdraw.autoConfirmMinutes * 60_000,
       now,
-    );
+    });
   }
 
   /** The operator's list: a brand's newest withdrawals with member and card. */

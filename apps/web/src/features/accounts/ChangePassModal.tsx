@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { memberApi } from '@lotto/contracts/member/api';
 import { shape } from '../../lib/api.ts';
 import { formErrorText } from '../../lib/api-errors.ts';
 import { problemText } from '../../lib/problem-text.ts';
@@ -81,7 +82,7 @@ export default function ChangePassModal({ onClose }: { onClose: () => void }) {
     if (Object.keys(found).length > 0) return;
     const body = { ...(askOld ? { oldPassword } : {}), ...password.value };
     void call.run(
-      () => sendSealed('/wps/member/password', { method: 'PUT', body, schema: shape<unknown>() }),
+      () => sendSealed(memberApi.changePassword, { body, schema: shape<unknown>() }),
       () => {
         signOut();
         showToast('accounts.passwordChanged');

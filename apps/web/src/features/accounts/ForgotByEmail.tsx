@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { memberApi } from '@lotto/contracts/member/api';
 import { apiSend, shape } from '../../lib/api.ts';
 import { formErrorText } from '../../lib/api-errors.ts';
 import { problemText } from '../../lib/problem-text.ts';
@@ -42,8 +43,7 @@ export function ForgotByEmail({ onDone }: { onDone: () => void }) {
         if (Object.keys(found).length > 0) return;
         void call.run(
           () =>
-            apiSend('/wps/member/password/email', {
-              method: 'POST',
+            apiSend(memberApi.forgotByEmail, {
               body: { username: username.trim(), email: email.trim() },
               schema: shape<unknown>(),
               form: true,

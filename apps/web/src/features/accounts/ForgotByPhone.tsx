@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { memberApi } from '@lotto/contracts/member/api';
 import { shape } from '../../lib/api.ts';
 import { formErrorText } from '../../lib/api-errors.ts';
 import { problemText } from '../../lib/problem-text.ts';
@@ -42,8 +43,7 @@ export function ForgotByPhone() {
     if (Object.keys(found).length > 0) return;
     const body = { ...mobile, verificationCode: code.trim(), ...password.value };
     void call.run(
-      () =>
-        sendSealed('/wps/member/password/verification', { method: 'PUT', body, schema: shape<unknown>() }),
+      () => sendSealed(memberApi.forgotByPhone, { body, schema: shape<unknown>() }),
       () => setDone(true),
     );
   };
@@ -76,7 +76,7 @@ export function ForgotByPhone() {
         error={all.verificationCode ? problemText(t, all.verificationCode) : undefined}
         maxLength={6}
         validate={mobileCheck({ value: mobileNum, settings, setProblems })}
-        send={() => sendSmsCode('/wps/verification/sms/password', mobile)}
+        send={() => sendSmsCode(memberApi.smsPassword, mobile)}
       />
       <NewPasswordFields {...password.fields(all)} />
       <FormError text={formErrorText(t, { error: call.error, fields: FIELDS })} />

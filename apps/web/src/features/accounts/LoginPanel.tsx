@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { memberApi } from '@lotto/contracts/member/api';
 import { fieldIssues, formErrorText } from '../../lib/api-errors.ts';
 import { problemText } from '../../lib/problem-text.ts';
 import { clearLoginError, useLogin } from '../../lib/auth.ts';
@@ -115,7 +116,7 @@ function SmsFields({
         maxLength={6}
         validate={validate}
         send={() =>
-          sendSmsCode('/wps/verification/sms/noLogin', {
+          sendSmsCode(memberApi.smsLogin, {
             mobileNum: mobileNum.value.trim(),
             countryDialingCode: dial.code,
           })

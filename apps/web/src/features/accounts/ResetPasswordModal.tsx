@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { memberApi } from '@lotto/contracts/member/api';
 import { apiSend, shape } from '../../lib/api.ts';
 import { formErrorText } from '../../lib/api-errors.ts';
 import { openModal } from '../../lib/modals.ts';
@@ -40,8 +41,7 @@ export default function ResetPasswordModal({ token, onClose }: { token?: string;
           if (Object.keys(found).length > 0) return;
           void call.run(
             () =>
-              apiSend('/wps/member/password/reset', {
-                method: 'POST',
+              apiSend(memberApi.resetPassword, {
                 body: { token, ...password.value },
                 schema: shape<unknown>(),
               }),

@@ -1,6 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SmsSentValue } from '@lotto/contracts';
+import type { Route } from '@lotto/contracts/common/endpoint';
 import { apiSend, shape } from '../../lib/api.ts';
 import { humanCheck } from '../../lib/human-check.ts';
 import type { RegisterSettings } from '../../lib/queries/account-settings.ts';
@@ -9,9 +10,8 @@ import { checkField, problemsOf, type Problems } from './rules.ts';
 import { SmsButton } from './SmsButton.tsx';
 
 /** Sends a code to a mobile number (`body` names it as the endpoint does), behind the human check. */
-export const sendSmsCode = async (path: string, body: Record<string, string>) =>
-  apiSend(path, {
-    method: 'POST',
+export const sendSmsCode = async (route: Route<'POST'>, body: Record<string, string>) =>
+  apiSend(route, {
     body: { ...body, humanCheck: await humanCheck() },
     schema: shape<SmsSentValue>(),
   });

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { endpointUrl } from '@lotto/contracts/common/endpoint';
+import { memberApi } from '@lotto/contracts/member/api';
 import { useSystemStatus } from '../../lib/queries/status.ts';
 
 /**
@@ -14,18 +16,20 @@ export function SocialButtons() {
   const google = social.includes('google');
   const facebook = social.includes('facebook');
   if (!google && !facebook) return null;
-  const returnTo = encodeURIComponent(`${pathname}${search}`);
+  const returnTo = `${pathname}${search}`;
+  const startAt = (provider: string) =>
+    endpointUrl(memberApi.oauthStart, { params: { provider }, query: { returnTo } });
   return (
     <div className="social-login">
       <p className="social-login__label">{t('accounts.orWith')}</p>
       <div className="social-login__buttons">
         {google && (
-          <a className="button button--ghost" href={`/wps/session/oauth/google?returnTo=${returnTo}`}>
+          <a className="button button--ghost" href={startAt('google')}>
             {t('accounts.google')}
           </a>
         )}
         {facebook && (
-          <a className="button button--ghost" href={`/wps/session/oauth/facebook?returnTo=${returnTo}`}>
+          <a className="button button--ghost" href={startAt('facebook')}>
             {t('accounts.facebook')}
           </a>
         )}

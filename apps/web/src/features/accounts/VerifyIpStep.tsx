@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IpVerificationMethod, SmsSentValue } from '@lotto/contracts';
+import { memberApi } from '@lotto/contracts/member/api';
 import { apiSend, shape } from '../../lib/api.ts';
 import { errorText } from '../../lib/api-errors.ts';
 import type { useLogin } from '../../lib/auth.ts';
@@ -65,8 +66,7 @@ const SendCode = ({ ticket }: { ticket: string }) => (
   <SmsButton
     validate={() => true}
     send={() =>
-      apiSend('/wps/session/login/verify/sms', {
-        method: 'POST',
+      apiSend(memberApi.loginVerifySms, {
         body: { ticket },
         schema: shape<SmsSentValue>(),
       })

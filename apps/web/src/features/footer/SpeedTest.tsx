@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { systemApi } from '@lotto/contracts/system/api';
 import { useDomains } from '../../lib/queries/footer.ts';
 
 const TIMEOUT_MS = 5000;
@@ -24,7 +25,11 @@ async function measure(domain: string): Promise<Result> {
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), TIMEOUT_MS);
   try {
-    await fetch(mirrorUrl(domain, '/healthz'), { mode: 'no-cors', cache: 'no-store', signal: ctrl.signal });
+    await fetch(mirrorUrl(domain, systemApi.health.path), {
+      mode: 'no-cors',
+      cache: 'no-store',
+      signal: ctrl.signal,
+    });
     return Math.max(1, Math.round(performance.now() - started));
   } catch {
     return ctrl.signal.aborted ? 'timeout' : 'unreachable';

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Game } from '@lotto/contracts';
+import { gameApi } from '@lotto/contracts/games/api';
 import { useLangCode } from '../../i18n/useLangCode.ts';
 import { apiGet, shape } from '../../lib/api.ts';
 import { GameCard } from './GameCard.tsx';
@@ -17,7 +18,7 @@ export const useHotGames = () => {
   return useQuery({
     queryKey: ['games', 'hot', lang],
     queryFn: ({ signal }) =>
-      apiGet('/wps/relay/GCSGAME_hotGamesV2', {
+      apiGet(gameApi.hotGames, {
         schema: shape<{ games: Game[] }>(),
         query: { isPlatform: 2, platform: 'flash,html5-desktop', language: lang },
         signal,

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { categoryRoute, type VendorCategory } from '@lotto/contracts/games/categories';
 import { GAME_CLIENT_TYPE } from '@lotto/contracts/games/constants';
 import type { GameListValue, VendorCard } from '@lotto/contracts';
+import { gameApi } from '@lotto/contracts/games/api';
 import { errorText } from '../../lib/api-errors.ts';
 import { apiGet, shape } from '../../lib/api.ts';
 import { openModal } from '../../lib/modals.ts';
@@ -28,7 +29,7 @@ function useLaunchFirst(on: boolean, { vendor, launch }: { vendor: string; launc
     started.current = true;
     void (async () => {
       try {
-        const first = await apiGet('/wps/relay/GCSGAME_gameList', {
+        const first = await apiGet(gameApi.gameList, {
           schema: shape<GameListValue>(),
           query: { vassalage: vendor, pageSize: 1, clientType: GAME_CLIENT_TYPE },
         });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Game, GameListValue, LaunchValue } from '@lotto/contracts';
 import { GAME_CLIENT_TYPE, GAME_PAGE_SIZE } from '@lotto/contracts/games/constants';
+import { gameApi } from '@lotto/contracts/games/api';
 import { useLangCode } from '../../i18n/useLangCode.ts';
 import { apiGet, apiSend, shape } from '../../lib/api.ts';
 import { usePlayer, useSession } from '../../lib/session.ts';
@@ -19,7 +20,7 @@ export const useGameList = (f: LobbyFilter) => {
   return useQuery({
     queryKey: ['games', 'list', lang, f],
     queryFn: ({ signal }) =>
-      apiGet('/wps/relay/GCSGAME_gameList', {
+      apiGet(gameApi.gameList, {
         schema: shape<GameListValue>(),
         query: {
           clientType: GAME_CLIENT_TYPE,
@@ -47,7 +48,7 @@ export const useFavourites = () => {
   return useQuery({
     queryKey: favouritesKey(player?.token),
     queryFn: ({ signal }) =>
-      apiGet('/wps/relay/GCSGAME_favoriteList', {
+      apiGet(gameApi.favourites, {
         schema: shape<{ nodeIds: number[]; games: Game[] }>(),
         signal,
       }),
@@ -63,7 +64,7 @@ export const useRecentGames = (gameType: string) => {
   return useQuery({
     queryKey: ['games', 'recent', player?.token, lang, gameType],
     queryFn: ({ signal }) =>
-      apiGet('/wps/relay/GCSGAME_recentGames', {
+      apiGet(gameApi.recent, {
         schema: shape<{ list: (Game & { lastPlayed: number })[]; totalPages: number }>(),
         query: { gameType, pageNo: 1, pageSize: 12 },
         signal,
@@ -78,8 +79,7 @@ export const useFavouriteToggle = () => {
   const token = useSession()?.token;
   return async (game: Game, on: boolean) => {
     const body = { nodeId: game.nodeId, vendor: game.vendor, gameType: game.gameType };
-    await apiSend(on ? '/wps/relay/GCSGAME_addFavorite' : '/wps/relay/GCSGAME_removeFavorite', {
-      method: 'POST',
+    await apiSend(on ? gameApi.addFavourite : gameApi.removeFavourite, {
       body,
       schema: shape<unknown>(),
     });
@@ -91,8 +91,7 @@ export const launchGame = (
   game: Pick<Game, 'nodeId' | 'gameId' | 'vassalage' | 'gameType' | 'accountTypeName'>,
   language: string,
 ) =>
-  apiSend('/wps/game/launchGame', {
-    method: 'POST',
+  apiSend(gameApi.launch, {
     body: {
       nodeId: game.nodeId,
       gameId: game.gameId,

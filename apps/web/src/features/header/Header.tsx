@@ -71,7 +71,7 @@ function GuestBar({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const directReg = useModuleOn('DIRECTREG3');
-  // The inline sign-in form is a wide-screen part (shell.css): phones never fetch its code.
+  // The inline sign-in form is a wide-screen part (shell-header.css): phones never fetch its code.
   const inlineLogin = useMediaQuery('(min-width: 1100px)');
   const freeDemo = () =>
     auth()

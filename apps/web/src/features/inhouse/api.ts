@@ -8,6 +8,7 @@ import type { KenoOutcome, KenoParams } from '@lotto/contracts/games/fair/keno';
 import type { MinesOutcome, MinesParams } from '@lotto/contracts/games/fair/mines';
 import type { PlinkoOutcome, PlinkoParams } from '@lotto/contracts/games/fair/plinko';
 import type { SlotOutcome } from '@lotto/contracts/games/fair/slot';
+import { gameApi, inhouseApi } from '@lotto/contracts/games/api';
 import { apiGet, apiSend, newRequestId, shape } from '../../lib/api.ts';
 import { useGate, usePlayer, useSession } from '../../lib/session.ts';
 import type { SingleGame } from './helpers.ts';
@@ -45,7 +46,7 @@ export const useFairness = () => {
   const player = usePlayer();
   return useQuery({
     queryKey: fairnessKey(player?.token),
-    queryFn: ({ signal }) => apiGet('/wps/inhouse/fairness', { schema: shape<FairnessValue>(), signal }),
+    queryFn: ({ signal }) => apiGet(inhouseApi.fairness, { schema: shape<FairnessValue>(), signal }),
     enabled: player !== null,
     retry: false,
   });
@@ -56,7 +57,7 @@ export const useRounds = (game: SingleGame) => {
   return useQuery({
     queryKey: ['inhouse', 'rounds', player?.token, game],
     queryFn: ({ signal }) =>
-      apiGet('/wps/inhouse/rounds', { schema: shape<RoundsPage>(), query: { game }, signal }),
+      apiGet(inhouseApi.rounds, { schema: shape<RoundsPage>(), query: { game }, signal }),
     enabled: player !== null,
     retry: false,
   });
@@ -68,7 +69,7 @@ export const useCrashBets = (refetchMs: number | false) => {
   return useQuery({
     queryKey: ['inhouse', 'crash-bets', player?.token],
     queryFn: ({ signal }) =>
-      apiGet('/wps/game/bets', {
+      apiGet(gameApi.bets, {
         schema: shape<BetPage>(),
         query: { vendor: 'XGS', gameType: 'INHOUSE', pageSize: 10 },
         signal,
@@ -83,7 +84,7 @@ export const useCrashBets = (refetchMs: number | false) => {
 export const useCrash = () =>
   useQuery({
     queryKey: ['inhouse', 'crash'],
-    queryFn: ({ signal }) => apiGet('/wps/inhouse/crash', { schema: shape<CrashValue>(), signal }),
+    queryFn: ({ signal }) => apiGet(inhouseApi.crash, { schema: shape<CrashValue>(), signal }),
     refetchInterval: (q) => (q.state.data?.round.phase === 'running' ? 250 : 1000),
     retry: false,
   });
@@ -95,16 +96,14 @@ export const useFairnessActions = () => {
   return {
     setClientSeed: async (clientSeed: string) =>
       set(
-        await apiSend('/wps/inhouse/fairness/client-seed', {
-          method: 'PUT',
+        await apiSend(inhouseApi.clientSeed, {
           body: { clientSeed },
           schema: shape<FairnessValue>(),
         }),
       ),
     rotate: async () => {
       set(
-        await apiSend('/wps/inhouse/fairness/rotate', {
-          method: 'POST',
+        await apiSend(inhouseApi.rotate, {
           body: {},
           schema: shape<FairnessValue>(),
         }),
@@ -167,8 +166,7 @@ export type PlayArgs = { stake: string; params: Record<string, unknown> };
 
 export const usePlay = (game: SingleGame) =>
   useAction<PlayArgs, PlayValue>(game, ({ stake, params }, requestId) =>
-    apiSend('/wps/inhouse/play', {
-      method: 'POST',
+    apiSend(inhouseApi.play, {
       body: { game, stake, params, requestId },
       schema: shape<PlayValue>(),
     }),
@@ -176,8 +174,7 @@ export const usePlay = (game: SingleGame) =>
 
 export const useCrashBet = () =>
   useAction<{ stake: string; target: number }, CrashBetValue>('crash', (body, requestId) =>
-    apiSend('/wps/inhouse/crash/bet', {
-      method: 'POST',
+    apiSend(inhouseApi.crashBet, {
       body: { ...body, requestId },
       schema: shape<CrashBetValue>(),
     }),

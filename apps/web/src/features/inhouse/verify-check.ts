@@ -5,6 +5,7 @@ import { verifyChainLink } from '@lotto/contracts/games/fair/crash';
 import { verifyCommitment, webHmac, webSha256 } from '@lotto/contracts/games/fair/fair';
 import { verifyRound, type VerifiedRound } from '@lotto/contracts/games/fair/verify';
 import type { CrashChainValue } from '@lotto/contracts/games/inhouse';
+import { inhouseApi } from '@lotto/contracts/games/api';
 import { apiGet, shape } from '../../lib/api.ts';
 import { roundToVerify, verifyFormFrom, verifyQuery, type VerifyForm } from './helpers.ts';
 
@@ -49,7 +50,7 @@ export function useVerifyForm() {
   const [checked, setChecked] = useState<Checked | null>(null);
   const chain = useQuery({
     queryKey: ['inhouse', 'crash-chain'],
-    queryFn: ({ signal }) => apiGet('/wps/inhouse/crash/chain', { schema: shape<CrashChainValue>(), signal }),
+    queryFn: ({ signal }) => apiGet(inhouseApi.crashChain, { schema: shape<CrashChainValue>(), signal }),
     enabled: typed.game === 'crash' && typed.salt === '',
     staleTime: 60_000,
     retry: false,

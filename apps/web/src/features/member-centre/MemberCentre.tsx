@@ -14,7 +14,8 @@ import { Wallet } from './Wallet.tsx';
 import { Withdraw } from './Withdraw.tsx';
 import { TransferUpline } from './TransferUpline.tsx';
 import { BettingRecord } from './BettingRecord.tsx';
-import './member-centre.css';
+import './member-centre-layout.css';
+import './member-centre-forms.css';
 
 export type MemberCentreProps = {
   page: MemberCentrePage;

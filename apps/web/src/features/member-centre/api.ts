@@ -15,6 +15,10 @@ import type {
   zMerchantWalletValue,
   zIconValue,
 } from '@lotto/contracts';
+import { gameApi } from '@lotto/contracts/games/api';
+import { memberApi } from '@lotto/contracts/member/api';
+import { walletApi } from '@lotto/contracts/wallet/api';
+import type { Route } from '@lotto/contracts/common/endpoint';
 import { apiForm, apiGet, apiSend, shape } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 
@@ -52,27 +56,26 @@ export const useMemberIcon = () => {
   const token = useSession()?.token;
   return useQuery({
     queryKey: iconKey(token),
-    queryFn: ({ signal }) => apiGet('/wps/member/info/icon', { schema: shape<IconValue>(), signal }),
+    queryFn: ({ signal }) => apiGet(memberApi.icon, { schema: shape<IconValue>(), signal }),
     enabled: token !== undefined,
   });
 };
 
 export const putMemberIcon = (icon: string) =>
-  apiSend('/wps/member/info/icon', { method: 'PUT', body: { icon }, schema: shape<IconValue>() });
+  apiSend(memberApi.setIcon, { body: { icon }, schema: shape<IconValue>() });
 
 export const useDepositChannels = () => {
   const token = useSession()?.token;
   return useQuery({
     queryKey: ['wallet', 'deposit', 'channels', token],
-    queryFn: ({ signal }) =>
-      apiGet('/wps/wallet/deposit/channels', { schema: shape<DepositChannel[]>(), signal }),
+    queryFn: ({ signal }) => apiGet(walletApi.depositChannels, { schema: shape<DepositChannel[]>(), signal }),
     enabled: token !== undefined,
     ...FRESH,
   });
 };
 
 export const createDeposit = (body: { channel: string; amount: string; requestId: string }) =>
-  apiSend('/wps/wallet/deposit', { method: 'POST', body, schema: shape<DepositOrder>() });
+  apiSend(walletApi.deposit, { body, schema: shape<DepositOrder>() });
 
 /** While an order waits for its money, the list asks again every 10 s. */
 export const ORDER_REFRESH_MS = 10_000;
@@ -84,7 +87,7 @@ export const useDepositOrders = (pageNo: number) => {
   return useQuery({
     queryKey: [...depositOrdersKey(token), pageNo],
     queryFn: ({ signal }) =>
-      apiGet('/wps/wallet/deposit/orders', { schema: shape<DepositOrderPage>(), query: { pageNo }, signal }),
+      apiGet(walletApi.depositOrders, { schema: shape<DepositOrderPage>(), query: { pageNo }, signal }),
     enabled: token !== undefined,
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
@@ -101,7 +104,7 @@ export const useTransactions = (filter: TransactionFilter | null) => {
   return useQuery({
     queryKey: ['wallet', 'transactions', token, filter],
     queryFn: ({ signal }) =>
-      apiGet('/wps/wallet/transactions', {
+      apiGet(walletApi.transactions, {
         schema: shape<TransactionPage>(),
         query: {
           txType: filter?.txType || undefined,
@@ -118,21 +121,21 @@ export const useTransactions = (filter: TransactionFilter | null) => {
   });
 };
 
-const useMemberQuery = <T>(key: readonly unknown[], path: string) => {
+const useMemberQuery = <T>(key: readonly unknown[], route: Route<'GET'>) => {
   const token = useSession()?.token;
   return useQuery({
     queryKey: ['wallet', ...key, token],
-    queryFn: ({ signal }) => apiGet(path, { schema: shape<T>(), signal }),
+    queryFn: ({ signal }) => apiGet(route, { schema: shape<T>(), signal }),
     enabled: token !== undefined,
     ...FRESH,
   });
 };
 
 export const useWithdrawInfo = () =>
-  useMemberQuery<WithdrawInfo>(['withdraw', 'info'], '/wps/wallet/withdraw/info');
-export const useBankCards = () => useMemberQuery<BankCard[]>(['withdraw', 'cards'], '/wps/wallet/bank-cards');
+  useMemberQuery<WithdrawInfo>(['withdraw', 'info'], walletApi.withdrawInfo);
+export const useBankCards = () => useMemberQuery<BankCard[]>(['withdraw', 'cards'], walletApi.bankCards);
 export const useTransferInfo = () =>
-  useMemberQuery<TransferInfo>(['transfer', 'info'], '/wps/wallet/transfer/info');
+  useMemberQuery<TransferInfo>(['transfer', 'info'], walletApi.transferInfo);
 
 /** While a withdrawal waits for the operator, its list asks again every 10 s (and on every balance event). */
 export const useWithdrawals = (pageNo: number) => {
@@ -140,7 +143,7 @@ export const useWithdrawals = (pageNo: number) => {
   return useQuery({
     queryKey: ['wallet', 'withdraw', 'orders', token, pageNo],
     queryFn: ({ signal }) =>
-      apiGet('/wps/wallet/withdrawals', { schema: shape<WithdrawalPage>(), query: { pageNo }, signal }),
+      apiGet(walletApi.withdrawals, { schema: shape<WithdrawalPage>(), query: { pageNo }, signal }),
     enabled: token !== undefined,
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
@@ -154,21 +157,21 @@ export const setPaymentPassword = (body: {
   oldPassword?: string;
   newPassword: string;
   confirmPassword: string;
-}) => apiSend('/wps/wallet/payment-password', { method: 'PUT', body, schema: shape<Done>() });
+}) => apiSend(walletApi.paymentPassword, { body, schema: shape<Done>() });
 
 export const addBankCard = (body: {
   bankName: string;
   accountName: string;
   accountNumber: string;
   paymentPassword: string;
-}) => apiSend('/wps/wallet/bank-cards', { method: 'POST', body, schema: shape<BankCard>() });
+}) => apiSend(walletApi.addBankCard, { body, schema: shape<BankCard>() });
 
 export const requestWithdrawal = (body: {
   cardId: number;
   amount: string;
   paymentPassword: string;
   requestId: string;
-}) => apiSend('/wps/wallet/withdraw', { method: 'POST', body, schema: shape<Withdrawal>() });
+}) => apiSend(walletApi.withdraw, { body, schema: shape<Withdrawal>() });
 
 export const confirmReceipt = (
   orderRef: string,
@@ -177,7 +180,8 @@ export const confirmReceipt = (
   const form = new FormData();
   form.append('result', result);
   for (const file of proofs) form.append('proof', file, file.name);
-  return apiForm(`/wps/wallet/withdrawals/${encodeURIComponent(orderRef)}/receipt`, {
+  return apiForm(walletApi.receipt, {
+    params: { orderRef },
     body: form,
     schema: shape<Withdrawal>(),
   });
@@ -188,14 +192,14 @@ export const transferTo = (body: {
   amount: string;
   paymentPassword: string;
   requestId: string;
-}) => apiSend('/wps/wallet/transfer', { method: 'POST', body, schema: shape<{ balance: string }>() });
+}) => apiSend(walletApi.transfer, { body, schema: shape<{ balance: string }>() });
 
 /** GET /wps/relay/GCS_merchantWallet: single wallet, or the vendor wallets with what each holds. */
 export const useMerchantWallets = () =>
-  useMemberQuery<MerchantWallets>(['merchant'], '/wps/relay/GCS_merchantWallet');
+  useMemberQuery<MerchantWallets>(['merchant'], walletApi.merchantWallet);
 
 export const walletTransfer = (body: { from: string; to: string; amount: string; requestId: string }) =>
-  apiSend('/wps/relay/GCS_walletTransfer', { method: 'POST', body, schema: shape<BalanceValue>() });
+  apiSend(walletApi.walletTransfer, { body, schema: shape<BalanceValue>() });
 
 export type BetFilter = {
   vendor: string;
@@ -213,7 +217,7 @@ export const useBets = (filter: BetFilter | null) => {
   return useQuery({
     queryKey: ['wallet', 'bets', token, filter],
     queryFn: ({ signal }) =>
-      apiGet('/wps/game/bets', {
+      apiGet(gameApi.bets, {
         schema: shape<BetPage>(),
         query: {
           vendor: filter?.vendor || undefined,

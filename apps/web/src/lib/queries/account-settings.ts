@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CountriesValue, FieldSetting, RegisterField } from '@lotto/contracts';
+import { systemApi } from '@lotto/contracts/system/api';
 import { apiGet, shape } from '../api.ts';
 
 export type RegisterSettings = Partial<Record<RegisterField, FieldSetting>>;
@@ -9,7 +10,7 @@ export const useRegisterSettings = () =>
   useQuery({
     queryKey: ['system', 'setting', 'register'],
     queryFn: ({ signal }) =>
-      apiGet('/wps/system/setting/register', { schema: shape<RegisterSettings>(), signal }),
+      apiGet(systemApi.registerSettings, { schema: shape<RegisterSettings>(), signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -17,6 +18,6 @@ export const useRegisterSettings = () =>
 export const useCountries = () =>
   useQuery({
     queryKey: ['system', 'countries'],
-    queryFn: ({ signal }) => apiGet('/wps/system/countries', { schema: shape<CountriesValue>(), signal }),
+    queryFn: ({ signal }) => apiGet(systemApi.countries, { schema: shape<CountriesValue>(), signal }),
     staleTime: 30 * 60_000,
   });

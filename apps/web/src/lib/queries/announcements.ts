@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AnnouncementsValue } from '@lotto/contracts';
+import { contentApi } from '@lotto/contracts/content/api';
 import { useLangCode } from '../../i18n/useLangCode.ts';
 import { apiGet, shape } from '../api.ts';
 
@@ -11,7 +12,7 @@ export const useAnnouncements = (types: string, pageNo: number) => {
   return useQuery({
     queryKey: ['content', 'announcements', types, pageNo, lang],
     queryFn: ({ signal }) =>
-      apiGet('/wps/relay/MCSFE_getListAnnouncements', {
+      apiGet(contentApi.announcements, {
         schema: shape<AnnouncementsValue>(),
         query: { types, platform: 'W', execution: 'B', pageNo, pageSize: NOTICE_PAGE_SIZE },
         signal,

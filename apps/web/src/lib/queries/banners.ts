@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AnnouncementsValue } from '@lotto/contracts';
+import { contentApi } from '@lotto/contracts/content/api';
 import { apiGet, shape } from '../api.ts';
 import { currentLangCode } from '../../i18n/index.ts';
 import { useLangCode } from '../../i18n/useLangCode.ts';
 
 export const getBanners = (groupName: string, signal?: AbortSignal) =>
-  apiGet('/wps/relay/MCSFE_getListAnnouncements', {
+  apiGet(contentApi.announcements, {
     schema: shape<AnnouncementsValue>(),
     query: { types: 'B', groupName },
     signal,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CaptchaValue } from '@lotto/contracts';
+import { memberApi } from '@lotto/contracts/member/api';
 import { apiGet, shape } from '../api.ts';
 import { createThrottle } from '../throttle.ts';
 
@@ -12,7 +13,7 @@ import { createThrottle } from '../throttle.ts';
 export function useCaptcha(scope: string, enabled: boolean) {
   const query = useQuery({
     queryKey: ['captcha', scope],
-    queryFn: ({ signal }) => apiGet('/wps/captcha', { schema: shape<CaptchaValue>(), signal }),
+    queryFn: ({ signal }) => apiGet(memberApi.captcha, { schema: shape<CaptchaValue>(), signal }),
     enabled,
     staleTime: Infinity,
     gcTime: 0,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DomainRouteValue, FooterValue } from '@lotto/contracts';
+import { systemApi } from '@lotto/contracts/system/api';
 import { useLangCode } from '../../i18n/useLangCode.ts';
 import { apiGet, shape } from '../api.ts';
 
@@ -7,7 +8,7 @@ export const useFooter = () => {
   const lang = useLangCode();
   return useQuery({
     queryKey: ['system', 'footer', lang],
-    queryFn: ({ signal }) => apiGet('/wps/system/footer', { schema: shape<FooterValue>(), signal }),
+    queryFn: ({ signal }) => apiGet(systemApi.footer, { schema: shape<FooterValue>(), signal }),
     staleTime: 10 * 60_000,
     placeholderData: keepPreviousData,
   });
@@ -17,7 +18,7 @@ export const useFooter = () => {
 export const useDomains = () =>
   useQuery({
     queryKey: ['system', 'domainRoute'],
-    queryFn: ({ signal }) => apiGet('/wps/system/domainRoute', { schema: shape<DomainRouteValue>(), signal }),
+    queryFn: ({ signal }) => apiGet(systemApi.domainRoute, { schema: shape<DomainRouteValue>(), signal }),
     select: (v) => v.domainList,
     staleTime: 30 * 60_000,
   });

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BalanceValue, MemberInfo } from '@lotto/contracts';
+import { memberApi } from '@lotto/contracts/member/api';
+import { walletApi } from '@lotto/contracts/wallet/api';
 import { ApiError, apiGet, shape } from '../api.ts';
 import { DEMO_AGENT, SESSION_KEYS, signOut, useSession } from '../session.ts';
 import { openModal } from '../modals.ts';
@@ -8,7 +10,7 @@ import { readStorage, writeStorage } from '../storage.ts';
 /** GET /wps/member/info; a session the server no longer knows (expired, revoked) signs out here. */
 const getMemberInfo = async (signal: AbortSignal): Promise<MemberInfo> => {
   try {
-    const info = await apiGet('/wps/member/info', { schema: shape<MemberInfo>(), signal });
+    const info = await apiGet(memberApi.info, { schema: shape<MemberInfo>(), signal });
     // SPEC section 3: the member labels (text and colours) are kept in the session.
     writeStorage('session', { key: SESSION_KEYS.memberLabel, value: JSON.stringify(info.memberLabel) });
     // The server holds this session to a password change (a reload, a new tab): ask for it again.
@@ -51,7 +53,7 @@ export const useBalance = () => {
   const session = useSession();
   return useQuery({
     queryKey: ['wallet', 'balance', session?.token],
-    queryFn: ({ signal }) => apiGet('/wps/v2/wallets/balance', { schema: shape<BalanceValue>(), signal }),
+    queryFn: ({ signal }) => apiGet(walletApi.balance, { schema: shape<BalanceValue>(), signal }),
     enabled: session !== null,
     retry: false,
   });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { StatusValue } from '@lotto/contracts';
+import { systemApi } from '@lotto/contracts/system/api';
 import { apiGet, shape } from '../api.ts';
 import { readStorage, writeStorage } from '../storage.ts';
 import { currentLangCode } from '../../i18n/index.ts';
@@ -26,7 +27,7 @@ export const cachedStatus = (lang: string): StatusValue | undefined => {
 /** Brand configuration and site status; the server picks the brand by Merchant header or host. */
 export const getSystemStatus = async (signal?: AbortSignal) => {
   const lang = currentLangCode();
-  const value = await apiGet('/wps/system/status', {
+  const value = await apiGet(systemApi.status, {
     schema: shape<StatusValue>(),
     query: { url: window.location.host },
     signal,

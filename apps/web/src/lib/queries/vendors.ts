@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GameVendorValue, VendorCategory } from '@lotto/contracts';
+import { gameApi } from '@lotto/contracts/games/api';
 import { useLangCode } from '../../i18n/useLangCode.ts';
 import { apiGet, shape } from '../api.ts';
 
@@ -9,7 +10,7 @@ export const useVendorLanes = () => {
   return useQuery({
     queryKey: ['games', 'vendors', lang],
     queryFn: ({ signal }) =>
-      apiGet('/wps/relay/GCSGAME_newGameVendor', {
+      apiGet(gameApi.vendors, {
         schema: shape<GameVendorValue>(),
         query: { platform: 'html5-desktop' },
         signal,

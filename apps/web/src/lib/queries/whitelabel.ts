@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ModuleId, ModuleNode, WhitelabelValue } from '@lotto/contracts';
+import { systemApi } from '@lotto/contracts/system/api';
 import { apiGet, shape } from '../api.ts';
 
 const flatten = (nodes: ModuleNode[]): Map<string, boolean> => {
@@ -17,7 +18,7 @@ const flatten = (nodes: ModuleNode[]): Map<string, boolean> => {
 const modulesQuery = {
   queryKey: ['system', 'whitelabel'],
   queryFn: ({ signal }: { signal?: AbortSignal }) =>
-    apiGet('/wps/system/whitelabel', { schema: shape<WhitelabelValue>(), signal }),
+    apiGet(systemApi.whitelabel, { schema: shape<WhitelabelValue>(), signal }),
   staleTime: 5 * 60_000,
 };
 

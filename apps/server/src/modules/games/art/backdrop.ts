@@ -43,7 +43,7 @@ const tile = (w: number, h: number, rot: number, inner: string): Drawn => ({
 });
 
 const scatter = (rnd: Rnd, count: number, draw: (x: number, y: number, i: number) => string) =>
-  Array.from({ length: count }, (_, i) => draw(between(rnd, 6, 194), between(rnd, 6, 150), i)).join('');
+  Array.from({ length: count }, (_, i) => draw(between(rnd, [6, 194]), between(rnd, [6, 150]), i)).join('');
 
 /** Round dots in one path: a zero-length line with round caps draws a dot. */
 const dots = (rnd: Rnd, count: number, colour: string, size: number, opacity = '.75') =>
@@ -51,7 +51,7 @@ const dots = (rnd: Rnd, count: number, colour: string, size: number, opacity = '
 
 /** Rays from the glow: a sunburst, the classic slot backdrop. */
 function rays(rnd: Rnd, cx: number, cy: number): string {
-  const count = between(rnd, 12, 18);
+  const count = between(rnd, [12, 18]);
   const turn = rnd() * Math.PI;
   const at = (a: number) => `${Math.round(cx + 220 * Math.cos(a))} ${Math.round(cy + 220 * Math.sin(a))}`;
   let d = '';
@@ -65,19 +65,24 @@ function rays(rnd: Rnd, cx: number, cy: number): string {
 const PATTERNS: Record<Pattern, (t: Theme, rnd: Rnd, cx: number, cy: number) => Drawn> = {
   rays: (_t, rnd, cx, cy) => ({ defs: '', body: rays(rnd, cx, cy) }),
   dots: (t, rnd) =>
-    tile(16, 16, between(rnd, 0, 45), `<circle cx="4" cy="4" r="1.8" fill="${t.glow}" fill-opacity=".25"/>`),
+    tile(
+      16,
+      16,
+      between(rnd, [0, 45]),
+      `<circle cx="4" cy="4" r="1.8" fill="${t.glow}" fill-opacity=".25"/>`,
+    ),
   diamonds: (_t, rnd) =>
     tile(
       22,
       22,
-      between(rnd, 0, 30),
+      between(rnd, [0, 30]),
       '<path d="M11 1L21 11L11 21L1 11Z" fill="none" stroke="#fff" stroke-opacity=".1"/>',
     ),
   scales: (t, rnd) =>
     tile(
       16,
       12,
-      between(rnd, -10, 10),
+      between(rnd, [-10, 10]),
       `<path d="M0 12A8 8 0 0 1 16 12M-8 6A8 8 0 0 1 8 6A8 8 0 0 1 24 6" fill="none" stroke="${t.glow}" stroke-opacity=".22" stroke-width="1.5"/>`,
     ),
   stars: (_t, rnd) => ({
@@ -85,8 +90,8 @@ const PATTERNS: Record<Pattern, (t: Theme, rnd: Rnd, cx: number, cy: number) => 
     body:
       dots(rnd, 12, '#fff', 2.2) +
       dots(rnd, 10, '#fff', 1.2) +
-      sparkle(between(rnd, 20, 60), between(rnd, 30, 60), 6) +
-      sparkle(between(rnd, 140, 180), between(rnd, 60, 110), 5),
+      sparkle({ x: between(rnd, [20, 60]), y: between(rnd, [30, 60]), r: 6 }) +
+      sparkle({ x: between(rnd, [140, 180]), y: between(rnd, [60, 110]), r: 5 }),
   }),
   flames: (t, rnd) => ({
     defs: '',
@@ -110,7 +115,7 @@ const PATTERNS: Record<Pattern, (t: Theme, rnd: Rnd, cx: number, cy: number) => 
       rnd,
       7,
       (x, y, i) =>
-        `<path d="M${x} ${y}L${x + between(rnd, 30, 70)} ${y + between(rnd, -20, 40)}L${x + between(rnd, -30, 20)} ${y + between(rnd, 30, 70)}Z" fill="#fff" fill-opacity="${0.04 + (i % 3) * 0.04}"/>`,
+        `<path d="M${x} ${y}L${x + between(rnd, [30, 70])} ${y + between(rnd, [-20, 40])}L${x + between(rnd, [-30, 20])} ${y + between(rnd, [30, 70])}Z" fill="#fff" fill-opacity="${0.04 + (i % 3) * 0.04}"/>`,
     ),
   }),
   leaves: (_t, rnd) => ({
@@ -135,7 +140,7 @@ const PATTERNS: Record<Pattern, (t: Theme, rnd: Rnd, cx: number, cy: number) => 
     body: Array.from(
       { length: 5 },
       (_, i) =>
-        `<path d="M0 ${40 + i * 34 + between(rnd, -6, 6)}q25-12 50 0t50 0t50 0t50 0" fill="none" stroke="#fff" stroke-opacity=".14" stroke-width="3"/>`,
+        `<path d="M0 ${40 + i * 34 + between(rnd, [-6, 6])}q25-12 50 0t50 0t50 0t50 0" fill="none" stroke="#fff" stroke-opacity=".14" stroke-width="3"/>`,
     ).join(''),
   }),
   grid: (t) => ({
@@ -150,12 +155,12 @@ const PATTERNS: Record<Pattern, (t: Theme, rnd: Rnd, cx: number, cy: number) => 
     tile(
       14,
       18,
-      between(rnd, 15, 25),
+      between(rnd, [15, 25]),
       '<path d="M4 0V9" stroke="#dff" stroke-opacity=".22" stroke-width="1.5"/>',
     ),
   sparkles: (t, rnd) => ({
     defs: '',
-    body: scatter(rnd, 7, (x, y, i) => sparkle(x, y, 3 + (i % 3) * 2, t.glow)),
+    body: scatter(rnd, 7, (x, y, i) => sparkle({ x, y, r: 3 + (i % 3) * 2 }, t.glow)),
   }),
   stripes: (_t, rnd) => ({
     defs: '',
@@ -171,7 +176,7 @@ const PATTERNS: Record<Pattern, (t: Theme, rnd: Rnd, cx: number, cy: number) => 
     body: ['#ffd21a', '#3ad0ff', '#ff4f8a', '#5be36b']
       .map(
         (fill) =>
-          `<path d="${scatter(rnd, 5, (x, y) => `M${x} ${y}l${between(rnd, -6, 6)} ${between(rnd, 2, 5)} 2 -3z`)}" fill="${fill}"/>`,
+          `<path d="${scatter(rnd, 5, (x, y) => `M${x} ${y}l${between(rnd, [-6, 6])} ${between(rnd, [2, 5])} 2 -3z`)}" fill="${fill}"/>`,
       )
       .join(''),
   }),
@@ -194,13 +199,13 @@ const PATTERNS: Record<Pattern, (t: Theme, rnd: Rnd, cx: number, cy: number) => 
     tile(
       28,
       28,
-      between(rnd, 0, 40),
+      between(rnd, [0, 40]),
       '<path d="M7 10C3 7 2 5 3 3.5C4 2 6 2.3 7 4C8 2.3 10 2 11 3.5C12 5 11 7 7 10ZM21 16L25 21L21 26L17 21Z" fill="#fff" fill-opacity=".08"/>',
     ),
 };
 
 /** The tile's background: the theme's gradient, its texture, and a glow where the picture sits. */
-export function backdrop(theme: Theme, rnd: Rnd, glow: { x: number; y: number }): Drawn {
+export function backdrop(theme: Theme, { rnd, glow }: { rnd: Rnd; glow: { x: number; y: number } }): Drawn {
   const texture = PATTERNS[theme.pattern](theme, rnd, glow.x, glow.y);
   return {
     defs:

@@ -8,12 +8,14 @@ const SUITS = {
   c: 'M-4.2-4.5a4.2 4.2 0 1 0 8.4 0a4.2 4.2 0 1 0-8.4 0M-8.7 1.5a4.2 4.2 0 1 0 8.4 0a4.2 4.2 0 1 0-8.4 0M.3 1.5a4.2 4.2 0 1 0 8.4 0a4.2 4.2 0 1 0-8.4 0M-1 2L-3 9H3L1 2Z',
 } as const;
 export type Suit = keyof typeof SUITS;
+/** Where a card, a tile or a die lies: its centre, turned `rot` degrees. */
+export type Place = { x: number; y: number; rot: number };
 
 const RED = '#d7141f';
 const inkOf = (suit: Suit) => (suit === 'h' || suit === 'd' ? RED : '#1b1226');
 
 /** A face-up playing card centred at (x, y), turned `rot` degrees: rank in the corner, suit in the middle. */
-export function card(x: number, y: number, rot: number, rank: string, suit: Suit): string {
+export function card({ x, y, rot }: Place, { rank, suit }: { rank: string; suit: Suit }): string {
   const ink = inkOf(suit);
   return (
     `<g transform="translate(${x} ${y}) rotate(${rot})"><rect x="-15" y="-21" width="30" height="42" rx="3" fill="#fffdf6"/>` +
@@ -23,15 +25,20 @@ export function card(x: number, y: number, rot: number, rank: string, suit: Suit
 }
 
 /** A face-down card: a patterned back. */
-export const cardBack = (x: number, y: number, rot: number, colour: string) =>
+export const cardBack = ({ x, y, rot }: Place, colour: string) =>
   `<g transform="translate(${x} ${y}) rotate(${rot})"><rect x="-15" y="-21" width="30" height="42" rx="3" fill="#fffdf6"/><rect x="-11" y="-17" width="22" height="34" rx="2" fill="${colour}" stroke="none"/><path d="M0-12L8 0L0 12L-8 0Z" fill="none" stroke="#ffd34d" stroke-width="1.5"/></g>`;
 
 /** A suit on its own, for emblems. */
-export const suit = (x: number, y: number, scale: number, s: Suit, fill = inkOf(s)) =>
-  `<path d="${SUITS[s]}" transform="translate(${x} ${y}) scale(${scale})" fill="${fill}"/>`;
+export const suit = (
+  { x, y, scale }: { x: number; y: number; scale: number },
+  { s, fill = inkOf(s) }: { s: Suit; fill?: string },
+) => `<path d="${SUITS[s]}" transform="translate(${x} ${y}) scale(${scale})" fill="${fill}"/>`;
 
 /** A stack of chips seen from the side, `count` high, at (x, y) (its bottom). */
-export function chipStack(x: number, y: number, count: number, colour: string): string {
+export function chipStack(
+  { x, y }: { x: number; y: number },
+  { count, colour }: { count: number; colour: string },
+): string {
   let out = '';
   for (let i = 0; i < count; i++)
     out += `<ellipse cx="${x}" cy="${n1(y - i * 5)}" rx="11" ry="4.5" fill="${colour}"/>`;
@@ -87,7 +94,7 @@ const FACES: number[][][] = [
 ];
 
 /** A die showing `face` (1 to 6) at (x, y); the one and the four in red, as on Asian dice. */
-export function die(x: number, y: number, rot: number, face: number): string {
+export function die({ x, y, rot }: Place, face: number): string {
   const ink = face === 1 || face === 4 ? '#d7141f' : '#1b1226';
   const r = face === 1 ? 5 : 3;
   const dots = (FACES[face - 1] ?? []).map(([px, py]) => `<circle cx="${px}" cy="${py}" r="${r}"/>`).join('');

@@ -42,7 +42,7 @@ const INKS = {
 function ornaments(kind: Scene['ornaments'], free: Layout['free'], rnd: () => number): string {
   if (kind === 'none' || free === 'none') return '';
   const sides = free === 'both' ? [22, 178] : free === 'left' ? [24] : [176];
-  const spots = sides.map((x) => ({ x, y: between(rnd, 44, 92), dx: x < 100 ? 8 : -8 }));
+  const spots = sides.map((x) => ({ x, y: between(rnd, [44, 92]), dx: x < 100 ? 8 : -8 }));
   return kind === 'coins'
     ? coins(
         spots.flatMap(({ x, y, dx }): [number, number, number][] => [
@@ -50,7 +50,7 @@ function ornaments(kind: Scene['ornaments'], free: Layout['free'], rnd: () => nu
           [x + dx, y + 22, 6.5],
         ]),
       )
-    : `<path d="${spots.map(({ x, y, dx }) => sparkleD(x, y, 9) + sparkleD(x + dx, y + 24, 5)).join('')}" fill="#fff8d0"/>`;
+    : `<path d="${spots.map(({ x, y, dx }) => sparkleD({ x, y, r: 9 }) + sparkleD({ x: x + dx, y: y + 24, r: 5 })).join('')}" fill="#fff8d0"/>`;
 }
 
 /**
@@ -60,17 +60,17 @@ function ornaments(kind: Scene['ornaments'], free: Layout['free'], rnd: () => nu
  */
 export function compose(scene: Scene, opts: { seed: number; vendor: string; label: string }): string {
   const rnd = seeded(opts.seed);
-  const layout = LAYOUTS[(scene.layout ?? between(rnd, 0, LAYOUTS.length - 1)) % LAYOUTS.length]!;
+  const layout = LAYOUTS[(scene.layout ?? between(rnd, [0, LAYOUTS.length - 1])) % LAYOUTS.length]!;
   const flip = rnd() < 0.5 && scene.mirror === true;
-  const tilt = between(rnd, -6, 6);
-  const glow = { x: layout.x + between(rnd, -12, 12), y: layout.y - between(rnd, 0, 14) };
-  const bg = backdrop(scene.theme, rnd, glow);
+  const tilt = between(rnd, [-6, 6]);
+  const glow = { x: layout.x + between(rnd, [-12, 12]), y: layout.y - between(rnd, [0, 14]) };
+  const bg = backdrop(scene.theme, { rnd, glow });
   const ink = INKS[scene.theme.ink ?? 'gold'];
   const { x, y, s } = layout;
   const place = flip
     ? `translate(${n1(x + 50 * s)} ${n1(y - 50 * s)}) scale(${-s} ${s}) rotate(${tilt} 50 50)`
     : `translate(${n1(x - 50 * s)} ${n1(y - 50 * s)}) scale(${s}) rotate(${tilt} 50 50)`;
-  const kind = scene.ornaments ?? (['coins', 'sparkles', 'none'] as const)[between(rnd, 0, 2)];
+  const kind = scene.ornaments ?? (['coins', 'sparkles', 'none'] as const)[between(rnd, [0, 2])];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="${esc(opts.label)}">` +
     `<defs>${bg.defs}` +

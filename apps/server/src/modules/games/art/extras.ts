@@ -47,7 +47,7 @@ const grid3 = (draw: (x: number, y: number, i: number) => string) =>
   Array.from({ length: 9 }, (_, i) => draw(22 + (i % 3) * 28, 22 + Math.floor(i / 3) * 28, i)).join('');
 
 export const INHOUSE_MOTIFS: Record<string, string> = {
-  dice: `<g transform="translate(50 52) scale(1.45) translate(-50 -50)">${die(36, 56, -14, 5)}${die(64, 44, 12, 3)}</g>`,
+  dice: `<g transform="translate(50 52) scale(1.45) translate(-50 -50)">${die({ x: 36, y: 56, rot: -14 }, 5)}${die({ x: 64, y: 44, rot: 12 }, 3)}</g>`,
   crash:
     '<path d="M6 94Q60 92 80 26" fill="none" stroke="#3ad0ff" stroke-width="5"/><g transform="translate(80 24) rotate(30)"><path d="M-6 10L-14 22H-4ZM6 10L14 22H4Z" fill="#e3262d"/>' +
     '<path d="M-5 14H5L0 30Z" fill="#ffb03b"/><path d="M0-22C9-12 9 4 6 14H-6C-9 4-9-12 0-22Z" fill="#fafafa"/><circle cy="-4" r="4" fill="#3ad0ff"/></g>' +

@@ -22,7 +22,10 @@ function bunting(y: number, sag: number, colours: string[]): string {
 }
 
 /** A star of `points` points around (cx, cy). */
-export function star(cx: number, cy: number, outer: number, inner: number, points = 5): string {
+export function star(
+  { x: cx, y: cy }: { x: number; y: number },
+  { outer, inner, points = 5 }: { outer: number; inner: number; points?: number },
+): string {
   let d = '';
   for (let i = 0; i < points * 2; i++) {
     const r = i % 2 === 0 ? outer : inner;
@@ -95,7 +98,7 @@ export const PH_MOTIFS: Record<string, string> = {
   parol:
     '<path d="M42 76Q34 88 44 98M58 76Q66 88 56 98" fill="none" stroke="#ff4f8a" stroke-width="5"/>' +
     '<circle cx="50" cy="46" r="40" fill="none" stroke="#2fb34a" stroke-width="5"/>' +
-    `<path d="${star(50, 46, 40, 17)}" fill="#ffcf33"/><path d="${star(50, 46, 21, 9)}" fill="#e63b2e"/>` +
+    `<path d="${star({ x: 50, y: 46 }, { outer: 40, inner: 17 })}" fill="#ffcf33"/><path d="${star({ x: 50, y: 46 }, { outer: 21, inner: 9 })}" fill="#e63b2e"/>` +
     '<circle cx="50" cy="46" r="5" fill="#fff8d0"/><circle cx="50" cy="6" r="3" fill="#fff"/><circle cx="88" cy="34" r="3" fill="#fff"/><circle cx="12" cy="34" r="3" fill="#fff"/>',
   bangka:
     '<path d="M50 8V60" stroke="#6b4a2a" stroke-width="3"/><path d="M50 10L82 52H50Z" fill="#ffd21a"/><path d="M50 24L72 52H50Z" fill="#e63b2e" stroke="none"/>' +

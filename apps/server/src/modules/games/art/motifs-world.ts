@@ -91,7 +91,7 @@ export const WORLD_MOTIFS: Record<string, string> = {
   firecracker:
     '<use href="#m1" transform="rotate(-26 50 96)"/><use href="#m1" transform="rotate(26 50 96)"/>' +
     '<g id="m1"><rect x="37" y="30" width="26" height="66" rx="5" fill="#e3262d"/><path d="M37 46H63M37 80H63" stroke="#f2b82e" stroke-width="5"/><path d="M50 30Q47 20 54 14" fill="none" stroke="#6b4a2a" stroke-width="2.5"/></g>' +
-    `<path d="${star(56, 11, 12, 4, 8)}" fill="#ffe45a"/><path d="${star(56, 11, 6, 2, 8)}" fill="#fff" stroke="none"/>`,
+    `<path d="${star({ x: 56, y: 11 }, { outer: 12, inner: 4, points: 8 })}" fill="#ffe45a"/><path d="${star({ x: 56, y: 11 }, { outer: 6, inner: 2, points: 8 })}" fill="#fff" stroke="none"/>`,
   jackpot:
     '<path d="M18 24Q48 2 78 24Z" fill="#f2b82e"/><rect x="14" y="22" width="68" height="70" rx="8" fill="#e3262d"/>' +
     '<rect x="20" y="32" width="56" height="30" rx="3" fill="#fffdf5"/><path d="M38 32V62M58 32V62" stroke="#c8c0b0" stroke-width="1.5"/>' +

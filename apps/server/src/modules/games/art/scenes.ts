@@ -36,7 +36,7 @@ export function liveScene(name: string): Scene {
     ...numbered(n, FELTS, LAYOUT_COUNT),
     motif: { id: slug(key), svg: motif.svg },
     title: { small: 'Live', big: [motif.title] },
-    extra: plaque(172, 124, n),
+    extra: plaque({ x: 172, y: 124 }, n),
     ornaments: 'none',
   };
 }
@@ -49,7 +49,7 @@ export function cardRoomScene(name: string): Scene {
     ...numbered(n, CARD_ROOMS, 3),
     motif: { id: slug(key), svg: motif.svg },
     title: { big: breakTitle(motif.title) },
-    extra: plaque(172, 124, n),
+    extra: plaque({ x: 172, y: 124 }, n),
     ornaments: 'none',
   };
 }
@@ -61,7 +61,7 @@ export function fishScene(name: string): Scene {
     ...numbered(n, SEAS, 4),
     motif: { id: slug(key), svg: FISH_MOTIFS[key]! },
     title: { big: breakTitle(key.replace(/\b\w/g, (c) => c.toUpperCase())) },
-    extra: plaque(172, 124, n),
+    extra: plaque({ x: 172, y: 124 }, n),
     ornaments: n % 2 === 0 ? 'coins' : 'none',
   };
 }

@@ -53,7 +53,7 @@ export function slotScene(name: string): Scene {
   const theme = WORD_THEMES[first.toLowerCase()];
   const rest = theme && others.length > 0 ? others.join(' ') : core;
   const key = subjectOf(rest) ?? subjectOf(core) ?? SPARE[hashOf(core) % SPARE.length]!;
-  const extras = number ? plaque(170, 124, Number(number) % 10000) : '';
+  const extras = number ? plaque({ x: 170, y: 124 }, Number(number) % 10000) : '';
   return {
     theme: theme ?? SPARE_THEMES[hashOf(core) % SPARE_THEMES.length]!,
     motif: { id: slug(key), svg: SUBJECTS[key]! },

@@ -88,5 +88,5 @@ export const ESPORT_MOTIFS: Record<string, string> = {
   'starcraft ii':
     '<circle cx="40" cy="56" r="30" fill="#6a3ab8"/><path d="M22 40C34 46 50 44 66 36M14 60C30 66 52 64 70 56" fill="none" stroke="#a98bff" stroke-width="3"/><ellipse cx="40" cy="56" rx="44" ry="10" fill="none" stroke="#ffcf33" stroke-width="3" transform="rotate(-15 40 56)"/>' +
     '<path d="M70 12L94 20L74 26L68 34Z" fill="#dfe6f0"/><path d="M70 22L56 26" stroke="#3ad0ff" stroke-width="3"/>',
-  controller: `<path d="M22 34H78C92 34 96 60 92 74C89 84 80 84 74 76L66 66H34L26 76C20 84 11 84 8 74C4 60 8 34 22 34Z" fill="#2a2f3a"/><path d="M24 44V60M16 52H32" stroke="#dfe6f0" stroke-width="5"/><path d="${star(72, 50, 6, 3, 4)}" fill="#ffcf33"/>`,
+  controller: `<path d="M22 34H78C92 34 96 60 92 74C89 84 80 84 74 76L66 66H34L26 76C20 84 11 84 8 74C4 60 8 34 22 34Z" fill="#2a2f3a"/><path d="M24 44V60M16 52H32" stroke="#dfe6f0" stroke-width="5"/><path d="${star({ x: 72, y: 50 }, { outer: 6, inner: 3, points: 4 })}" fill="#ffcf33"/>`,
 };

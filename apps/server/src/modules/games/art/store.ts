@@ -40,7 +40,7 @@ async function artGameOf(db: Kysely<Database>, vendor: string, code: string): Pr
   const lottery = LOTTERY_VENDORS[vendor];
   if (lottery && Object.hasOwn(FAMILIES, code))
     return { vendor, code, name: FAMILIES[code as FamilyCode].name.EN, gameType: lottery, classify: code };
-  const row = await findGameForArt(db, vendor, code);
+  const row = await findGameForArt(db, { vendor, code });
   if (!row) return undefined;
   const names = JSON.parse(row.name) as Record<string, string>;
   return {

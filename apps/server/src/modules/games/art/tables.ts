@@ -26,8 +26,8 @@ export const LIVE_MOTIFS: Record<string, { title: string; svg: string }> = {
   baccarat: {
     title: 'Baccarat',
     svg:
-      card(36, 38, -12, '9', 'd') +
-      card(64, 38, 12, '8', 's') +
+      card({ x: 36, y: 38, rot: -12 }, { rank: '9', suit: 'd' }) +
+      card({ x: 64, y: 38, rot: 12 }, { rank: '8', suit: 's' }) +
       '<ellipse cx="27" cy="82" rx="19" ry="11" fill="#1f5fd0"/><ellipse cx="73" cy="82" rx="19" ry="11" fill="#d0262d"/>' +
       label(27, 87, 13, '#fff', 'P') +
       label(73, 87, 13, '#fff', 'B'),
@@ -37,18 +37,18 @@ export const LIVE_MOTIFS: Record<string, { title: string; svg: string }> = {
     title: 'Sic Bo',
     svg:
       '<ellipse cx="50" cy="72" rx="47" ry="17" fill="#c8923a"/><ellipse cx="50" cy="70" rx="39" ry="11" fill="#e6b85a" stroke="none"/>' +
-      die(30, 58, -12, 4) +
-      die(70, 60, 10, 1) +
-      die(50, 38, 6, 6),
+      die({ x: 30, y: 58, rot: -12 }, 4) +
+      die({ x: 70, y: 60, rot: 10 }, 1) +
+      die({ x: 50, y: 38, rot: 6 }, 6),
   },
   'dragon tiger': { title: 'Dragon Tiger', svg: DRAGON + TIGER + label(50, 92, 14, '#ffd34d', 'VS') },
   blackjack: {
     title: 'Blackjack',
     svg:
-      card(40, 42, -12, 'A', 's') +
-      card(62, 46, 10, 'K', 'h') +
-      chipStack(86, 90, 4, '#1f5fd0') +
-      chipStack(14, 90, 3, '#d0262d'),
+      card({ x: 40, y: 42, rot: -12 }, { rank: 'A', suit: 's' }) +
+      card({ x: 62, y: 46, rot: 10 }, { rank: 'K', suit: 'h' }) +
+      chipStack({ x: 86, y: 90 }, { count: 4, colour: '#1f5fd0' }) +
+      chipStack({ x: 14, y: 90 }, { count: 3, colour: '#d0262d' }),
   },
 };
 
@@ -70,24 +70,24 @@ export const CARD_MOTIFS: Record<string, { title: string; svg: string }> = {
   tongits: {
     title: 'Tongits',
     svg:
-      cardBack(20, 62, -6, '#1f5fd0') +
-      card(38, 50, -20, 'A', 'h') +
-      card(54, 46, 0, 'K', 'c') +
-      card(70, 52, 20, 'Q', 'd'),
+      cardBack({ x: 20, y: 62, rot: -6 }, '#1f5fd0') +
+      card({ x: 38, y: 50, rot: -20 }, { rank: 'A', suit: 'h' }) +
+      card({ x: 54, y: 46, rot: 0 }, { rank: 'K', suit: 'c' }) +
+      card({ x: 70, y: 52, rot: 20 }, { rank: 'Q', suit: 'd' }),
   },
   pusoy: {
     title: 'Pusoy',
     svg:
-      card(28, 56, -27, '2', 'd') +
-      card(42, 48, -9, '2', 'c') +
-      card(58, 48, 9, '2', 'h') +
-      card(72, 56, 27, '2', 's'),
+      card({ x: 28, y: 56, rot: -27 }, { rank: '2', suit: 'd' }) +
+      card({ x: 42, y: 48, rot: -9 }, { rank: '2', suit: 'c' }) +
+      card({ x: 58, y: 48, rot: 9 }, { rank: '2', suit: 'h' }) +
+      card({ x: 72, y: 56, rot: 27 }, { rank: '2', suit: 's' }),
   },
   'lucky 9': {
     title: 'Lucky 9',
     svg:
-      card(38, 58, -10, '4', 'h') +
-      card(62, 58, 10, '5', 'c') +
+      card({ x: 38, y: 58, rot: -10 }, { rank: '4', suit: 'h' }) +
+      card({ x: 62, y: 58, rot: 10 }, { rank: '5', suit: 'c' }) +
       '<circle cx="50" cy="20" r="15" fill="#ffcf33"/>' +
       label(50, 27, 20, '#7a1020', '9'),
   },
@@ -133,24 +133,24 @@ export const CARD_MOTIFS: Record<string, { title: string; svg: string }> = {
   'teen patti': {
     title: 'Teen Patti',
     svg:
-      cardBack(34, 50, -20, '#8a1538') +
-      cardBack(50, 46, 0, '#8a1538') +
-      cardBack(66, 50, 20, '#8a1538') +
-      chipStack(50, 92, 3, '#f2b82e'),
+      cardBack({ x: 34, y: 50, rot: -20 }, '#8a1538') +
+      cardBack({ x: 50, y: 46, rot: 0 }, '#8a1538') +
+      cardBack({ x: 66, y: 50, rot: 20 }, '#8a1538') +
+      chipStack({ x: 50, y: 92 }, { count: 3, colour: '#f2b82e' }),
   },
   "texas hold'em": {
     title: "Texas Hold'em",
     svg:
-      card(38, 46, -10, 'A', 's') +
-      card(60, 44, 8, 'A', 'c') +
-      chipStack(85, 90, 5, '#1b1226') +
-      chipStack(15, 90, 3, '#d0262d'),
+      card({ x: 38, y: 46, rot: -10 }, { rank: 'A', suit: 's' }) +
+      card({ x: 60, y: 44, rot: 8 }, { rank: 'A', suit: 'c' }) +
+      chipStack({ x: 85, y: 90 }, { count: 5, colour: '#1b1226' }) +
+      chipStack({ x: 15, y: 90 }, { count: 3, colour: '#d0262d' }),
   },
   'blackjack duel': {
     title: 'Blackjack Duel',
     svg:
-      card(30, 52, -14, 'A', 'h') +
-      card(52, 48, 2, 'J', 's') +
+      card({ x: 30, y: 52, rot: -14 }, { rank: 'A', suit: 'h' }) +
+      card({ x: 52, y: 48, rot: 2 }, { rank: 'J', suit: 's' }) +
       '<circle cx="78" cy="28" r="15" fill="#ffcf33"/>' +
       label(78, 34, 16, '#7a1020', '21'),
   },

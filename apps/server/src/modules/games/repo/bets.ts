@@ -77,30 +77,25 @@ export async function recordBetOnceWithId(db: Kysely<Database>, bet: BetRecord):
   return row.id;
 }
 
-/** Which records a settlement or void may change: any, or only one still open. */
-type Guard = { onlyOpen: boolean };
+/** The record a settlement or void changes, and whether it may be any or only one still open. */
+type Guard = { betId: number; onlyOpen: boolean };
 
 /** Marks a bet's record settled with its payout. */
 export async function settleBetRecord(
   db: Kysely<Database>,
-  betId: number,
   o: Guard & { payout: Minor; at: number },
 ): Promise<void> {
   let q = db
     .updateTable('bets')
     .set({ payout: o.payout, status: 'settled', settled_at: o.at })
-    .where('id', '=', betId);
+    .where('id', '=', o.betId);
   if (o.onlyOpen) q = q.where('status', '=', 'open');
   await q.execute();
 }
 
 /** Marks a bet's record void (its stake given back). */
-export async function voidBetRecord(
-  db: Kysely<Database>,
-  betId: number,
-  o: Guard & { at: number },
-): Promise<void> {
-  let q = db.updateTable('bets').set({ status: 'void', settled_at: o.at }).where('id', '=', betId);
+export async function voidBetRecord(db: Kysely<Database>, o: Guard & { at: number }): Promise<void> {
+  let q = db.updateTable('bets').set({ status: 'void', settled_at: o.at }).where('id', '=', o.betId);
   if (o.onlyOpen) q = q.where('status', '=', 'open');
   await q.execute();
 }

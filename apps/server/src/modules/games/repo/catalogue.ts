@@ -86,13 +86,13 @@ export async function recentGames(
  * A game by its vendor and code in any brand, for its art: the art route has no brand (image
  * CDNs fetch it without the site's host). One index lookup per brand, not a scan.
  */
-export const findGameForArt = (db: Kysely<Database>, vendor: string, code: string) =>
+export const findGameForArt = (db: Kysely<Database>, k: { vendor: string; code: string }) =>
   db
     .selectFrom('games')
     .select(['vendor_code', 'game_code', 'name', 'game_type', 'game_classify'])
     .where('merchant_id', 'in', db.selectFrom('merchants').select('id'))
-    .where('vendor_code', '=', vendor)
-    .where('game_code', '=', code)
+    .where('vendor_code', '=', k.vendor)
+    .where('game_code', '=', k.code)
     .orderBy('merchant_id')
     .limit(1)
     .executeTakeFirst();

@@ -1,21 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 
+type Favourite = { memberId: number; gameId: number };
+
 /** Adds a game to a member's favourites; adding it twice keeps the first. */
-export async function addFavourite(db: Kysely<Database>, memberId: number, gameId: number): Promise<void> {
+export async function addFavourite(db: Kysely<Database>, f: Favourite): Promise<void> {
   await db
     .insertInto('game_favourites')
-    .values({ member_id: memberId, game_id: gameId, created_at: Date.now() })
+    .values({ member_id: f.memberId, game_id: f.gameId, created_at: Date.now() })
     .onConflict((oc) => oc.columns(['member_id', 'game_id']).doNothing())
     .execute();
 }
 
 /** Takes a game out of a member's favourites. */
-export async function removeFavourite(db: Kysely<Database>, memberId: number, gameId: number): Promise<void> {
+export async function removeFavourite(db: Kysely<Database>, f: Favourite): Promise<void> {
   await db
     .deleteFrom('game_favourites')
-    .where('member_id', '=', memberId)
-    .where('game_id', '=', gameId)
+    .where('member_id', '=', f.memberId)
+    .where('game_id', '=', f.gameId)
     .execute();
 }
 

@@ -41,10 +41,9 @@ export async function deletePendingTx(db: Kysely<Database>, id: number): Promise
 /** Moves a transaction on from one of the given statuses; whether this call moved it. */
 export async function moveTx(
   db: Kysely<Database>,
-  id: number,
-  o: { from: Status[]; set: { status: Status; hold_id?: number; bet_id?: number | null } },
+  o: { id: number; from: Status[]; set: { status: Status; hold_id?: number; bet_id?: number | null } },
 ): Promise<boolean> {
-  const q = db.updateTable('seamless_tx').set(o.set).where('id', '=', id);
+  const q = db.updateTable('seamless_tx').set(o.set).where('id', '=', o.id);
   const r = await (
     o.from.length === 1 ? q.where('status', '=', o.from[0]!) : q.where('status', 'in', o.from)
   ).executeTakeFirst();

@@ -63,7 +63,10 @@ export class SandboxGatewayProvider implements PaymentProvider {
     });
     const res = await this.#fetch(`${this.#baseUrl}/api/orders`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...this.#signed('POST', '/api/orders', body) },
+      headers: {
+        'content-type': 'application/json',
+        ...this.#signed({ method: 'POST', path: '/api/orders', body }),
+      },
       body,
       signal: AbortSignal.timeout(10_000),
     });
@@ -73,7 +76,7 @@ export class SandboxGatewayProvider implements PaymentProvider {
   }
 
   /** The signing headers of a call to the gateway; the path is the gateway API's, without our base URL's. */
-  #signed(method: string, path: string, body: string) {
+  #signed({ method, path, body }: { method: string; path: string; body: string }) {
     const timestamp = String(Date.now());
     const merchantId = this.#merchantId;
     return {
@@ -132,7 +135,7 @@ export class SandboxGatewayProvider implements PaymentProvider {
   async queryOrder(providerOrderId: string) {
     const path = `/api/orders/${encodeURIComponent(providerOrderId)}`;
     const res = await this.#fetch(`${this.#baseUrl}${path}`, {
-      headers: this.#signed('GET', path, ''),
+      headers: this.#signed({ method: 'GET', path, body: '' }),
       signal: AbortSignal.timeout(10_000),
     });
     if (!res.ok) throw new Error(`sandbox gateway: ${res.status}`);

@@ -1,6 +1,7 @@
 import { useState, type ComponentProps, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { memberApi } from '@lotto/contracts/member/api';
 import { formErrorText } from '../../../lib/api-errors.ts';
 import { problemText } from '../../../lib/problem-text.ts';
 import { linkCodes } from '../../../lib/link-codes.ts';
@@ -78,7 +79,7 @@ function FormInput({ spec, form }: { spec: FieldSpec; form: FieldContext }) {
           setProblems: form.setProblems,
         })}
         send={() =>
-          sendSmsCode('/wps/verification/sms/register', {
+          sendSmsCode(memberApi.smsRegister, {
             mobileNo: (values.mobileNum ?? '').trim(),
             countryDialingCode: dial.code,
           })

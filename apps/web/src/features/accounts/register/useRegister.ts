@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { RegisterValue } from '@lotto/contracts';
+import { memberApi } from '@lotto/contracts/member/api';
 import { ApiError, apiSend, shape } from '../../../lib/api.ts';
 import { fieldIssues } from '../../../lib/api-errors.ts';
 import { humanCheck } from '../../../lib/human-check.ts';
@@ -11,10 +12,10 @@ import { signIn } from '../../../lib/session.ts';
 import type { Problems } from '../rules.ts';
 import type { FieldSpec, FormField, RegisterKind } from './fields.ts';
 
-const PATH: Record<RegisterKind, string> = {
-  register: '/wps/member/register',
-  registerMobile: '/wps/member/register/mobile',
-};
+const ROUTE = {
+  register: memberApi.register,
+  registerMobile: memberApi.registerMobile,
+} satisfies Record<RegisterKind, unknown>;
 
 /** Passwords are sent as typed; every other text without surrounding spaces. */
 const RAW = new Set<FormField>(['password', 'confirmPassword', 'paymentPassword']);
@@ -50,8 +51,7 @@ export function useRegister(onAffiliateRefused: () => void) {
       const domain = window.location.host;
       if (input.affiliateCode) {
         try {
-          await apiSend('/wps/agent/affiliate', {
-            method: 'POST',
+          await apiSend(memberApi.affiliate, {
             body: { code: input.affiliateCode, domain },
             schema: shape<unknown>(),
           });
@@ -84,8 +84,7 @@ export function useRegister(onAffiliateRefused: () => void) {
         termsAccepted: true,
         humanCheck: await humanCheck(),
       };
-      const value = await sendSealed(PATH[input.kind], {
-        method: 'POST',
+      const value = await sendSealed(ROUTE[input.kind], {
         body,
         schema: shape<RegisterValue>(),
       });

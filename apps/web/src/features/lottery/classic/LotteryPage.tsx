@@ -8,7 +8,8 @@ import { gameScreenPath } from '../common/links.ts';
 import { GameScreen } from './GameScreen.tsx';
 import '../common/lottery-panel.css';
 import './lottery.css';
-import './board.css';
+import './board-pad.css';
+import './board-controls.css';
 import './info.css';
 
 /**

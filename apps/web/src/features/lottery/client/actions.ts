@@ -5,6 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { lotteryApi } from '@lotto/contracts/lottery/api';
 import { apiSend, shape } from '../../../lib/api.ts';
 import { lotteryKeys } from './keys.ts';
 import type { PlaceValue, Ticket, TicketBody } from './types.ts';
@@ -55,8 +56,7 @@ export function usePlaceTickets() {
       for (const item of items)
         onPlaced(
           item,
-          await apiSend('/lgw/lottery/tickets', {
-            method: 'POST',
+          await apiSend(lotteryApi.place, {
             body: bodyOf(item),
             schema: shape<PlaceValue>(),
           }),
@@ -83,8 +83,8 @@ export function useCancelTicket() {
     setBusyId(ticketId);
     setError(null);
     try {
-      await apiSend(`/lgw/lottery/tickets/${ticketId}/cancel`, {
-        method: 'POST',
+      await apiSend(lotteryApi.cancel, {
+        params: { id: ticketId },
         body: {},
         schema: shape<Ticket>(),
       });

@@ -4,6 +4,7 @@
  * games and the verifier. Keys come from `lotteryKeys`, so both screens share one cache.
  */
 import { useQuery } from '@tanstack/react-query';
+import { lotteryApi } from '@lotto/contracts/lottery/api';
 import { useLangCode } from '../../../i18n/useLangCode.ts';
 import { apiGet, shape } from '../../../lib/api.ts';
 import { usePlayer, useSession } from '../../../lib/session.ts';
@@ -32,7 +33,7 @@ export function useLotteryGames<T = LotteryGame[]>(prizeMode?: string, select?: 
   return useQuery({
     queryKey: lotteryKeys.games(lang, prizeMode ?? null),
     queryFn: ({ signal }) =>
-      apiGet('/lgw/lottery/games', { schema: shape<LotteryGame[]>(), query: { prizeMode }, signal }),
+      apiGet(lotteryApi.games, { schema: shape<LotteryGame[]>(), query: { prizeMode }, signal }),
     select,
     staleTime: 5 * 60_000,
   });
@@ -44,7 +45,7 @@ export function usePlayMenu<T = PlayMenu>(gameCode: string, select?: (menu: Play
   return useQuery({
     queryKey: lotteryKeys.menu(gameCode, lang),
     queryFn: ({ signal }) =>
-      apiGet('/lgw/vn/games/game_menu', { schema: shape<PlayMenu>(), query: { gameCode }, signal }),
+      apiGet(lotteryApi.gameMenu, { schema: shape<PlayMenu>(), query: { gameCode }, signal }),
     select,
     staleTime: 5 * 60_000,
   });
@@ -58,7 +59,7 @@ export const useNearDraws = (gameCode: string, cadence: NearCadence) =>
   useQuery({
     queryKey: lotteryKeys.near(gameCode),
     queryFn: async ({ signal }) => {
-      const near = await apiGet('/lotto/lgw/games/opened/numero', {
+      const near = await apiGet(lotteryApi.near, {
         schema: shape<NearDraws>(),
         query: { gameCode },
         signal,
@@ -77,14 +78,14 @@ export const useDrawHistory = (gameCode: string, count = HISTORY_COUNT) =>
   useQuery({
     queryKey: [...lotteryKeys.history(gameCode), count],
     queryFn: ({ signal }) =>
-      apiGet('/lgw/lottery/history', { schema: shape<History>(), query: { gameCode, count }, signal }),
+      apiGet(lotteryApi.history, { schema: shape<History>(), query: { gameCode, count }, signal }),
   });
 
 export const useTrends = (gameCode: string, count: number) =>
   useQuery({
     queryKey: [...lotteryKeys.trends(gameCode), count],
     queryFn: ({ signal }) =>
-      apiGet('/lgw/lottery/trends', { schema: shape<Trends>(), query: { gameCode, count }, signal }),
+      apiGet(lotteryApi.trends, { schema: shape<Trends>(), query: { gameCode, count }, signal }),
   });
 
 /** The numeros a chase of `count` draws covers, from `from`, the one taking bets. */
@@ -95,7 +96,7 @@ export const useOpenedDraws = (
   useQuery({
     queryKey: [...lotteryKeys.opened(gameCode), count, from],
     queryFn: ({ signal }) =>
-      apiGet('/lgw/vn/numeros/opened/game', { schema: shape<Opened>(), query: { gameCode, count }, signal }),
+      apiGet(lotteryApi.opened, { schema: shape<Opened>(), query: { gameCode, count }, signal }),
     enabled,
     staleTime: 30_000,
   });
@@ -113,7 +114,7 @@ export function useMyTickets(
   return useQuery({
     queryKey: [...lotteryKeys.tickets, session?.token, gameCode],
     queryFn: ({ signal }) =>
-      apiGet('/lgw/lottery/tickets', {
+      apiGet(lotteryApi.tickets, {
         schema: shape<Ticket[]>(),
         query: { gameCode, pageSize: TICKETS_PAGE },
         signal,
@@ -130,8 +131,7 @@ export const useRecentGames = () => {
   const lang = useLangCode();
   return useQuery({
     queryKey: [...lotteryKeys.recent, player?.token, lang],
-    queryFn: ({ signal }) =>
-      apiGet('/lgw/vn/games/game_menu/recent', { schema: shape<LotteryGame[]>(), signal }),
+    queryFn: ({ signal }) => apiGet(lotteryApi.recent, { schema: shape<LotteryGame[]>(), signal }),
     enabled: player !== null,
     retry: false,
   });
@@ -142,7 +142,7 @@ export const useVerify = (gameCode: string, numero: string | null) =>
   useQuery({
     queryKey: [...lotteryKeys.verify(gameCode), numero],
     queryFn: ({ signal }) =>
-      apiGet('/lgw/lottery/verify', {
+      apiGet(lotteryApi.verify, {
         schema: shape<Verification>(),
         query: { gameCode, numero: numero ?? '' },
         signal,

@@ -5,6 +5,8 @@
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { endpointUrl } from '@lotto/contracts/common/endpoint';
+import { lotteryApi } from '@lotto/contracts/lottery/api';
 import { readEventStream } from '../../../lib/api.ts';
 import { createStore } from '../../../lib/store.ts';
 import { syncServerTime } from './clock.ts';
@@ -43,7 +45,7 @@ export function useLotteryEvents(gameCode?: string): void {
   const client = useQueryClient();
   useEffect(() => {
     const abort = new AbortController();
-    const path = `/lgw/lottery/events${gameCode ? `?gameCode=${encodeURIComponent(gameCode)}` : ''}`;
+    const path = endpointUrl(lotteryApi.events, { query: { gameCode: gameCode || undefined } });
     void readEventStream(path, {
       signal: abort.signal,
       onEvent: (e) => {

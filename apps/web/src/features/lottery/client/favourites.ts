@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { lotteryApi } from '@lotto/contracts/lottery/api';
 import { apiGet, apiSend, shape } from '../../../lib/api.ts';
 import { useMemberInfo } from '../../../lib/queries/member.ts';
 import { lotteryKeys } from './keys.ts';
@@ -21,7 +22,7 @@ export function useLotteryFavourites() {
   const key = [...lotteryKeys.favourites, player?.token];
   const query = useQuery<string[]>({
     queryKey: key,
-    queryFn: ({ signal }) => apiGet('/lgw/lottery/favourites', { schema: shape<string[]>(), signal }),
+    queryFn: ({ signal }) => apiGet(lotteryApi.favourites, { schema: shape<string[]>(), signal }),
     enabled: player !== null,
     placeholderData: () => (username ? readLocalFavourites(username) : undefined),
     retry: false,
@@ -34,15 +35,12 @@ export function useLotteryFavourites() {
 
   const toggle = async (gameCode: string) => {
     if (!gate.allow()) return;
-    const path = codes.includes(gameCode) ? '/lgw/lottery/favourites/remove' : '/lgw/lottery/favourites';
+    const star = codes.includes(gameCode) ? lotteryApi.removeFavourite : lotteryApi.addFavourite;
     // A fetch of the list already under way would answer the list from before the star.
     await client.cancelQueries({ queryKey: key });
     client.setQueryData(key, toggled(codes, gameCode));
     try {
-      client.setQueryData(
-        key,
-        await apiSend(path, { method: 'POST', body: { gameCode }, schema: shape<string[]>() }),
-      );
+      client.setQueryData(key, await apiSend(star, { body: { gameCode }, schema: shape<string[]>() }));
     } catch {
       client.setQueryData(key, codes);
     }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LatestResults } from '@lotto/contracts';
+import { lotteryApi } from '@lotto/contracts/lottery/api';
 import { apiGet, shape } from '../../../lib/api.ts';
 import { syncFromAnswer } from './clock.ts';
 import { lotteryKeys } from './keys.ts';
@@ -16,7 +17,7 @@ export const useLatestResults = () =>
     queryKey: lotteryKeys.latest,
     queryFn: async ({ signal }) => {
       const sentAt = Date.now();
-      const latest = await apiGet('/lgw/lottery/latest', { schema: shape<LatestResults>(), signal });
+      const latest = await apiGet(lotteryApi.latest, { schema: shape<LatestResults>(), signal });
       syncFromAnswer({ serverTime: latest.now, sentAt });
       return latest;
     },

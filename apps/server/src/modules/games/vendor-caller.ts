@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Brand, BrandDirectory } from '../brand/index.ts';
+import type { Catalogue } from './catalogue.ts';
+import { sessionMerchant } from './repo/sessions.ts';
+import { verifyVendorCall } from './vendor-signing.ts';
+
+/**
+ * The brand a seamless call is for, when the call is signed with that brand's secret for the
+ * vendor: the brand of the game session its body names. A body that is not JSON with a session
+ * token is INVALID_REQUEST; an unknown session and a bad signature look the same to the caller
+ * (SIGNATURE).
+ */
+export async function callerBrand(
+  deps: {
+    db: Kysely<Database>;
+    brands: BrandDirectory;
+    catalogue: Catalogue;
+    env?: Record<string, string | undefined>;
+  },
+  call: {
+    headers: Record<string, string | string[] | undefined>;
+    /** The path the vendor signed. */
+    path: string;
+    vendor: string;
+    raw: Buffer;
+  },
+): Promise<Brand | 'INVALID_REQUEST' | 'SIGNATURE'> {
+  let json: unknown;
+  try {
+    json = JSON.parse(call.raw.toString('utf8'));
+  } catch {
+    return 'INVALID_REQUEST';
+  }
+  const token = (json as { sessionToken?: unknown } | null)?.sessionToken;
+  if (typeof token !== 'string') return 'INVALID_REQUEST';
+  const session = await sessionMerchant(deps.db, createHash('sha256').update(token).digest('hex'));
+  const brand = session ? (await deps.brands.all()).find((b) => b.id === session.merchant_id) : undefined;
+  const info = brand ? (await deps.catalogue.vendors(brand)).get(call.vendor) : undefined;
+  const secretEnv = info ? (JSON.parse(info.config) as { secretEnv?: string }).secretEnv : undefined;
+  const secret = secretEnv ? (deps.env ?? process.env)[secretEnv] : undefined;
+  const signed =
+    secret !== undefined &&
+    verifyVendorCall({
+      headers: call.headers,
+      method: 'POST',
+      path: call.path,
+      vendor: call.vendor,
+      raw: call.raw,
+      secret,
+    });
+  return brand && signed ? brand : 'SIGNATURE';
+}
