@@ -19,10 +19,9 @@ import { cpuMicros, fmt } from './lib.ts';
  * BENCH_MEMBERS members through the app's own settlement (win rules in JS; per batch one
  * transaction with the tickets' results and one ledger entry moving the stakes from the game's
  * escrow to its house account and paying the wins), next to one raw UPDATE over the same ticket
- * rows in the same
- * run. Target: settle <= 3x the raw UPDATE on each engine, the UPDATE run on the rows right after
- * settling (as this bench always has); the same UPDATE on the rows reset to open, as settlement
- * finds them, is printed beside it. Wall time and CPU time are printed: CPU of this process (the
+ * rows in the same run. Target: settle <= 3x the raw UPDATE on each engine, the UPDATE run on
+ * the rows right after settling (as this bench always has); the same UPDATE on the rows reset to
+ * open, as settlement finds them, is printed beside it. Wall time and CPU time are printed: CPU of this process (the
  * embedded database runs in it) plus, on PostgreSQL, of the server backends serving this run's
  * connections (found by their application_name, read from /proc).
  */
@@ -36,12 +35,12 @@ const ENGINES = (process.env['BENCH_ENGINES'] ?? 'sqlite,postgres').split(',');
 const SSC1 = gameByCode('SSC1')!;
 const odds = (playId: string) => oddsBp(playById(SSC1, playId)!.hitRate, 1950);
 
-/** Members, their funded main accounts, one drawn SSC1 draw and BETS open tickets with their bets rows, stakes in escrow. */
-async function prepare(db: Db): Promise<number> {
-  const k = db.kysely;
-  const pgEngine = db.engine === 'postgres';
-  const merchantId = (await k.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
-  const ledger = new Ledger(k);
+/** What the steps of `prepare` share: the database, the demo brand, its ledger and the bench's clock. */
+type Base = { k: Db['kysely']; pgEngine: boolean; merchantId: number; ledger: Ledger };
+type Prep = Base & { now: number };
+
+/** MEMBERS members, each with a main account funded far beyond what the bench stakes. */
+async function fundMembers({ k, merchantId, ledger }: Base): Promise<void> {
   for (let m = 0; m < MEMBERS; m++) {
     const id = await createMember(k, merchantId, { username: `bench${m}`, password: 'Pusta2026xyz' });
     await ledger.post({
@@ -55,8 +54,11 @@ async function prepare(db: Db): Promise<number> {
       ],
     });
   }
-  const now = Date.now();
-  const draw = await k
+}
+
+/** One SSC1 draw, drawn and not settled yet. */
+async function drawnDraw({ k, merchantId, now }: Prep): Promise<number> {
+  const { id } = await k
     .insertInto('lottery_draws')
     .values({
       merchant_id: merchantId,
@@ -75,14 +77,24 @@ async function prepare(db: Db): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const series = pgEngine
+  return id;
+}
+
+/** The rows the inserts read: the numbers 1..BETS, and the members' main accounts numbered from 0. */
+function sources(p: Prep) {
+  const series = p.pgEngine
     ? sql`select g as i from generate_series(1, ${BETS}) g`
     : sql`with recursive s(i) as (select 1 union all select i + 1 from s where i < ${BETS}) select i from s`;
   const members = sql`select a.id as account_id, a.owner_id as member_id,
       row_number() over (order by a.id) - 1 as k
-    from ledger_accounts a where a.merchant_id = ${merchantId} and a.owner_type = 'member' and a.code = 'main'`;
-  const t0 = Date.now();
-  // The betting record rows as placement writes them (status and payout read from the ticket).
+    from ledger_accounts a where a.merchant_id = ${p.merchantId} and a.owner_type = 'member' and a.code = 'main'`;
+  return { series, members };
+}
+
+/** BETS betting record rows as placement writes them (status and payout read from the ticket); answers the first id. */
+async function insertBets(p: Prep): Promise<number> {
+  const { k, merchantId, now } = p;
+  const { series, members } = sources(p);
   await sql`insert into bets
       (merchant_id, member_id, game_id, vendor_code, game_type, game_name, ref, round_id, stake, payout, status, mode, created_at, settled_at)
     select ${merchantId}, m.member_id, null, 'AURORA', 'ELOTT', '{"EN":"Fast SSC 1 min"}', 'lottery:bench-' || n.i,
@@ -95,6 +107,14 @@ async function prepare(db: Db): Promise<number> {
       .where('ref', 'like', 'lottery:bench-%')
       .executeTakeFirstOrThrow()
   ).id;
+  return firstBet;
+}
+
+/** BETS open tickets on the draw, each pointing at its betting record row, and the rows back at them. */
+async function insertTickets(p: Prep, ids: { drawId: number; firstBet: number }): Promise<void> {
+  const { drawId, firstBet } = ids;
+  const { k, merchantId, now } = p;
+  const { series, members } = sources(p);
   // As members bet: sides on the sum (big, small, odd, even), back-2 straights over all 100 pairs
   // and 5-star straights spread over the 100,000 numbers (every ticket's selection its own
   // pseudo-random pick), so a batch holds thousands of distinct selections, not a handful.
@@ -102,7 +122,7 @@ async function prepare(db: Db): Promise<number> {
       (merchant_id, member_id, draw_id, game_code, numero, play_id, selection, bet_count, unit, multiplier, stake,
        series, odds_bp, hold_id, status, win_bets, payout, chase_id, mode, currency, request_id, fingerprint, bet_id,
        created_at, settled_at)
-    select ${merchantId}, m.member_id, ${draw.id}, 'SSC1', '20261123-0601',
+    select ${merchantId}, m.member_id, ${drawId}, 'SSC1', '20261123-0601',
       case n.i % 3 when 0 then 'SSC_SIDES_SUM' when 1 then 'SSC_2B_STRAIGHT' else 'SSC_5_STRAIGHT' end,
       case n.i % 3
         when 0 then '[[' || ((n.i / 3) % 4) || ']]'
@@ -117,17 +137,20 @@ async function prepare(db: Db): Promise<number> {
     await k
       .selectFrom('lottery_tickets')
       .select((eb) => eb.fn.min('id').as('id'))
-      .where('draw_id', '=', draw.id)
+      .where('draw_id', '=', drawId)
       .executeTakeFirstOrThrow()
   ).id;
   await sql`update bets set ticket_id = ${firstTicket} + id - ${firstBet}
     where ref like 'lottery:bench-%'`.execute(k);
-  // The stakes in the game's escrow, as placement leaves them: one entry for all the tickets.
+}
+
+/** The stakes in the game's escrow, as placement leaves them: one entry for all the tickets. */
+async function escrowStakes({ k, merchantId, ledger }: Prep, drawId: number): Promise<void> {
   const staked = await sql<{
     member_id: number;
     total: number | string;
   }>`select member_id, sum(stake) as total
-    from lottery_tickets where draw_id = ${draw.id} group by member_id order by member_id`.execute(k);
+    from lottery_tickets where draw_id = ${drawId} group by member_id order by member_id`.execute(k);
   const total = staked.rows.reduce((sum, r) => sum + BigInt(r.total), 0n);
   await ledger.post({
     merchantId,
@@ -139,11 +162,26 @@ async function prepare(db: Db): Promise<number> {
       { account: { house: 'lottery.stakes:SSC1' }, amount: total },
     ],
   });
-  if (pgEngine) await sql`vacuum analyze`.execute(k);
+}
+
+/** Members, their funded main accounts, one drawn SSC1 draw and BETS open tickets with their bets rows, stakes in escrow. */
+async function prepare(db: Db): Promise<number> {
+  const k = db.kysely;
+  const merchantId = (await k.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
+  const ledger = new Ledger(k);
+  const base: Base = { k, pgEngine: db.engine === 'postgres', merchantId, ledger };
+  await fundMembers(base);
+  const p: Prep = { ...base, now: Date.now() };
+  const drawId = await drawnDraw(p);
+  const t0 = Date.now();
+  const firstBet = await insertBets(p);
+  await insertTickets(p, { drawId, firstBet });
+  await escrowStakes(p, drawId);
+  if (p.pgEngine) await sql`vacuum analyze`.execute(k);
   console.log(
     `    prepared ${fmt(BETS)} tickets, their bets rows and escrowed stakes in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
   );
-  return draw.id;
+  return drawId;
 }
 
 /** CPU seconds so far: this process, and the PostgreSQL backends of this run's connections. */

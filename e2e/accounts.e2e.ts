@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { admin } from './admin.ts';
 import { screenshot, viewports } from './browser.ts';
@@ -111,16 +112,7 @@ describe('passwords', () => {
     await forgot.locator('[role="tab"]').nth(1).click();
     await input(forgot, 'mobileNum').fill(mobile);
     await smsCode(forgot, mobile);
-    const fresh = 'Telepono8w';
-    await input(forgot, 'newPassword').fill(fresh);
-    await input(forgot, 'confirmNewPassword').fill(fresh);
-    await forgot.locator('button[type="submit"]').click();
-    await page.getByTestId('alert-dialog').getByRole('button').last().click();
-    const login = page.getByTestId('login-modal');
-    await input(login, 'username').fill(username);
-    await input(login, 'password').fill(fresh);
-    await login.locator('button[type="submit"]').click();
-    await page.getByTestId('after-login-modal').waitFor();
+    await chooseAndSignIn(forgot, { username, password: 'Telepono8w' });
     expect(unexpected(errors)).toEqual([]);
     await page.close();
   });
@@ -237,16 +229,21 @@ async function recoverByEmail() {
   const reset = page.getByTestId('reset-password-modal');
   await reset.waitFor();
   expect(await sessionToken(page)).toBeNull(); // the reset token is no session token
-  const fresh = 'Bagongpass9z';
-  await input(reset, 'newPassword').fill(fresh);
-  await input(reset, 'confirmNewPassword').fill(fresh);
-  await reset.locator('button[type="submit"]').click();
-  await page.getByTestId('alert-dialog').getByRole('button').last().click();
-  const again = page.getByTestId('login-modal');
-  await input(again, 'username').fill(username);
-  await input(again, 'password').fill(fresh);
-  await again.locator('button[type="submit"]').click();
-  await page.getByTestId('after-login-modal').waitFor();
+  await chooseAndSignIn(reset, { username, password: 'Bagongpass9z' });
   expect(unexpected(errors)).toEqual([]);
   await page.close();
+}
+
+/** Chooses `password` in a new-password form, then signs in with it in the login modal that opens after. */
+async function chooseAndSignIn(form: Locator, who: { username: string; password: string }) {
+  const page = form.page();
+  await input(form, 'newPassword').fill(who.password);
+  await input(form, 'confirmNewPassword').fill(who.password);
+  await form.locator('button[type="submit"]').click();
+  await page.getByTestId('alert-dialog').getByRole('button').last().click();
+  const login = page.getByTestId('login-modal');
+  await input(login, 'username').fill(who.username);
+  await input(login, 'password').fill(who.password);
+  await login.locator('button[type="submit"]').click();
+  await page.getByTestId('after-login-modal').waitFor();
 }

@@ -1,7 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, screenshot, viewports, watchErrors } from './browser.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot, viewports, watchErrors } from './browser.ts';
 import {
   addLine,
   boardNumbers,
@@ -9,8 +7,8 @@ import {
   checkTicketsShown,
   money,
   signIn,
-  steps,
 } from './vnlottery-steps.ts';
+import { browser, cents, s, server, useVnLotteryServer } from './vnlottery-suite.ts';
 
 /**
  * The Vietnam lottery screen on a desktop, on the fast south draw, against a real server whose
@@ -18,21 +16,7 @@ import {
  * đề is cancelled before the close, favourites survive a reload, the draw settles the rest, and
  * a page that missed the close is refused with the clear message.
  */
-let server: RunningServer;
-let browser: Browser;
-let s: ReturnType<typeof steps>;
-
-beforeAll(async () => {
-  server = await startServer({ NODE_ENV: 'test' });
-  s = steps(server);
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const cents = (amount: string) => BigInt(amount.replace('.', ''));
+useVnLotteryServer();
 
 describe('Vietnam lottery', () => {
   it(

@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { stationsOn } from '@lotto/contracts/lottery/vn';
 import { admin } from './admin.ts';
-import { launch, screenshot, viewports, watchErrors } from './browser.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { screenshot, viewports, watchErrors } from './browser.ts';
 import {
   addLine,
   amountOf,
@@ -13,8 +12,8 @@ import {
   money,
   noOverflow,
   signIn,
-  steps,
 } from './vnlottery-steps.ts';
+import { browser, cents, s, server, useVnLotteryServer } from './vnlottery-suite.ts';
 
 /**
  * The Vietnam lottery screen in Chromium against a real server whose lottery clock the test
@@ -24,21 +23,7 @@ import {
  * rules (lô pays per hit). On the official north draw the operator enters the result with the
  * CLI and the page settles it. The fast south draw on a desktop is in vnlottery-south.e2e.ts.
  */
-let server: RunningServer;
-let browser: Browser;
-let s: ReturnType<typeof steps>;
-
-beforeAll(async () => {
-  server = await startServer({ NODE_ENV: 'test' });
-  s = steps(server);
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const cents = (amount: string) => BigInt(amount.replace('.', ''));
+useVnLotteryServer();
 const headerBalance = (page: Page) => page.getByTestId('balance').locator('.balance__amount').textContent();
 
 describe('Vietnam lottery', () => {

@@ -69,3 +69,35 @@ export const fresh = () => {
   const n = `${Date.now() % 1_000_000}${seq}`.padStart(9, '0').slice(-9);
   return { username: `user${n}`, mobileNum: `9${n}`, e164: `+639${n}` };
 };
+
+/** The password the accounts tests register their members with. */
+export const PASSWORD = 'Tala2026x';
+
+/**
+ * A complete username registration for a fresh visitor on `c`: the registration SMS sent and its
+ * code, a solved human check and captcha, both confirmations; `over` replaces or adds fields.
+ */
+export async function registerBodyOf(
+  c: ReturnType<typeof accountsClient>,
+  over: Record<string, unknown> = {},
+) {
+  const u = fresh();
+  const sms = await c.sendSms('/wps/verification/sms/register', u.mobileNum);
+  expect(sms.status, JSON.stringify(sms.body)).toBe(200);
+  return {
+    u,
+    body: {
+      username: u.username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      mobileNum: u.mobileNum,
+      countryDialingCode: '63',
+      verificationCode: await c.lastCode(u.e164),
+      ageConfirmed: true,
+      termsAccepted: true,
+      humanCheck: await c.humanCheck(),
+      ...(await c.captcha()),
+      ...over,
+    },
+  };
+}

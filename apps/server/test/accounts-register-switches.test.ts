@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { membersRepo } from '../src/modules/identity/repo.ts';
 import { createMember } from '../src/modules/identity/operator.ts';
 import { fresh } from './accounts-kit.ts';
+import { agentTree } from './member-kit.ts';
 import {
   c,
   demoId,
@@ -21,18 +22,11 @@ describe('registration by username', () => {
   it('places a member under the agent of an affiliate code, and the downline is one query', async () => {
     const db = t.store.db.kysely;
     const brandId = await demoId();
-    await createMember(db, brandId, {
-      username: 'topagent',
+    await agentTree(t, {
+      merchantId: brandId,
       password: 'Kidlat2026x',
-      type: 1,
-      affiliateCode: 'TOPAG1',
-    });
-    await createMember(db, brandId, {
-      username: 'subagent',
-      password: 'Kidlat2026x',
-      type: 2,
-      upline: 'topagent',
-      affiliateCode: 'SUBAG1',
+      agent: { username: 'topagent', affiliateCode: 'TOPAG1' },
+      below: { username: 'subagent', type: 2, affiliateCode: 'SUBAG1' },
     });
     const check = await c.call('POST', '/wps/agent/affiliate', { code: 'SUBAG1', domain: 'localhost' });
     expect(check.body.value).toMatchObject({ valid: true, agent: 'subagent' });

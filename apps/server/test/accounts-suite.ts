@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { ModuleNode } from '@lotto/contracts';
-import { accountsClient, fresh } from './accounts-kit.ts';
+import { accountsClient, PASSWORD, registerBodyOf } from './accounts-kit.ts';
 import { eventually, startTestApp, type TestApp } from './harness.ts';
 
 /**
@@ -11,7 +11,7 @@ import { eventually, startTestApp, type TestApp } from './harness.ts';
  */
 export let t: TestApp;
 export let c: ReturnType<typeof accountsClient>;
-export const PASSWORD = 'Tala2026x';
+export { PASSWORD };
 
 export function useAccountsApp(): void {
   beforeAll(async () => {
@@ -41,27 +41,8 @@ export async function setModule(id: string, on: boolean) {
   });
 }
 
-export async function registerBody(over: Record<string, unknown> = {}) {
-  const u = fresh();
-  const sms = await c.sendSms('/wps/verification/sms/register', u.mobileNum);
-  expect(sms.status, JSON.stringify(sms.body)).toBe(200);
-  return {
-    u,
-    body: {
-      username: u.username,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      mobileNum: u.mobileNum,
-      countryDialingCode: '63',
-      verificationCode: await c.lastCode(u.e164),
-      ageConfirmed: true,
-      termsAccepted: true,
-      humanCheck: await c.humanCheck(),
-      ...(await c.captcha()),
-      ...over,
-    },
-  };
-}
+/** A complete registration body for a fresh visitor (see `registerBodyOf`). */
+export const registerBody = (over: Record<string, unknown> = {}) => registerBodyOf(c, over);
 
 export async function registered(over: Record<string, unknown> = {}) {
   const { u, body } = await registerBody(over);

@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { Ticket } from '@lotto/contracts';
 import { adminCli } from './cli.ts';
 import { eventually } from './harness.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
+import { describeGroups } from './groups-kit.ts';
 import {
   advance,
   available,
@@ -23,10 +24,7 @@ import {
 /** Draws settled by other processes on the same database (a second scheduler, the operator CLI), once and on time. */
 useLotteryApp();
 
-describe('tickets', () => {
-  otherProcesses();
-  knownResultsAndTimers();
-});
+describeGroups('tickets', [otherProcesses, knownResultsAndTimers]);
 
 function otherProcesses() {
   it('settles each draw exactly once when two schedulers share the database', async () => {

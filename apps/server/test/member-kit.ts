@@ -67,3 +67,20 @@ export function memberKit(
     fund,
   };
 }
+
+type TreeMember = Omit<OperatorMember, 'password' | 'upline'>;
+
+/**
+ * The smallest agent tree, made as the operator makes it: `agent` (type 1 unless it says
+ * otherwise) and `below` with that agent as its upline, both with `password`. Answers both ids.
+ */
+export async function agentTree(
+  t: TestApp,
+  tree: { merchantId: number; password: string; agent: TreeMember; below: TreeMember },
+): Promise<{ agentId: number; belowId: number }> {
+  const { merchantId, password } = tree;
+  const agentId = await createMember(t.store.db.kysely, merchantId, { type: 1, ...tree.agent, password });
+  const upline = tree.agent.username;
+  const belowId = await createMember(t.store.db.kysely, merchantId, { ...tree.below, password, upline });
+  return { agentId, belowId };
+}

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LoginValue } from '@lotto/contracts';
 import { createMember } from '../src/modules/identity/index.ts';
-import { accountsClient, fresh } from './accounts-kit.ts';
+import { accountsClient, fresh, PASSWORD, registerBodyOf } from './accounts-kit.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+import { describeGroups } from './groups-kit.ts';
 
 let t: TestApp;
 let c: ReturnType<typeof accountsClient>;
 let demoId: number;
-const PASSWORD = 'Tala2026x';
 
 beforeAll(async () => {
   t = await startTestApp({
@@ -47,43 +47,28 @@ const refused: [string, string, string][] = [
 const fill = (password: string, username: string) => password.replace('{username}', username);
 const auth = (token: string) => ({ authorization: token });
 
-async function registerBody(over: Record<string, unknown> = {}) {
-  const u = fresh();
-  await c.sendSms('/wps/verification/sms/register', u.mobileNum);
-  return {
-    u,
-    body: {
-      username: u.username,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      mobileNum: u.mobileNum,
-      countryDialingCode: '63',
-      verificationCode: await c.lastCode(u.e164),
-      ageConfirmed: true,
-      termsAccepted: true,
-      humanCheck: await c.humanCheck(),
-      ...(await c.captcha()),
-      ...over,
-    },
-  };
-}
-
 async function member(extra: Record<string, string> = {}) {
-  const { u, body } = await registerBody(extra);
+  const { u, body } = await registerBodyOf(c, extra);
   const res = await c.call('POST', '/wps/member/register', body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return u;
 }
 
-const expectRefused = (res: { status: number; body: Record<string, unknown> }, field: string, code: string) => {
+const expectRefused = (
+  res: { status: number; body: Record<string, unknown> },
+  field: string,
+  code: string,
+) => {
   expect(res.status, JSON.stringify(res.body)).toBe(400);
   expect(res.body['code']).toBe('request.invalid');
   expect(res.body['details']).toContainEqual(expect.objectContaining({ path: field, code }));
 };
 
-describe('one password rule', () => {
+describeGroups('one password rule', [registrationAndChange, resets, operatorAndGood]);
+
+function registrationAndChange() {
   it.each(refused)('registration refuses %s', async (_what, password, code) => {
-    const { u, body } = await registerBody();
+    const { u, body } = await registerBodyOf(c);
     const p = fill(password, u.username);
     const res = await c.call('POST', '/wps/member/register', { ...body, password: p, confirmPassword: p });
     expectRefused(res, 'password', code);
@@ -91,8 +76,10 @@ describe('one password rule', () => {
 
   it.each(refused)('a password change refuses %s', async (_what, password, code) => {
     const u = await member();
-    const token = ((await c.call('POST', '/wps/session/login', { username: u.username, password: PASSWORD }))
-      .body.value as LoginValue).token;
+    const token = (
+      (await c.call('POST', '/wps/session/login', { username: u.username, password: PASSWORD })).body
+        .value as LoginValue
+    ).token;
     const p = fill(password, u.username);
     const res = await c.call(
       'PUT',
@@ -102,28 +89,33 @@ describe('one password rule', () => {
     );
     expectRefused(res, 'newPassword', code);
   });
+}
 
-  it.each(refused)('a reset by email refuses %s, and the link still works after', async (_what, password, code) => {
-    const email = `rule${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
-    const u = await member({ email });
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/wps/member/password/email',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `username=${u.username}&email=${encodeURIComponent(email)}`,
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
-    const token = new URL(await c.lastLink(email)).searchParams.get('token')!;
-    const p = fill(password, u.username);
-    const res = await c.call('POST', '/wps/member/password/reset', {
-      token,
-      newPassword: p,
-      confirmNewPassword: p,
-    });
-    expectRefused(res, 'newPassword', code);
-    const good = { token, newPassword: 'Bagong2026x', confirmNewPassword: 'Bagong2026x' };
-    expect((await c.call('POST', '/wps/member/password/reset', good)).status).toBe(200);
-  });
+function resets() {
+  it.each(refused)(
+    'a reset by email refuses %s, and the link still works after',
+    async (_what, password, code) => {
+      const email = `rule${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
+      const u = await member({ email });
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/wps/member/password/email',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `username=${u.username}&email=${encodeURIComponent(email)}`,
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const token = new URL(await c.lastLink(email)).searchParams.get('token')!;
+      const p = fill(password, u.username);
+      const res = await c.call('POST', '/wps/member/password/reset', {
+        token,
+        newPassword: p,
+        confirmNewPassword: p,
+      });
+      expectRefused(res, 'newPassword', code);
+      const good = { token, newPassword: 'Bagong2026x', confirmNewPassword: 'Bagong2026x' };
+      expect((await c.call('POST', '/wps/member/password/reset', good)).status).toBe(200);
+    },
+  );
 
   it.each(refused)('a reset by phone refuses %s', async (_what, password, code) => {
     const u = await member();
@@ -138,7 +130,9 @@ describe('one password rule', () => {
     });
     expectRefused(res, 'newPassword', code);
   });
+}
 
+function operatorAndGood() {
   it.each(refused)('an operator-created member refuses %s, default password or not', async (_w, pw, code) => {
     for (const defaultPassword of [false, true]) {
       const username = fresh().username;
@@ -153,8 +147,10 @@ describe('one password rule', () => {
 
   it('takes a password that follows the rule at every entry point', async () => {
     const u = await member();
-    const token = ((await c.call('POST', '/wps/session/login', { username: u.username, password: PASSWORD }))
-      .body.value as LoginValue).token;
+    const token = (
+      (await c.call('POST', '/wps/session/login', { username: u.username, password: PASSWORD })).body
+        .value as LoginValue
+    ).token;
     const res = await c.call(
       'PUT',
       '/wps/member/password',
@@ -166,4 +162,4 @@ describe('one password rule', () => {
       createMember(t.store.db.kysely, demoId, { username: fresh().username, password: 'Operator2026x' }),
     ).resolves.toBeGreaterThan(0);
   });
-});
+}

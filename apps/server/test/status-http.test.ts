@@ -1,163 +1,19 @@
-import { Agent, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/seed/demo.ts';
-import {
-  addSunBrand,
-  createTestStore,
-  engine,
-  eventually,
-  geo,
-  testConfig,
-  type TestStore,
-} from './harness.ts';
+import { expect, it } from 'vitest';
+import { engine } from './harness.ts';
+import { app, ask, header, json, names, send, useStatusHttpApp, type Ask } from './status-http-suite.ts';
+import { describeGroups } from './groups-kit.ts';
 
 /**
  * The status call over real HTTP, as in production (decision 006): it is an ordinary Fastify
- * route, so every hook of the app runs for it. This file adds a hook of every request stage to
- * the app after it is built (as a later plugin would), and checks each status call passed all of
- * them, besides its answer (status, every header in order, body) and its access line. Then the
- * ETag: strong, stable, 304 when If-None-Match names it, and new when the brand's settings change.
+ * route, so every hook of the app runs for it. Each status call is checked to pass every hook
+ * stage, besides its answer (status, every header in order, body) and its access line. The ETag
+ * is status-http-etag.test.ts.
  */
-let store: TestStore;
-let app: Awaited<ReturnType<typeof buildApp>>;
-let port = 0;
-const agent = new Agent({ keepAlive: true });
-const stages = ['onRequest', 'preParsing', 'preValidation', 'preHandler', 'onSend', 'onResponse'] as const;
-/** The hook stages each request id passed. */
-const passed = new Map<string, string[]>();
-const logLines: Record<string, unknown>[] = [];
+useStatusHttpApp();
 
-beforeAll(async () => {
-  store = await createTestStore();
-  await migrateToLatest(store.db);
-  await seedDemo(store.db.kysely);
-  const sunId = await addSunBrand(store);
-  await store.db.kysely
-    .insertInto('merchant_domains')
-    .values({ merchant_id: sunId, host: 'sun.example', kind: 'primary', sort: 0 })
-    .execute();
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, cb) {
-      for (const line of String(chunk).split('\n').filter(Boolean))
-        logLines.push(JSON.parse(line) as Record<string, unknown>);
-      cb();
-    },
-  });
-  app = await buildApp({
-    config: testConfig({ LOG_LEVEL: 'info' }),
-    db: store.db,
-    geo,
-    logger: { level: 'info', stream },
-  });
-  // Hooks a later plugin could add: each notes that the request passed it.
-  const note = (stage: string, id: string) => passed.set(id, [...(passed.get(id) ?? []), stage]);
-  app.addHook('onRequest', (req, _reply, done) => (note('onRequest', req.id), done()));
-  app.addHook(
-    'preParsing',
-    (req, _reply, payload, done) => (note('preParsing', req.id), done(null, payload)),
-  );
-  app.addHook('preValidation', (req, _reply, done) => (note('preValidation', req.id), done()));
-  app.addHook('preHandler', (req, _reply, done) => (note('preHandler', req.id), done()));
-  app.addHook('onSend', (req, _reply, payload, done) => (note('onSend', req.id), done(null, payload)));
-  app.addHook('onResponse', (req, _reply, done) => (note('onResponse', req.id), done()));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  port = (app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  agent.destroy();
-  await app.close();
-  await store.drop();
-});
+describeGroups(`status over HTTP (${engine})`, [usualAndHeaders, maintenanceAndUnusual]);
 
-type Ask = { method?: string; path?: string; headers?: string[]; body?: string };
-type Answer = { status: number; headers: string[]; body: Buffer };
-
-/**
- * One request over HTTP; `headers` is a raw list (name, value, ...), so a header may repeat.
- * Node adds neither Host nor Content-Length to a raw list: `localhost` unless the list has
- * one, and the body's length. The answer's headers come as sent, in order, without the date.
- */
-function send(ask: Ask, id: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        agent,
-        method: ask.method ?? 'GET',
-        path: ask.path ?? '/wps/system/status?url=localhost',
-        headers: [
-          ...(ask.headers?.some((h, i) => i % 2 === 0 && h.toLowerCase() === 'host')
-            ? []
-            : ['host', 'localhost']),
-          'x-request-id',
-          id,
-          ...(ask.headers ?? []),
-          ...(ask.body === undefined ? [] : ['content-length', String(Buffer.byteLength(ask.body))]),
-        ],
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const headers = res.rawHeaders.flatMap((v, i, all) =>
-            i % 2 === 0 && v.toLowerCase() !== 'date' ? [v, all[i + 1]!] : [],
-          );
-          resolve({ status: res.statusCode!, headers, body: Buffer.concat(chunks) });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(ask.body);
-  });
-}
-
-let n = 0;
-/**
- * Asks once (after one request that loads the brand), and checks the request passed every
- * stage it reaches and wrote one access line. A request refused before its handler (a bad
- * query, an unknown brand) skips the stages after the refusal, as in Fastify.
- */
-async function ask(a: Ask, stagesRun: readonly string[] = stages): Promise<Answer> {
-  await send(a, `warmup-${++n}-req`);
-  const id = `status-${++n}-request`;
-  const answer = await send(a, id);
-  // Fastify writes its line once the answer has finished, possibly after the client read it.
-  const line = await eventually(() => {
-    const mine = logLines.filter((l) => l['reqId'] === id && l['msg'] === 'request');
-    expect(mine, `${id} ${JSON.stringify(a)}`).toHaveLength(1);
-    return Promise.resolve(mine[0]!);
-  });
-  expect(Object.keys(line)).toEqual([
-    'level',
-    'time',
-    'pid',
-    'hostname',
-    'reqId',
-    'method',
-    'url',
-    'status',
-    'ms',
-    'ip',
-    'msg',
-  ]);
-  expect(line).toMatchObject({ method: a.method ?? 'GET', status: answer.status });
-  expect(passed.get(id), JSON.stringify(a)).toEqual(stagesRun);
-  return answer;
-}
-
-const json = (a: Answer): unknown => JSON.parse(a.body.toString('utf8'));
-const header = (a: Answer, name: string): string | undefined => {
-  const i = a.headers.findIndex((h, j) => j % 2 === 0 && h.toLowerCase() === name);
-  return i === -1 ? undefined : a.headers[i + 1];
-};
-const names = (a: Answer) => a.headers.filter((_, i) => i % 2 === 0).map((h) => h.toLowerCase());
-
-describe(`status over HTTP (${engine})`, () => {
+function usualAndHeaders() {
   it('answers the usual status calls through every hook of the app', async () => {
     const usual: Ask[] = [
       { headers: ['x-forwarded-for', '8.8.8.8', 'language', 'EN'] },
@@ -216,7 +72,9 @@ describe(`status over HTTP (${engine})`, () => {
     const fresh = await send({ headers: ['x-request-id', 'no'] }, 'x');
     expect(header(fresh, 'x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
+}
 
+function maintenanceAndUnusual() {
   it('answers maintenance (with a non-Latin-1 message) and restrictions', async () => {
     const { admin, brands } = app.platform;
     await admin.setMaintenance('demo', true, 'Balik kami ₱ 04:00 — salamat');
@@ -260,75 +118,4 @@ describe(`status over HTTP (${engine})`, () => {
     const duplicated = await ask({ headers: ['merchant', 'demo', 'merchant', 'sun'] }, early);
     expect(json(duplicated)).toMatchObject({ success: false, code: 'function.not.available' });
   });
-});
-
-describe(`status ETag (${engine})`, () => {
-  it('is strong, and the same for the same answer', async () => {
-    const first = await ask({ headers: ['language', 'EN'] });
-    const etag = header(first, 'etag')!;
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await ask({ headers: ['language', 'EN'] });
-    expect(header(again, 'etag')).toBe(etag);
-    expect(again.body.equals(first.body)).toBe(true);
-    // a HEAD names the same answer
-    expect(header(await ask({ method: 'HEAD', headers: ['language', 'EN'] }), 'etag')).toBe(etag);
-    // another language, visitor or brand is another answer
-    const others = [
-      await ask({ headers: ['language', 'TY'] }),
-      await ask({ headers: ['language', 'EN', 'x-forwarded-for', '8.8.8.8'] }),
-      await ask({ headers: ['merchant', 'sun'] }),
-    ].map((a) => header(a, 'etag'));
-    expect(new Set([etag, ...others]).size).toBe(4);
-  });
-
-  it('answers 304 with no body when If-None-Match names it, with the same ETag and headers', async () => {
-    const full = await ask({ headers: ['language', 'EN'] });
-    const etag = header(full, 'etag')!;
-    for (const inm of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
-      const cached = await ask({ headers: ['language', 'EN', 'if-none-match', inm] });
-      expect(cached.status, inm).toBe(304);
-      expect(cached.body.length, inm).toBe(0);
-      expect(header(cached, 'etag'), inm).toBe(etag);
-      expect(names(cached), inm).toEqual([
-        'x-content-type-options',
-        'strict-transport-security',
-        'referrer-policy',
-        'x-frame-options',
-        'cross-origin-resource-policy',
-        'x-request-id',
-        'etag',
-        'connection',
-        'keep-alive',
-      ]);
-    }
-    expect((await ask({ method: 'HEAD', headers: ['language', 'EN', 'if-none-match', etag] })).status).toBe(
-      304,
-    );
-    // another answer's tag, or this one's for another language, gets the whole answer
-    for (const headers of [
-      ['language', 'EN', 'if-none-match', '"other"'],
-      ['language', 'TY', 'if-none-match', etag],
-    ]) {
-      const whole = await ask({ headers });
-      expect(whole.status).toBe(200);
-      expect(json(whole)).toMatchObject({ success: true });
-    }
-  });
-
-  it('changes when a brand setting in the answer changes, and the old tag gets the new answer', async () => {
-    const { admin, brands } = app.platform;
-    const before = await ask({ headers: ['merchant', 'sun'] });
-    const old = header(before, 'etag')!;
-    await admin.patchSettings('sun', { name: 'Sun Lotto 2' });
-    brands.invalidate();
-    const after = await ask({ headers: ['merchant', 'sun', 'if-none-match', old] });
-    expect(after.status).toBe(200);
-    expect(json(after)).toMatchObject({ value: { info: { whitelabel: { name: 'Sun Lotto 2' } } } });
-    expect(header(after, 'etag')).not.toBe(old);
-    const unchanged = await ask({ headers: ['merchant', 'sun', 'if-none-match', header(after, 'etag')!] });
-    expect(unchanged.status).toBe(304);
-    await admin.patchSettings('sun', { name: 'Sun Lotto' });
-    brands.invalidate();
-    expect(header(await ask({ headers: ['merchant', 'sun'] }), 'etag')).toBe(old);
-  });
-});
+}

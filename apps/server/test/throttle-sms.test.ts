@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember } from '../src/modules/identity/index.ts';
-import { accountsClient, fresh } from './accounts-kit.ts';
-import { engine, startTestApp, type TestApp } from './harness.ts';
-import { BURST, brandId, burst, changeBrand, ipOf, outboxCount, send, tally } from './throttle-kit.ts';
+import { fresh } from './accounts-kit.ts';
+import { engine } from './harness.ts';
+import { BURST, burst, changeBrand, ipOf, outboxCount, send, tally } from './throttle-kit.ts';
+import { c, merchantId, t, useThrottleApp } from './throttle-suite.ts';
+import { describeGroups } from './groups-kit.ts';
 
 /**
  * Text messages and registrations under bursts of parallel requests: per number, per IP, the
  * brand's hour and the allowed countries, each exact however many requests race.
  */
-let t: TestApp;
-let c: ReturnType<typeof accountsClient>;
-let merchantId: number;
-
-beforeAll(async () => {
-  t = await startTestApp({
-    ALTCHA_MAX_NUMBER: '100',
-    SMS_PER_NUMBER: '3',
-    SMS_PER_IP: '10',
-    REGISTER_PER_IP: '5',
-  });
-  c = accountsClient(t.app);
-  merchantId = await brandId(t.app);
+useThrottleApp({
+  ALTCHA_MAX_NUMBER: '100',
+  SMS_PER_NUMBER: '3',
+  SMS_PER_IP: '10',
+  REGISTER_PER_IP: '5',
 });
-afterAll(() => t.close());
 
 const smsSettings = (sms: object) =>
   changeBrand(t.app, () => t.app.platform.admin.patchSettings('demo', { sms }));
@@ -43,7 +36,9 @@ async function sends(
   });
 }
 
-describe(`SMS throttles (${engine})`, () => {
+describeGroups(`SMS throttles (${engine})`, [caps, refusals]);
+
+function caps() {
   it("sends exactly the brand's hourly cap of 100 parallel requests, then says so", async () => {
     await smsSettings({ allowedDialCodes: ['63'], hourlyCap: 7 });
     const numbers = Array.from({ length: BURST }, () => fresh());
@@ -89,7 +84,9 @@ describe(`SMS throttles (${engine})`, () => {
     expect(await outboxCount(t.app, member.e164)).toBe(3);
     expect(await outboxCount(t.app, stranger.e164)).toBe(0);
   });
+}
 
+function refusals() {
   it("refuses dial codes outside the brand's countries, premium ranges included", async () => {
     for (const [dial, path] of [
       ['44', '/wps/verification/sms/register'],
@@ -134,7 +131,7 @@ describe(`SMS throttles (${engine})`, () => {
     ])
       await expect(t.app.platform.admin.patchSettings('demo', { sms })).rejects.toThrow();
   });
-});
+}
 
 describe(`registration per IP (${engine})`, () => {
   it('registers exactly 5 of 100 parallel sign-ups from one IP', async () => {

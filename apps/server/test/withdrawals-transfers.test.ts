@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMember } from '../src/modules/identity/operator.ts';
 import { adminCli } from './cli.ts';
+import { agentTree } from './member-kit.ts';
 import {
   balance,
   client,
@@ -18,19 +18,14 @@ useWithdrawalsApp();
 
 describe('transfers within the agent tree', () => {
   it('lets a member send to its upline and an agent to its downline, nobody else, with the payment password', async () => {
-    const db = t.store.db.kysely;
-    const agentId = await createMember(db, merchantId, {
-      username: 'treeagent',
+    const tree = await agentTree(t, {
+      merchantId,
       password: 'Pagkuha2026',
-      type: 1,
+      agent: { username: 'treeagent' },
+      below: { username: 'treemember' },
     });
-    const memberId = await createMember(db, merchantId, {
-      username: 'treemember',
-      password: 'Pagkuha2026',
-      upline: 'treeagent',
-    });
-    ids['agent'] = agentId;
-    ids['member'] = memberId;
+    ids['agent'] = tree.agentId;
+    ids['member'] = tree.belowId;
     for (const who of ['agent', 'member']) {
       const res = await t.app.inject({
         method: 'POST',

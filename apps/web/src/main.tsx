@@ -10,7 +10,7 @@ import './styles.css';
 
 applyTheme();
 
-// Vite reports a stylesheet that failed to preload with a chunk: SPEC's CSS-chunk error.
+// Vite reports a stylesheet that failed to preload with a chunk: the CSS-chunk error (docs/product/shell-and-routes.md#client-errors).
 // (Script chunks that fail or stall reach the route error boundary through load-chunk.ts.)
 window.addEventListener('vite:preloadError', (event) => {
   const { payload } = event as Event & { payload?: unknown };

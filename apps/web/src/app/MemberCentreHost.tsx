@@ -13,7 +13,7 @@ import { ChunkLoadError, loadChunk } from './load-chunk.ts';
 import { SIGNIN_PARAM } from '../lib/signin-code.ts';
 
 // The member centre is its own chunk (with its stylesheet): nothing of it weighs on the first
-// page. A chunk that fails or stalls shows the chunk-load error (SPEC section 8) and keeps the page.
+// page. A chunk that fails or stalls shows the chunk-load error (docs/product/shell-and-routes.md#client-errors) and keeps the page.
 const MemberCentre = lazy(() =>
   loadChunk(() =>
     Promise.all([import('../features/member-centre/MemberCentre.tsx'), loadDeferredText()]).then(([m]) => m),
@@ -32,7 +32,7 @@ const MemberCentre = lazy(() =>
  * Opens the member centre while the address carries `?memberCentre=<page>` (the avatar menu,
  * the header's deposit and withdraw buttons, a payment gateway's way back) and closes it by
  * removing the parameter. Guests get the login modal; isAgent 4 gets the real-account warning
- * (SPEC sections 4 and 5).
+ * (docs/product/shell-and-routes.md#member-centre).
  */
 export function MemberCentreHost() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-/** SPEC section 9: a route chunk that has not arrived after 120000 ms counts as failed. */
+/** A route chunk that has not arrived after 120000 ms counts as failed (docs/product/shell-and-routes.md#page-chunks). */
 const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

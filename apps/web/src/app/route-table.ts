@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC section 2 with exactly its shell parts, its banner group and its chunk.
+ * Every route (docs/product/shell-and-routes.md#routes) with exactly its shell parts, its banner group and its chunk.
  * Chunk files are named as the spec names them (egame, elott, byIframe, download, lottery,
  * pointMall, promo, promoDetail, seamless, vnlottery), so the build's chunks carry those names.
  */
@@ -7,11 +7,11 @@ export type ShellParts = { header: boolean; banner: boolean; footer: boolean; si
 
 export type RouteHandle = {
   parts: ShellParts;
-  /** Banner group of the route (SPEC: each route has one), shown by the shell or the page. */
+  /** Banner group of the route (each route has one: docs/product/shell-and-routes.md#banner-groups), shown by the shell or the page. */
   bannerGroup?: string;
   /** Game category of a lobby route. */
   category?: string;
-  /** SPEC: /seamless and /vnlottery may collapse their bars, hidden unless a flag allows. */
+  /** /seamless and /vnlottery may collapse their bars, hidden unless a flag allows (docs/product/shell-and-routes.md#collapsible-bars). */
   collapsibleBars?: boolean;
 };
 
@@ -92,7 +92,7 @@ export const routeTable: RouteDef[] = [
   { paths: ['login'], chunk: 'login', handle: { parts: parts('H') } },
 ];
 
-/** SPEC: with loginedToHomePage on, these stay open without a session token. */
+/** With loginedToHomePage on, these stay open without a session token (docs/product/shell-and-routes.md#route-guard). */
 export const GUARD_EXEMPT = ['/login', '/register', '/register.html', '/helpmc', '/download', '/verify'];
 
 /**
@@ -101,5 +101,5 @@ export const GUARD_EXEMPT = ['/login', '/register', '/register.html', '/helpmc',
  */
 export type ShellOutlet = { headerShown: boolean };
 
-/** SPEC: these paths skip the top reward bar and the side bars. */
+/** These paths skip the top reward bar and the side bars (docs/product/shell-and-routes.md#collapsible-bars). */
 export const BARLESS = ['/seamless', '/vnlottery'];

@@ -28,7 +28,7 @@ export function useBootHandOver(ready: boolean): void {
   }, [ready]);
 }
 
-/** The brand's languages apply; a logged-in member's language choice is saved on the server too (SPEC). */
+/** The brand's languages apply; a logged-in member's language choice is saved on the server too (docs/product/shell-and-routes.md#theme-and-language). */
 export function useLanguages(brand: StatusValue['info']['whitelabel'] | undefined, signedIn: boolean): void {
   useEffect(() => {
     if (brand) void applyBrandLanguages(brand.supportLanguages, brand.defaultLang);

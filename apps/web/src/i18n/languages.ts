@@ -24,7 +24,7 @@ export const tagOf = (code: LangCode): string => byCode.get(code)?.tag ?? 'en';
 const rtl = new Set<LangCode>(['AR', 'FA', 'UR']);
 export const dirOf = (code: LangCode): 'rtl' | 'ltr' => (rtl.has(code) ? 'rtl' : 'ltr');
 
-/** SPEC: "stored hisLang if supported, else default". */
+/** The stored hisLang if supported, else the default (docs/product/shell-and-routes.md#theme-and-language). */
 export const resolveLanguage = (
   stored: string | null,
   { supported, fallback }: { supported: readonly LangCode[]; fallback: LangCode },

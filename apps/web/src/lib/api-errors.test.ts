@@ -18,7 +18,7 @@ const i18n = i18next.createInstance();
 await i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
 const t = i18n.t;
 
-describe('every error code has a text (SPEC section 8)', () => {
+describe('every error code has a text (docs/product/wire-conventions.md#error-keys)', () => {
   const codes = [...Object.keys(errorStatus), ...Object.values(CLIENT_ERROR)];
   it.each(['en', 'ty'])('in %s', (code) => {
     const texts = (code === 'en' ? en : ty).apiErrors!;
@@ -52,7 +52,7 @@ describe('errorText', () => {
   });
 });
 
-describe('problemText (SPEC section 5)', () => {
+describe('problemText (docs/product/accounts.md#field-validation)', () => {
   it('fills (min) and (max) of the pattern family', () => {
     expect(problemText(t, { code: 'reg_pattern_2', min: 6, max: 16 })).toBe(
       'Start with a letter, then letters or digits only, 6 - 16 characters',

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { ApiError } from './api.ts';
 
 /**
- * Error codes are translation keys (SPEC section 8). The server's codes contain dots, which
+ * Error codes are translation keys (docs/product/wire-conventions.md#error-keys). The server's codes contain dots, which
  * i18next reads as nesting, so they live flat under `apiErrors` with dots as underscores.
  */
 export const apiErrorKey = (code: string): string => `apiErrors.${code.replaceAll('.', '_')}`;
@@ -49,7 +49,7 @@ export const fieldIssues = (error: unknown): Record<string, FieldProblem> => {
   );
 };
 
-/** The failure above a form: none when it already shows under one of the form's fields (SPEC section 8). */
+/** The failure above a form: none when it already shows under one of the form's fields (docs/product/shell-and-routes.md#client-errors). */
 export const formErrorText = (
   t: TFunction,
   { error, fields }: { error: unknown; fields: readonly string[] },

@@ -77,7 +77,7 @@ type SendOptions<T> = {
   signal?: AbortSignal;
   /** Extra headers, e.g. `X-Gateway-Version` of the free-play login. */
   headers?: Record<string, string>;
-  /** Send the body as application/x-www-form-urlencoded (SPEC: forgot-password by email). */
+  /** Send the body as application/x-www-form-urlencoded (recovery by email: docs/product/accounts.md#password-recovery). */
   form?: boolean;
 };
 
@@ -94,10 +94,10 @@ const urlOf = (path: string, query: Query = {}): string => {
 export const headersOf = (contentType?: string): Headers => {
   const headers = new Headers({ Accept: 'application/json', Language: currentLangCode(), Device: 'web' });
   if (contentType) headers.set('Content-Type', contentType);
-  // Set when the site is opened for a brand other than the host's (SPEC: session key merchant).
+  // Set when the site is opened for a brand other than the host's (docs/product/wire-conventions.md#headers).
   const merchant = readStorage('session', 'merchant');
   if (merchant) headers.set('Merchant', merchant);
-  // Existing clients send the raw session token (API-NOTES.md).
+  // Existing clients send the raw session token (docs/product/wire-conventions.md#headers).
   const token = readStorage('session', 'token');
   if (token) headers.set('Authorization', token);
   return headers;

@@ -3,7 +3,7 @@ import { afterLoginStep, osName } from './auth.ts';
 
 const value = (defaultPassword: boolean, passwordExpired: boolean) => ({ defaultPassword, passwordExpired });
 
-describe('what follows a login (SPEC section 4)', () => {
+describe('what follows a login (docs/product/accounts.md#login)', () => {
   it('forces the change of a default password', () => {
     expect(afterLoginStep(value(true, false), { type: 'username', enforceExpiry: false })).toBe(
       'changeDefault',

@@ -12,7 +12,7 @@ import { writeStorage } from './storage.ts';
 import { createStore } from './store.ts';
 
 /**
- * Signing in, shared by the header's inline form and the login modal (SPEC section 4 "Login
+ * Signing in, shared by the header's inline form and the login modal (docs/product/accounts.md#login
  * success"). The state below is shared too: a failure in the header hands its username, error
  * and captcha demand over to the modal, which has room for the captcha image.
  */
@@ -159,7 +159,7 @@ export function useLogin() {
   return { state, busy, submit, verify, cancelPending };
 }
 
-/** SPEC: the free demo signs in to a play-money account (FREEPLAY3), then goes home. */
+/** The free demo signs in to a play-money account (FREEPLAY3), then goes home (docs/product/accounts.md#free-demo). */
 export async function freePlayLogin(): Promise<void> {
   const random = newRequestId();
   const value = await apiSend(memberApi.freeplay, {

@@ -1,6 +1,6 @@
 import { showToast } from './toast.ts';
 
-/** SPEC section 9: the customer-service window is 440x500, the chat variant 440x750. */
+/** The customer-service window is 440x500, the chat variant 440x750 (docs/product/shell-and-routes.md#customer-service). */
 const SIZE = { service: 'width=440,height=500', chat: 'width=440,height=750' } as const;
 
 /**

@@ -3,7 +3,7 @@ import { readStorage, writeStorage } from './storage.ts';
 /**
  * The affiliate and referral codes a visitor arrives with (`?affiliateCode=` or `?aff=`,
  * `?referralCode=`). They are kept for the visit, so a visitor who lands on any page and
- * registers later still registers under them (SPEC: "defaulting to those from the site link").
+ * registers later still registers under them (docs/product/accounts.md#invitation-codes).
  */
 export type LinkCodes = { affiliateCode: string; referralCode: string };
 

@@ -1,6 +1,6 @@
 /**
- * The member centre overlay (SPEC section 2): opened by `?memberCentre=<page>` on any route and
- * closed by removing it. The pages in SPEC order; securityCenter (my account) is the default.
+ * The member centre overlay (docs/product/shell-and-routes.md#member-centre): opened by `?memberCentre=<page>` on any route and
+ * closed by removing it. The pages in the documented order; securityCenter (my account) is the default.
  */
 export const MEMBER_CENTRE_PARAM = 'memberCentre';
 
@@ -23,7 +23,7 @@ export const MEMBER_CENTRE_PAGES = [
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
 
-/** Other names of a page (SPEC: "also named: playerRank, profile"); both live in my account. */
+/** Other names of a page (playerRank, profile); both live in my account. */
 const ALIASES = new Map<string, MemberCentrePage>([
   ['profile', 'securityCenter'],
   ['playerRank', 'securityCenter'],

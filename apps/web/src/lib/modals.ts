@@ -1,7 +1,7 @@
 import { createStore } from './store.ts';
 
 /**
- * The site's modals (SPEC section 2), plus the account dialogs of SPEC section 4: the
+ * The site's modals (docs/product/shell-and-routes.md#modals), plus the account dialogs (docs/product/accounts.md#login): the
  * registration success, the after-login welcome, the generated-account notice of mobile
  * registration and the reset-password form of the mailed link. Only one is open at a time.
  */

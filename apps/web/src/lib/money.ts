@@ -1,7 +1,7 @@
 /**
  * Money on the client, written once: amounts in integer cents (bigint), never floats. The API
  * sends and takes decimal strings with 2 decimals; fees are computed the way the server computes
- * them; and every amount on screen is written here (SPEC section 9: 2 decimals with thousands
+ * them; and every amount on screen is written here (docs/product/shell-and-routes.md#interface-constants: 2 decimals with thousands
  * separators), from the server's decimal strings or from cents, as text.
  */
 

@@ -3,7 +3,7 @@ import { fillPatternText } from '@lotto/contracts/member/validate';
 import { apiErrorKey, has, tAny, type FieldProblem } from './api-errors.ts';
 
 /**
- * SPEC section 5: the text under a field is reg_pattern_{id} (or reg_required) with (min) and
+ * docs/product/accounts.md#field-validation: the text under a field is reg_pattern_{id} (or reg_required) with (min) and
  * (max) filled in; any other code is an error text. Apart from api-errors.ts so the pattern
  * list stays out of the first page load.
  */

@@ -1,5 +1,5 @@
 /**
- * Remember-me on the login form (SPEC section 4): the last username stays in a cookie for one
+ * Remember-me on the login form (docs/product/accounts.md#remember-me): the last username stays in a cookie for one
  * day; unchecking clears it. The password is never stored: a remembered visit is kept signed in
  * by its one-day session token instead (lib/session.ts).
  */

@@ -4,7 +4,7 @@ import { memberApi } from '@lotto/contracts/member/api';
 import { ApiError, apiGet, apiSend, shape, type Schema } from './api.ts';
 
 /**
- * Encrypted calls (`E` in SPEC section 7; DESIGN "Encrypted payloads"): the body is sealed with
+ * Encrypted calls (`E`, docs/product/wire-conventions.md#encrypted-calls): the body is sealed with
  * a fresh AES-256-GCM key, which is wrapped with the server's RSA-OAEP-256 public key, and sent
  * as `{ kid, key, iv, data }` (base64). The ciphertext is bound to its call ("POST /path" as
  * additional data), so it cannot be replayed on another. A server without a key gets plain JSON.

@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('session keys (SPEC section 3)', () => {
+describe('session keys (docs/product/shell-and-routes.md#browser-storage)', () => {
   it('signIn writes token, isAgent, account and customerId to sessionStorage', async () => {
     const s = await load();
     s.signIn({ token: 't0k3n', isAgent: 1, account: 'juan01', customerId: 42 });

@@ -4,13 +4,13 @@ import { readStorage, removeStorage, writeStorage } from './storage.ts';
 import { createStore } from './store.ts';
 
 /**
- * Login state is the session token plus isAgent (SPEC section 4), kept in sessionStorage under
- * the keys existing clients use (SPEC section 3). Values 1, 2, 41 and 42 may open the agent
+ * Login state is the session token plus isAgent (docs/product/accounts.md#sessions), kept in sessionStorage under
+ * the keys existing clients use (docs/product/shell-and-routes.md#browser-storage). Values 1, 2, 41 and 42 may open the agent
  * centre; 4 is a restricted account that must be warned (in_need_true_account).
  */
 export type Session = { token: string; isAgent: number; account: string; customerId: string } | null;
 
-/** sessionStorage keys of SPEC section 3 that this app writes. */
+/** sessionStorage keys (docs/product/shell-and-routes.md#browser-storage) that this app writes. */
 export const SESSION_KEYS = {
   token: 'token',
   isAgent: 'isAgent',
@@ -18,7 +18,7 @@ export const SESSION_KEYS = {
   merchant: 'merchant',
   customerId: 'customerId',
   memberLabel: 'memberLabel',
-  /** Set while a forced password change is due: 'default' or 'expired' (SPEC "password-change flag"). */
+  /** Set while a forced password change is due: 'default' or 'expired' (docs/product/accounts.md#forced-password-change). */
   changePassword: 'changePassword',
 } as const;
 
@@ -105,7 +105,7 @@ export const signIn = ({ token, isAgent, account = '', customerId = '', remember
   store.set(session);
 };
 
-/** Clears the session but keeps the brand keys (SPEC: "restores merchant keys"). */
+/** Clears the session but keeps the brand keys (docs/product/shell-and-routes.md#header). */
 export const signOut = (): void => {
   const merchant = readStorage('session', SESSION_KEYS.merchant);
   try {
@@ -133,7 +133,7 @@ export const usePlayer = () => {
 };
 
 /**
- * May this visitor act? A guest gets the login modal (SPEC section 5); a restricted account is
+ * May this visitor act? A guest gets the login modal (docs/product/README.md#roles-and-permissions); a restricted account is
  * refused here, and `restricted` lets the screen say so.
  */
 export function useGate() {

@@ -6,7 +6,7 @@ export type Theme = 'dark' | 'light';
 const STORAGE_KEY = 'theme';
 const listeners = new Set<() => void>();
 
-// SPEC: dark is the default; only an explicit stored choice switches to light.
+// Dark is the default; only an explicit stored choice switches to light (docs/product/shell-and-routes.md#theme-and-language).
 let current: Theme = readStorage('local', STORAGE_KEY) === 'light' ? 'light' : 'dark';
 
 /** Puts the theme on <html> and keeps the phone's browser bar the page's colour. */

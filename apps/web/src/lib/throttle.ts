@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * SPEC section 9: SMS sends and captcha refreshes are allowed at most once per 1000 ms.
+ * SMS sends and captcha refreshes are allowed at most once per 1000 ms (docs/product/shell-and-routes.md#interface-constants).
  * Returns a gate: true when the action may run now (and starts the next interval).
  */
 export const THROTTLE_MS = 1000;

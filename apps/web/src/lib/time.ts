@@ -3,7 +3,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A day as date inputs read and write it: yyyy-MM-dd, in local time. */
 export const dayText = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
-/** SPEC section 3: times show as yyyy-MM-dd hh:mm:ss (24-hour clock). */
+/** Times show as yyyy-MM-dd hh:mm:ss (24-hour clock; docs/product/shell-and-routes.md#interface-constants). */
 export function formatTimestamp(ms: number): string {
   const d = new Date(ms);
   return `${dayText(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;

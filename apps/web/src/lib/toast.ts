@@ -1,6 +1,6 @@
 import { createStore } from './store.ts';
 
-/** One short message at a time, by translation key (SPEC section 8 general messages). */
+/** One short message at a time, by translation key (docs/product/shell-and-routes.md#client-errors). */
 export type ToastKey =
   | 'errors.network'
   | 'errors.popupBlocked'

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './Dialog.tsx';
 
-/** A message with one OK button (SPEC: warning dialogs such as invitation_code_error). */
+/** A message with one OK button (warnings such as invitation_code_error: docs/product/accounts.md#invitation-codes). */
 export function AlertDialog({
   title,
   message,

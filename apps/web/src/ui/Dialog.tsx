@@ -5,7 +5,7 @@ type Props = {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** SPEC section 9: dialogs are 400 px wide unless they say otherwise. */
+  /** Dialogs are 400 px wide unless they say otherwise (docs/product/shell-and-routes.md#interface-constants). */
   width?: number;
   labelledBy?: string;
   /** False for a dialog that must be answered (the forced password change): no ×, Escape or backdrop. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * SPEC section 9 lazy images: start loading when within 1.3 viewports, up to 3 attempts, and
+ * Lazy images (docs/product/shell-and-routes.md#interface-constants): start loading when within 1.3 viewports, up to 3 attempts, and
  * remember up to 200 loaded URLs so a re-render shows them at once. A source that keeps
  * failing (or none at all) shows the fallback (the default avatar or game icon). With width
  * and height the box has its size before the image arrives, so nothing moves when it does.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** SPEC section 5 pagination: page range 3, margin pages 1. */
+/** Pagination (docs/product/shell-and-routes.md#interface-constants): page range 3, margin pages 1. */
 const RANGE = 3;
 const MARGIN = 1;
 

@@ -3,7 +3,7 @@ import { encode } from 'uqr';
 
 type Props = { value: string; label: string; size?: number; margin?: number };
 
-/** A QR code drawn as SVG (SPEC section 9: 200 px by default, 100 px in menus, margin 0). */
+/** A QR code drawn as SVG (docs/product/shell-and-routes.md#interface-constants: 200 px by default, 100 px in menus, margin 0). */
 export function QrCode({ value, label, size = 200, margin = 0 }: Props) {
   const path = useMemo(() => {
     const { data } = encode(value, { border: margin });

@@ -6,7 +6,7 @@ const flag = z.union([z.literal(0), z.literal(1)]);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /**
- * Query of GCSGAME_gameList (SPEC section 3 "Game list query"). Existing clients send every
+ * Query of GCSGAME_gameList (docs/product/games.md#game-list). Existing clients send every
  * field, some of them empty; unknown extra fields are ignored rather than refused.
  */
 export const zGameListQuery = z.object({
@@ -34,7 +34,7 @@ export const zGameListQuery = z.object({
 });
 export type GameListQuery = z.infer<typeof zGameListQuery>;
 
-/** One game card (API-NOTES "Game list"). */
+/** One game card (docs/product/games.md#game-list). */
 export const zGame = z.object({
   nodeId: z.number().int(),
   /** The vendor's game id; `code` repeats it for clients that read that name. */
@@ -71,7 +71,7 @@ export const zGameListValue = z.object({
 });
 export type GameListValue = z.infer<typeof zGameListValue>;
 
-/** GCSGAME_hotGamesV2 (SPEC section 7): merchantCode, isPlatform 2, vassalage, platform, language. */
+/** GCSGAME_hotGamesV2 (docs/product/games.md#hot-and-popular-games): merchantCode, isPlatform 2, vassalage, platform, language. */
 export const zHotGamesQuery = z.object({
   merchantCode: optionalText(32),
   isPlatform: z.coerce.number().int().optional(),
@@ -91,7 +91,7 @@ export const zPopularQuery = z.object({
   gameType: optionalText(16),
 });
 
-/** Favourite add/remove body (API-NOTES): the game's node id, its vendor and category. */
+/** Favourite add/remove body (docs/product/games.md#favourites-and-recent-games): the game's node id, its vendor and category. */
 export const zFavouriteBody = z.object({
   nodeId: z.coerce.number().int().positive().max(MAX_ID),
   vendor: z.string().trim().max(32).optional(),
@@ -99,7 +99,7 @@ export const zFavouriteBody = z.object({
 });
 export const zFavouritesValue = z.object({ nodeIds: z.array(z.number().int()), games: z.array(zGame) });
 
-/** Recent games: `value.list`, `value.totalPages` (SPEC section 3). */
+/** Recent games: `value.list`, `value.totalPages` (docs/product/games.md#favourites-and-recent-games). */
 export const zRecentQuery = z.object({
   /** Only games of this category (a lobby's own recent strip); every category when absent. */
   gameType: optionalText(16),
@@ -113,7 +113,7 @@ export const zRecentValue = z.object({
   totalPages: z.number().int(),
 });
 
-/** GET /lgw/games/game_menus: games grouped for the menus (SPEC: gameMenus, gameGroupCode, labelName). */
+/** GET /lgw/games/game_menus: games grouped for the menus (gameMenus, gameGroupCode, labelName: docs/product/games.md#hot-and-popular-games). */
 export const zGameMenusValue = z.array(
   z.object({ gameGroupCode: z.string(), labelName: z.string(), gameMenus: z.array(zGame) }),
 );
@@ -144,7 +144,7 @@ export const zRoomListValue = z.object({
   ),
 });
 
-/** POST /wps/game/launchGame (SPEC section 3 "Launch payload"). nodeId, or vassalage with gameId. */
+/** POST /wps/game/launchGame (docs/product/games.md#launch). nodeId, or vassalage with gameId. */
 export const zLaunchBody = z.object({
   nodeId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   gameId: z.string().trim().max(64).optional(),

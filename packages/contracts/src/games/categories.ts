@@ -1,5 +1,5 @@
 // No zod here: the web app imports these values without pulling the schema library in.
-/** Game categories (lanes), in the order the site lists them (SPEC section 2, side menu). */
+/** Game categories (lanes), in the order the site lists them (docs/product/games.md#categories). */
 export const vendorCategories = [
   'LOTT',
   'ELOTT',
@@ -13,7 +13,7 @@ export const vendorCategories = [
 ] as const;
 export type VendorCategory = (typeof vendorCategories)[number];
 
-/** Where a category's side-menu item leads (SPEC section 2, category navigation). */
+/** Where a category's side-menu item leads (docs/product/games.md#categories). */
 export const categoryRoute: Record<VendorCategory, string> = {
   LOTT: '/elott',
   ELOTT: '/elott',

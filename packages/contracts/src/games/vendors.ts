@@ -45,7 +45,7 @@ export const zGameVendorQuery = z.strictObject({
   language: z.string().max(8).optional(),
 });
 
-/** Answer of GET /wps/relay/GCSGAME_newGameVendor (API-NOTES "Vendors"). */
+/** Answer of GET /wps/relay/GCSGAME_newGameVendor (docs/product/games.md#vendors). */
 export const zGameVendorValue = z.object({
   data: z.object({ lanes: z.array(zVendorLane) }),
 });

@@ -1,5 +1,5 @@
 /**
- * In-house draws with commit-reveal (DESIGN "Lottery", decision 012).
+ * In-house draws with commit-reveal (docs/product/lottery.md#draws, decision 012).
  *
  * - Each draw gets a fresh seed (32 CSPRNG bytes, hex). Its commitment SHA-256(seed) is published
  *   when the draw opens; the seed is revealed with the result.

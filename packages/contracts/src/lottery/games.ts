@@ -1,5 +1,5 @@
 /**
- * Lottery families and games as data (DESIGN "Lottery": schedules are data). Families are the
+ * Lottery families and games as data (schedules are data: docs/product/lottery.md#games). Families are the
  * spec's lottery icon types plus VN; a game is one draw stream with its own schedule, numero
  * format and prize mode. Official games ("import") take results entered or imported from the
  * operator of the draw; in-house games ("house") draw with commit-reveal (draw.ts).

@@ -15,7 +15,7 @@ export const BP = 10_000;
 
 export type PrizeModeId = 'Lott' | 'ZY' | 'Elott' | 'SEA';
 
-/** API-NOTES "prize series": the bounds a member may bet at in each prize mode. */
+/** Prize series (docs/product/lottery.md#prize-modes): the bounds a member may bet at in each prize mode. */
 export type PrizeSeries = { minSeries: number; maxSeries: number; defaultSeries: number };
 
 /**
@@ -49,7 +49,7 @@ export function rtp(hitRate: Ratio, odds: number): Ratio {
 
 /**
  * Payout = stake per bet x bet multiplier x winning bets x odds / 10000, rounded down to the
- * minor unit (DESIGN "Money and ledger").
+ * minor unit (docs/product/wallet.md#money-and-ledger).
  */
 export function payoutMinor(
   stakePerBetMinor: bigint,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Sessions and sign-in (SPEC sections 3, 4 and 7; API-NOTES "Login answer").
+ * Sessions and sign-in (docs/product/accounts.md#login, docs/product/accounts.md#sessions).
  * Role values of `isAgent` / `customerType`: 0 player, 1, 2, 41 and 42 agents, 4 restricted
  * (needs a real account), 9 demo (free play with play money only).
  */
@@ -44,7 +44,7 @@ export const zLoginBody = z
       .optional(),
     captcha: z.string().max(16).optional(),
     captchaKey: z.string().max(64).optional(),
-    /** Keep the member signed in for a day with a revocable token (SPEC remember-me, 1 day). */
+    /** Keep the member signed in for a day with a revocable token (docs/product/accounts.md#remember-me). */
     remember: z.boolean().optional(),
     /** 'agent' when signing in to the agent site: non-agents are refused. */
     loginAs: z.enum(['member', 'agent']).optional(),
@@ -104,7 +104,7 @@ export const zVerifyIpBody = z
   })
   .strict();
 
-/** POST /wps/session/login/freeplay (SPEC: os, platform 'W', an encrypted random string). */
+/** POST /wps/session/login/freeplay (os, platform 'W', an encrypted random string; docs/product/accounts.md#free-demo). */
 export const zFreeplayBody = z
   .object({
     os: z.string().max(32).optional(),
@@ -113,7 +113,7 @@ export const zFreeplayBody = z
   })
   .strict();
 
-/** SMS sends (register, SMS login, password recovery): SPEC section 3 "SMS send response". */
+/** SMS sends (register, SMS login, password recovery): docs/product/accounts.md#sms-codes. */
 export const zSmsSendBody = z
   .object({
     mobileNum: zMobileNum,
@@ -121,7 +121,7 @@ export const zSmsSendBody = z
     humanCheck: zHumanCheck.optional(),
   })
   .strict();
-/** Register form sends `mobileNo` (SPEC section 7); both spellings are accepted there. */
+/** Register form sends `mobileNo` (docs/product/wire-conventions.md#field-spellings); both spellings are accepted there. */
 export const zSmsRegisterBody = z
   .object({
     mobileNo: zMobileNum.optional(),
@@ -145,6 +145,6 @@ export const zEncryptedBody = z
   .object({ kid: z.string(), key: z.string(), iv: z.string(), data: z.string() })
   .strict();
 
-/** Social sign-in providers a brand can enable (SPEC: Facebook, Google). */
+/** Social sign-in providers a brand can enable (Facebook, Google: docs/product/accounts.md#social-sign-in). */
 export const zSocialProvider = z.enum(['google', 'facebook']);
 export type SocialProvider = z.infer<typeof zSocialProvider>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /wps/member/info (API-NOTES.md "Member info"). Served by the accounts module. */
+/** GET /wps/member/info (docs/product/accounts.md#member-info). Served by the accounts module. */
 export const zMemberInfo = z.object({
   nickname: z.string(),
   account: z.string(),
@@ -25,7 +25,7 @@ export const zMemberInfo = z.object({
 });
 export type MemberInfo = z.infer<typeof zMemberInfo>;
 
-/** GET /wps/v2/wallets/balance (API-NOTES.md "Balance"); amounts are decimal strings. */
+/** GET /wps/v2/wallets/balance (docs/product/wallet.md#wallets-and-balance); amounts are decimal strings. */
 export const zBalanceValue = z.object({
   sumBalance: z.string(),
   balance: z.array(z.object({ accountTypeId: z.number().int(), availBalance: z.string() })),

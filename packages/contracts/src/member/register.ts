@@ -4,7 +4,7 @@ import { zDialCode, zHumanCheck, zMobileNum } from './auth.ts';
 const text = (max = 128) => z.string().trim().max(max);
 
 /**
- * Registration form (SPEC section 3 "Registration form"). Field rules beyond these bounds come
+ * Registration form (docs/product/accounts.md#registration-form). Field rules beyond these bounds come
  * from the brand's register settings (`validateRegisterField`) and run on both sides.
  */
 export const zRegisterBody = z

@@ -143,7 +143,7 @@ describe('fillPatternText', () => {
 });
 
 describe('requiredRegisterFields', () => {
-  it('follows SPEC section 5 "Always required"', () => {
+  it('follows the always-required rule', () => {
     expect(requiredRegisterFields('register', { mobilePassword: false })).toEqual(['username', 'password']);
     expect(requiredRegisterFields('register', { mobilePassword: true })).toEqual(['username', 'password']);
     expect(requiredRegisterFields('registerMobile', { mobilePassword: true })).toEqual([

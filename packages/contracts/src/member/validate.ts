@@ -3,7 +3,7 @@ import type { FieldSetting, RegisterField } from '../system/register-settings.ts
 
 /**
  * A field that failed its brand rule: `code` is the translation key `reg_pattern_{patternId}`
- * (or `reg_required`), `min`/`max` fill its (min) and (max) placeholders (SPEC section 5).
+ * (or `reg_required`), `min`/`max` fill its (min) and (max) placeholders (docs/product/accounts.md#field-validation).
  */
 export type FieldProblem = { field: string; code: string; min: number; max: number };
 
@@ -35,7 +35,7 @@ export function validateRegisterField(
 
 /**
  * The fields of a registration the brand's config and the form kind make required
- * (SPEC section 5 "Always required").
+ * (docs/product/accounts.md#field-validation).
  */
 export function requiredRegisterFields(
   kind: 'register' | 'registerMobile',

@@ -1,5 +1,5 @@
 /**
- * White-label module switches (SPEC section 6 and the ids existing clients use). A brand stores
+ * White-label module switches (docs/product/README.md#module-switches and the ids existing clients use). A brand stores
  * one node per id; `enabled: '1'` is on. The tree groups them the way the back office shows them.
  */
 export const moduleTree = {

@@ -5,7 +5,7 @@ const monthDay =
 const leapYear = '(?:\\d\\d(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)';
 
 /**
- * The validation pattern families a brand can assign to a registration field (SPEC section 5).
+ * The validation pattern families a brand can assign to a registration field (docs/product/accounts.md#pattern-families).
  * Field config names one by `patternId`; its error text is the translation of
  * `reg_pattern_{patternId}` with (min) and (max) filled in. One list, used by server and client.
  * Length bounds are not part of the patterns: they come from the field's minLength/maxLength.
@@ -68,7 +68,7 @@ export const patternFamilies = {
 export type PatternId = keyof typeof patternFamilies;
 
 /**
- * Pattern text as stored in field config; '*' means "anything" (SPEC: '*' becomes '.*'), written
+ * Pattern text as stored in field config; '*' means "anything" ('*' becomes '.*'), written
  * `[\s\S]` as in family 1 so that line breaks are not refused the way `.` would refuse them.
  */
 export const acceptedPatternToRegExp = (accepted: string): RegExp => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The registration fields whose validation a brand configures (SPEC section 5). */
+/** The registration fields whose validation a brand configures (docs/product/accounts.md#field-validation). */
 export const registerFields = [
   'username',
   'password',

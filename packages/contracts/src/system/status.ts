@@ -53,7 +53,7 @@ export const zTheme = z.object({
 
 export type FooterValue = z.infer<typeof zFooter>;
 
-/** Brand configuration (SPEC section 3) with section 9 constants the client needs. */
+/** Brand configuration (docs/product/content-and-system.md#brand-configuration) with interface constants the client needs. */
 export const zBrandConfig = z.object({
   merchant: z.string(),
   name: z.string(),

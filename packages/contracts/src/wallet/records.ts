@@ -26,7 +26,7 @@ export const zTransactionQuery = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** A row as existing clients read it (API-NOTES "Transaction record rows"); amounts are decimal strings. */
+/** A row as existing clients read it (docs/product/wallet.md#account-record); amounts are decimal strings. */
 export const zTransactionRow = z.object({
   txId: z.string(),
   txType: z.string(),

@@ -47,7 +47,7 @@ export const zWithdrawal = z.object({
   createdAt: z.number().int(),
   paidAt: z.number().int().nullable(),
   confirmedAt: z.number().int().nullable(),
-  /** When an unconfirmed paid withdrawal counts as received (SPEC: after {0} minutes). */
+  /** When an unconfirmed paid withdrawal counts as received (after {0} minutes: docs/product/wallet.md#withdrawal-receipts). */
   autoConfirmAt: z.number().int().nullable(),
   proofCount: z.number().int(),
 });

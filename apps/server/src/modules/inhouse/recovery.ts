@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { voidBetRecord } from '../games/index.ts';
 import type { DueHold, HoldOwner, Wallet } from '../wallet/index.ts';
 import { recordOpenBet, settleCrashBet } from './crash-bets.ts';
-import { findCrashBetByRequest, getCrashBet, voidOpenCrashBet } from './repo/crash-bets.ts';
+import { crashBetOfRequest, getCrashBet, voidOpenCrashBet } from './repo/crash-bets.ts';
 import { getCrashRound } from './repo/crash-rounds.ts';
 import { findInhouseGame, findRound, voidUnseededRound } from './repo/rounds.ts';
 import { finishRound } from './finish.ts';
@@ -76,7 +76,7 @@ export function crashRecovery(deps: Omit<Deps, 'seeds'>): HoldOwner {
     async recover(hold: DueHold, now: number) {
       const m = /^inhouse:crash:(\d+):(.+)$/s.exec(hold.idem_key);
       if (!m) return false;
-      let bet = await findCrashBetByRequest(deps.db, {
+      let bet = await crashBetOfRequest(deps.db, {
         merchantId: hold.merchant_id,
         memberId: Number(m[1]),
         requestId: m[2]!,

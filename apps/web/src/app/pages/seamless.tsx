@@ -8,7 +8,7 @@ const LOTTERY = new Set(['LOTT', 'ELOTT']);
 
 /**
  * /seamless: every game played on the seamless wallet (the vendors' and the in-house ones) in
- * one lobby, with every provider as a tab; the bars stay collapsible (SPEC section 2).
+ * one lobby, with every provider as a tab; the bars stay collapsible (docs/product/shell-and-routes.md#collapsible-bars).
  */
 export function Component() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useMemberInfo } from '../../lib/queries/member.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 
 /**
- * After a login (SPEC section 4): a welcome with the member's nickname and the way to the latest
+ * After a login (docs/product/accounts.md#login): a welcome with the member's nickname and the way to the latest
  * announcements; on the first login, a word for new members (the first-login notice).
  */
 export default function AfterLoginModal({

@@ -56,8 +56,8 @@ function SignOutButton({ onClose }: { onClose: () => void }) {
 /**
  * changePassModal. Forced after a login with the operator's default password or an expired one
  * (the session flag `changePassword`): it cannot be dismissed, only answered or left by logging
- * out. The old password is asked unless the stored one is the default (SPEC section 5).
- * After the change the member signs in again with the new password (SPEC section 4).
+ * out. The old password is asked unless the stored one is the default (docs/product/accounts.md#passwords).
+ * After the change the member signs in again with the new password (docs/product/accounts.md#forced-password-change).
  */
 export default function ChangePassModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

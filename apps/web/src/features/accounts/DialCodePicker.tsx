@@ -4,10 +4,10 @@ import { useCountries } from '../../lib/queries/account-settings.ts';
 import { useSystemStatus } from '../../lib/queries/status.ts';
 import { bareDialCode, flagOf, initialDialCode } from './dial-codes.ts';
 
-/** SPEC section 9: the dropdown closes 200 ms after the picker loses focus. */
+/** The dropdown closes 200 ms after the picker loses focus (docs/product/shell-and-routes.md#interface-constants). */
 export const BLUR_CLOSE_MS = 200;
 
-/** The dial code of a phone field: preselected as SPEC section 2 says, then the member's choice. */
+/** The dial code of a phone field: preselected as docs/product/accounts.md#registration-screen says, then the member's choice. */
 export function useDialCode(supplied?: string) {
   const countries = useCountries().data ?? [];
   const status = useSystemStatus().data;

@@ -7,7 +7,7 @@ type InputProps = {
   onChange: (value: string) => void;
   /** The translated problem under the field. */
   error?: string | undefined;
-  /** SPEC section 5: required fields carry ＊ on their placeholder. */
+  /** Required fields carry ＊ on their placeholder (docs/product/accounts.md#registration-form). */
   required?: boolean;
   type?: 'text' | 'password' | 'email' | 'tel';
   autoComplete: HTMLInputAutoCompleteAttribute;
@@ -20,7 +20,7 @@ type InputProps = {
   after?: ReactNode;
 };
 
-/** A labelled input with its error underneath (SPEC section 8: "Form errors appear under each field"). */
+/** A labelled input with its error underneath (docs/product/shell-and-routes.md#client-errors). */
 export function TextField(p: InputProps) {
   const id = useId();
   const errorId = `${id}-error`;

@@ -11,7 +11,7 @@ import { checkEmail, checkField, problemsOf, withBounds, type Problems } from '.
 import { useSubmit } from './useSubmit.ts';
 
 /**
- * Recovery by email (SPEC sections 5 and 8): username and email, sent form-urlencoded; the mail
+ * Recovery by email (docs/product/accounts.md#password-recovery): username and email, sent form-urlencoded; the mail
  * carries a link to the resetPassword modal. Success shows in_been_out.
  */
 export function ForgotByEmail({ onDone }: { onDone: () => void }) {

@@ -17,7 +17,7 @@ import { useSubmit } from './useSubmit.ts';
 const FIELDS = ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'];
 
 /**
- * Recovery by phone (CHNGPASSVERIF3, SPEC section 5): a valid mobile number, the SMS code it
+ * Recovery by phone (CHNGPASSVERIF3, docs/product/accounts.md#password-recovery): a valid mobile number, the SMS code it
  * received and a new password that passes the password rule.
  */
 export function ForgotByPhone() {

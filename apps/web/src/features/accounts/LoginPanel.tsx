@@ -192,7 +192,7 @@ function useLoginForm(method: By, login: ReturnType<typeof useLogin>) {
 }
 
 /**
- * The login tab (SPEC sections 2, 4, 5): by username and password, or by SMS code
+ * The login tab (docs/product/accounts.md#login): by username and password, or by SMS code
  * (MOBILEVERCODELOGIN3); the captcha appears once the server asks for it; remember-me keeps the
  * username for a day; a new IP asks for one more proof.
  */

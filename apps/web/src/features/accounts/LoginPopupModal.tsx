@@ -8,7 +8,7 @@ import './accounts.css';
 
 type Tab = 'login' | 'register';
 
-/** loginPopupModal (and registerModal, which opens it on the register tab): SPEC section 2. */
+/** loginPopupModal (and registerModal, which opens it on the register tab): docs/product/shell-and-routes.md#modals. */
 export default function LoginPopupModal({ tab, onClose }: { tab?: string; onClose: () => void }) {
   const { t } = useTranslation();
   const [active, setActive] = useState<Tab>(tab === 'register' ? 'register' : 'login');

@@ -7,7 +7,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 
 /**
  * After a mobile registration: the generated account number, in Vietnamese when the site is in
- * Vietnamese and in English otherwise (SPEC section 4); closing it opens the success modal.
+ * Vietnamese and in English otherwise (docs/product/accounts.md#registration); closing it opens the success modal.
  */
 export default function MobileAccountModal({ account }: { account?: string; onClose: () => void }) {
   const lang = useLangCode() === 'VI' ? 'VI' : 'EN';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog.tsx';
 
-/** The success modal after registration (SPEC section 4: in_registered_successfully). */
+/** The success modal after registration (in_registered_successfully, docs/product/accounts.md#registration). */
 export default function RegisterSuccessModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (

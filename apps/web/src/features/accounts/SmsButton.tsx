@@ -6,13 +6,13 @@ import { createThrottle, useCountdown } from '../../lib/throttle.ts';
 import { AlertDialog } from '../../ui/AlertDialog.tsx';
 
 type Props = {
-  /** Checks the mobile number first (SPEC: "Mobile validation runs before sending"). */
+  /** Checks the mobile number first (docs/product/accounts.md#sms-codes). */
   validate: () => boolean;
   send: () => Promise<Pick<SmsSentValue, 'expiredMinutes'>>;
 };
 
 /**
- * The SMS button (SPEC section 4): at most one send per second; after a send it stays disabled
+ * The SMS button (docs/product/accounts.md#sms-codes): at most one send per second; after a send it stays disabled
  * showing 'code sent (countdown)' for expiredMinutes × 60 s; a failed send shows a warning with
  * the server's message.
  */

@@ -17,7 +17,7 @@ export const sendSmsCode = async (route: Route<'POST'>, body: Record<string, str
   });
 
 /**
- * SPEC: "Mobile validation runs before sending": a check of the mobile number for the send
+ * The mobile number is checked before sending (docs/product/accounts.md#sms-codes): a check of the mobile number for the send
  * button that puts its problem under the number (or takes it away) and answers whether it passed.
  */
 export const mobileCheck =

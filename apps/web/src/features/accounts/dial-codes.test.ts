@@ -15,7 +15,7 @@ describe('flagOf', () => {
   });
 });
 
-describe('initialDialCode (SPEC section 2)', () => {
+describe('initialDialCode (docs/product/accounts.md#registration-screen)', () => {
   it('takes the supplied code when it is in the list', () => {
     expect(initialDialCode(countries, { supplied: '+84', visitorCountry: 'PH', brandDefault: '63' })).toBe(
       '84',

@@ -12,7 +12,7 @@ export const flagOf = (countryCode: string): string =>
     : '🌐';
 
 /**
- * SPEC section 2: the picker preselects the supplied dial code if it is in the list, otherwise
+ * docs/product/accounts.md#registration-screen: the picker preselects the supplied dial code if it is in the list, otherwise
  * the visitor's country's code, otherwise the brand's default.
  */
 export function initialDialCode(

@@ -6,12 +6,12 @@ import type { FieldProblem } from '../../lib/api-errors.ts';
 import type { RegisterSettings } from '../../lib/queries/account-settings.ts';
 
 /**
- * Field checks of the account forms (SPEC section 5), on the brand's register settings so the
+ * Field checks of the account forms (docs/product/accounts.md#field-validation), on the brand's register settings so the
  * browser and the server (which runs the same `validateRegisterField`) always agree.
  */
 export type Problems = Record<string, FieldProblem>;
 
-/** Checks one configured field; `required` overrides the brand's flag (SPEC "always required"). */
+/** Checks one configured field; `required` overrides the brand's flag (always-required fields: docs/product/accounts.md#field-validation). */
 export const checkField = (
   field: RegisterField,
   input: { value: string; settings: RegisterSettings | undefined; required?: boolean },
@@ -51,7 +51,7 @@ export const checkPassword = (
 export const checkRequired = (value: string): FieldProblem | null =>
   value.trim() === '' ? { code: 'reg_required', min: 0, max: 0 } : null;
 
-/** The confirmation must repeat the password (SPEC: "confirmPassword must equal password"). */
+/** The confirmation must repeat the password (docs/product/accounts.md#field-validation). */
 export const checkConfirmation = (password: string, confirmation: string): FieldProblem | null =>
   checkRequired(confirmation) ?? (password === confirmation ? null : { code: 'password.mismatch' });
 

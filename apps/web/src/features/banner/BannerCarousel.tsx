@@ -5,7 +5,7 @@ import type { Banner } from '@lotto/contracts';
 import { LINKAGE } from '@lotto/contracts/content/linkage';
 import { useBanners } from '../../lib/queries/banners.ts';
 
-/** SPEC section 9: banners with more than one slide loop with autoplay every 5000 ms. */
+/** Banners with more than one slide loop with autoplay every 5000 ms (docs/product/shell-and-routes.md#interface-constants). */
 export const AUTOPLAY_MS = 5000;
 
 /** The route's banner group (mounted with key={group}, so a new group starts at its first slide). A click follows the banner's linkageType. */

@@ -5,7 +5,7 @@ import { useFooter } from '../../lib/queries/footer.ts';
 import { useSystemStatus } from '../../lib/queries/status.ts';
 import { SpeedTest } from './SpeedTest.tsx';
 
-/** SPEC section 1 footer. */
+/** The footer (docs/product/shell-and-routes.md#footer). */
 export function Footer() {
   const { t } = useTranslation();
   const footer = useFooter().data;

@@ -40,7 +40,7 @@ async function measure(domain: string): Promise<Result> {
 
 const kindOf = (r: Result | undefined) => (r === undefined ? 'idle' : typeof r === 'number' ? 'ms' : r);
 
-/** SPEC section 1: the list of mirror sites, with a speed test that measures each one. */
+/** docs/product/shell-and-routes.md#footer: the list of mirror sites, with a speed test that measures each one. */
 export function SpeedTest() {
   const { t } = useTranslation();
   const domains = useDomains().data ?? [];

@@ -224,10 +224,10 @@ function GamesPage({
 }
 
 /**
- * A game lobby (SPEC section 2: /rng, /pvp, /live, /fish, /sports, /esports, /inhouse): the
+ * A game lobby (/rng, /pvp, /live, /fish, /sports, /esports, /inhouse; docs/product/games.md#lobbies): the
  * category's vendors as tabs ('all' first), a name search and a minimum-bet filter, 42 games a
  * page with hot and new badges and a favourite star, and the member's recent games. Choosing
- * 'all' or a vendor starts again at page 1 (SPEC section 4). The filters live in the address,
+ * 'all' or a vendor starts again at page 1. The filters live in the address,
  * so back and forward and a shared link keep them.
  */
 export function GameLobby({ category, vendors }: { category: string; vendors: VendorCard[] }) {

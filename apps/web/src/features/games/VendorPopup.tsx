@@ -80,7 +80,7 @@ function PopupGames({ data, launch, fav }: { data: GameListValue; launch: Launch
 }
 
 /**
- * The VASSALAGE popup (SPEC section 2): a vendor's game list over the page, searchable and paged,
+ * The VASSALAGE popup (docs/product/games.md#vendor-card-clicks): a vendor's game list over the page, searchable and paged,
  * each game launching as in the lobby. In `launch` mode (a vendor whose card is one game) it
  * launches that game at once instead, and shows only what went wrong, if anything.
  */

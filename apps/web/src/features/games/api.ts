@@ -14,7 +14,7 @@ export type LobbyFilter = {
   pageNo: number;
 };
 
-/** GCSGAME_gameList with the lobby's filters: clientType 3, 42 a page (SPEC section 9). */
+/** GCSGAME_gameList with the lobby's filters: clientType 3, 42 a page (docs/product/games.md#game-list). */
 export const useGameList = (f: LobbyFilter) => {
   const lang = useLangCode();
   return useQuery({
@@ -40,7 +40,7 @@ export const useGameList = (f: LobbyFilter) => {
   });
 };
 
-/** Favourites and recent games exist for real signed-in members only (SPEC section 5). */
+/** Favourites and recent games exist for real signed-in members only (docs/product/games.md#favourites-and-recent-games). */
 export const favouritesKey = (token: string | undefined) => ['games', 'favourites', token] as const;
 
 export const useFavourites = () => {

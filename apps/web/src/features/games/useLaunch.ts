@@ -10,7 +10,7 @@ import { launchGame } from './api.ts';
 export type LaunchProblem = { kind: 'restricted' } | { kind: 'failed'; error: unknown } | null;
 
 /**
- * Opens a game (SPEC section 2): a guest gets the login modal and nothing launches; isAgent 4
+ * Opens a game (docs/product/games.md#launch): a guest gets the login modal and nothing launches; isAgent 4
  * is asked for a real account; otherwise the launch call answers the game's page, shown in
  * the /game iframe (a vendor's page) or opened in place (an in-house game of this site).
  */

@@ -8,7 +8,7 @@ const card = (over: Partial<Parameters<typeof vendorAction>[1]> = {}) => ({
   ...over,
 });
 
-describe('vendor card clicks (SPEC section 4)', () => {
+describe('vendor card clicks (docs/product/games.md#vendor-card-clicks)', () => {
   it('opens lotteries directly', () => {
     expect(vendorAction('LOTT', card({ gameCode: 'SSC1', defaultPlayType: 'FS5' }))).toEqual({
       kind: 'navigate',

@@ -11,7 +11,7 @@ type Card = {
 export type VendorAction =
   { kind: 'navigate'; to: string } | { kind: 'launch'; vendor: string } | { kind: 'popup'; vendor: string };
 
-/** Categories whose vendor cards open the lobby (or launch a single-game vendor) per SPEC section 4. */
+/** Categories whose vendor cards open the lobby (or launch a single-game vendor) (docs/product/games.md#vendor-card-clicks). */
 const LOBBY_FIRST = new Set<VendorCategory>(['SPORTS', 'ESPORTS', 'FISH', 'PVP', 'LIVE']);
 
 /**

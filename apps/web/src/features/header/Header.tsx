@@ -113,7 +113,7 @@ function GuestBar({
   );
 }
 
-/** SPEC: logout asks first, then ends the session on the server (a failed call still signs out). */
+/** Logout asks first, then ends the session on the server (a failed call still signs out; docs/product/shell-and-routes.md#header). */
 function LogoutConfirm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

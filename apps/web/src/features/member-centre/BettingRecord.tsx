@@ -118,7 +118,7 @@ function useBetColumns(): RecordColumn<Bet>[] {
 /**
  * Betting record (personalHistoryCopy): every bet from every source (vendors, in-house games,
  * lottery) with game, vendor, stake, payout, win/loss and status; filtered by vendor, category,
- * status and days (the quick ranges of SPEC section 9), paged, with totals over the filter.
+ * status and days (the quick ranges of docs/product/shell-and-routes.md#interface-constants), paged, with totals over the filter.
  */
 export function BettingRecord() {
   const { t } = useTranslation();

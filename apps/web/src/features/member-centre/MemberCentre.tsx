@@ -47,8 +47,8 @@ function PageBody({ page, requested }: { page: MemberCentrePage; requested: stri
 }
 
 /**
- * The member centre (SPEC section 2, "personal center"): a menu of the pages the brand's
- * switches allow, in SPEC order, and the one active page beside it (above it on phones).
+ * The member centre (docs/product/shell-and-routes.md#member-centre): a menu of the pages the brand's
+ * switches allow, in the documented order, and the one active page beside it (above it on phones).
  * Nothing shows until the switches are known, so the menu never jumps.
  */
 export default function MemberCentre({ page, requested, onPage, onClose }: MemberCentreProps) {

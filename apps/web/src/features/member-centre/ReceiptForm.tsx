@@ -64,7 +64,7 @@ function ProofField({
   );
 }
 
-/** The member says whether the payout arrived, with up to 3 proof images (SPEC section 4). */
+/** The member says whether the payout arrived, with up to 3 proof images (docs/product/wallet.md#withdrawal-receipts). */
 export function ReceiptForm({ order, onDone }: { order: Withdrawal; onDone: () => void }) {
   const { t } = useTranslation();
   const id = useId();

@@ -15,7 +15,7 @@ type Row = TransactionPage['list'][number];
 
 /**
  * Account record (transactionHistory): the member's movements with the balance after each,
- * filtered by type and by days (the SPEC's quick ranges or any from/to), newest first, paged.
+ * filtered by type and by days (the quick ranges of docs/product/shell-and-routes.md#interface-constants, or any from/to), newest first, paged.
  */
 export function TransactionHistory() {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ import { AmountField, FormEnd } from './Field.tsx';
 import { QueryStatus } from './QueryStatus.tsx';
 import { useKeyedSubmit } from './submit.ts';
 
-/** accountTypeId of the main wallet (API-NOTES "Balance"). */
+/** accountTypeId of the main wallet (docs/product/wallet.md#wallets-and-balance). */
 const MAIN_WALLET = 2;
 const MAIN = 'main';
 

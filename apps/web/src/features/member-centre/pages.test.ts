@@ -9,7 +9,7 @@ const switches =
     on.includes(id);
 
 describe('member centre pages', () => {
-  it('lists every page in SPEC order when every switch allows it', () => {
+  it('lists every page in the documented order when every switch allows it', () => {
     expect(visiblePages(switches('REWCEN3', 'MANPLAYREB3', 'AGETRANSFERUP3'))).toEqual([
       ...MEMBER_CENTRE_PAGES,
     ]);

@@ -2,7 +2,7 @@ import type { ModuleId } from '@lotto/contracts';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '../../lib/member-centre.ts';
 
 /**
- * Which white-label module a page needs (API-NOTES "Module switches"): the credit market
+ * Which white-label module a page needs (docs/product/README.md#module-switches): the credit market
  * (CREDITMAR3) hides deposit and withdraw; the reward centre, manual rebate and transfer to the
  * upline need their own switch. The other pages are always there.
  */
@@ -17,7 +17,7 @@ const SWITCHES: Partial<Record<MemberCentrePage, { needs?: ModuleId; hiddenBy?: 
 /** Pages that move real money in or out: a free demo's play money never goes through them. */
 export const REAL_MONEY_PAGES: readonly MemberCentrePage[] = ['depositv2', 'withdraw', 'transferUpline'];
 
-/** The menu in SPEC order, under the brand's switches; a free demo (play money) without money pages. */
+/** The menu in the order of docs/product/shell-and-routes.md#member-centre, under the brand's switches; a free demo (play money) without money pages. */
 export const visiblePages = (on: (id: ModuleId) => boolean, playMoney = false): MemberCentrePage[] =>
   MEMBER_CENTRE_PAGES.filter((page) => {
     const rule = SWITCHES[page];

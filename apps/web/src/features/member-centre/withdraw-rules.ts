@@ -22,7 +22,7 @@ export const isPaymentPassword = (text: string): boolean => /^\d{6}$/.test(text)
 export type ProofProblem = 'count' | 'type' | 'size' | null;
 
 /**
- * Proof images of a receipt (SPEC section 5): at most 3, png or jpg, 5 MB each. The browser
+ * Proof images of a receipt (docs/product/wallet.md#withdrawal-receipts): at most 3, png or jpg, 5 MB each. The browser
  * checks the declared type and size; the server checks the bytes again.
  */
 export function proofProblem(files: readonly { type: string; size: number }[]): ProofProblem {

@@ -31,7 +31,7 @@ export default function NoticeModal({ onClose }: { onClose: () => void }) {
             <>
               <h3>{current.title}</h3>
               <time>{formatTimestamp(current.timestamp)}</time>
-              {/* Announcement content is HTML written by the brand's operators (SPEC section 3). */}
+              {/* Announcement content is HTML written by the brand's operators (docs/product/content-and-system.md#announcements). */}
               <div dangerouslySetInnerHTML={{ __html: current.content }} />
             </>
           ) : (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { openCustomerService } from '../../lib/customer-service.ts';
 
-/** SPEC section 2 maintenance page: System Maintenance, RESTRICTION OF VISIT, Contact Us. */
+/** The maintenance page (docs/product/shell-and-routes.md#maintenance-and-restriction-pages): System Maintenance, RESTRICTION OF VISIT, Contact Us. */
 export function MaintenancePage({ message, failed = false }: { message?: string; failed?: boolean }) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { openCustomerService } from '../../lib/customer-service.ts';
 
-/** SPEC section 2 IP restriction page: the visitor's IP and country, the text, Contact Us. */
+/** The IP restriction page (docs/product/shell-and-routes.md#maintenance-and-restriction-pages): the visitor's IP and country, the text, Contact Us. */
 export function RestrictionPage({ location }: { location: { ip: string; country: string } }) {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { apiGet, shape } from '../api.ts';
 
 export type RegisterSettings = Partial<Record<RegisterField, FieldSetting>>;
 
-/** Per-field rules of the brand's registration form (SPEC section 5), also used by the password forms. */
+/** Per-field rules of the brand's registration form (docs/product/content-and-system.md#register-settings-call), also used by the password forms. */
 export const useRegisterSettings = () =>
   useQuery({
     queryKey: ['system', 'setting', 'register'],

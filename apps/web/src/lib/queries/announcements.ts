@@ -4,7 +4,7 @@ import { contentApi } from '@lotto/contracts/content/api';
 import { useLangCode } from '../../i18n/useLangCode.ts';
 import { apiGet, shape } from '../api.ts';
 
-/** SPEC section 9: announcements page by 9. */
+/** Announcements page by 9 (docs/product/shell-and-routes.md#interface-constants). */
 export const NOTICE_PAGE_SIZE = 9;
 
 export const useAnnouncements = (types: string, pageNo: number) => {

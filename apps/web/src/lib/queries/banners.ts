@@ -35,7 +35,7 @@ export const prefetchBanners = async (client: QueryClient, groupName: string): P
   document.head.append(link);
 };
 
-/** Banners of one group (SPEC: each route has one, e.g. w_home), in display order. */
+/** Banners of one group (each route has one, e.g. w_home: docs/product/shell-and-routes.md#banner-groups), in display order. */
 export const useBanners = (groupName: string) => {
   const lang = useLangCode(); // banner titles and images can differ per language
   return useQuery({

@@ -8,7 +8,7 @@ import { createThrottle } from '../throttle.ts';
 /**
  * An image captcha for one form (`scope`: each form spends its own key). It is fetched anew
  * when it expires, and `refresh` (a click on the image, or after a failed submit) is throttled
- * to once per second (SPEC section 9).
+ * to once per second (docs/product/shell-and-routes.md#interface-constants).
  */
 export function useCaptcha(scope: string, enabled: boolean) {
   const query = useQuery({

@@ -14,7 +14,7 @@ export const useFooter = () => {
   });
 };
 
-/** The brand's domains (SPEC: routers, cached), for the mirror-site speed test. */
+/** The brand's domains (docs/product/content-and-system.md#domains), for the mirror-site speed test. */
 export const useDomains = () =>
   useQuery({
     queryKey: ['system', 'domainRoute'],

@@ -11,7 +11,7 @@ import { readStorage, writeStorage } from '../storage.ts';
 const getMemberInfo = async (signal: AbortSignal): Promise<MemberInfo> => {
   try {
     const info = await apiGet(memberApi.info, { schema: shape<MemberInfo>(), signal });
-    // SPEC section 3: the member labels (text and colours) are kept in the session.
+    // The member labels (text and colours) are kept in the session (docs/product/accounts.md#member-info).
     writeStorage('session', { key: SESSION_KEYS.memberLabel, value: JSON.stringify(info.memberLabel) });
     // The server holds this session to a password change (a reload, a new tab): ask for it again.
     if (info.passwordChange && readStorage('session', SESSION_KEYS.changePassword) === null) {

@@ -1,5 +1,5 @@
 /**
- * Provably fair core of the in-house games (DESIGN "Games and vendors"). Zod-free and Node-free:
+ * Provably fair core of the in-house games (docs/product/games.md#in-house-games). Zod-free and Node-free:
  * the public verifier page runs this same code in the browser.
  *
  * - The server seed (32 random bytes, hex) is committed by SHA-256(serverSeed) before play and
@@ -133,7 +133,7 @@ export async function roundOutcome<T>(
   }
 }
 
-/** Multipliers are integers in 1/10000 (DESIGN "Money and ledger"). */
+/** Multipliers are integers in 1/10000 (docs/product/wire-conventions.md#amounts-times-and-ids). */
 export const BP = 10_000n;
 
 /** Payout = stake x multiplier / 10000, rounded down to the minor unit. */

@@ -1,5 +1,5 @@
 /**
- * The play catalogue by family and the play menu of a prize mode (API-NOTES "play menu":
+ * The play catalogue by family and the play menu of a prize mode (docs/product/lottery.md#menus-and-launch:
  * `[{ prizeModeId, playMenuGroups: [{ playCode, playName, playMenus: [{ playId, singleBetPrice,
  * playSwitch }] }] }]`), with odds at a prize series.
  */

@@ -1,5 +1,5 @@
 /**
- * What every play type is: a menu entry (playId under a playCode group, API-NOTES "play menu"),
+ * What every play type is: a menu entry (playId under a playCode group, docs/product/lottery.md#menus-and-launch),
  * the shape of its selection, a bet count from the selection (the server's authority; the browser
  * shows the same count) and a win function from the selection and the draw to winning bets.
  */

@@ -1,27 +1,22 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { CrashBetsTable, Database } from '../../../db/schema.ts';
 
-/** A crash bet by its member's request, of one brand. */
-export const findCrashBetByRequest = (
+/**
+ * A crash bet by its member's request: of one brand when `merchantId` is given, else of any
+ * brand (the caller checks the brand).
+ */
+export const crashBetOfRequest = (
   db: Kysely<Database>,
-  k: { merchantId: number; memberId: number; requestId: string },
-) =>
-  db
+  k: { merchantId?: number; memberId: number; requestId: string },
+) => {
+  let q = db
     .selectFrom('crash_bets')
     .selectAll()
     .where('member_id', '=', k.memberId)
-    .where('request_id', '=', k.requestId)
-    .where('merchant_id', '=', k.merchantId)
-    .executeTakeFirst();
-
-/** A crash bet by its member's request, of any brand (the caller checks the brand). */
-export const crashBetOfRequest = (db: Kysely<Database>, k: { memberId: number; requestId: string }) =>
-  db
-    .selectFrom('crash_bets')
-    .selectAll()
-    .where('member_id', '=', k.memberId)
-    .where('request_id', '=', k.requestId)
-    .executeTakeFirst();
+    .where('request_id', '=', k.requestId);
+  if (k.merchantId !== undefined) q = q.where('merchant_id', '=', k.merchantId);
+  return q.executeTakeFirst();
+};
 
 /** A crash bet by id. */
 export const getCrashBet = (db: Kysely<Database>, id: number) =>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../../lib/queries/status.ts';
 
-/** SPEC section 2: a banner that opens the brand's access-helper site (USDJUMP, else SpeedTest) in a new tab. */
+/** A banner that opens the brand's access-helper site (USDJUMP, else SpeedTest) in a new tab (docs/product/accounts.md#registration-screen). */
 export function AccessBanner() {
   const { t } = useTranslation();
   const resources = useSystemStatus().data?.info.resources ?? [];

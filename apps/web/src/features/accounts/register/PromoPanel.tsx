@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAnnouncements } from '../../../lib/queries/announcements.ts';
 
-/** SPEC section 9: the promotion panel advances every 5000 ms. */
+/** The promotion panel advances every 5000 ms (docs/product/shell-and-routes.md#interface-constants). */
 export const PROMO_AUTOPLAY_MS = 5000;
 
 type Promotion = { id: number; title: string; announcementImages: string[]; category?: string };

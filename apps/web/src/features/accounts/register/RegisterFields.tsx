@@ -176,7 +176,7 @@ export function RegisterFields({ kind, smsVerification, mobilePassword, onLogin 
   const settings = useRegisterSettings().data ?? {};
   const info = useSystemStatus().data?.info;
   const [search] = useSearchParams();
-  const [link] = useState(() => linkCodes(search)); // SPEC: read on load and kept in the form
+  const [link] = useState(() => linkCodes(search)); // read on load and kept (docs/product/accounts.md#invitation-codes)
   const [refused, setRefused] = useState(false);
   const [values, setValues] = useState<Values>({});
   const [age, setAge] = useState(false);
@@ -184,7 +184,7 @@ export function RegisterFields({ kind, smsVerification, mobilePassword, onLogin 
   const [problems, setProblems] = useState<Problems>({});
   const dial = useDialCode();
   const flow = useRegister(() => setRefused(true));
-  // SPEC: the affiliate field shows only without a code from the link, or once that code is refused.
+  // The affiliate field shows only without a code from the link, or once that code is refused (docs/product/accounts.md#invitation-codes).
   const affiliateOpen = !link.affiliateCode || refused;
   const specs = fieldSpecs({
     kind,

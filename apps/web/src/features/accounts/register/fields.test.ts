@@ -133,7 +133,7 @@ describe('fields of the mobile form', () => {
   });
 });
 
-describe('validateForm (SPEC section 5)', () => {
+describe('validateForm (docs/product/accounts.md#field-validation)', () => {
   const specs = fieldSpecs(context({ smsVerification: true }));
 
   it('names the pattern family and its bounds under each field', () => {

@@ -45,7 +45,7 @@ const EXTRA_FIELDS: RegisterField[] = [
 ];
 
 /**
- * The fields a form shows, in order, and whether each is required (SPEC sections 2 and 5):
+ * The fields a form shows, in order, and whether each is required (docs/product/accounts.md#registration-form):
  * each configured field shows when enabled and is required when configured so; username,
  * password and its confirmation are always required in the username form, the mobile number
  * in the mobile form (with a password only under MOBILENUMPASSREG3); a payment password is
@@ -87,7 +87,7 @@ export function fieldSpecs(c: FormContext): FieldSpec[] {
 }
 
 /**
- * Every problem of the form, by field, with the texts' keys and bounds (SPEC section 5). An
+ * Every problem of the form, by field, with the texts' keys and bounds (docs/product/accounts.md#field-validation). An
  * optional mobile number, once typed, still needs its SMS code: the server verifies any number
  * it is given.
  */

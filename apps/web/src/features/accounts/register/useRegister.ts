@@ -32,7 +32,7 @@ export type RegisterInput = {
 };
 
 /**
- * The registration flow of SPEC section 4: resolve the affiliate code (a refused one stops with
+ * The registration flow (docs/product/accounts.md#registration): resolve the affiliate code (a refused one stops with
  * the invitation_code_error warning), pass the human check, send the register call with the
  * fields the spec adds, then sign in and show the generated account (mobile) or the success.
  */
@@ -96,7 +96,7 @@ export function useRegister(onAffiliateRefused: () => void) {
       else openModal('registerSuccessModal');
       return null;
     } catch (failure) {
-      // SPEC section 8: a refused invitation code is a warning with OK, and registration stops.
+      // A refused invitation code is a warning with OK, and registration stops (docs/product/accounts.md#invitation-codes).
       if (failure instanceof ApiError && failure.code === 'invitation_code_error') {
         setWarned(true);
         if (input.link.referralCode) setDropReferral(true);

@@ -13,7 +13,7 @@ import './board-controls.css';
 import './info.css';
 
 /**
- * /lottery?gameCode&playType (SPEC section 2): the brand's lottery games. A Vietnamese game
+ * /lottery?gameCode&playType (docs/product/lottery.md#lottery-screen): the brand's lottery games. A Vietnamese game
  * opens /vnlottery; a game the brand does not offer falls back to its first one, with a notice.
  */
 export function LotteryPage() {

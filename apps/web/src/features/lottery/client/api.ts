@@ -1,5 +1,5 @@
 /**
- * The lottery endpoints' reads for every lottery screen (issue 7, SPEC section 7): games, play
+ * The lottery endpoints' reads for every lottery screen (issue 7, docs/product/lottery.md#calls): games, play
  * menu, near draws, results, trends, the numeros open for chases, my tickets, recently played
  * games and the verifier. Keys come from `lotteryKeys`, so both screens share one cache.
  */

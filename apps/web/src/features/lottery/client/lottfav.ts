@@ -1,5 +1,5 @@
 /**
- * LOTTFAV (SPEC sections 3 and 9): the member's favourite lottery games. The server keeps the
+ * LOTTFAV (docs/product/lottery.md#favourites): the member's favourite lottery games. The server keeps the
  * list (GET/POST /lgw/lottery/favourites, /favourites/remove); local storage keeps a copy under
  * the key `LOTTFAV` per username, `{ "<username>": ["SSC1", "VNF3", ...] }`, so a screen shows
  * the stars at once on the next visit and several members on one device keep their own.
@@ -31,7 +31,7 @@ export const withFavourites = (
   { username, codes }: { username: string; codes: readonly string[] },
 ): string => JSON.stringify({ ...parseStoredFavourites(raw), [username]: [...codes] });
 
-/** SPEC section 4 favourite toggle: removed if present, else added. */
+/** Favourite toggle (docs/product/lottery.md#favourites): removed if present, else added. */
 export const toggled = (codes: readonly string[], code: string): string[] =>
   codes.includes(code) ? codes.filter((c) => c !== code) : [...codes, code];
 

@@ -88,7 +88,7 @@ function GameScreen({
 
 /**
  * /vnlottery?gameCode: the Vietnam lottery (issue 7). The shell's bars are hidden here unless the
- * `bars` flag allows them (SPEC section 2), so the page carries its own balance and login then.
+ * `bars` flag allows them (docs/product/shell-and-routes.md#collapsible-bars), so the page carries its own balance and login then.
  */
 export function VnLotteryPage() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import type { LotteryGame, PlayMenu } from '../client/types.ts';
 import type { NearCadence } from '../client/cadence.ts';
 import { vnGameInfo } from './games.ts';
 
-/** SPEC section 9: the VN numero list asks for 100. */
+/** The VN numero list asks for 100 (docs/product/lottery.md#near-draws). */
 export const OPENED_COUNT = 100;
 
 const vnOnly = (games: LotteryGame[]) => games.filter((g) => vnGameInfo(g.gameCode) !== undefined);

@@ -33,7 +33,7 @@ function BalanceLine() {
 }
 
 /**
- * The page's own money and sign-in line while the shell's bars are hidden (SPEC: /vnlottery
+ * The page's own money and sign-in line while the shell's bars are hidden (docs/product/shell-and-routes.md#collapsible-bars: /vnlottery
  * shows them only when a flag allows): the balance (read again whenever a bet is placed,
  * cancelled or settled) or the login button; a way home.
  */
