@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { NOT_FOUND_PAGE, payPage } from './pay-page.ts';
 import { FRESH_MS, sameSignature, sign } from './signing.ts';
 
 export type GatewayOptions = {
@@ -16,7 +17,7 @@ export type GatewayOptions = {
   fetch?: typeof fetch;
 };
 
-type Order = {
+export type Order = {
   gatewayOrderId: string;
   merchantId: string;
   orderRef: string;
@@ -34,10 +35,20 @@ type Order = {
 
 const DECLINED_CARD = '4000000000000002';
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const money = (minor: string) => {
-  const n = minor.padStart(3, '0');
-  return `${Number(n.slice(0, -2)).toLocaleString('en-US')}.${n.slice(-2)}`;
+const idOf = (req: FastifyRequest) => (req.params as { id: string }).id;
+
+/** The gateway's memory and the rules its routes share. */
+type Gateway = {
+  options: GatewayOptions;
+  now: () => number;
+  orders: Map<string, Order>;
+  /** `merchantId:orderRef` -> gatewayOrderId */
+  byRef: Map<string, string>;
+  /** The order's status as of now: a pending order past its time has expired. */
+  status: (o: Order) => Order['status'];
+  verify: (req: FastifyRequest, raw: string, merchantId: string) => boolean;
+  /** Tells the merchant, `times` times at once, retrying each until it answers 2xx. */
+  notify: (o: Order, times?: number) => Promise<void>;
 };
 
 /**
@@ -46,20 +57,30 @@ const money = (minor: string) => {
  * State lives in memory: it is a sandbox.
  */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const now = options.now ?? Date.now;
-  const doFetch = options.fetch ?? fetch;
-  const retry = options.retryDelaysMs ?? [500, 1000, 2000, 4000, 8000, 16000, 32000, 64000];
-  const orders = new Map<string, Order>();
-  const byRef = new Map<string, string>();
   const app = Fastify({ logger: false });
   await app.register(formbody);
   // Signatures cover the exact bytes: keep the raw JSON text.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
-  const status = (o: Order) => (o.status === 'PENDING' && now() > o.expiresAt ? 'EXPIRED' : o.status);
+  const now = options.now ?? Date.now;
+  const gw: Gateway = {
+    options,
+    now,
+    orders: new Map(),
+    byRef: new Map(),
+    status: (o) => (o.status === 'PENDING' && now() > o.expiresAt ? 'EXPIRED' : o.status),
+    verify: verifier(options, now),
+    notify: notifier(options, now),
+  };
+  orderRoutes(app, gw);
+  payPageRoutes(app, gw);
+  if (options.testHooks) testHookRoutes(app, gw);
+  return app;
+}
 
-  /** Checks the merchant's signature over this method, path, merchant, timestamp and raw body. */
-  const verify = (req: FastifyRequest, raw: string, merchantId: string): boolean => {
+/** Checks the merchant's signature over this method, path, merchant, timestamp and raw body. */
+function verifier(options: GatewayOptions, now: () => number): Gateway['verify'] {
+  return (req, raw, merchantId) => {
     const secret = Object.hasOwn(options.merchants, merchantId) ? options.merchants[merchantId] : undefined;
     const timestamp = String(req.headers['x-timestamp'] ?? '');
     const signature = String(req.headers['x-signature'] ?? '');
@@ -71,16 +92,21 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       sign(secret, { method: req.method, path, merchantId, timestamp, body: raw }),
     );
   };
-  /** The path a notification is signed for: the one of the merchant's notify URL. */
-  const pathOf = (url: string) => {
-    try {
-      return new URL(url).pathname;
-    } catch {
-      return '';
-    }
-  };
+}
 
-  const notify = async (o: Order, times = 1): Promise<void> => {
+/** The path a notification is signed for: the one of the merchant's notify URL. */
+const pathOf = (url: string) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
+};
+
+function notifier(options: GatewayOptions, now: () => number): Gateway['notify'] {
+  const doFetch = options.fetch ?? fetch;
+  const retry = options.retryDelaysMs ?? [500, 1000, 2000, 4000, 8000, 16000, 32000, 64000];
+  return async (o, times = 1) => {
     const secret = options.merchants[o.merchantId]!;
     const body = JSON.stringify({
       eventId: randomUUID(),
@@ -123,7 +149,17 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     };
     await Promise.all(Array.from({ length: times }, send));
   };
+}
 
+const created = (gw: Gateway, o: Order, status: Order['status']) => ({
+  gatewayOrderId: o.gatewayOrderId,
+  payUrl: `${gw.options.publicUrl}/pay/${o.gatewayOrderId}`,
+  status,
+  expiresAt: o.expiresAt,
+});
+
+/** The merchant's signed calls: create an order (idempotent by orderRef) and read it. */
+function orderRoutes(app: FastifyInstance, gw: Gateway) {
   app.post('/api/orders', async (req, reply) => {
     const raw = text(req.body);
     let input: Record<string, unknown>;
@@ -133,24 +169,19 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       return reply.code(400).send({ error: 'malformed' });
     }
     const merchantId = text(input['merchantId']);
-    if (!verify(req, raw, merchantId)) return reply.code(401).send({ error: 'signature' });
+    if (!gw.verify(req, raw, merchantId)) return reply.code(401).send({ error: 'signature' });
     const orderRef = text(input['orderRef']);
     const amount = text(input['amount']);
     if (!/^[A-Za-z0-9_-]{4,40}$/.test(orderRef) || !/^[1-9]\d{0,14}$/.test(amount))
       return reply.code(400).send({ error: 'invalid' });
     const request = JSON.stringify([amount, input['currency'], input['notifyUrl'], input['returnUrl']]);
-    const existingId = byRef.get(`${merchantId}:${orderRef}`);
+    const existingId = gw.byRef.get(`${merchantId}:${orderRef}`);
     if (existingId) {
-      const existing = orders.get(existingId)!;
+      const existing = gw.orders.get(existingId)!;
       if (existing.request !== request) return reply.code(409).send({ error: 'orderRef reused' });
-      return {
-        gatewayOrderId: existing.gatewayOrderId,
-        payUrl: `${options.publicUrl}/pay/${existing.gatewayOrderId}`,
-        status: status(existing),
-        expiresAt: existing.expiresAt,
-      };
+      return created(gw, existing, gw.status(existing));
     }
-    const created = now();
+    const at = gw.now();
     const o: Order = {
       gatewayOrderId: `G${randomUUID().replaceAll('-', '').slice(0, 20)}`,
       merchantId,
@@ -161,96 +192,70 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       returnUrl: text(input['returnUrl']),
       payerName: text(input['payerName']),
       status: 'PENDING',
-      createdAt: created,
-      expiresAt: created + (options.orderTtlMs ?? 30 * 60_000),
+      createdAt: at,
+      expiresAt: at + (gw.options.orderTtlMs ?? 30 * 60_000),
       paidAt: null,
       request,
     };
-    orders.set(o.gatewayOrderId, o);
-    byRef.set(`${merchantId}:${orderRef}`, o.gatewayOrderId);
-    return {
-      gatewayOrderId: o.gatewayOrderId,
-      payUrl: `${options.publicUrl}/pay/${o.gatewayOrderId}`,
-      status: o.status,
-      expiresAt: o.expiresAt,
-    };
+    gw.orders.set(o.gatewayOrderId, o);
+    gw.byRef.set(`${merchantId}:${orderRef}`, o.gatewayOrderId);
+    return created(gw, o, o.status);
   });
 
   app.get('/api/orders/:id', async (req, reply) => {
-    const o = orders.get((req.params as { id: string }).id);
+    const o = gw.orders.get(idOf(req));
     const merchantId = String(req.headers['x-merchant'] ?? '');
-    if (!o || o.merchantId !== merchantId || !verify(req, '', merchantId))
+    if (!o || o.merchantId !== merchantId || !gw.verify(req, '', merchantId))
       return reply.code(404).send({ error: 'not found' });
     return {
       gatewayOrderId: o.gatewayOrderId,
       orderRef: o.orderRef,
       amount: o.amount,
       currency: o.currency,
-      status: status(o),
+      status: gw.status(o),
     };
   });
+}
 
+/** The payer's hosted page and its form. */
+function payPageRoutes(app: FastifyInstance, gw: Gateway) {
   app.get('/pay/:id', async (req, reply) => {
-    const o = orders.get((req.params as { id: string }).id);
-    if (!o)
-      return reply
-        .code(404)
-        .type('text/html')
-        .send('<!doctype html><title>Not found</title><p>Unknown payment.</p>');
-    const s = status(o);
-    const form =
-      s === 'PENDING'
-        ? `<form method="post">
-  <label>Card number <input name="card" inputmode="numeric" autocomplete="cc-number" required pattern="[0-9 ]{16,19}" value="4111 1111 1111 1111"></label>
-  <p class="hint">Any 16-digit number pays; 4000 0000 0000 0002 is declined.</p>
-  <div class="row"><button name="action" value="pay">Pay ${esc(o.currency)} ${money(o.amount)}</button>
-  <button name="action" value="cancel" class="ghost">Cancel</button></div>
-</form>`
-        : `<p>This payment is <strong>${s.toLowerCase()}</strong>.</p><p><a href="${esc(o.returnUrl)}">Back to the merchant</a></p>`;
-    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox Pay</title>
-<style>body{font-family:system-ui,sans-serif;background:#f3f4f8;color:#1b1d2a;margin:0;padding:1rem}
-main{max-width:26rem;margin:2rem auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 2px 12px #0002}
-h1{font-size:1.2rem}.amount{font-size:1.8rem;font-weight:700}label{display:block;margin:1rem 0 .25rem}
-input{width:100%;box-sizing:border-box;padding:.6rem;font-size:1rem;border:1px solid #aab;border-radius:8px}
-.row{display:flex;gap:.5rem;margin-top:1rem}button{flex:1;padding:.7rem;font-size:1rem;border:0;border-radius:8px;background:#2d6cdf;color:#fff}
-button.ghost{background:#e4e6ef;color:#1b1d2a}.hint{font-size:.85rem;color:#556}</style></head>
-<body><main><h1>Sandbox Pay</h1><p>Merchant: ${esc(o.merchantId)} · Order ${esc(o.orderRef)}</p>
-<p class="amount">${esc(o.currency)} ${money(o.amount)}</p>${form}</main></body></html>`);
+    const o = gw.orders.get(idOf(req));
+    if (!o) return reply.code(404).type('text/html').send(NOT_FOUND_PAGE);
+    return reply.type('text/html; charset=utf-8').send(payPage(o, gw.status(o)));
   });
 
   app.post('/pay/:id', async (req, reply) => {
-    const o = orders.get((req.params as { id: string }).id);
+    const o = gw.orders.get(idOf(req));
     if (!o) return reply.code(404).send('unknown payment');
     const form = (req.body ?? {}) as { action?: string; card?: string };
-    if (status(o) !== 'PENDING') return reply.redirect(`/pay/${o.gatewayOrderId}`, 303);
+    if (gw.status(o) !== 'PENDING') return reply.redirect(`/pay/${o.gatewayOrderId}`, 303);
     const declined = (form.card ?? '').replace(/\D/g, '') === DECLINED_CARD;
     o.status = form.action === 'pay' && !declined ? 'PAID' : 'FAILED';
-    o.paidAt = o.status === 'PAID' ? now() : null;
-    void notify(o);
+    o.paidAt = o.status === 'PAID' ? gw.now() : null;
+    void gw.notify(o);
     const back = new URL(o.returnUrl);
     back.searchParams.set('orderRef', o.orderRef);
     back.searchParams.set('status', o.status);
     return reply.redirect(back.toString(), 303);
   });
+}
 
-  if (options.testHooks) {
-    app.post('/test/orders/:id/pay', async (req, reply) => {
-      const o = orders.get((req.params as { id: string }).id);
-      if (!o || status(o) !== 'PENDING') return reply.code(409).send({ error: 'not payable' });
-      o.status = 'PAID';
-      o.paidAt = now();
-      await notify(o);
-      return { status: o.status };
-    });
-    app.post('/test/orders/:id/notify', async (req, reply) => {
-      const o = orders.get((req.params as { id: string }).id);
-      if (!o) return reply.code(404).send({ error: 'not found' });
-      const times = Math.min(50, Number((req.query as { times?: string }).times ?? 1));
-      await notify(o, times);
-      return { sent: times };
-    });
-  }
-  return app;
+/** Test-only shortcuts: pay an order without the page, or send its notification again. */
+function testHookRoutes(app: FastifyInstance, gw: Gateway) {
+  app.post('/test/orders/:id/pay', async (req, reply) => {
+    const o = gw.orders.get(idOf(req));
+    if (!o || gw.status(o) !== 'PENDING') return reply.code(409).send({ error: 'not payable' });
+    o.status = 'PAID';
+    o.paidAt = gw.now();
+    await gw.notify(o);
+    return { status: o.status };
+  });
+  app.post('/test/orders/:id/notify', async (req, reply) => {
+    const o = gw.orders.get(idOf(req));
+    if (!o) return reply.code(404).send({ error: 'not found' });
+    const times = Math.min(50, Number((req.query as { times?: string }).times ?? 1));
+    await gw.notify(o, times);
+    return { sent: times };
+  });
 }

@@ -1,4 +1,6 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { signParts } from '@lotto/signed-call';
+
+export { FRESH_MS, sameSignature } from '@lotto/signed-call';
 
 /** What a signature covers: method, path, merchant id, timestamp and body. */
 export type SignedCall = {
@@ -9,29 +11,6 @@ export type SignedCall = {
   body: string;
 };
 
-/**
- * The gateway's signature, both ways: hex HMAC-SHA256, with the merchant secret, of the method,
- * the path, the merchant id, the timestamp and the hex SHA-256 of the raw body, one a line. The
- * body alone is not enough: a signature made for one call would pass for another.
- */
-export const sign = (secret: string, c: SignedCall): string =>
-  createHmac('sha256', secret)
-    .update(
-      [
-        c.method.toUpperCase(),
-        c.path,
-        c.merchantId,
-        String(c.timestamp),
-        createHash('sha256').update(c.body).digest('hex'),
-      ].join('\n'),
-    )
-    .digest('hex');
-
-export const sameSignature = (a: string, b: string): boolean => {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
-};
-
-/** Requests and notifications older or newer than this are refused (replay window). */
-export const FRESH_MS = 5 * 60_000;
+/** The gateway's signature, both ways: the merchant id is the caller, the merchant secret the key. */
+export const sign = (secret: string, { merchantId, ...c }: SignedCall): string =>
+  signParts(secret, { ...c, caller: merchantId });

@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { systemApi } from '@lotto/contracts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { GeoLocator } from './lib/geoip.ts';
@@ -90,7 +91,20 @@ const MEDIA_ROOT = fileURLToPath(new URL('../assets', import.meta.url));
 
 /** Builds the whole HTTP application; main.ts listens on it, tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db } = deps;
+  const app = createServer(deps);
+  const parts = createPlatform(app, deps);
+  await registerPlugins(app, deps, parts);
+  await registerRoutes(app, deps, parts);
+  watchBrands(app, deps, parts.brands);
+  return app;
+}
+
+/** What the routes share: the platform's services and the live bus. */
+type Parts = Platform & { live: LiveBus };
+
+/** The Fastify instance with its options, access log and schema compilers. */
+function createServer(deps: AppDeps): FastifyInstance {
+  const { config } = deps;
   const trustProxy = config.TRUSTED_PROXIES.length > 0 ? trustedProxyTest(config.TRUSTED_PROXIES) : false;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
@@ -124,7 +138,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   schemaGuard(app);
+  return app;
+}
 
+/** Brands, wallet and identity, decorated on the app as `platform`. */
+function createPlatform(app: FastifyInstance, deps: AppDeps): Parts {
+  const { config, db } = deps;
   const brands = new BrandDirectory(db.kysely);
   const admin = new BrandAdmin(db.kysely, deps.bus);
   const live = deps.live ?? new LocalLiveBus();
@@ -144,7 +163,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rate,
   });
   app.decorate('platform', { brands, admin, db, identity, wallet });
+  return { brands, admin, db, identity, wallet, live };
+}
 
+/** Error pages, headers, compression, CORS, body parsing, docs, the brand context and static files. */
+async function registerPlugins(app: FastifyInstance, deps: AppDeps, { brands }: Parts) {
+  const { config } = deps;
   const webDist =
     config.NODE_ENV === 'production' || hasWebBuild(config.WEB_DIST) ? config.WEB_DIST : undefined;
   // A page has no route, so no brand yet: its host (else the default brand) names it.
@@ -153,7 +177,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mediaRoot: MEDIA_ROOT,
     apiPrefixes: API_PREFIXES,
     brandOf: async (req) =>
-      peekBrand(brands, config.DEFAULT_MERCHANT, undefined, () => req.hostname) ??
+      peekBrand(brands, {
+        defaultMerchant: config.DEFAULT_MERCHANT,
+        merchant: undefined,
+        hostname: () => req.hostname,
+      }) ??
       (await brands.byHost(req.hostname)) ??
       (await brands.byCode(config.DEFAULT_MERCHANT)),
   });
@@ -162,7 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   securityHeaders(app);
   refuseWhileClosing(app);
   // The status call is sent as it is (uncompressed), as it always was (decision 006).
-  compressAnswers(app, { skip: (url) => url.startsWith('/wps/system/status') });
+  compressAnswers(app, { skip: (url) => url.startsWith(systemApi.status.path) });
   allowFrameOrigins(config.GAME_FRAME_ORIGINS);
   // Closed by default: with no allowed origin the plugin is not even registered.
   if (config.CORS_ORIGINS.length > 0) {
@@ -178,32 +206,45 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mediaPlugin, { root: MEDIA_ROOT });
   if (webDist) await app.register(webPlugin, { dist: webDist });
   robotsRoute(app);
+}
 
+/** Every module's routes, in the order they have always been registered. */
+async function registerRoutes(app: FastifyInstance, deps: AppDeps, parts: Parts) {
+  const { config, db } = deps;
+  const { brands, identity, wallet, live } = parts;
+  const sessions = identity.sessions;
   healthRoutes(app, { db });
   systemRoutes(app, { geo: deps.geo });
   contentRoutes(app, { db: db.kysely });
   const catalogue = new Catalogue(db.kysely);
   const seamless = new Seamless(db.kysely, wallet);
-  gameRoutes(app, { db: db.kysely, catalogue, seamless, sessions: identity.sessions });
+  gameRoutes(app, { db: db.kysely, catalogue, seamless, sessions });
   await app.register(gameArtPlugin, { db: db.kysely, cacheDir: join(config.DATA_DIR, 'cache', 'game-art') });
   seamlessRoutes(app, { db: db.kysely, brands, catalogue, seamless });
   identityRoutes(app, identity);
   oauthRoutes(app, identity);
-  walletRoutes(app, { db: db.kysely, wallet, sessions: identity.sessions });
-  walletEvents(app, { wallet, sessions: identity.sessions, live });
+  walletRoutes(app, { db: db.kysely, wallet, sessions });
+  walletEvents(app, { wallet, sessions, live });
   depositRoutes(app, {
     deposits: new Deposits(db.kysely, wallet, deps.paymentProviders ?? defaultProviders),
-    sessions: identity.sessions,
+    sessions,
     brands,
   });
   withdrawRoutes(app, {
     db: db.kysely,
     withdrawals: new Withdrawals(db.kysely, wallet),
     wallet,
-    sessions: identity.sessions,
+    sessions,
     brands,
     uploadsDir: join(config.DATA_DIR, 'uploads'),
   });
+  gameplayRoutes(app, deps, parts);
+  if (config.NODE_ENV === 'test') testRoutes(app, identity);
+}
+
+/** In-house games, the lottery and the held-stake sweep, with their schedulers. */
+function gameplayRoutes(app: FastifyInstance, deps: AppDeps, { brands, identity, wallet, live }: Parts) {
+  const { config, db } = deps;
   // In-house games (decision 010): seeds, rounds and crash; tests drive the crash scheduler themselves.
   const inhouse = inhouseRoutes(app, {
     db: db.kysely,
@@ -234,14 +275,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     inhouse.crash.wake();
     lottery.draws.wake();
   });
-  if (config.NODE_ENV === 'test') testRoutes(app, identity);
+}
 
+/** The brand directory follows configuration changes while the app runs. */
+function watchBrands(app: FastifyInstance, deps: AppDeps, brands: BrandDirectory) {
   app.addHook('onReady', async () => {
-    await brands.watch(config.CONFIG_POLL_MS, deps.bus);
+    await brands.watch(deps.config.CONFIG_POLL_MS, deps.bus);
   });
   app.addHook('onClose', (_instance, done) => {
     brands.stop();
     done();
   });
-  return app;
 }

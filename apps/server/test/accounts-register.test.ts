@@ -121,7 +121,7 @@ describe('more registration rules', () => {
       minLength: 6,
       maxLength: 6,
     };
-    await t.app.platform.admin.setRegisterField('demo', 'paymentPassword', field);
+    await t.app.platform.admin.setRegisterField('demo', { field: 'paymentPassword', setting: field });
     await eventually(async () => {
       const { body } = await registerBody();
       const res = await c.call('POST', '/wps/member/register', body);
@@ -135,10 +135,9 @@ describe('more registration rules', () => {
     );
     const { body: good } = await registerBody({ paymentPassword: '135790' });
     expect((await c.call('POST', '/wps/member/register', good)).status).toBe(200);
-    await t.app.platform.admin.setRegisterField('demo', 'paymentPassword', {
-      ...field,
-      enabled: false,
-      required: false,
+    await t.app.platform.admin.setRegisterField('demo', {
+      field: 'paymentPassword',
+      setting: { ...field, enabled: false, required: false },
     });
   });
 });

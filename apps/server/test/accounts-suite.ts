@@ -34,7 +34,7 @@ const flatten = (nodes: ModuleNode[]): Record<string, string> =>
 
 /** Switches a module through the operator API and waits until requests see it. */
 export async function setModule(id: string, on: boolean) {
-  await t.app.platform.admin.setModule('demo', id, on);
+  await t.app.platform.admin.setModule('demo', { modId: id, enabled: on });
   await eventually(async () => {
     const tree = (await c.call('GET', '/wps/system/whitelabel')).body.value as ModuleNode[];
     expect(flatten(tree)[id]).toBe(on ? '1' : '0');

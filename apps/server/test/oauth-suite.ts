@@ -118,7 +118,7 @@ const flatten = (nodes: ModuleNode[]): Record<string, string> =>
   );
 
 export async function setModule(id: string, on: boolean) {
-  await t.app.platform.admin.setModule('demo', id, on);
+  await t.app.platform.admin.setModule('demo', { modId: id, enabled: on });
   await eventually(async () => {
     const res = await t.app.inject({ url: '/wps/system/whitelabel' });
     expect(flatten(res.json<{ value: ModuleNode[] }>().value)[id]).toBe(on ? '1' : '0');

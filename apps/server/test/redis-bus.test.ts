@@ -31,7 +31,7 @@ describe(`brand changes over Redis (${engine})`, () => {
     try {
       const status = async () => (await app.inject({ url: '/wps/system/status' })).json().value.systemStatus;
       expect(await status()).toBe(0);
-      await new BrandAdmin(store.db.kysely, operatorBus).setMaintenance('demo', true);
+      await new BrandAdmin(store.db.kysely, operatorBus).setMaintenance('demo', { on: true });
       await eventually(async () => expect(await status()).toBe(1), 2000);
     } finally {
       await app.close();

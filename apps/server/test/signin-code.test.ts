@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const issue = (bindCookie = BIND) =>
-  issueSignInCode(t.app.platform.identity, demoId, { memberId, bindCookie });
+  issueSignInCode(t.app.platform.identity, { merchantId: demoId, memberId, bindCookie });
 const exchange = (code: string, headers: Record<string, string> = cookie()) =>
   t.app.inject({ method: 'POST', url: '/wps/session/signin/code', headers, payload: { code } });
 const accountOf = async (token: string) =>

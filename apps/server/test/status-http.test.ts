@@ -77,7 +77,7 @@ function usualAndHeaders() {
 function maintenanceAndUnusual() {
   it('answers maintenance (with a non-Latin-1 message) and restrictions', async () => {
     const { admin, brands } = app.platform;
-    await admin.setMaintenance('demo', true, 'Balik kami ₱ 04:00 — salamat');
+    await admin.setMaintenance('demo', { on: true, message: 'Balik kami ₱ 04:00 — salamat' });
     brands.invalidate();
     const down = await ask({ headers: ['x-forwarded-for', '8.8.8.8'] });
     expect(json(down)).toMatchObject({
@@ -86,12 +86,12 @@ function maintenanceAndUnusual() {
         maintenance: { enabled: true, message: 'Balik kami ₱ 04:00 — salamat' },
       },
     });
-    await admin.setMaintenance('demo', false);
-    await admin.restrict('demo', 'block_country', 'US');
+    await admin.setMaintenance('demo', { on: false });
+    await admin.restrict('demo', { kind: 'block_country', value: 'US' });
     brands.invalidate();
     const blocked = await ask({ headers: ['x-forwarded-for', '8.8.8.8'] });
     expect(json(blocked)).toMatchObject({ value: { systemStatus: 2, regionRestriction: true } });
-    await admin.restrict('demo', 'block_country', 'US', true);
+    await admin.restrict('demo', { kind: 'block_country', value: 'US', remove: true });
     brands.invalidate();
   });
 

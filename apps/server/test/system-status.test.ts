@@ -64,7 +64,7 @@ describe(`GET /wps/system/status (${engine})`, () => {
   });
 
   it('answers 2 for a blocked country and for a blocked IP, decided by geoip', async () => {
-    await t.app.platform.admin.restrict('demo', 'block_country', 'US');
+    await t.app.platform.admin.restrict('demo', { kind: 'block_country', value: 'US' });
     t.app.platform.brands.invalidate();
     const us = await status({ 'x-forwarded-for': '8.8.8.8' });
     expect(us.value.systemStatus).toBe(2);
@@ -74,7 +74,7 @@ describe(`GET /wps/system/status (${engine})`, () => {
     const jp = await status({ 'x-forwarded-for': '133.242.0.1' });
     expect(jp.value.location.country).toBe('JP');
     expect(jp.value.systemStatus).toBe(0);
-    await t.app.platform.admin.restrict('demo', 'block_country', 'US', true);
+    await t.app.platform.admin.restrict('demo', { kind: 'block_country', value: 'US', remove: true });
 
     await adminCli(t.store.env, 'restrict', 'block-ip', '203.0.113.0/24');
     await eventually(async () =>
@@ -89,17 +89,17 @@ describe(`GET /wps/system/status (${engine})`, () => {
 
   it('with a country allow-list, restricts every other country; an allowed IP passes everything', async () => {
     const { admin, brands } = t.app.platform;
-    await admin.restrict('demo', 'allow_country', 'PH');
+    await admin.restrict('demo', { kind: 'allow_country', value: 'PH' });
     brands.invalidate();
     expect((await status({ 'x-forwarded-for': '8.8.8.8' })).value.systemStatus).toBe(2);
-    await admin.restrict('demo', 'allow_ip', '8.8.8.8');
-    await admin.setMaintenance('demo', true);
+    await admin.restrict('demo', { kind: 'allow_ip', value: '8.8.8.8' });
+    await admin.setMaintenance('demo', { on: true });
     brands.invalidate();
     expect((await status({ 'x-forwarded-for': '8.8.8.8' })).value.systemStatus).toBe(0);
     expect((await status({ 'x-forwarded-for': '8.8.4.4' })).value.systemStatus).toBe(1);
-    await admin.setMaintenance('demo', false);
-    await admin.restrict('demo', 'allow_ip', '8.8.8.8', true);
-    await admin.restrict('demo', 'allow_country', 'PH', true);
+    await admin.setMaintenance('demo', { on: false });
+    await admin.restrict('demo', { kind: 'allow_ip', value: '8.8.8.8', remove: true });
+    await admin.restrict('demo', { kind: 'allow_country', value: 'PH', remove: true });
     brands.invalidate();
     expect((await status({ 'x-forwarded-for': '8.8.8.8' })).value.systemStatus).toBe(0);
   });
@@ -109,7 +109,7 @@ describe('X-Forwarded-For', () => {
   it('is ignored unless the connection comes from a trusted proxy', async () => {
     const untrusting = await startTestApp({ TRUSTED_PROXIES: '' });
     try {
-      await untrusting.app.platform.admin.restrict('demo', 'block_country', 'US');
+      await untrusting.app.platform.admin.restrict('demo', { kind: 'block_country', value: 'US' });
       untrusting.app.platform.brands.invalidate();
       const res = await untrusting.app.inject({
         url: '/wps/system/status',
@@ -155,7 +155,7 @@ describe('status answer', () => {
       const brand = await t.app.platform.brands.byCode('demo');
       const expected = {
         success: true,
-        value: zStatusValue.parse(systemStatus(brand!, '8.8.8.8', geo, lang)),
+        value: zStatusValue.parse(systemStatus(brand!, { ip: '8.8.8.8', geo, lang })),
       };
       expect(res.body).toBe(JSON.stringify(expected));
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');

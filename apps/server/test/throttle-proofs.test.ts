@@ -98,7 +98,11 @@ describe(`payment password tries under a burst (${engine})`, () => {
 describe(`the new-IP proof (${engine})`, () => {
   type Pending = Extract<LoginAnswer, { verifyIp: unknown }>['verifyIp'];
 
-  beforeAll(() => changeBrand(t.app, () => t.app.platform.admin.setModule('demo', 'LOGINIPVERF3', true)));
+  beforeAll(() =>
+    changeBrand(t.app, () =>
+      t.app.platform.admin.setModule('demo', { modId: 'LOGINIPVERF3', enabled: true }),
+    ),
+  );
 
   /** `n` logins from new IPs, each with its own captcha: `n` tickets for one proof each. */
   async function tickets(username: string, n: number): Promise<Pending[]> {

@@ -111,7 +111,7 @@ function refusals() {
     expect(sent!.status).toBe(200);
     const { sms } = t.app.platform.identity;
     const guesses = await burst(BURST, () =>
-      sms.verify(merchantId, 'register', u.e164, '000000').then(
+      sms.verify(merchantId, { purpose: 'register', target: u.e164, code: '000000' }).then(
         () => 'ok',
         (err: Error) => err.message,
       ),
@@ -135,7 +135,9 @@ function refusals() {
 
 describe(`registration per IP (${engine})`, () => {
   it('registers exactly 5 of 100 parallel sign-ups from one IP', async () => {
-    await changeBrand(t.app, () => t.app.platform.admin.setModule('demo', 'REGMOBVERF3', false));
+    await changeBrand(t.app, () =>
+      t.app.platform.admin.setModule('demo', { modId: 'REGMOBVERF3', enabled: false }),
+    );
     const checks = await burst(BURST, () => c.humanCheck());
     const captchas = await burst(BURST, () => c.captcha());
     const answers = await burst(BURST, (i) => {

@@ -14,6 +14,6 @@ const kinds: Record<string, AccessRuleKind> = {
 export const restrict: Command = async ({ admin, merchant, values }, args) => {
   const kind = kinds[args[0] ?? ''];
   if (!kind || !args[1]) throw new AppError('request.invalid', { message: usage });
-  await admin.restrict(merchant, kind, args[1], values.remove);
+  await admin.restrict(merchant, { kind, value: args[1], remove: values.remove });
   console.log(`${values.remove ? 'removed' : 'added'} ${args[0]} ${args[1]} for ${merchant}`);
 };

@@ -12,7 +12,7 @@ const zVendorPatch = z.strictObject({
 export const vendor: Command = async (ctx, args) => {
   if (args[0] === 'set') {
     const patch = zVendorPatch.parse(JSON.parse(args[2] ?? '{}'));
-    await ctx.admin.setVendor(ctx.merchant, args[1] ?? '', patch);
+    await ctx.admin.setVendor(ctx.merchant, { ...patch, vendor: args[1] ?? '' });
     console.log(`vendor ${args[1]} updated for ${ctx.merchant}`);
     return;
   }

@@ -15,5 +15,7 @@ export type RateLimiter = {
   close(): Promise<void>;
 };
 
-export const retryAfterSeconds = (oldest: number, windowMs: number, now: number): number =>
-  Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
+export const retryAfterSeconds = (
+  oldest: number,
+  { windowMs, now }: { windowMs: number; now: number },
+): number => Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));

@@ -21,7 +21,10 @@ export function base32Decode(input: string): Buffer {
 }
 
 /** The RFC 6238 code (SHA-1, 30 s, 6 digits) authenticator apps show for `secret` at `time`. */
-export function totpCode(secret: string, time = Date.now(), step = 30): string {
+export function totpCode(
+  secret: string,
+  { time = Date.now(), step = 30 }: { time?: number; step?: number } = {},
+): string {
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(time / 1000 / step)));
   const mac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
@@ -31,5 +34,8 @@ export function totpCode(secret: string, time = Date.now(), step = 30): string {
 }
 
 /** Accepts the current code and its neighbours (one step of clock drift either way). */
-export const verifyTotp = (secret: string, code: string, time = Date.now()): boolean =>
-  /^[0-9]{6}$/.test(code) && [-1, 0, 1].some((d) => totpCode(secret, time + d * 30_000) === code);
+export const verifyTotp = (
+  secret: string,
+  { code, time = Date.now() }: { code: string; time?: number },
+): boolean =>
+  /^[0-9]{6}$/.test(code) && [-1, 0, 1].some((d) => totpCode(secret, { time: time + d * 30_000 }) === code);

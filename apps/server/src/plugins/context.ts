@@ -55,10 +55,17 @@ export const languageOf = (brand: Brand, req: { headers: IncomingHttpHeaders }):
  */
 export function peekBrand(
   brands: BrandDirectory,
-  defaultMerchant: string,
-  merchant: string | undefined,
-  hostname: () => string,
-  refuseUnknownHosts = false,
+  {
+    defaultMerchant,
+    merchant,
+    hostname,
+    refuseUnknownHosts = false,
+  }: {
+    defaultMerchant: string;
+    merchant: string | undefined;
+    hostname: () => string;
+    refuseUnknownHosts?: boolean;
+  },
 ): Brand | null | undefined {
   if (refuseUnknownHosts) {
     const listed = brands.peek(`h:${hostname().toLowerCase()}`);
@@ -114,7 +121,12 @@ export const contextPlugin = fp(
       const merchant = count === 1 && typeof header === 'string' ? header : undefined;
       const settle = (brand: Brand | null | undefined) =>
         lenient ? done(brand ? assign(req, brand) : undefined) : done(assign(req, brand));
-      const known = peekBrand(brands, defaultMerchant, merchant, () => req.hostname, refuse);
+      const known = peekBrand(brands, {
+        defaultMerchant,
+        merchant,
+        hostname: () => req.hostname,
+        refuseUnknownHosts: refuse,
+      });
       if (known !== undefined) return settle(known);
       const lookup = async (): Promise<Brand | undefined> => {
         if (refuse && !(await brands.byHost(req.hostname))) throw new AppError('host.unknown');

@@ -28,10 +28,13 @@ async function docs(app: FastifyInstance, opts: { serve: boolean }) {
   });
   if (!opts.serve) return;
   await app.register(swaggerUi, {
-    routePrefix: '/docs',
+    routePrefix: DOCS_PREFIX,
     staticCSP: true,
     uiConfig: { docExpansion: 'list', deepLinking: true },
   });
 }
+
+/** Where the API reference is served. */
+export const DOCS_PREFIX = '/docs';
 
 export const docsPlugin = fp(docs, { name: 'docs' });

@@ -14,7 +14,10 @@ const escapeHtml = (s: string) =>
  * language; and the logo of the header the page shows until the app's shell has rendered.
  * The page itself is a client app; these are the only per-brand parts of the file.
  */
-export function documentFor(template: string, brand: Brand | undefined, mediaRoot?: string): string {
+export function documentFor(
+  template: string,
+  { brand, mediaRoot }: { brand: Brand | undefined; mediaRoot?: string | undefined },
+): string {
   if (!brand) return template;
   const { name, defaultLang, description, footer, theme } = brand.settings;
   const text = pick(description, defaultLang, defaultLang) || pick(footer.about, defaultLang, defaultLang);
@@ -68,7 +71,7 @@ export function spaDocument(opts: {
   const send = (req: FastifyRequest, reply: FastifyReply, brand: Brand | undefined) => {
     let html = brand ? cached.get(brand) : undefined;
     if (!html) {
-      html = Buffer.from(documentFor(template!, brand, opts.mediaRoot));
+      html = Buffer.from(documentFor(template!, { brand, mediaRoot: opts.mediaRoot }));
       if (brand) cached.set(brand, html);
     }
     const mirrors = brand?.domains.map((d) => d.host) ?? [];

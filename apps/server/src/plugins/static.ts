@@ -1,13 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { allEndpoints } from '@lotto/contracts';
 import type { FastifyInstance } from 'fastify';
+import { DOCS_PREFIX } from './docs.ts';
+
+export const MEDIA_PREFIX = '/media/';
 
 /** Brand media (logos, banners) shipped in the repo; not content-hashed, so a short cache. */
 export async function mediaPlugin(app: FastifyInstance, opts: { root: string }) {
   await app.register(fastifyStatic, {
     root: opts.root,
-    prefix: '/media/',
+    prefix: MEDIA_PREFIX,
     decorateReply: false,
     wildcard: true,
     index: false,
@@ -39,6 +43,17 @@ export async function webPlugin(app: FastifyInstance, opts: { dist: string }) {
   });
 }
 
-export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs', '/media/', '/healthz', '/seamless/v1/'];
+/** The first segment of an endpoint's path (`/wps/`), or the whole path when it has one (`/healthz`). */
+const apiPrefix = (path: string): string => {
+  const slash = path.indexOf('/', 1);
+  return slash < 0 ? path : path.slice(0, slash + 1);
+};
+
+/** Where no page is: every declared endpoint's first segment, the API reference and the media. */
+export const API_PREFIXES: readonly string[] = [
+  ...new Set(allEndpoints.map((e) => apiPrefix(e.path))),
+  DOCS_PREFIX,
+  MEDIA_PREFIX,
+];
 
 export const hasWebBuild = (dist: string) => existsSync(join(dist, 'index.html'));

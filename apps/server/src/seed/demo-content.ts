@@ -78,96 +78,45 @@ export const registerDefaults: Record<RegisterField, FieldSetting> = {
   }),
 };
 
-/** [group, slide count, EN titles, TY titles, linkage] per route banner group (docs/product/shell-and-routes.md#banner-groups). */
-export const bannerGroups: [string, number, string[], string[], [number, string][]][] = [
-  [
-    'w_home',
-    3,
-    ['Welcome Bonus 100%', 'Daily Lottery Draws', 'Refer a Friend, Earn Together'],
-    ['Welcome Bonus 100%', 'Araw-araw na Lottery Draw', 'Mag-refer ng Kaibigan, Kumita nang Sabay'],
-    [
-      [2, '1'],
-      [3, '/lottery'],
-      [3, '/promotions'],
-    ],
-  ],
-  [
-    'rng',
-    2,
-    ['Slots Festival', 'Free Spins Weekend'],
-    ['Slots Festival', 'Free Spins ngayong Weekend'],
-    [
-      [3, '/rng'],
-      [2, '3'],
-    ],
-  ],
-  [
-    'live',
-    2,
-    ['Live Baccarat Tables', 'Live Roulette Nights'],
-    ['Live Baccarat Tables', 'Live Roulette tuwing Gabi'],
-    [
-      [3, '/live'],
-      [3, '/live'],
-    ],
-  ],
-  ['fish', 1, ['Deep Sea Fishing'], ['Pangingisda sa Malalim na Dagat'], [[3, '/fish']]],
-  ['pvp', 1, ['PVP Card Arena'], ['PVP Card Arena'], [[3, '/pvp']]],
-  [
-    'sports',
-    2,
-    ['Sports Betting, Best Odds', 'Basketball Season'],
-    ['Sports Betting, Pinakamagandang Odds', 'Basketball Season'],
-    [
-      [3, '/sports'],
-      [3, '/sports'],
-    ],
-  ],
-  ['esports', 1, ['eSports Championship'], ['eSports Championship'], [[3, '/esports']]],
-  [
-    'elott',
-    2,
-    ['Fast e-Lottery Every Minute', 'Vietnam Lottery Live'],
-    ['Mabilis na e-Lottery Bawat Minuto', 'Vietnam Lottery Live'],
-    [
-      [3, '/elott'],
-      [3, '/vnlottery'],
-    ],
-  ],
-  ['down', 1, ['Get the App'], ['I-download ang App'], [[0, '']]],
-  [
-    'promotions',
-    2,
-    ['This Week’s Promotions', 'Daily Rebate'],
-    ['Mga Promo ngayong Linggo', 'Araw-araw na Rebate'],
-    [
-      [2, '1'],
-      [2, '3'],
-    ],
-  ],
-  ['pointMall', 1, ['Point Mall Rewards'], ['Mga Reward sa Point Mall'], [[3, '/pointMall']]],
-  ['help', 1, ['Help Centre'], ['Help Centre'], [[3, '/helpmc']]],
-  [
-    'register',
-    2,
-    ['Join Perlas Play', 'New Member Bonus'],
-    ['Sumali sa Perlas Play', 'Bonus para sa Bagong Miyembro'],
-    [
-      [0, ''],
-      [2, '4'],
-    ],
-  ],
-  [
-    'inhouse',
-    2,
-    ['Provably Fair Originals', 'Crash, Dice, Mines and more'],
-    ['Provably Fair Originals', 'Crash, Dice, Mines at iba pa'],
-    [
-      [3, '/inhouse'],
-      [3, '/inhouse'],
-    ],
-  ],
+/**
+ * The route banners, one slide a row: [group, EN title, TY title, linkage type, linkage value]; a
+ * group's slides are numbered in the order they appear (docs/product/shell-and-routes.md#banner-groups).
+ */
+const bannerSlides: [string, string, string, number, string][] = [
+  ['w_home', 'Welcome Bonus 100%', 'Welcome Bonus 100%', 2, '1'],
+  ['w_home', 'Daily Lottery Draws', 'Araw-araw na Lottery Draw', 3, '/lottery'],
+  ['w_home', 'Refer a Friend, Earn Together', 'Mag-refer ng Kaibigan, Kumita nang Sabay', 3, '/promotions'],
+  ['rng', 'Slots Festival', 'Slots Festival', 3, '/rng'],
+  ['rng', 'Free Spins Weekend', 'Free Spins ngayong Weekend', 2, '3'],
+  ['live', 'Live Baccarat Tables', 'Live Baccarat Tables', 3, '/live'],
+  ['live', 'Live Roulette Nights', 'Live Roulette tuwing Gabi', 3, '/live'],
+  ['fish', 'Deep Sea Fishing', 'Pangingisda sa Malalim na Dagat', 3, '/fish'],
+  ['pvp', 'PVP Card Arena', 'PVP Card Arena', 3, '/pvp'],
+  ['sports', 'Sports Betting, Best Odds', 'Sports Betting, Pinakamagandang Odds', 3, '/sports'],
+  ['sports', 'Basketball Season', 'Basketball Season', 3, '/sports'],
+  ['esports', 'eSports Championship', 'eSports Championship', 3, '/esports'],
+  ['elott', 'Fast e-Lottery Every Minute', 'Mabilis na e-Lottery Bawat Minuto', 3, '/elott'],
+  ['elott', 'Vietnam Lottery Live', 'Vietnam Lottery Live', 3, '/vnlottery'],
+  ['down', 'Get the App', 'I-download ang App', 0, ''],
+  ['promotions', 'This Week’s Promotions', 'Mga Promo ngayong Linggo', 2, '1'],
+  ['promotions', 'Daily Rebate', 'Araw-araw na Rebate', 2, '3'],
+  ['pointMall', 'Point Mall Rewards', 'Mga Reward sa Point Mall', 3, '/pointMall'],
+  ['help', 'Help Centre', 'Help Centre', 3, '/helpmc'],
+  ['register', 'Join Perlas Play', 'Sumali sa Perlas Play', 0, ''],
+  ['register', 'New Member Bonus', 'Bonus para sa Bagong Miyembro', 2, '4'],
+  ['inhouse', 'Provably Fair Originals', 'Provably Fair Originals', 3, '/inhouse'],
+  ['inhouse', 'Crash, Dice, Mines and more', 'Crash, Dice, Mines at iba pa', 3, '/inhouse'],
 ];
+
+/** Each slide with its number within its group (0-based), which names its image and sorts it. */
+export const banners = bannerSlides.map(([group, en, ty, linkageType, linkageValue], at) => ({
+  group,
+  index: bannerSlides.slice(0, at).filter(([g]) => g === group).length,
+  en,
+  ty,
+  linkageType,
+  linkageValue,
+}));
 
 export const resources: [string, string, string, string, string][] = [
   ['AFFILIATELINK', 'https://agents.perlasplay.example/join', '', 'Affiliate program', 'Affiliate program'],

@@ -12,90 +12,35 @@ type DemoVendor = {
   hot?: true;
 };
 
+/** A row of the table below: code, category, English name, Tagalog name ('' when the same), logo, isGame, hot. */
+type VendorRow = [string, VendorCategory, string, string, string, DemoVendor['isGame'], ('hot' | undefined)?];
+
 /**
  * The demo brand's studios (invented; logos in assets/demo). IA and TF are e-sports codes of
  * the brand's `esportsProviders` stored as SPORTS, so the lanes show the split working.
  */
-const demoVendors: DemoVendor[] = [
-  {
-    code: 'PLOTTO',
-    category: 'LOTT',
-    name: { EN: 'Perlas Lottery', TY: 'Loterya ng Perlas' },
-    logo: 'perlas',
-    isGame: 1,
-  },
-  {
-    code: 'AURORA',
-    category: 'ELOTT',
-    name: { EN: 'Aurora Gaming', TY: 'Aurora Gaming' },
-    logo: 'aurora',
-    isGame: 0,
-  },
-  {
-    code: 'BAYANI',
-    category: 'LIVE',
-    name: { EN: 'Bayani Live', TY: 'Bayani Live' },
-    logo: 'bayani',
-    isGame: 1,
-  },
-  {
-    code: 'ARENA',
-    category: 'SPORTS',
-    name: { EN: 'Arena Sports', TY: 'Arena Sports' },
-    logo: 'arena',
-    isGame: 1,
-  },
-  {
-    code: 'IA',
-    category: 'SPORTS',
-    name: { EN: 'Pixel eSports', TY: 'Pixel eSports' },
-    logo: 'pixel',
-    isGame: 1,
-  },
-  {
-    code: 'TF',
-    category: 'SPORTS',
-    name: { EN: 'Arena eSports', TY: 'Arena eSports' },
-    logo: 'arena',
-    isGame: 1,
-  },
-  {
-    code: 'KIDLAT',
-    category: 'RNG',
-    name: { EN: 'Kidlat Slots', TY: 'Kidlat Slots' },
-    logo: 'kidlat',
-    isGame: 0,
-    hot: true,
-  },
-  {
-    code: 'DAGAT',
-    category: 'FISH',
-    name: { EN: 'Dagat Fishing', TY: 'Dagat Fishing' },
-    logo: 'dagat',
-    isGame: 0,
-  },
-  {
-    code: 'BARAHA',
-    category: 'PVP',
-    name: { EN: 'Baraha Cards', TY: 'Baraha Cards' },
-    logo: 'baraha',
-    isGame: 0,
-  },
-  {
-    code: 'XGS',
-    category: 'INHOUSE',
-    name: { EN: 'Perlas Originals', TY: 'Perlas Originals' },
-    logo: 'perlas',
-    isGame: 0,
-  },
-  {
-    code: 'SS',
-    category: 'INHOUSE',
-    name: { EN: 'Perlas Quick Games', TY: 'Mabilisang Laro ng Perlas' },
-    logo: 'perlas',
-    isGame: 0,
-  },
-];
+const demoVendors: DemoVendor[] = (
+  [
+    ['PLOTTO', 'LOTT', 'Perlas Lottery', 'Loterya ng Perlas', 'perlas', 1],
+    ['AURORA', 'ELOTT', 'Aurora Gaming', '', 'aurora', 0],
+    ['BAYANI', 'LIVE', 'Bayani Live', '', 'bayani', 1],
+    ['ARENA', 'SPORTS', 'Arena Sports', '', 'arena', 1],
+    ['IA', 'SPORTS', 'Pixel eSports', '', 'pixel', 1],
+    ['TF', 'SPORTS', 'Arena eSports', '', 'arena', 1],
+    ['KIDLAT', 'RNG', 'Kidlat Slots', '', 'kidlat', 0, 'hot'],
+    ['DAGAT', 'FISH', 'Dagat Fishing', '', 'dagat', 0],
+    ['BARAHA', 'PVP', 'Baraha Cards', '', 'baraha', 0],
+    ['XGS', 'INHOUSE', 'Perlas Originals', '', 'perlas', 0],
+    ['SS', 'INHOUSE', 'Perlas Quick Games', 'Mabilisang Laro ng Perlas', 'perlas', 0],
+  ] satisfies VendorRow[]
+).map(([code, category, en, ty, logo, isGame, hot]: VendorRow) => ({
+  code,
+  category,
+  name: { EN: en, TY: ty || en },
+  logo,
+  isGame,
+  ...(hot ? { hot: true as const } : {}),
+}));
 
 /** Wallet account type of a vendor: lottery and e-lottery share the platform's lottery wallets. */
 const accountTypeName = (v: DemoVendor) =>

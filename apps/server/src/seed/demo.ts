@@ -1,5 +1,5 @@
 import { seedDemoLottery } from './demo-lottery.ts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { allModuleIds } from '@lotto/contracts';
 import type { Database } from '../db/schema.ts';
 import { toRegisterRow } from '../modules/brand/index.ts';
@@ -9,13 +9,15 @@ import { seedDemoVendors } from './demo-vendors.ts';
 import { seedDemoGames } from './demo-games.ts';
 import {
   announcements,
-  bannerGroups,
+  banners,
   demoModulesOff,
   m,
   registerDefaults,
   resources,
   tx,
 } from './demo-content.ts';
+
+type Trx = Transaction<Database>;
 
 /** Creates the demo brand if the database has no brand yet; safe to call at every start. */
 export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<boolean> {
@@ -33,94 +35,98 @@ export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const merchant_id = id;
-
-    await trx
-      .insertInto('merchant_domains')
-      .values([
-        // Loopback hosts for development and tests: links reach them over http, on the server's port.
-        { merchant_id, host: 'localhost', kind: 'primary', sort: 0 },
-        { merchant_id, host: '127.0.0.1', kind: 'primary', sort: 1 },
-        { merchant_id, host: 'www.perlasplay.example', kind: 'mirror', sort: 2 },
-        { merchant_id, host: 'm.perlasplay.example', kind: 'mirror', sort: 3 },
-        { merchant_id, host: 'perlas1.example', kind: 'mirror', sort: 4 },
-      ])
-      .execute();
-
-    await trx
-      .insertInto('merchant_modules')
-      .values(
-        allModuleIds.map((mod_id) => ({ merchant_id, mod_id, enabled: demoModulesOff.has(mod_id) ? 0 : 1 })),
-      )
-      .execute();
-
-    await trx
-      .insertInto('register_settings')
-      .values(
-        Object.entries(registerDefaults).map(([field, s]) => ({ merchant_id, field, ...toRegisterRow(s) })),
-      )
-      .execute();
-
-    await trx
-      .insertInto('merchant_resources')
-      .values(
-        resources.map(([resource_type, url, qr_code_url, en, ty], sort) => ({
-          merchant_id,
-          resource_type,
-          url,
-          qr_code_url,
-          label_names: JSON.stringify({ EN: en, TY: ty }),
-          sort,
-        })),
-      )
-      .execute();
-
-    await trx
-      .insertInto('customer_service')
-      .values([
-        { merchant_id, cs_type: 'LIVECHAT', path: '/helpmc?chat=live', sort: 0 },
-        { merchant_id, cs_type: 'VIP', path: '/helpmc?chat=vip', sort: 1 },
-      ])
-      .execute();
-
-    await trx
-      .insertInto('banners')
-      .values(
-        bannerGroups.flatMap(([group, count, en, ty, links]) =>
-          Array.from({ length: count }, (_, i) => ({
-            merchant_id,
-            group_name: group,
-            title: tx(en[i]!, ty[i]!),
-            image_url: m(`banner-${group}-${i + 1}.svg`),
-            linkage_type: links[i]![0],
-            linkage_value: links[i]![1],
-            sort: i,
-            enabled: 1,
-          })),
-        ),
-      )
-      .execute();
-
-    await trx
-      .insertInto('announcements')
-      .values(
-        announcements.map(([type, en, ty, cen, cty, popup], i) => ({
-          merchant_id,
-          type,
-          title: tx(en, ty),
-          content: tx(cen, cty),
-          images: '[]',
-          popup,
-          published_at: now - i * 86_400_000,
-          enabled: 1,
-        })),
-      )
-      .execute();
-
-    await seedDemoVendors(trx, merchant_id);
-    await seedDemoGames(trx, merchant_id);
-    await seedDemoPayments(trx, merchant_id);
-    await seedDemoLottery(trx, merchant_id);
+    await seedBrandSetup(trx, id);
+    await seedBrandContent(trx, id, now);
+    await seedDemoVendors(trx, id);
+    await seedDemoGames(trx, id);
+    await seedDemoPayments(trx, id);
+    await seedDemoLottery(trx, id);
   });
   return true;
+}
+
+/** Domains, module switches, registration fields, resources and customer service. */
+async function seedBrandSetup(trx: Trx, merchant_id: number) {
+  await trx
+    .insertInto('merchant_domains')
+    .values([
+      // Loopback hosts for development and tests: links reach them over http, on the server's port.
+      { merchant_id, host: 'localhost', kind: 'primary', sort: 0 },
+      { merchant_id, host: '127.0.0.1', kind: 'primary', sort: 1 },
+      { merchant_id, host: 'www.perlasplay.example', kind: 'mirror', sort: 2 },
+      { merchant_id, host: 'm.perlasplay.example', kind: 'mirror', sort: 3 },
+      { merchant_id, host: 'perlas1.example', kind: 'mirror', sort: 4 },
+    ])
+    .execute();
+
+  await trx
+    .insertInto('merchant_modules')
+    .values(
+      allModuleIds.map((mod_id) => ({ merchant_id, mod_id, enabled: demoModulesOff.has(mod_id) ? 0 : 1 })),
+    )
+    .execute();
+
+  await trx
+    .insertInto('register_settings')
+    .values(
+      Object.entries(registerDefaults).map(([field, s]) => ({ merchant_id, field, ...toRegisterRow(s) })),
+    )
+    .execute();
+
+  await trx
+    .insertInto('merchant_resources')
+    .values(
+      resources.map(([resource_type, url, qr_code_url, en, ty], sort) => ({
+        merchant_id,
+        resource_type,
+        url,
+        qr_code_url,
+        label_names: JSON.stringify({ EN: en, TY: ty }),
+        sort,
+      })),
+    )
+    .execute();
+
+  await trx
+    .insertInto('customer_service')
+    .values([
+      { merchant_id, cs_type: 'LIVECHAT', path: '/helpmc?chat=live', sort: 0 },
+      { merchant_id, cs_type: 'VIP', path: '/helpmc?chat=vip', sort: 1 },
+    ])
+    .execute();
+}
+
+/** Banners and announcements, the newest announcement published `now`. */
+async function seedBrandContent(trx: Trx, merchant_id: number, now: number) {
+  await trx
+    .insertInto('banners')
+    .values(
+      banners.map((b) => ({
+        merchant_id,
+        group_name: b.group,
+        title: tx(b.en, b.ty),
+        image_url: m(`banner-${b.group}-${b.index + 1}.svg`),
+        linkage_type: b.linkageType,
+        linkage_value: b.linkageValue,
+        sort: b.index,
+        enabled: 1,
+      })),
+    )
+    .execute();
+
+  await trx
+    .insertInto('announcements')
+    .values(
+      announcements.map(([type, en, ty, cen, cty, popup], i) => ({
+        merchant_id,
+        type,
+        title: tx(en, ty),
+        content: tx(cen, cty),
+        images: '[]',
+        popup,
+        published_at: now - i * 86_400_000,
+        enabled: 1,
+      })),
+    )
+    .execute();
 }

@@ -1,6 +1,6 @@
 // A brand (merchant): its domains, modules, registration fields, resources, support contacts and access rules.
 import type { Generated } from 'kysely';
-import type { Flag } from './common.ts';
+import type { BrandOwned, Flag } from './common.ts';
 
 export type MerchantsTable = {
   id: Generated<number>;
@@ -12,9 +12,7 @@ export type MerchantsTable = {
   created_at: number | string;
 };
 
-export type MerchantDomainsTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type MerchantDomainsTable = BrandOwned & {
   host: string;
   kind: 'primary' | 'mirror';
   sort: number;
@@ -41,9 +39,7 @@ export type RegisterSettingsTable = {
   max_length: number;
 };
 
-export type MerchantResourcesTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type MerchantResourcesTable = BrandOwned & {
   resource_type: string;
   url: string;
   qr_code_url: string;
@@ -52,9 +48,7 @@ export type MerchantResourcesTable = {
   sort: number;
 };
 
-export type CustomerServiceTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type CustomerServiceTable = BrandOwned & {
   cs_type: 'VIP' | 'LIVECHAT';
   path: string;
   sort: number;
@@ -62,9 +56,7 @@ export type CustomerServiceTable = {
 
 export type AccessRuleKind = 'allow_country' | 'block_country' | 'allow_ip' | 'block_ip';
 
-export type AccessRulesTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type AccessRulesTable = BrandOwned & {
   kind: AccessRuleKind;
   value: string;
 };

@@ -1,4 +1,6 @@
 // Column types every area shares.
+import type { Generated } from 'kysely';
+
 /** Booleans are stored as 0/1 on both engines so one query serves both. */
 export type Flag = number;
 
@@ -7,3 +9,9 @@ export type Millis = number | string;
 
 /** Ledger amounts: bigint columns arrive as numbers (SQLite) or strings (PostgreSQL); read with BigInt(). */
 export type Minor = number | string | bigint;
+
+/** The serial id and the owning brand that most tables start with. */
+export type BrandOwned = { id: Generated<number>; merchant_id: number };
+
+/** A brand's row that belongs to one of its members. */
+export type MemberOwned = BrandOwned & { member_id: number };

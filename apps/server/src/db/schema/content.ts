@@ -1,10 +1,7 @@
 // A brand's banners and announcements.
-import type { Generated } from 'kysely';
-import type { Flag } from './common.ts';
+import type { BrandOwned, Flag } from './common.ts';
 
-export type BannersTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type BannersTable = BrandOwned & {
   group_name: string;
   /** JSON object: language code -> title (also the image's alt text). */
   title: string;
@@ -15,9 +12,7 @@ export type BannersTable = {
   enabled: Flag;
 };
 
-export type AnnouncementsTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type AnnouncementsTable = BrandOwned & {
   type: 'PL' | 'PU' | 'PR' | 'H';
   /** JSON objects: language code -> text (content is HTML). */
   title: string;

@@ -1,11 +1,9 @@
 // Game vendors and their games, members' favourites and game sessions, seamless-wallet calls and bets.
 import type { Generated } from 'kysely';
 import type { VendorCategory } from '@lotto/contracts';
-import type { Flag, Minor } from './common.ts';
+import type { BrandOwned, Flag, MemberOwned, Minor } from './common.ts';
 
-export type VendorsTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type VendorsTable = BrandOwned & {
   code: string;
   /** As stored; SPORTS vendors in the brand's `esportsProviders` are listed under ESPORTS. */
   category: VendorCategory;
@@ -25,9 +23,7 @@ export type VendorsTable = {
   config: Generated<string>;
 };
 
-export type GamesTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type GamesTable = BrandOwned & {
   vendor_code: string;
   game_code: string;
   /** JSON object: language code -> name. */
@@ -49,10 +45,7 @@ export type GamesTable = {
 
 export type GameFavouritesTable = { member_id: number; game_id: number; created_at: number };
 
-export type GameSessionsTable = {
-  id: Generated<number>;
-  merchant_id: number;
-  member_id: number;
+export type GameSessionsTable = MemberOwned & {
   game_id: number;
   vendor_code: string;
   token_hash: string;
@@ -61,9 +54,7 @@ export type GameSessionsTable = {
   expires_at: number;
 };
 
-export type SeamlessTxTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type SeamlessTxTable = BrandOwned & {
   vendor_code: string;
   tx_id: string;
   kind: 'debit' | 'credit' | 'rollback';
@@ -78,10 +69,7 @@ export type SeamlessTxTable = {
   created_at: number;
 };
 
-export type BetsTable = {
-  id: Generated<number>;
-  merchant_id: number;
-  member_id: number;
+export type BetsTable = MemberOwned & {
   game_id: number | null;
   vendor_code: string;
   game_type: string;

@@ -1,10 +1,8 @@
 // Members, their tree, sessions, one-time tokens and codes, the outbox, linked sign-ins and server keys.
 import type { Generated } from 'kysely';
-import type { Flag, Millis } from './common.ts';
+import type { BrandOwned, Flag, Millis } from './common.ts';
 
-export type MembersTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type MembersTable = BrandOwned & {
   username: string;
   username_key: string;
   password_hash: string | null;
@@ -68,9 +66,7 @@ export type OneTimeTokensTable = {
   used_at: Millis | null;
 };
 
-export type VerificationCodesTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type VerificationCodesTable = BrandOwned & {
   purpose: 'register' | 'login' | 'password' | 'ipcheck';
   target: string;
   code_hash: string;
@@ -80,9 +76,7 @@ export type VerificationCodesTable = {
   used_at: Millis | null;
 };
 
-export type OutboxTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type OutboxTable = BrandOwned & {
   channel: 'sms' | 'email';
   target: string;
   subject: string;
@@ -91,9 +85,7 @@ export type OutboxTable = {
 };
 
 /** A provider account (OpenID Connect subject) linked to a member: social sign-in. */
-export type MemberIdentitiesTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type MemberIdentitiesTable = BrandOwned & {
   provider: 'google' | 'facebook';
   subject: string;
   member_id: number;

@@ -1,11 +1,7 @@
 // In-house games: provably fair seeds and rounds, and the crash game.
-import type { Generated } from 'kysely';
-import type { Millis, Minor } from './common.ts';
+import type { BrandOwned, MemberOwned, Millis, Minor } from './common.ts';
 
-export type FairSeedsTable = {
-  id: Generated<number>;
-  merchant_id: number;
-  member_id: number;
+export type FairSeedsTable = MemberOwned & {
   seq: number;
   server_seed: string;
   server_seed_hash: string;
@@ -16,10 +12,7 @@ export type FairSeedsTable = {
   revealed_at: Millis | null;
 };
 
-export type InhouseRoundsTable = {
-  id: Generated<number>;
-  merchant_id: number;
-  member_id: number;
+export type InhouseRoundsTable = MemberOwned & {
   game: string;
   params: string;
   stake: Minor;
@@ -39,9 +32,7 @@ export type InhouseRoundsTable = {
   settled_at: Millis | null;
 };
 
-export type CrashChainsTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type CrashChainsTable = BrandOwned & {
   seq: number;
   seed: string;
   length: number;
@@ -50,9 +41,7 @@ export type CrashChainsTable = {
   created_at: Millis;
 };
 
-export type CrashRoundsTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type CrashRoundsTable = BrandOwned & {
   chain_id: number;
   game_no: number;
   hash: string;
@@ -64,9 +53,7 @@ export type CrashRoundsTable = {
   created_at: Millis;
 };
 
-export type CrashBetsTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type CrashBetsTable = BrandOwned & {
   round_id: number;
   member_id: number;
   stake: Minor;

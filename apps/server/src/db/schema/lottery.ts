@@ -1,10 +1,8 @@
 // The lottery: games, draws, chases, tickets, prize series, rebate batches and favourites.
 import type { Generated } from 'kysely';
-import type { Flag, Millis, Minor } from './common.ts';
+import type { BrandOwned, Flag, MemberOwned, Millis, Minor } from './common.ts';
 
-export type LotteryGamesTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type LotteryGamesTable = BrandOwned & {
   game_code: string;
   enabled: Flag;
   sort: number;
@@ -15,9 +13,7 @@ export type LotteryGamesTable = {
 
 export type LotteryDrawState = 'open' | 'closed' | 'drawn' | 'settled' | 'cancelled';
 
-export type LotteryDrawsTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type LotteryDrawsTable = BrandOwned & {
   game_code: string;
   numero: string;
   open_time: Millis;
@@ -33,10 +29,7 @@ export type LotteryDrawsTable = {
   lease_until: Generated<Millis>;
 };
 
-export type LotteryChasesTable = {
-  id: Generated<number>;
-  merchant_id: number;
-  member_id: number;
+export type LotteryChasesTable = MemberOwned & {
   game_code: string;
   draws: number;
   stop_on_win: Flag;
@@ -47,10 +40,7 @@ export type LotteryChasesTable = {
 
 export type LotteryTicketStatus = 'pending' | 'open' | 'won' | 'lost' | 'cancelled' | 'refunded';
 
-export type LotteryTicketsTable = {
-  id: Generated<number>;
-  merchant_id: number;
-  member_id: number;
+export type LotteryTicketsTable = MemberOwned & {
   draw_id: number;
   game_code: string;
   numero: string;
@@ -90,9 +80,7 @@ export type LotterySeriesTable = {
   updated_at: Millis;
 };
 
-export type LotteryRebateBatchesTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type LotteryRebateBatchesTable = BrandOwned & {
   draw_id: number;
   idem_key: string;
   mode: 'real' | 'demo';

@@ -1,10 +1,8 @@
 // The double-entry ledger, deposits through payment channels, bank cards and withdrawals.
 import type { Generated } from 'kysely';
-import type { Flag, Millis, Minor } from './common.ts';
+import type { BrandOwned, Flag, MemberOwned, Millis, Minor } from './common.ts';
 
-export type LedgerAccountsTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type LedgerAccountsTable = BrandOwned & {
   owner_type: 'member' | 'house';
   owner_id: number;
   code: string;
@@ -15,9 +13,7 @@ export type LedgerAccountsTable = {
   created_at: Millis;
 };
 
-export type LedgerEntriesTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type LedgerEntriesTable = BrandOwned & {
   idem_key: string;
   type: string;
   fingerprint: string;
@@ -35,9 +31,7 @@ export type LedgerLinesTable = {
   created_at: Millis;
 };
 
-export type LedgerHoldsTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type LedgerHoldsTable = BrandOwned & {
   idem_key: string;
   account_id: number;
   amount: Minor;
@@ -50,9 +44,7 @@ export type LedgerHoldsTable = {
   settled_at: Millis | null;
 };
 
-export type PaymentChannelsTable = {
-  id: Generated<number>;
-  merchant_id: number;
+export type PaymentChannelsTable = BrandOwned & {
   code: string;
   kind: 'manual_bank' | 'gateway';
   name: string;
@@ -65,10 +57,7 @@ export type PaymentChannelsTable = {
   sort: number;
 };
 
-export type DepositOrdersTable = {
-  id: Generated<number>;
-  merchant_id: number;
-  member_id: number;
+export type DepositOrdersTable = MemberOwned & {
   channel_id: number;
   order_ref: string;
   request_id: string;
@@ -91,20 +80,14 @@ export type PaymentEventsTable = {
   received_at: Millis;
 };
 
-export type BankCardsTable = {
-  id: Generated<number>;
-  merchant_id: number;
-  member_id: number;
+export type BankCardsTable = MemberOwned & {
   bank_name: string;
   account_name: string;
   account_number: string;
   created_at: Millis;
 };
 
-export type WithdrawalsTable = {
-  id: Generated<number>;
-  merchant_id: number;
-  member_id: number;
+export type WithdrawalsTable = MemberOwned & {
   card_id: number;
   order_ref: string;
   request_id: string;

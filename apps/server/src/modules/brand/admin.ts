@@ -41,11 +41,14 @@ export class BrandAdmin {
     await this.#bus?.publish();
   }
 
-  setMaintenance(code: string, on: boolean, message = '') {
-    return this.#change(code, (id, trx) => repo.setMaintenance(trx, id, on, message));
+  setMaintenance(code: string, { on, message = '' }: { on: boolean; message?: string | undefined }) {
+    return this.#change(code, (merchantId, trx) => repo.setMaintenance(trx, { merchantId, on, message }));
   }
 
-  restrict(code: string, kind: AccessRuleKind, value: string, remove = false) {
+  restrict(
+    code: string,
+    { kind, value, remove = false }: { kind: AccessRuleKind; value: string; remove?: boolean | undefined },
+  ) {
     const v = kind.endsWith('_country') ? value.toUpperCase() : value;
     if (kind.endsWith('_country') && !/^[A-Z]{2}$/.test(v)) {
       throw new AppError('request.invalid', { message: `not a country code: ${value}` });
@@ -53,8 +56,10 @@ export class BrandAdmin {
     if (kind.endsWith('_ip') && !isValidIpOrCidr(v)) {
       throw new AppError('request.invalid', { message: `not an IP or CIDR: ${value}` });
     }
-    return this.#change(code, (id, trx) =>
-      remove ? repo.removeAccessRule(trx, id, kind, v) : repo.addAccessRule(trx, id, kind, v),
+    return this.#change(code, (merchantId, trx) =>
+      remove
+        ? repo.removeAccessRule(trx, { merchantId, kind, value: v })
+        : repo.addAccessRule(trx, { merchantId, kind, value: v }),
     );
   }
 
@@ -70,22 +75,26 @@ export class BrandAdmin {
       )
     )
       throw new AppError('request.invalid', { message: `not a host name: ${domain.host}` });
-    if ('remove' in domain) return this.#change(code, (id, trx) => repo.removeDomain(trx, id, host));
+    if ('remove' in domain)
+      return this.#change(code, (id, trx) => repo.removeDomain(trx, { merchantId: id, host }));
     const id = await this.#merchantId(code);
     const owner = await repo.findMerchantByHost(this.#db, host);
     if (owner && owner.id !== id)
       throw new AppError('request.invalid', { message: `${host} belongs to brand ${owner.code}` });
-    return this.#change(code, (mid, trx) => repo.upsertDomain(trx, mid, { ...domain, host }));
+    return this.#change(code, (mid, trx) => repo.upsertDomain(trx, { ...domain, host, merchantId: mid }));
   }
 
-  setModule(code: string, modId: string, enabled: boolean) {
+  setModule(code: string, { modId, enabled }: { modId: string; enabled: boolean }) {
     if (!isModuleId(modId)) {
       throw new AppError('request.invalid', { message: `unknown module ${modId}` });
     }
-    return this.#change(code, (id, trx) => repo.setModule(trx, id, modId, enabled));
+    return this.#change(code, (id, trx) => repo.setModule(trx, { merchantId: id, modId, enabled }));
   }
 
-  setRegisterField(code: string, field: string, input: Record<string, unknown>) {
+  setRegisterField(
+    code: string,
+    { field, setting: input }: { field: string; setting: Record<string, unknown> },
+  ) {
     if (!(registerFields as readonly string[]).includes(field)) {
       throw new AppError('request.invalid', { message: `unknown register field ${field}` });
     }
@@ -96,7 +105,9 @@ export class BrandAdmin {
     if (!(s.patternId in patternFamilies) || s.minLength > s.maxLength) {
       throw new AppError('request.invalid', { message: 'bad patternId or length bounds' });
     }
-    return this.#change(code, (id, trx) => repo.upsertRegisterSetting(trx, id, field, repo.toRegisterRow(s)));
+    return this.#change(code, (id, trx) =>
+      repo.upsertRegisterSetting(trx, { merchantId: id, field, row: repo.toRegisterRow(s) }),
+    );
   }
 
   /**
@@ -105,22 +116,27 @@ export class BrandAdmin {
    */
   async setVendor(
     code: string,
-    vendor: string,
-    patch: { enabled?: boolean; maintenance?: boolean; config?: Record<string, unknown> },
+    {
+      vendor,
+      ...patch
+    }: { vendor: string; enabled?: boolean; maintenance?: boolean; config?: Record<string, unknown> },
   ) {
     const id = await this.#merchantId(code);
-    const row = await repo.findVendor(this.#db, id, vendor.toUpperCase());
+    const row = await repo.findVendor(this.#db, { merchantId: id, code: vendor.toUpperCase() });
     if (!row) throw new AppError('request.invalid', { message: `no vendor ${vendor}` });
     const baseUrl = patch.config?.['baseUrl'];
     if (baseUrl !== undefined && (typeof baseUrl !== 'string' || !/^https?:\/\/[^\s]+$/.test(baseUrl)))
       throw new AppError('request.invalid', { message: 'config.baseUrl must be an http(s) URL' });
     return this.#change(code, (_id, trx) =>
-      repo.updateVendor(trx, row.id, {
-        ...(patch.enabled === undefined ? {} : { enabled: patch.enabled ? 1 : 0 }),
-        ...(patch.maintenance === undefined ? {} : { maintenance: patch.maintenance ? 1 : 0 }),
-        ...(patch.config
-          ? { config: JSON.stringify({ ...(JSON.parse(row.config) as object), ...patch.config }) }
-          : {}),
+      repo.updateVendor(trx, {
+        id: row.id,
+        set: {
+          ...(patch.enabled === undefined ? {} : { enabled: patch.enabled ? 1 : 0 }),
+          ...(patch.maintenance === undefined ? {} : { maintenance: patch.maintenance ? 1 : 0 }),
+          ...(patch.config
+            ? { config: JSON.stringify({ ...(JSON.parse(row.config) as object), ...patch.config }) }
+            : {}),
+        },
       }),
     );
   }
@@ -135,6 +151,8 @@ export class BrandAdmin {
     const id = await this.#merchantId(code);
     const settings = await repo.readSettingsJson(this.#db, id);
     const next = zBrandSettings.parse({ ...(JSON.parse(settings) as object), ...patch });
-    await this.#change(code, (mid, trx) => repo.updateSettingsJson(trx, mid, JSON.stringify(next)));
+    await this.#change(code, (mid, trx) =>
+      repo.updateSettingsJson(trx, { merchantId: mid, settings: JSON.stringify(next) }),
+    );
   }
 }

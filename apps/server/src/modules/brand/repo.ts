@@ -50,21 +50,24 @@ export type BrandRows = Awaited<ReturnType<typeof loadBrandRows>>;
 
 export { bumpConfigRev, readConfigRev } from './app-state-repo.ts';
 
-export const setMaintenance = (db: Q, merchantId: number, on: boolean, message: string) =>
+export const setMaintenance = (db: Q, m: { merchantId: number; on: boolean; message: string }) =>
   db
     .updateTable('merchants')
-    .set({ maintenance: on ? 1 : 0, maintenance_message: message })
-    .where('id', '=', merchantId)
+    .set({ maintenance: m.on ? 1 : 0, maintenance_message: m.message })
+    .where('id', '=', m.merchantId)
     .execute();
 
-export const addAccessRule = (db: Q, merchantId: number, kind: AccessRuleKind, value: string) =>
+/** One access rule of a brand: a blocked or allowed country or IP. */
+export type AccessRule = { merchantId: number; kind: AccessRuleKind; value: string };
+
+export const addAccessRule = (db: Q, { merchantId, kind, value }: AccessRule) =>
   db
     .insertInto('access_rules')
     .values({ merchant_id: merchantId, kind, value })
     .onConflict((oc) => oc.columns(['merchant_id', 'kind', 'value']).doNothing())
     .execute();
 
-export const removeAccessRule = (db: Q, merchantId: number, kind: AccessRuleKind, value: string) =>
+export const removeAccessRule = (db: Q, { merchantId, kind, value }: AccessRule) =>
   db
     .deleteFrom('access_rules')
     .where('merchant_id', '=', merchantId)
@@ -72,7 +75,10 @@ export const removeAccessRule = (db: Q, merchantId: number, kind: AccessRuleKind
     .where('value', '=', value)
     .execute();
 
-export const setModule = (db: Q, merchantId: number, modId: string, enabled: boolean) =>
+export const setModule = (
+  db: Q,
+  { merchantId, modId, enabled }: { merchantId: number; modId: string; enabled: boolean },
+) =>
   db
     .insertInto('merchant_modules')
     .values({ merchant_id: merchantId, mod_id: modId, enabled: enabled ? 1 : 0 })
@@ -98,15 +104,20 @@ export type RegisterSettingRow = {
   max_length: number;
 };
 
-export const upsertRegisterSetting = (db: Q, merchantId: number, field: string, row: RegisterSettingRow) =>
+export const upsertRegisterSetting = (
+  db: Q,
+  { merchantId, field, row }: { merchantId: number; field: string; row: RegisterSettingRow },
+) =>
   db
     .insertInto('register_settings')
     .values({ merchant_id: merchantId, field, ...row })
     .onConflict((oc) => oc.columns(['merchant_id', 'field']).doUpdateSet(row))
     .execute();
 
-export const updateSettingsJson = (db: Q, merchantId: number, settings: string) =>
-  db.updateTable('merchants').set({ settings }).where('id', '=', merchantId).execute();
+export const updateSettingsJson = (
+  db: Q,
+  { merchantId, settings }: { merchantId: number; settings: string },
+) => db.updateTable('merchants').set({ settings }).where('id', '=', merchantId).execute();
 
 export type DomainRow = {
   host: string;
@@ -117,7 +128,7 @@ export type DomainRow = {
 };
 
 /** Adds a host to a brand, or changes how an existing one of the brand is reached. */
-export const upsertDomain = async (db: Q, merchantId: number, d: DomainRow) => {
+export const upsertDomain = async (db: Q, { merchantId, ...d }: DomainRow & { merchantId: number }) => {
   const last = await db
     .selectFrom('merchant_domains')
     .select((eb) => eb.fn.max('sort').as('sort'))
@@ -136,10 +147,10 @@ export const upsertDomain = async (db: Q, merchantId: number, d: DomainRow) => {
     .execute();
 };
 
-export const removeDomain = (db: Q, merchantId: number, host: string) =>
+export const removeDomain = (db: Q, { merchantId, host }: { merchantId: number; host: string }) =>
   db.deleteFrom('merchant_domains').where('merchant_id', '=', merchantId).where('host', '=', host).execute();
 
-export const findVendor = (db: Q, merchantId: number, code: string) =>
+export const findVendor = (db: Q, { merchantId, code }: { merchantId: number; code: string }) =>
   db
     .selectFrom('vendors')
     .select(['id', 'config'])
@@ -156,7 +167,7 @@ export const listVendors = (db: Q, merchantId: number) =>
     .orderBy('sort')
     .execute();
 
-export const updateVendor = (db: Q, id: number, set: Updateable<VendorsTable>) =>
+export const updateVendor = (db: Q, { id, set }: { id: number; set: Updateable<VendorsTable> }) =>
   db.updateTable('vendors').set(set).where('id', '=', id).execute();
 
 export const readSettingsJson = async (db: Q, merchantId: number) =>

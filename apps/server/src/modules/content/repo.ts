@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-export const listBanners = (db: Kysely<Database>, merchantId: number, group: string | undefined) => {
+export const listBanners = (
+  db: Kysely<Database>,
+  { merchantId, group }: { merchantId: number; group: string | undefined },
+) => {
   let q = db
     .selectFrom('banners')
     .select(['id', 'group_name', 'title', 'image_url', 'linkage_type', 'linkage_value'])
@@ -11,11 +14,12 @@ export const listBanners = (db: Kysely<Database>, merchantId: number, group: str
   return q.orderBy('group_name').orderBy('sort').orderBy('id').execute();
 };
 
+/** A brand's announcements of some types. */
+type Notices = { merchantId: number; types: string[] };
+
 export const listAnnouncements = (
   db: Kysely<Database>,
-  merchantId: number,
-  types: string[],
-  page: { offset: number; limit: number },
+  { merchantId, types, page }: Notices & { page: { offset: number; limit: number } },
 ) =>
   db
     .selectFrom('announcements')
@@ -29,7 +33,7 @@ export const listAnnouncements = (
     .offset(page.offset)
     .execute();
 
-export const countAnnouncements = async (db: Kysely<Database>, merchantId: number, types: string[]) => {
+export const countAnnouncements = async (db: Kysely<Database>, { merchantId, types }: Notices) => {
   const row = await db
     .selectFrom('announcements')
     .select((eb) => eb.fn.countAll().as('n'))

@@ -36,14 +36,17 @@ export function contentRoutes(app: App, deps: { db: Kysely<Database> }) {
         announcementImages: JSON.parse(a.images) as string[],
       });
       const [banners, list, total, popup] = await Promise.all([
-        wantsBanners ? repo.listBanners(deps.db, brand.id, req.query.groupName) : [],
+        wantsBanners ? repo.listBanners(deps.db, { merchantId: brand.id, group: req.query.groupName }) : [],
         noticeTypes.length
-          ? repo.listAnnouncements(deps.db, brand.id, noticeTypes, {
-              offset: (pageNo - 1) * pageSize,
-              limit: pageSize,
+          ? repo.listAnnouncements(deps.db, {
+              merchantId: brand.id,
+              types: noticeTypes,
+              page: { offset: (pageNo - 1) * pageSize, limit: pageSize },
             })
           : [],
-        noticeTypes.length ? repo.countAnnouncements(deps.db, brand.id, noticeTypes) : 0,
+        noticeTypes.length
+          ? repo.countAnnouncements(deps.db, { merchantId: brand.id, types: noticeTypes })
+          : 0,
         noticeTypes.length ? repo.listPopups(deps.db, brand.id) : [],
       ]);
       return ok({

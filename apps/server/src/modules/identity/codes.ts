@@ -36,7 +36,10 @@ export class SmsCodes {
   readonly #limits: CodeLimits;
   readonly #rate: RateLimiter;
 
-  constructor(db: Kysely<Database>, sms: SmsProvider, rate: RateLimiter, limits: CodeLimits) {
+  constructor(
+    db: Kysely<Database>,
+    { sms, rate, limits }: { sms: SmsProvider; rate: RateLimiter; limits: CodeLimits },
+  ) {
     this.#db = db;
     this.#sms = sms;
     this.#rate = rate;
@@ -95,7 +98,10 @@ export class SmsCodes {
   }
 
   /** Uses the newest code sent to `target` for `purpose`; wrong guesses count against it. */
-  async verify(brandId: number, purpose: Purpose, target: string, code: string): Promise<void> {
+  async verify(
+    brandId: number,
+    { purpose, target, code }: { purpose: Purpose; target: string; code: string },
+  ): Promise<void> {
     const now = Date.now();
     const latest = await codesRepo.latest(this.#db, brandId, purpose, target);
     if (!latest || latest.used_at !== null) throw new AppError('sms.code.invalid');

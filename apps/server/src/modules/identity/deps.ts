@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
@@ -49,3 +50,6 @@ export const maskEmail = (email: string): string => {
 /** Whether a brand asks for the image captcha on registration (public setting and CAPTCHA3). */
 export const registerCaptchaOn = (brand: Brand): boolean =>
   brand.settings.captchaEnabled && moduleOn(brand, 'CAPTCHA3');
+
+/** One call of a route: the request (brand, IP, language) and its parsed body. */
+export type Call<B> = { req: FastifyRequest; body: B };

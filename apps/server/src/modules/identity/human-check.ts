@@ -24,7 +24,10 @@ export class HumanCheck {
   readonly #tokens: OneTimeTokens;
   readonly #maxNumber: number;
 
-  constructor(key: () => Promise<string>, tokens: OneTimeTokens, maxNumber: number) {
+  constructor(
+    key: () => Promise<string>,
+    { tokens, maxNumber }: { tokens: OneTimeTokens; maxNumber: number },
+  ) {
     this.#key = key;
     this.#tokens = tokens;
     this.#maxNumber = maxNumber;
@@ -38,7 +41,10 @@ export class HumanCheck {
     if (!payload) throw new AppError('human.check.failed');
     const result = verifySolution(await this.#key(), payload);
     if (!result.ok) throw new AppError('human.check.failed');
-    const fresh = await this.#tokens.spend(merchantId, 'altcha', result.challenge, result.expiresAt);
+    const fresh = await this.#tokens.spend(
+      { merchantId, purpose: 'altcha', key: result.challenge },
+      result.expiresAt,
+    );
     if (!fresh) throw new AppError('human.check.failed');
   }
 }

@@ -62,15 +62,18 @@ export function createIdentity({
       rememberHours: config.REMEMBER_HOURS,
     }),
     captchas: new Captchas(tokens),
-    human: new HumanCheck(
-      () => (key ??= humanCheckKey(db, config.ALTCHA_HMAC_KEY)),
+    human: new HumanCheck(() => (key ??= humanCheckKey(db, config.ALTCHA_HMAC_KEY)), {
       tokens,
-      config.ALTCHA_MAX_NUMBER,
-    ),
-    sms: new SmsCodes(db, smsProvider, rate, {
-      perNumber: config.SMS_PER_NUMBER,
-      perIp: config.SMS_PER_IP,
-      template: config.SMS_TEMPLATE,
+      maxNumber: config.ALTCHA_MAX_NUMBER,
+    }),
+    sms: new SmsCodes(db, {
+      sms: smsProvider,
+      rate,
+      limits: {
+        perNumber: config.SMS_PER_NUMBER,
+        perIp: config.SMS_PER_IP,
+        template: config.SMS_TEMPLATE,
+      },
     }),
   };
 }

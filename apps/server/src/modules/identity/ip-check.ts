@@ -60,8 +60,7 @@ export function ipCheckHints(member: MemberRow) {
  */
 export async function admitIpProof(
   deps: IdentityDeps,
-  req: FastifyRequest,
-  memberId: number,
+  { req, memberId }: { req: FastifyRequest; memberId: number },
 ): Promise<{ passed: () => Promise<void> }> {
   const { config, rate } = deps;
   const perIp = await rate.take('ipcheck_ip', `${req.brand.id}:${req.ip}`, config.IP_CHECK_PER_IP, HOUR);
@@ -77,8 +76,7 @@ const same = (a: string | null, b: string) => a !== null && a.trim().toLowerCase
 /** Throws unless the answer proves the account; a wrong SMS code keeps its own code. */
 export async function checkIpProof(
   deps: IdentityDeps,
-  member: MemberRow,
-  proof: { method: IpVerificationMethod; answer: string },
+  { member, proof }: { member: MemberRow; proof: { method: IpVerificationMethod; answer: string } },
 ): Promise<void> {
   const digits = proof.answer.replace(/\D/g, '');
   let passed = false;
@@ -91,7 +89,7 @@ export async function checkIpProof(
         digits === hiddenPart(member.mobile);
       break;
     case 'sms':
-      await deps.sms.verify(member.merchant_id, 'ipcheck', member.mobile!, digits);
+      await deps.sms.verify(member.merchant_id, { purpose: 'ipcheck', target: member.mobile!, code: digits });
       passed = true;
       break;
     case 'email':
@@ -101,7 +99,7 @@ export async function checkIpProof(
       passed = same(member.payee_name, proof.answer);
       break;
     case 'totp':
-      passed = member.totp_secret !== null && verifyTotp(member.totp_secret, digits);
+      passed = member.totp_secret !== null && verifyTotp(member.totp_secret, { code: digits });
       break;
   }
   if (!passed) throw new AppError('login.verify.failed');

@@ -30,8 +30,10 @@ export type LoginTry = {
  */
 export async function admitLogin(
   deps: IdentityDeps,
-  req: FastifyRequest,
-  input: { account: string; captchaKey?: string | undefined; captcha?: string | undefined },
+  {
+    req,
+    ...input
+  }: { req: FastifyRequest; account: string; captchaKey?: string | undefined; captcha?: string | undefined },
 ): Promise<LoginTry> {
   const { config, rate } = deps;
   const { account } = input;
@@ -47,7 +49,7 @@ export async function admitLogin(
   if ((await rate.count('login_fail', account, HOUR)) >= lock)
     throw new AppError('account.locked', { captcha: true });
   const free = await rate.take('login_free', account, 1, HOUR);
-  if (!free.ok) await deps.captchas.check(req.brand.id, input.captchaKey, input.captcha);
+  if (!free.ok) await deps.captchas.check(req.brand.id, { key: input.captchaKey, answer: input.captcha });
   const slot = await rate.take('login_fail', account, lock, HOUR);
   if (!slot.ok)
     throw new AppError('account.locked', { captcha: true, retryAfterSeconds: slot.retryAfterSeconds });

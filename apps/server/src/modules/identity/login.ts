@@ -9,7 +9,7 @@ import {
 } from '@lotto/contracts';
 import { AppError } from '../../lib/errors.ts';
 import { alphaCode, newToken } from '../../lib/tokens.ts';
-import { e164, moduleOn, type IdentityDeps } from './deps.ts';
+import { e164, moduleOn, type IdentityDeps, type Call } from './deps.ts';
 import { admitIpProof, checkIpProof, ipCheckHints, ipMethods } from './ip-check.ts';
 import { admitLogin } from './login-guard.ts';
 import { messageLanguage } from './message-texts.ts';
@@ -28,8 +28,7 @@ type Ticket = { memberId: number; remember: boolean; type: 'username' | 'sms' };
  */
 export async function login(
   deps: IdentityDeps,
-  req: FastifyRequest,
-  body: LoginBody & { type: 'username' | 'sms' },
+  { req, body }: Call<LoginBody & { type: 'username' | 'sms' }>,
 ): Promise<LoginAnswer> {
   const brand = req.brand;
   const sms = body.type === 'sms';
@@ -48,7 +47,8 @@ export async function login(
   const mobile = sms ? e164(body.countryDialingCode!, body.mobileNum!) : undefined;
   const account = `${brand.id}:${sms ? mobile : body.username!.toLowerCase()}`;
 
-  const attempt = await admitLogin(deps, req, {
+  const attempt = await admitLogin(deps, {
+    req,
     account,
     captchaKey: body.captchaKey,
     captcha: body.captcha,
@@ -57,7 +57,7 @@ export async function login(
   let member: MemberRow | undefined;
   if (sms) {
     try {
-      await deps.sms.verify(brand.id, 'login', mobile!, body.verificationCode!);
+      await deps.sms.verify(brand.id, { purpose: 'login', target: mobile!, code: body.verificationCode! });
       member = await membersRepo.byMobile(deps.db, brand.id, mobile!);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
@@ -86,10 +86,13 @@ export async function login(
   ) {
     const ticket = newToken();
     const data: Ticket = { memberId: member.id, remember, type: body.type };
-    await deps.tokens.put(brand.id, 'ipcheck', ticket, JSON.stringify(data), TICKET_SECONDS);
+    await deps.tokens.put(
+      { merchantId: brand.id, purpose: 'ipcheck', key: ticket },
+      { data: JSON.stringify(data), ttlSeconds: TICKET_SECONDS },
+    );
     return { verifyIp: { ticket, methods: ipMethods(member), ...ipCheckHints(member) } };
   }
-  return completeLogin(deps, req, member, { remember, type: body.type });
+  return completeLogin(deps, { req, member, remember, type: body.type });
 }
 
 /**
@@ -98,25 +101,27 @@ export async function login(
  */
 export async function verifyIpLogin(
   deps: IdentityDeps,
-  req: FastifyRequest,
-  body: { ticket: string; method: IpVerificationMethod; answer: string },
+  { req, body }: Call<{ ticket: string; method: IpVerificationMethod; answer: string }>,
 ): Promise<LoginValue> {
   const brand = req.brand;
-  const raw = await deps.tokens.consume(brand.id, 'ipcheck', body.ticket);
+  const raw = await deps.tokens.consume({ merchantId: brand.id, purpose: 'ipcheck', key: body.ticket });
   if (!raw) throw new AppError('login.not.session');
   const ticket = JSON.parse(raw) as Ticket;
   const member = await membersRepo.byId(deps.db, brand.id, ticket.memberId);
   if (!member || member.status !== 'active' || !ipMethods(member).includes(body.method))
     throw new AppError('login.failed');
-  const attempt = await admitIpProof(deps, req, member.id);
-  await checkIpProof(deps, member, body);
+  const attempt = await admitIpProof(deps, { req, memberId: member.id });
+  await checkIpProof(deps, { member, proof: body });
   await attempt.passed();
-  return completeLogin(deps, req, member, ticket);
+  return completeLogin(deps, { req, member, remember: ticket.remember, type: ticket.type });
 }
 
 /** Sends the SMS code of a new-IP check to the member's bound number. */
-export async function sendIpCheckSms(deps: IdentityDeps, req: FastifyRequest, ticketKey: string) {
-  const raw = await deps.tokens.read(req.brand.id, 'ipcheck', ticketKey);
+export async function sendIpCheckSms(
+  deps: IdentityDeps,
+  { req, ticket: ticketKey }: { req: FastifyRequest; ticket: string },
+) {
+  const raw = await deps.tokens.read({ merchantId: req.brand.id, purpose: 'ipcheck', key: ticketKey });
   if (!raw) throw new AppError('login.not.session');
   const member = await membersRepo.byId(deps.db, req.brand.id, (JSON.parse(raw) as Ticket).memberId);
   if (!member?.mobile) throw new AppError('function.not.available');
@@ -131,9 +136,11 @@ export async function sendIpCheckSms(deps: IdentityDeps, req: FastifyRequest, ti
  */
 export async function completeLogin(
   deps: IdentityDeps,
-  req: FastifyRequest,
-  member: MemberRow,
-  options: { remember: boolean; type: 'username' | 'sms' | 'social' },
+  {
+    req,
+    member,
+    ...options
+  }: { req: FastifyRequest; member: MemberRow; remember: boolean; type: 'username' | 'sms' | 'social' },
 ): Promise<LoginValue> {
   const brand = req.brand;
   const now = Date.now();
@@ -197,5 +204,5 @@ export async function freeplay(deps: IdentityDeps, req: FastifyRequest): Promise
   );
   await deps.grantPlayMoney(brand, id);
   const member = await membersRepo.byId(deps.db, brand.id, id);
-  return completeLogin(deps, req, member!, { remember: false, type: 'sms' });
+  return completeLogin(deps, { req, member: member!, remember: false, type: 'sms' });
 }

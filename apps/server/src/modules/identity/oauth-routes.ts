@@ -1,15 +1,17 @@
-import { memberEndpoints } from '@lotto/contracts';
+import { memberApi, memberEndpoints } from '@lotto/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serve } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { App } from '../../lib/http.ts';
 import { newToken } from '../../lib/tokens.ts';
 import type { IdentityDeps } from './deps.ts';
+import { tags } from './route-kit.ts';
 import { OAuthFailure, SocialSignIn, STATE_SECONDS, failureCode, withParam } from './oauth.ts';
 import { BIND_COOKIE, BIND_COOKIE_PATH, exchangeSignInCode, SIGNIN_CODE_SECONDS } from './signin-code.ts';
 
 const COOKIE = 'oauth_state';
-const COOKIE_PATH = '/wps/session/oauth';
+/** The state cookie goes to the start and callback routes only: the start path without its `/:provider`. */
+const COOKIE_PATH = memberApi.oauthStart.path.slice(0, memberApi.oauthStart.path.lastIndexOf('/'));
 
 const wantsJson = (req: FastifyRequest): boolean => /\bapplication\/json\b/.test(req.headers.accept ?? '');
 
@@ -43,12 +45,16 @@ function readCookie(req: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-const failed = (code: string) => withParam('/', 'oauthError', code);
+const failed = (code: string) => withParam('/', { key: 'oauthError', value: code });
 
 /** Social sign-in (GOOGLELOGIN3, FACEBOOKLOGIN3) with OpenID Connect. */
-export function oauthRoutes(app: App, deps: IdentityDeps, social = new SocialSignIn(deps)) {
-  const tags = ['accounts'];
+export function oauthRoutes(app: App, deps: IdentityDeps) {
+  socialFlowRoutes(app, new SocialSignIn(deps));
+  signInCodeRoute(app, deps);
+}
 
+/** The redirect to the provider and the provider's answer. */
+function socialFlowRoutes(app: App, social: SocialSignIn) {
   serve(
     app,
     memberEndpoints.oauthStart,
@@ -63,7 +69,7 @@ export function oauthRoutes(app: App, deps: IdentityDeps, social = new SocialSig
     async (req, reply) => {
       const { provider } = req.params;
       try {
-        const started = await social.start(req, provider, req.query.returnTo);
+        const started = await social.start(req, { provider, returnTo: req.query.returnTo });
         void reply.header('set-cookie', [
           stateCookie(req, started.state, STATE_SECONDS),
           bindCookie(req, newToken(), STATE_SECONDS + SIGNIN_CODE_SECONDS),
@@ -93,7 +99,8 @@ export function oauthRoutes(app: App, deps: IdentityDeps, social = new SocialSig
       const { provider } = req.params;
       void reply.header('set-cookie', stateCookie(req, '', 0));
       try {
-        const location = await social.finish(req, provider, {
+        const location = await social.finish(req, {
+          provider,
           query: req.query,
           stateCookie: readCookie(req, COOKIE),
           bindCookie: readCookie(req, BIND_COOKIE),
@@ -105,7 +112,10 @@ export function oauthRoutes(app: App, deps: IdentityDeps, social = new SocialSig
       }
     },
   );
+}
 
+/** The exchange of a sign-in code for a session, in the browser that started the flow. */
+function signInCodeRoute(app: App, deps: IdentityDeps) {
   serve(
     app,
     memberEndpoints.signinCode,
@@ -119,7 +129,8 @@ export function oauthRoutes(app: App, deps: IdentityDeps, social = new SocialSig
     },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store');
-      const value = await exchangeSignInCode(deps, req, {
+      const value = await exchangeSignInCode(deps, {
+        req,
         code: req.body.code,
         bindCookie: readCookie(req, BIND_COOKIE),
       });

@@ -1,132 +1,39 @@
 import type { FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
-import { MEMBER_TYPE, type ErrorCode } from '@lotto/contracts';
-import { AppError } from '../../lib/errors.ts';
-import { alphaCode, numericCode, sameText, sha256Hex } from '../../lib/tokens.ts';
-import { siteOrigin, type Brand, type BrandSettings } from '../brand/index.ts';
-import { moduleOn, type IdentityDeps } from './deps.ts';
-import { identitiesRepo, type Provider } from './oauth-repo.ts';
-import { memberDefaults, membersRepo, type MemberRow } from './repo.ts';
+import { memberApi } from '@lotto/contracts';
+import { sameText } from '../../lib/tokens.ts';
+import { siteOrigin } from '../brand/index.ts';
+import type { IdentityDeps } from './deps.ts';
+import {
+  BASE,
+  OAuthClients,
+  OAuthFailure,
+  providerClient,
+  safeReturnTo,
+  SIGNIN_PARAM,
+  STATE_SECONDS,
+  withParam,
+} from './oauth-kit.ts';
+import { linkedMember, type Profile } from './oauth-members.ts';
+import { type Provider } from './oauth-repo.ts';
 import { issueSignInCode } from './signin-code.ts';
 
-export const OAUTH_PROVIDERS = ['google', 'facebook'] as const satisfies readonly Provider[];
-type ProviderSettings = NonNullable<BrandSettings['oauth'][Provider]>;
-
-const MODULES = { google: 'GOOGLELOGIN3', facebook: 'FACEBOOKLOGIN3' } as const;
-const USERNAME_PREFIX = { google: 'g', facebook: 'f' } as const;
-/** How long a started sign-in waits for the provider's answer. */
-export const STATE_SECONDS = 600;
-const DISCOVERY_TTL_MS = 3_600_000;
-const HTTP_TIMEOUT_SECONDS = 10;
-const HOUR = 3_600_000;
-/** Plain-HTTP issuers are accepted on this machine only (local identity servers, tests). */
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-const BASE = 'http://return.invalid';
-
-/** Why a sign-in stopped; `code` reaches the browser as `/?oauthError=<code>`. */
-export class OAuthFailure extends Error {
-  readonly code: ErrorCode;
-  constructor(message: string, options: { code?: ErrorCode; cause?: unknown } = {}) {
-    super(message, { cause: options.cause });
-    this.code = options.code ?? 'oauth.failed';
-  }
-}
-
-/** The code a failed sign-in shows: our own refusals keep theirs, anything else is `oauth.failed`. */
-export const failureCode = (err: unknown): ErrorCode =>
-  err instanceof OAuthFailure || err instanceof AppError ? err.code : 'oauth.failed';
+export {
+  failureCode,
+  OAuthClients,
+  OAuthFailure,
+  safeReturnTo,
+  STATE_SECONDS,
+  usableProviders,
+  withParam,
+} from './oauth-kit.ts';
+export { usernames } from './oauth-members.ts';
 
 /** What the start keeps until the provider sends the browser back (one-time token 'oauth'). */
 type Pending = { provider: Provider; verifier: string; nonce: string; returnTo: string; redirectUri: string };
 
-/**
- * Where to go after signing in: a path of this site (a single leading '/'), else '/'. Scheme-
- * relative (`//host`), absolute and backslash forms, which browsers may read as another host,
- * all fall back to '/'.
- */
-export function safeReturnTo(value: string | undefined): string {
-  if (!value || value.length > 2048 || !value.startsWith('/') || value.startsWith('//')) return '/';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return '/';
-  const url = new URL(value, BASE);
-  return url.origin === BASE ? `${url.pathname}${url.search}${url.hash}` : '/';
-}
-
-/** The query parameter that carries a sign-in code back to the page. */
-export const SIGNIN_PARAM = 'signinCode';
-
-/** A same-site path with one query parameter set (the sign-in code, or `oauthError`). */
-export function withParam(path: string, key: string, value: string): string {
-  const url = new URL(safeReturnTo(path), BASE);
-  // A return path never carries a code, an error or a token of its own further.
-  for (const stale of ['token', SIGNIN_PARAM, 'oauthError']) url.searchParams.delete(stale);
-  url.searchParams.set(key, value);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/** Providers a visitor can use on this brand: module on, client configured, secret present. */
-export const usableProviders = (brand: Brand): Provider[] =>
-  OAUTH_PROVIDERS.filter((p) => {
-    const settings = brand.settings.oauth[p];
-    return (
-      moduleOn(brand, MODULES[p]) && settings !== undefined && Boolean(process.env[settings.clientSecretEnv])
-    );
-  });
-
-/** The brand's client at a provider, or `function.not.available` when switched off or not set up. */
-function providerClient(
-  req: FastifyRequest,
-  provider: Provider,
-): { settings: ProviderSettings; secret: string } {
-  const brand: Brand = req.brand;
-  const settings = brand.settings.oauth[provider];
-  if (!moduleOn(brand, MODULES[provider]) || !settings) throw new AppError('function.not.available');
-  const secret = process.env[settings.clientSecretEnv];
-  if (!secret) {
-    req.log.warn(
-      { provider, env: settings.clientSecretEnv },
-      'social sign-in: client secret variable not set',
-    );
-    throw new AppError('function.not.available');
-  }
-  return { settings, secret };
-}
-
-/**
- * OpenID Connect clients, one per issuer and client: discovery (the issuer's
- * `/.well-known/openid-configuration`) runs once an hour at most, and again after a failure.
- * The configuration keeps the issuer's signing keys between sign-ins.
- */
-export class OAuthClients {
-  readonly #cache = new Map<string, { until: number; config: Promise<oidc.Configuration> }>();
-
-  get(settings: ProviderSettings, secret: string): Promise<oidc.Configuration> {
-    const now = Date.now();
-    const key = `${settings.issuer}\n${settings.clientId}\n${sha256Hex(secret)}`;
-    const hit = this.#cache.get(key);
-    if (hit && hit.until > now) return hit.config;
-    for (const [k, v] of this.#cache) if (v.until <= now) this.#cache.delete(k);
-    const config = discover(settings, secret);
-    this.#cache.set(key, { until: now + DISCOVERY_TTL_MS, config });
-    config.catch(() => {
-      if (this.#cache.get(key)?.config === config) this.#cache.delete(key);
-    });
-    return config;
-  }
-}
-
-async function discover(settings: ProviderSettings, secret: string): Promise<oidc.Configuration> {
-  const issuer = new URL(settings.issuer);
-  const insecure = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname);
-  if (issuer.protocol !== 'https:' && !insecure)
-    throw new OAuthFailure(`issuer must use https: ${settings.issuer}`);
-  return oidc.discovery(issuer, settings.clientId, secret, undefined, {
-    execute: insecure ? [oidc.allowInsecureRequests] : [],
-    timeout: HTTP_TIMEOUT_SECONDS,
-  });
-}
-
-type Profile = { subject: string; email: string | null; emailVerified: boolean; name: string | null };
+/** The callback path of a provider, as its route declares it. */
+const callbackPath = (provider: Provider) => memberApi.oauthCallback.path.replace(':provider', provider);
 
 /**
  * Social sign-in with OpenID Connect (GOOGLELOGIN3, FACEBOOKLOGIN3): authorization code flow with
@@ -146,8 +53,7 @@ export class SocialSignIn {
   /** The provider's authorization URL, and the state the browser must bring back. */
   async start(
     req: FastifyRequest,
-    provider: Provider,
-    returnTo: string | undefined,
+    { provider, returnTo }: { provider: Provider; returnTo: string | undefined },
   ): Promise<{ location: string; state: string }> {
     const { settings, secret } = providerClient(req, provider);
     let config: oidc.Configuration;
@@ -160,9 +66,12 @@ export class SocialSignIn {
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     // The listed domain the browser is on, so the state cookie set here comes back with it.
-    const redirectUri = `${siteOrigin(req.brand, req)}/wps/session/oauth/${provider}/callback`;
+    const redirectUri = `${siteOrigin(req.brand, req)}${callbackPath(provider)}`;
     const pending: Pending = { provider, verifier, nonce, returnTo: safeReturnTo(returnTo), redirectUri };
-    await this.#deps.tokens.put(req.brand.id, 'oauth', state, JSON.stringify(pending), STATE_SECONDS);
+    await this.#deps.tokens.put(
+      { merchantId: req.brand.id, purpose: 'oauth', key: state },
+      { data: JSON.stringify(pending), ttlSeconds: STATE_SECONDS },
+    );
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
       scope: settings.scope,
@@ -182,21 +91,21 @@ export class SocialSignIn {
    */
   async finish(
     req: FastifyRequest,
-    provider: Provider,
     callback: {
+      provider: Provider;
       query: { state?: string | undefined };
       stateCookie: string | undefined;
       bindCookie: string | undefined;
     },
   ): Promise<string> {
     const brand = req.brand;
-    const { query, stateCookie: browserState, bindCookie } = callback;
+    const { provider, query, stateCookie: browserState, bindCookie } = callback;
     const state = query.state;
     // The state must be the one set in this browser at the start: a callback URL handed to
     // someone else (login CSRF) does not sign them in.
     if (!state || !browserState || !sameText(state, browserState) || !bindCookie)
       throw new OAuthFailure('state does not match this browser');
-    const raw = await this.#deps.tokens.consume(brand.id, 'oauth', state);
+    const raw = await this.#deps.tokens.consume({ merchantId: brand.id, purpose: 'oauth', key: state });
     if (!raw) throw new OAuthFailure('unknown, used or expired state');
     const pending = JSON.parse(raw) as Pending;
     if (pending.provider !== provider) throw new OAuthFailure('state of another provider');
@@ -225,114 +134,10 @@ export class SocialSignIn {
       name: name || null,
     };
 
-    const member = await this.#member(req, provider, profile);
+    const member = await linkedMember(this.#deps, { req, provider, profile });
     if (member.status !== 'active') throw new OAuthFailure('account disabled', { code: 'account.disabled' });
     // The page trades the code for a session (POST /wps/session/signin/code) with this cookie.
-    const code = await issueSignInCode(this.#deps, brand.id, { memberId: member.id, bindCookie });
-    return withParam(pending.returnTo, SIGNIN_PARAM, code);
-  }
-
-  /** The member linked to the provider account, or a new player linked to it. */
-  async #member(req: FastifyRequest, provider: Provider, profile: Profile): Promise<MemberRow> {
-    const { db } = this.#deps;
-    const brand = req.brand;
-    const linked = async () => {
-      const id = await identitiesRepo.memberId(db, brand.id, provider, profile.subject);
-      return id === undefined ? undefined : membersRepo.byId(db, brand.id, id);
-    };
-    const found = await linked();
-    if (found) return found;
-    // Without DIRECTREG3 a new member needs an invitation code, which this flow does not carry.
-    if (!moduleOn(brand, 'DIRECTREG3'))
-      throw new OAuthFailure('registration needs an invitation code', { code: 'invitation_code_error' });
-    const limit = await this.#deps.rate.take(
-      'register_ip',
-      `${brand.id}:${req.ip}`,
-      this.#deps.config.REGISTER_PER_IP,
-      HOUR,
-    );
-    if (!limit.ok) throw new AppError('too.many.requests', { retryAfterSeconds: limit.retryAfterSeconds });
-
-    const names = usernames(provider, profile.email);
-    for (let attempt = 0; ; attempt++) {
-      const username = await this.#freeUsername(brand.id, names);
-      const row = newMemberRow(req, username, profile, await this.#referralCode(brand.id));
-      try {
-        const id = await db.transaction().execute(async (trx) => {
-          const memberId = await membersRepo.insert(trx, row);
-          await identitiesRepo.link(trx, {
-            merchantId: brand.id,
-            provider,
-            subject: profile.subject,
-            memberId,
-            email: profile.email,
-          });
-          return memberId;
-        });
-        return (await membersRepo.byId(db, brand.id, id))!;
-      } catch (err) {
-        if (!isUniqueViolation(err) || attempt >= 4) throw err;
-        // A parallel first sign-in of the same account won: use its member. Else a name was taken.
-        const raced = await linked();
-        if (raced) return raced;
-      }
-    }
-  }
-
-  async #freeUsername(merchantId: number, names: Iterator<string>): Promise<string> {
-    for (;;) {
-      const name = names.next().value as string;
-      if (!(await membersRepo.byUsername(this.#deps.db, merchantId, name))) return name;
-    }
-  }
-
-  async #referralCode(merchantId: number): Promise<string> {
-    for (;;) {
-      const code = alphaCode(8);
-      if (!(await membersRepo.referralCodeTaken(this.#deps.db, merchantId, code))) return code;
-    }
+    const code = await issueSignInCode(this.#deps, { merchantId: brand.id, memberId: member.id, bindCookie });
+    return withParam(pending.returnTo, { key: SIGNIN_PARAM, value: code });
   }
 }
-
-/**
- * Usernames to try for a new social member, in the brand's default shape (a letter, then letters
- * and digits, 6 to 16): the email's local part, then it with 4 digits, then 'g' or 'f' and 9 digits.
- */
-export function* usernames(provider: Provider, email: string | null): Generator<string, never> {
-  const local = (email ?? '').split('@')[0]!.split('+')[0]!;
-  const base = local
-    .replace(/[^A-Za-z0-9]/g, '')
-    .replace(/^[^A-Za-z]+/, '')
-    .toLowerCase();
-  if (base.length >= 6) yield base.slice(0, 16);
-  if (base.length >= 2) for (let i = 0; i < 3; i++) yield `${base.slice(0, 12)}${numericCode(4)}`;
-  for (;;) yield `${USERNAME_PREFIX[provider]}${numericCode(9)}`;
-}
-
-function newMemberRow(req: FastifyRequest, username: string, profile: Profile, referralCode: string) {
-  const now = Date.now();
-  return {
-    ...memberDefaults(now),
-    merchant_id: req.brand.id,
-    username,
-    username_key: username.toLowerCase(),
-    password_state: 'none' as const,
-    type: MEMBER_TYPE.player,
-    status: 'active' as const,
-    nickname: profile.name ?? username,
-    // Only an address the provider vouches for: password recovery by email trusts it.
-    email: profile.emailVerified ? profile.email : null,
-    language: req.lang,
-    referral_code: referralCode,
-    reg_ip: req.ip,
-    reg_domain: req.hostname.slice(0, 253),
-  };
-}
-
-/** Unique-constraint failures on both engines. */
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; message?: string };
-  return (
-    e.code === '23505' || (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed'))
-  );
-};

@@ -4,6 +4,9 @@ import { sha256Hex } from '../../lib/tokens.ts';
 
 type Purpose = OneTimeTokensTable['purpose'];
 
+/** Which item: a brand's key for one purpose. */
+export type TokenKey = { merchantId: number; purpose: Purpose; key: string };
+
 /**
  * Single-use items kept by their hash: captcha answers, password-reset links, new-IP tickets,
  * OAuth state and spent human checks. `consume` marks one used in the same statement that
@@ -16,11 +19,8 @@ export class OneTimeTokens {
   }
 
   async put(
-    merchantId: number,
-    purpose: Purpose,
-    key: string,
-    data: string,
-    ttlSeconds: number,
+    { merchantId, purpose, key }: TokenKey,
+    { data, ttlSeconds }: { data: string; ttlSeconds: number },
   ): Promise<void> {
     await this.#db
       .insertInto('one_time_tokens')
@@ -37,7 +37,7 @@ export class OneTimeTokens {
   }
 
   /** Returns the data once; later calls, other brands and expired items get undefined. */
-  async consume(merchantId: number, purpose: Purpose, key: string): Promise<string | undefined> {
+  async consume({ merchantId, purpose, key }: TokenKey): Promise<string | undefined> {
     const now = Date.now();
     const hash = sha256Hex(`${purpose}:${key}`);
     const row = await this.#db
@@ -53,7 +53,7 @@ export class OneTimeTokens {
   }
 
   /** Reads a live item without using it. */
-  async read(merchantId: number, purpose: Purpose, key: string): Promise<string | undefined> {
+  async read({ merchantId, purpose, key }: TokenKey): Promise<string | undefined> {
     const row = await this.#db
       .selectFrom('one_time_tokens')
       .select('data')
@@ -66,7 +66,7 @@ export class OneTimeTokens {
   }
 
   /** Reads without using, even when used (test-only captcha answers). */
-  async peek(merchantId: number, purpose: Purpose, key: string): Promise<string | undefined> {
+  async peek({ merchantId, purpose, key }: TokenKey): Promise<string | undefined> {
     const row = await this.#db
       .selectFrom('one_time_tokens')
       .select('data')
@@ -80,7 +80,7 @@ export class OneTimeTokens {
    * Records a key as spent; false when it already was (a replayed human-check solution).
    * The row outlives the key's own expiry so a replay inside it is always caught.
    */
-  async spend(merchantId: number, purpose: Purpose, key: string, until: number): Promise<boolean> {
+  async spend({ merchantId, purpose, key }: TokenKey, until: number): Promise<boolean> {
     const inserted = await this.#db
       .insertInto('one_time_tokens')
       .values({

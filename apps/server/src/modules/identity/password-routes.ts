@@ -22,7 +22,7 @@ export function passwordRoutes(app: App, deps: IdentityDeps) {
       },
     },
     async (req) => {
-      await changePassword(deps, req, req.body);
+      await changePassword(deps, { req, body: req.body });
       return ok(done);
     },
   );
@@ -37,7 +37,7 @@ export function passwordRoutes(app: App, deps: IdentityDeps) {
       },
     },
     async (req) => {
-      await forgotByEmail(deps, req, req.body);
+      await forgotByEmail(deps, { req, body: req.body });
       return ok(done);
     },
   );
@@ -52,7 +52,7 @@ export function passwordRoutes(app: App, deps: IdentityDeps) {
       },
     },
     async (req) => {
-      await resetPassword(deps, req, req.body);
+      await resetPassword(deps, { req, body: req.body });
       return ok(done);
     },
   );
@@ -68,7 +68,7 @@ export function passwordRoutes(app: App, deps: IdentityDeps) {
       },
     },
     async (req) => {
-      await forgotByPhone(deps, req, req.body);
+      await forgotByPhone(deps, { req, body: req.body });
       return ok(done);
     },
   );

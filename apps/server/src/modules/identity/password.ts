@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { siteOrigin } from '../brand/index.ts';
-import { e164, moduleOn, type IdentityDeps } from './deps.ts';
+import { e164, moduleOn, type IdentityDeps, type Call } from './deps.ts';
 import { messageLanguage, messageTexts } from './message-texts.ts';
 import { fillTemplate } from './messages.ts';
 import { checkPassword, hashPassword, requirePassword } from './passwords.ts';
@@ -36,8 +36,7 @@ async function setPassword(
  */
 export async function changePassword(
   deps: IdentityDeps,
-  req: FastifyRequest,
-  body: { oldPassword?: string | undefined; newPassword: string; confirmNewPassword: string },
+  { req, body }: Call<{ oldPassword?: string | undefined; newPassword: string; confirmNewPassword: string }>,
 ): Promise<void> {
   const { member, sessionId } = await deps.sessions.requireReal(req, { passwordChange: 'allowed' });
   const session = await sessionsRepo.createdAt(deps.db, sessionId);
@@ -55,8 +54,7 @@ export async function changePassword(
 /** POST /wps/member/password/email: mails a single-use reset link when username and email match. */
 export async function forgotByEmail(
   deps: IdentityDeps,
-  req: FastifyRequest,
-  body: { username: string; email: string },
+  { req, body }: Call<{ username: string; email: string }>,
 ): Promise<void> {
   const brand = req.brand;
   const d = await deps.rate.take('forgot_ip', `${brand.id}:${req.ip}`, deps.config.SMS_PER_IP, HOUR);
@@ -65,7 +63,10 @@ export async function forgotByEmail(
   if (!member || !member.email || member.email.toLowerCase() !== body.email.trim().toLowerCase())
     throw new AppError('username.email.not.found');
   const token = newToken();
-  await deps.tokens.put(brand.id, 'reset', token, String(member.id), RESET_MINUTES * 60);
+  await deps.tokens.put(
+    { merchantId: brand.id, purpose: 'reset', key: token },
+    { data: String(member.id), ttlSeconds: RESET_MINUTES * 60 },
+  );
   // The brand's own domain, never the request's Host: a forged Host must not receive the token.
   const link = `${siteOrigin(brand, req)}/?modal=resetPassword&token=${token}`;
   const texts = messageTexts(messageLanguage(req, member.language));
@@ -80,12 +81,11 @@ export async function forgotByEmail(
 /** POST /wps/member/password/reset: the mailed token sets a new password once. */
 export async function resetPassword(
   deps: IdentityDeps,
-  req: FastifyRequest,
-  body: { token: string; newPassword: string; confirmNewPassword: string },
+  { req, body }: Call<{ token: string; newPassword: string; confirmNewPassword: string }>,
 ): Promise<void> {
   if (body.newPassword !== body.confirmNewPassword) throw new AppError('password.mismatch');
   // The rule needs the member (its username) and a refused password must not use the link up.
-  const memberId = await deps.tokens.read(req.brand.id, 'reset', body.token);
+  const memberId = await deps.tokens.read({ merchantId: req.brand.id, purpose: 'reset', key: body.token });
   const member = memberId ? await membersRepo.byId(deps.db, req.brand.id, Number(memberId)) : undefined;
   if (!member) throw new AppError('login.not.session');
   await requirePassword(body.newPassword, {
@@ -93,7 +93,9 @@ export async function resetPassword(
     username: member.username,
     field: 'newPassword',
   });
-  if ((await deps.tokens.consume(req.brand.id, 'reset', body.token)) !== memberId)
+  if (
+    (await deps.tokens.consume({ merchantId: req.brand.id, purpose: 'reset', key: body.token })) !== memberId
+  )
     throw new AppError('login.not.session');
   await setPassword(deps, req, { member, password: body.newPassword });
 }
@@ -101,14 +103,16 @@ export async function resetPassword(
 /** PUT /wps/member/password/verification: phone recovery with an SMS code (CHNGPASSVERIF3). */
 export async function forgotByPhone(
   deps: IdentityDeps,
-  req: FastifyRequest,
-  body: {
+  {
+    req,
+    body,
+  }: Call<{
     mobileNum: string;
     countryDialingCode: string;
     verificationCode: string;
     newPassword: string;
     confirmNewPassword?: string | undefined;
-  },
+  }>,
 ): Promise<void> {
   const brand = req.brand;
   if (!moduleOn(brand, 'CHNGPASSVERIF3')) throw new AppError('function.not.available');
@@ -118,7 +122,7 @@ export async function forgotByPhone(
   // The rule without the username first, so a refused password does not spend the code; the
   // username is checked once the code names the member.
   await requirePassword(body.newPassword, { brand, field: 'newPassword' });
-  await deps.sms.verify(brand.id, 'password', mobile, body.verificationCode);
+  await deps.sms.verify(brand.id, { purpose: 'password', target: mobile, code: body.verificationCode });
   const member = await membersRepo.byMobile(deps.db, brand.id, mobile);
   if (!member) throw new AppError('sms.code.invalid');
   await setPassword(deps, req, { member, password: body.newPassword });

@@ -12,7 +12,7 @@ import {
 import { AppError, type ErrorDetail } from '../../lib/errors.ts';
 import { alphaCode, numericCode } from '../../lib/tokens.ts';
 import type { Brand } from '../brand/index.ts';
-import { e164, moduleOn, registerCaptchaOn, type IdentityDeps } from './deps.ts';
+import { e164, moduleOn, registerCaptchaOn, type Call, type IdentityDeps } from './deps.ts';
 import { hashPassword, passwordDetail, passwordProblem } from './passwords.ts';
 import { memberDefaults, membersRepo, type MemberRow } from './repo.ts';
 
@@ -53,10 +53,49 @@ const uniqueViolation = (err: unknown): string | undefined => {
  */
 export async function register(
   deps: IdentityDeps,
-  req: FastifyRequest,
-  kind: RegisterKind,
-  body: Body,
+  { req, kind, body }: Call<Body> & { kind: RegisterKind },
 ): Promise<RegisterValue> {
+  const brand = req.brand;
+  await admitRegistration(deps, req, kind);
+  const withPassword = await checkForm(deps, req, kind, body);
+
+  const mobile =
+    body.mobileNum && body.countryDialingCode ? e164(body.countryDialingCode, body.mobileNum) : null;
+  if (body.mobileNum && !body.countryDialingCode)
+    throw new AppError('request.invalid', { details: [detail('countryDialingCode', 'reg_required')] });
+  const invitation = await resolveInvitation(deps, brand, body);
+
+  if (kind === 'register' && (await membersRepo.byUsername(deps.db, brand.id, body.username ?? '')))
+    throw new AppError('username.exists');
+  if (mobile && (await membersRepo.byMobile(deps.db, brand.id, mobile))) throw new AppError('mobile.exists');
+  if (smsOn(brand) && mobile)
+    await deps.sms.verify(brand.id, {
+      purpose: 'register',
+      target: mobile,
+      code: body.verificationCode ?? '',
+    });
+
+  const username = kind === 'register' ? body.username! : await newAccountNumber(deps, brand.id);
+  const now = Date.now();
+  const row = await memberRow(deps, req, { body, username, withPassword, mobile, now, ...invitation });
+  const id = await insertMember(deps, row);
+  await membersRepo.rememberIp(deps.db, id, req.ip, now);
+
+  const answer: RegisterValue = { id, userName: username, account: username, isAgent: row.type };
+  if (body.login !== false) {
+    const session = await deps.sessions.issue(
+      { id, merchant_id: brand.id },
+      { ip: req.ip, userAgent: req.headers['user-agent'] ?? '', remember: false },
+    );
+    answer.token = session.token;
+  }
+  return answer;
+}
+
+const smsOn = (brand: Brand) => moduleOn(brand, 'REGMOBVERF3');
+
+/** The module switches of this way of registering, then the per-IP registration limit. */
+async function admitRegistration(deps: IdentityDeps, req: FastifyRequest, kind: RegisterKind) {
   const brand = req.brand;
   if (!moduleOn(brand, 'REG3')) throw new AppError('function.not.available');
   if (kind === 'register' && !moduleOn(brand, 'USERNAMEREG3')) throw new AppError('function.not.available');
@@ -70,11 +109,19 @@ export async function register(
     HOUR,
   );
   if (!limit.ok) throw new AppError('too.many.requests', { retryAfterSeconds: limit.retryAfterSeconds });
+}
 
+/** The form's fields and password, then the human check and captcha; says whether a password is chosen. */
+async function checkForm(
+  deps: IdentityDeps,
+  req: FastifyRequest,
+  kind: RegisterKind,
+  body: Body,
+): Promise<boolean> {
+  const brand = req.brand;
   const mobilePassword = moduleOn(brand, 'MOBILENUMPASSREG3');
   const withPassword = kind === 'register' || mobilePassword;
-  const smsOn = moduleOn(brand, 'REGMOBVERF3');
-  const problems = fieldProblems(brand, kind, body, { mobilePassword, smsOn });
+  const problems = fieldProblems(brand, kind, body, { mobilePassword, smsOn: smsOn(brand) });
   if (withPassword) {
     // Mobile registration generates the account number later: no username to compare yet.
     const username = kind === 'register' ? body.username : undefined;
@@ -84,25 +131,29 @@ export async function register(
   if (problems.length > 0) throw new AppError('request.invalid', { details: problems });
 
   await deps.human.verify(brand.id, body.humanCheck);
-  if (registerCaptchaOn(brand)) await deps.captchas.check(brand.id, body.captchaKey, body.captcha);
+  if (registerCaptchaOn(brand))
+    await deps.captchas.check(brand.id, { key: body.captchaKey, answer: body.captcha });
+  return withPassword;
+}
 
-  const mobile =
-    body.mobileNum && body.countryDialingCode ? e164(body.countryDialingCode, body.mobileNum) : null;
-  if (body.mobileNum && !body.countryDialingCode)
-    throw new AppError('request.invalid', { details: [detail('countryDialingCode', 'reg_required')] });
-  const { upline, referrer } = await resolveInvitation(deps, brand, body);
-
-  if (kind === 'register' && (await membersRepo.byUsername(deps.db, brand.id, body.username ?? '')))
-    throw new AppError('username.exists');
-  if (mobile && (await membersRepo.byMobile(deps.db, brand.id, mobile))) throw new AppError('mobile.exists');
-  if (smsOn && mobile) await deps.sms.verify(brand.id, 'register', mobile, body.verificationCode ?? '');
-
-  const username = kind === 'register' ? body.username! : await newAccountNumber(deps, brand.id);
-  const now = Date.now();
+async function memberRow(
+  deps: IdentityDeps,
+  req: FastifyRequest,
+  m: {
+    body: Body;
+    username: string;
+    withPassword: boolean;
+    mobile: string | null;
+    now: number;
+    upline: MemberRow | undefined;
+    referrer: MemberRow | undefined;
+  },
+) {
+  const { body, username, withPassword } = m;
   const profile = Object.fromEntries(profileFields.filter((f) => body[f]).map((f) => [f, body[f]]));
-  const row = {
-    ...memberDefaults(now),
-    merchant_id: brand.id,
+  return {
+    ...memberDefaults(m.now),
+    merchant_id: req.brand.id,
     username,
     username_key: username.toLowerCase(),
     password_hash: withPassword && body.password ? await hashPassword(body.password) : null,
@@ -110,38 +161,30 @@ export async function register(
     type: MEMBER_TYPE.player,
     status: 'active' as const,
     nickname: username,
-    mobile,
+    mobile: m.mobile,
     email: body.email || null,
     payee_name: body.payeeName || null,
     payment_password_hash: body.paymentPassword ? await hashPassword(body.paymentPassword) : null,
     profile: JSON.stringify(profile),
     language: req.lang,
-    referral_code: await newReferralCode(deps, brand.id),
-    upline_id: upline?.id ?? null,
-    referrer_id: referrer?.id ?? null,
+    referral_code: await newReferralCode(deps, req.brand.id),
+    upline_id: m.upline?.id ?? null,
+    referrer_id: m.referrer?.id ?? null,
     reg_ip: req.ip,
     reg_domain: (body.domain ?? req.hostname).slice(0, 253),
     reg_url: (body.registerUrl ?? '').slice(0, 2048),
   };
-  let id: number;
+}
+
+/** Inserts the member; a unique-constraint race reads as the taken username or mobile. */
+async function insertMember(deps: IdentityDeps, row: Awaited<ReturnType<typeof memberRow>>): Promise<number> {
   try {
-    id = await deps.db.transaction().execute((trx) => membersRepo.insert(trx, row));
+    return await deps.db.transaction().execute((trx) => membersRepo.insert(trx, row));
   } catch (err) {
     const unique = uniqueViolation(err);
     if (unique === undefined) throw err;
     throw new AppError(unique.includes('mobile') ? 'mobile.exists' : 'username.exists');
   }
-  await membersRepo.rememberIp(deps.db, id, req.ip, now);
-
-  const answer: RegisterValue = { id, userName: username, account: username, isAgent: row.type };
-  if (body.login !== false) {
-    const session = await deps.sessions.issue(
-      { id, merchant_id: brand.id },
-      { ip: req.ip, userAgent: req.headers['user-agent'] ?? '', remember: false },
-    );
-    answer.token = session.token;
-  }
-  return answer;
 }
 
 function fieldProblems(

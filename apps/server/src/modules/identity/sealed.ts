@@ -67,7 +67,10 @@ const b64 = (s: string) => Buffer.from(s.replace(/-/g, '+').replace(/_/g, '/'), 
 /** The additional data a sealed body is bound to: it cannot be replayed on another call. */
 export const sealedContext = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
-export function openSealed(key: ServerKey, sealed: Sealed, context: string): unknown {
+export function openSealed(
+  key: ServerKey,
+  { sealed, context }: { sealed: Sealed; context: string },
+): unknown {
   if (sealed.kid !== key.kid) throw new AppError('payload.decrypt.failed');
   try {
     const aesKey = privateDecrypt(
@@ -99,6 +102,6 @@ export function sealedBody(key: () => Promise<ServerKey>) {
       return;
     }
     const path = req.routeOptions.url ?? req.url.split('?')[0]!;
-    req.body = openSealed(await key(), sealed, sealedContext(req.method, path));
+    req.body = openSealed(await key(), { sealed, context: sealedContext(req.method, path) });
   };
 }

@@ -14,7 +14,14 @@ import { E, done, noStore, tags } from './route-kit.ts';
 /** Sign-in, sign-out, registration and affiliate sign-up. */
 export function sessionRoutes(app: App, deps: IdentityDeps) {
   const sealed = sealedBody(deps.serverKey);
+  signInRoutes(app, deps, sealed);
+  signUpRoutes(app, deps, sealed);
+}
 
+type Sealed = ReturnType<typeof sealedBody>;
+
+/** Sign-in (with its new-IP check), free demo and sign-out. */
+function signInRoutes(app: App, deps: IdentityDeps, sealed: Sealed) {
   serve(
     app,
     memberEndpoints.login,
@@ -28,7 +35,7 @@ export function sessionRoutes(app: App, deps: IdentityDeps) {
     },
     async (req, reply) => {
       void reply.headers(noStore);
-      return ok(await login(deps, req, req.body));
+      return ok(await login(deps, { req, body: req.body }));
     },
   );
 
@@ -41,7 +48,7 @@ export function sessionRoutes(app: App, deps: IdentityDeps) {
         summary: 'Completes a login from a new IP with one more proof (LOGINIPVERF3)',
       },
     },
-    async (req) => ok(await verifyIpLogin(deps, req, req.body)),
+    async (req) => ok(await verifyIpLogin(deps, { req, body: req.body })),
   );
 
   serve(
@@ -53,7 +60,7 @@ export function sessionRoutes(app: App, deps: IdentityDeps) {
         summary: 'Sends the SMS code of a new-IP check to the bound number',
       },
     },
-    async (req) => ok(await sendIpCheckSms(deps, req, req.body.ticket)),
+    async (req) => ok(await sendIpCheckSms(deps, { req, ticket: req.body.ticket })),
   );
 
   serve(
@@ -78,7 +85,10 @@ export function sessionRoutes(app: App, deps: IdentityDeps) {
       return ok(done);
     },
   );
+}
 
+/** Registration by username or mobile, and the invitation-code check of sign-up. */
+function signUpRoutes(app: App, deps: IdentityDeps, sealed: Sealed) {
   for (const [endpoint, kind] of [
     [memberEndpoints.register, 'register'],
     [memberEndpoints.registerMobile, 'registerMobile'],
@@ -96,7 +106,7 @@ export function sessionRoutes(app: App, deps: IdentityDeps) {
               : 'Registers by mobile number (MOBILENUMREG3); the account number is generated.') + E,
         },
       },
-      async (req) => ok(await register(deps, req, kind, req.body)),
+      async (req) => ok(await register(deps, { req, kind, body: req.body })),
     );
   }
 

@@ -26,12 +26,14 @@ type Pending = { memberId: number; binding: string };
  */
 export async function issueSignInCode(
   deps: IdentityDeps,
-  merchantId: number,
-  pending: { memberId: number; bindCookie: string },
+  { merchantId, ...pending }: { merchantId: number; memberId: number; bindCookie: string },
 ): Promise<string> {
   const code = newToken();
   const data: Pending = { memberId: pending.memberId, binding: sha256Hex(pending.bindCookie) };
-  await deps.tokens.put(merchantId, 'signin', code, JSON.stringify(data), SIGNIN_CODE_SECONDS);
+  await deps.tokens.put(
+    { merchantId, purpose: 'signin', key: code },
+    { data: JSON.stringify(data), ttlSeconds: SIGNIN_CODE_SECONDS },
+  );
   return code;
 }
 
@@ -43,14 +45,13 @@ export async function issueSignInCode(
  */
 export async function exchangeSignInCode(
   deps: IdentityDeps,
-  req: FastifyRequest,
-  presented: { code: string; bindCookie: string | undefined },
+  { req, ...presented }: { req: FastifyRequest; code: string; bindCookie: string | undefined },
 ): Promise<LoginValue> {
   const brand = req.brand;
   const current = bearerToken(req);
   if (current && (await deps.sessions.resolve(current, brand.id)))
     throw new AppError('signin.session.active');
-  const raw = await deps.tokens.consume(brand.id, 'signin', presented.code);
+  const raw = await deps.tokens.consume({ merchantId: brand.id, purpose: 'signin', key: presented.code });
   if (!raw) throw new AppError('signin.code.invalid');
   const pending = JSON.parse(raw) as Pending;
   if (!presented.bindCookie || !sameText(sha256Hex(presented.bindCookie), pending.binding))
@@ -58,5 +59,5 @@ export async function exchangeSignInCode(
   const member = await membersRepo.byId(deps.db, brand.id, pending.memberId);
   if (!member) throw new AppError('signin.code.invalid');
   if (member.status !== 'active') throw new AppError('account.disabled');
-  return completeLogin(deps, req, member, { remember: false, type: 'social' });
+  return completeLogin(deps, { req, member, remember: false, type: 'social' });
 }

@@ -10,6 +10,12 @@ import { noStore, tags } from './route-kit.ts';
 
 /** Encryption key, captchas, human checks and SMS codes. */
 export function verificationRoutes(app: App, deps: IdentityDeps) {
+  keyAndChallengeRoutes(app, deps);
+  smsCodeRoutes(app, deps);
+}
+
+/** The payload-sealing key, the image captcha and the proof-of-work challenge. */
+function keyAndChallengeRoutes(app: App, deps: IdentityDeps) {
   serve(
     app,
     memberEndpoints.publicKey,
@@ -55,7 +61,10 @@ export function verificationRoutes(app: App, deps: IdentityDeps) {
       return ok(await deps.human.challenge());
     },
   );
+}
 
+/** SMS codes for registration, login and password recovery; each needs a solved human check. */
+function smsCodeRoutes(app: App, deps: IdentityDeps) {
   serve(
     app,
     memberEndpoints.smsRegister,

@@ -8,8 +8,7 @@ import type { Brand } from '../brand/index.ts';
  */
 export function decideAccess(
   brand: Brand,
-  ip: string,
-  country: string,
+  { ip, country }: { ip: string; country: string },
 ): (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS] {
   const { access, maintenance } = brand;
   if (access.allowIps.matches(ip)) return SYSTEM_STATUS.normal;

@@ -42,7 +42,7 @@ export class DbRateLimiter implements RateLimiter {
       await this.#swept();
       return { ok: true };
     }
-    return { ok: false, retryAfterSeconds: retryAfterSeconds(oldest, windowMs, now) };
+    return { ok: false, retryAfterSeconds: retryAfterSeconds(oldest, { windowMs, now }) };
   }
 
   /** The server-side function of migration 015: lock the pair, count, insert, in one call. */

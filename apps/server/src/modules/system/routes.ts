@@ -28,9 +28,14 @@ const statusQueryCompiler: FastifySchemaCompiler<unknown> = (route) => {
   };
 };
 
-export function systemRoutes(app: App, deps: { geo: GeoLocator }) {
-  const tags = ['system'];
+const tags = ['system'];
 
+export function systemRoutes(app: App, deps: { geo: GeoLocator }) {
+  statusRoute(app, deps);
+  brandSettingRoutes(app);
+}
+
+function statusRoute(app: App, deps: { geo: GeoLocator }) {
   serve(
     app,
     systemEndpoints.status,
@@ -47,14 +52,17 @@ export function systemRoutes(app: App, deps: { geo: GeoLocator }) {
     // Pre-encoded JSON bytes, which Fastify sends as they are (see statusAnswer), with a strong
     // ETag; a caller that already holds this answer gets 304 and no body (decision 006).
     (req, reply) => {
-      const answer = statusAnswer(req.brand, req.ip, deps.geo, req.lang);
+      const answer = statusAnswer(req.brand, { ip: req.ip, geo: deps.geo, lang: req.lang });
       void reply.header('etag', answer.etag);
       if (ifNoneMatch(req.headers['if-none-match'], answer.etag))
         return void reply.code(304).send(undefined as never);
       void reply.type('application/json; charset=utf-8').send(statusBytes(answer) as never);
     },
   );
+}
 
+/** The brand's footer, dial codes, module switches, form settings and domains. */
+function brandSettingRoutes(app: App) {
   serve(
     app,
     systemEndpoints.footer,

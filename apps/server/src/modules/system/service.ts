@@ -99,9 +99,12 @@ const frames = perBrandAndLang((brand, lang): readonly Frame[] => {
   });
 });
 
-export function systemStatus(brand: Brand, ip: string, geo: GeoLocator, lang: string): StatusValue {
+/** Who asks for the status: their IP and language, and the locator that places the IP. */
+export type StatusVisitor = { ip: string; geo: GeoLocator; lang: string };
+
+export function systemStatus(brand: Brand, { ip, geo, lang }: StatusVisitor): StatusValue {
   const country = geo.country(ip);
-  const systemStatus = decideAccess(brand, ip, country);
+  const systemStatus = decideAccess(brand, { ip, country });
   return {
     systemStatus,
     permission: systemStatus === 0,
@@ -121,9 +124,9 @@ export function systemStatus(brand: Brand, ip: string, geo: GeoLocator, lang: st
  */
 export type StatusAnswer = { readonly frame: Frame; readonly location: string; readonly etag: string };
 
-export function statusAnswer(brand: Brand, ip: string, geo: GeoLocator, lang: string): StatusAnswer {
+export function statusAnswer(brand: Brand, { ip, geo, lang }: StatusVisitor): StatusAnswer {
   const country = geo.country(ip);
-  const frame = frames(brand, lang)[decideAccess(brand, ip, country)]!;
+  const frame = frames(brand, lang)[decideAccess(brand, { ip, country })]!;
   const location = JSON.stringify({ ip, country });
   return { frame, location, etag: `"${frame.digest}${hash53(location).toString(36)}"` };
 }

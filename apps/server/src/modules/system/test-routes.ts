@@ -8,6 +8,16 @@ import { gameOrThrow } from '../lottery/index.ts';
 
 /** Routes that exist only when NODE_ENV=test, for tests that need a slow or failing handler. */
 export function testRoutes(app: App, identity: IdentityDeps) {
+  outboxRoute(app, identity);
+  ledgerRoute(app);
+  lotteryClockRoute(app);
+  captchaRoute(app, identity);
+  harnessRoutes(app);
+}
+
+const tags = ['test'];
+
+function outboxRoute(app: App, identity: IdentityDeps) {
   const r = typed(app);
   // Messages the local providers stored, newest first, with the code or link found in them:
   // tests read SMS codes and reset links the way a person reads their phone.
@@ -15,7 +25,7 @@ export function testRoutes(app: App, identity: IdentityDeps) {
     '/wps/test/outbox',
     {
       schema: {
-        tags: ['test'],
+        tags,
         querystring: z.strictObject({ target: z.string().min(3).max(254) }),
         response: replies(
           z.array(
@@ -52,12 +62,15 @@ export function testRoutes(app: App, identity: IdentityDeps) {
       );
     },
   );
-  // A money movement acknowledged only after its commit: the crash test counts on that.
-  r.post(
+}
+
+/** A money movement acknowledged only after its commit: the crash test counts on that. */
+function ledgerRoute(app: App) {
+  typed(app).post(
     '/wps/test/ledger/move',
     {
       schema: {
-        tags: ['test'],
+        tags,
         body: z.strictObject({
           idemKey: z.string().min(1).max(100),
           member: z.number().int().positive(),
@@ -104,15 +117,20 @@ export function testRoutes(app: App, identity: IdentityDeps) {
       return ok({ entryId: posted.entryId });
     },
   );
-  // The lottery's test clock: browser tests move time instead of waiting for a draw. The
-  // scheduler does not run by itself under NODE_ENV=test, so each call ticks it until it rests.
+}
+
+/**
+ * The lottery's test clock: browser tests move time instead of waiting for a draw. The
+ * scheduler does not run by itself under NODE_ENV=test, so each call ticks it until it rests.
+ */
+function lotteryClockRoute(app: App) {
   let offsetMs = 0;
   app.lottery.draws.clock.now = () => Date.now() + offsetMs;
-  r.post(
+  typed(app).post(
     '/wps/__test/lottery/advance',
     {
       schema: {
-        tags: ['test'],
+        tags,
         summary: 'Moves the lottery clock on by ms, or past the draw time of the draw a game takes bets on',
         body: z.strictObject({
           ms: z
@@ -139,11 +157,14 @@ export function testRoutes(app: App, identity: IdentityDeps) {
       return ok({ now: draws.clock.now() });
     },
   );
-  r.get(
+}
+
+function captchaRoute(app: App, identity: IdentityDeps) {
+  typed(app).get(
     '/wps/test/captcha/:captchaKey',
     {
       schema: {
-        tags: ['test'],
+        tags,
         params: z.object({ captchaKey: z.string().min(10).max(64) }),
         response: replies(z.object({ answer: z.string().nullable() })),
       },
@@ -151,12 +172,17 @@ export function testRoutes(app: App, identity: IdentityDeps) {
     async (req) =>
       ok({ answer: (await identity.captchas.peek(req.brand.id, req.params.captchaKey)) ?? null }),
   );
+}
+
+/** A slow handler, a failing one and a plain echo, outside any brand. */
+function harnessRoutes(app: App) {
+  const r = typed(app);
   r.get(
     '/wps/__test/sleep',
     {
       config: { brand: false },
       schema: {
-        tags: ['test'],
+        tags,
         querystring: z.strictObject({ ms: z.coerce.number().int().min(0).max(30_000) }),
         response: replies(z.object({ slept: z.number() })),
       },
@@ -170,7 +196,7 @@ export function testRoutes(app: App, identity: IdentityDeps) {
     '/wps/__test/boom',
     {
       config: { brand: false },
-      schema: { tags: ['test'], response: replies(z.object({})) },
+      schema: { tags, response: replies(z.object({})) },
     },
     () => {
       throw new Error('secret internal detail');
@@ -181,7 +207,7 @@ export function testRoutes(app: App, identity: IdentityDeps) {
     {
       config: { brand: false },
       schema: {
-        tags: ['test'],
+        tags,
         body: z.strictObject({ name: z.string().min(1).max(20), count: z.number().int() }),
         response: replies(z.object({ name: z.string(), count: z.number() })),
       },
