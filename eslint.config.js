@@ -140,8 +140,46 @@ export const moduleBoundaries = {
   },
 };
 
+/**
+ * A function other files call takes at most two positional parameters; the third and later go
+ * in one object, so every call site names what it passes.
+ */
+/** @type {import('eslint').Rule.RuleModule} */
+export const exportedParams = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    const isFn = (n) => n && (n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression');
+    const check = (fn, name) => {
+      const count = fn.params.filter((p) => !(p.type === 'Identifier' && p.name === 'this')).length;
+      if (count > 2)
+        context.report({
+          node: fn,
+          message: `"${name}" is exported with ${count} positional parameters; pass the third and later ones in an object.`,
+        });
+    };
+    const nameOf = (key) => (key.type === 'Identifier' ? key.name : key.type === 'PrivateIdentifier' ? null : String(key.value));
+    return {
+      'ExportNamedDeclaration > FunctionDeclaration': (n) => check(n, n.id.name),
+      'ExportDefaultDeclaration > FunctionDeclaration': (n) => check(n, n.id?.name ?? 'default'),
+      'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator': (d) => isFn(d.init) && check(d.init, d.id.name),
+      'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > ObjectExpression > Property': (p) =>
+        isFn(p.value) && check(p.value, nameOf(p.key)),
+      'ExportNamedDeclaration > ClassDeclaration > ClassBody > MethodDefinition': (m) => {
+        const name = nameOf(m.key);
+        if (name && m.accessibility !== 'private') check(m.value, name);
+      },
+    };
+  },
+};
+
 /** The repository's own rules. */
-const local = { rules: { 'feature-boundaries': featureBoundaries, 'module-boundaries': moduleBoundaries } };
+const local = {
+  rules: {
+    'feature-boundaries': featureBoundaries,
+    'module-boundaries': moduleBoundaries,
+    'exported-params': exportedParams,
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-artifacts/**', 'apps/server/assets/**'] },
@@ -174,6 +212,12 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     plugins: { local },
     rules: { 'local/module-boundaries': 'error' },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/src/db/migrations/**'],
+    plugins: { local },
+    rules: { 'local/exported-params': 'warn' },
   },
   {
     // Tests poke at untyped JSON bodies; the any-safety rules only add noise there.

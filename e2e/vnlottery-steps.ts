@@ -113,7 +113,9 @@ export function checkSettlement(tickets: Ticket[], board: string[], layout: 'nor
     expect(t.winBets, t.playId).toBe(wins);
     expect(t.status, t.playId).toBe(wins > 0 ? 'won' : 'lost');
     const perBet = BigInt(play.unitsPerBet) * UNIT;
-    expect(t.payout, t.playId).toBe(money(payoutMinor(perBet, t.multiplier, wins, t.oddsBp)));
+    expect(t.payout, t.playId).toBe(
+      money(payoutMinor(perBet, { multiplier: t.multiplier, winningBets: wins, odds: t.oddsBp })),
+    );
   }
 }
 

@@ -115,14 +115,16 @@ function roundsOnTheClock() {
 
     // the revealed hash hashes to the published terminating hash, and gives the crash point
     const chain = (await get<CrashChainValue>('/wps/inhouse/crash/chain')).json.value;
-    expect(await verifyChainLink(chain.terminatingHash, crashed.hash!, nodeSha256)).toBe(true);
-    expect(await crashPoint(crashed.hash!, chain.salt, nodeHmac)).toBe(crashed.crashPoint);
+    expect(
+      await verifyChainLink(chain.terminatingHash, { nextHash: crashed.hash!, sha256: nodeSha256 }),
+    ).toBe(true);
+    expect(await crashPoint(crashed.hash!, { salt: chain.salt, hmac: nodeHmac })).toBe(crashed.crashPoint);
 
     // the next round's hash is the preimage of this one
     const r2 = await playRound();
     const next = await expectSettled(r2);
-    expect(await verifyChainLink(crashed.hash!, next.hash!, nodeSha256)).toBe(true);
-    expect(await crashPoint(next.hash!, chain.salt, nodeHmac)).toBe(next.crashPoint);
+    expect(await verifyChainLink(crashed.hash!, { nextHash: next.hash!, sha256: nodeSha256 })).toBe(true);
+    expect(await crashPoint(next.hash!, { salt: chain.salt, hmac: nodeHmac })).toBe(next.crashPoint);
     await checkLedgerInvariants(t.store.db.kysely);
   });
 

@@ -146,7 +146,9 @@ function seeds() {
       clientSeed: before.clientSeed,
       lastNonce: before.nonce - 1,
     });
-    expect(await verifyCommitment(previous.serverSeed, before.serverSeedHash, nodeSha256)).toBe(true);
+    expect(
+      await verifyCommitment(previous.serverSeed, { hash: before.serverSeedHash, sha256: nodeSha256 }),
+    ).toBe(true);
 
     const all: InhouseRound[] = [];
     for (let page = 1; ; page++) {

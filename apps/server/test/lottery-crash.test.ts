@@ -143,7 +143,10 @@ describe('settlement cut off mid-draw', () => {
     let expected = before;
     for (const ticket of tickets) {
       const wins = play.wins(JSON.parse(ticket.selection) as number[][], result);
-      const pay = wins > 0 ? payoutMinor(minor(placed[0]!.unit), 1, wins, placed[0]!.oddsBp) : 0n;
+      const pay =
+        wins > 0
+          ? payoutMinor(minor(placed[0]!.unit), { multiplier: 1, winningBets: wins, odds: placed[0]!.oddsBp })
+          : 0n;
       expected += pay - minor(placed[0]!.stake);
       expect([ticket.status, BigInt(ticket.payout)]).toEqual([wins > 0 ? 'won' : 'lost', pay]);
       const bet = bets.find((b) => b.betId === ticket.bet_id)!;

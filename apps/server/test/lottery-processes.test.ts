@@ -134,7 +134,11 @@ describe(`two server processes on one database (${engine})`, () => {
         );
         const due =
           wins > 0
-            ? payoutMinor(BigInt(t.unit) * BigInt(play.unitsPerBet), t.multiplier, wins, Number(t.odds_bp))
+            ? payoutMinor(BigInt(t.unit) * BigInt(play.unitsPerBet), {
+                multiplier: t.multiplier,
+                winningBets: wins,
+                odds: Number(t.odds_bp),
+              })
             : 0n;
         expect([t.status, BigInt(t.payout)]).toEqual([due > 0n ? 'won' : 'lost', due]);
         balance += due - BigInt(t.stake);

@@ -77,7 +77,11 @@ export async function expected(ticket: Ticket): Promise<bigint> {
     resultOf(game, { winNo: d!.win_no!, drawTime: Number(d!.draw_time) }),
   );
   return wins > 0
-    ? payoutMinor(minor(ticket.unit) * BigInt(play.unitsPerBet), ticket.multiplier, wins, ticket.oddsBp)
+    ? payoutMinor(minor(ticket.unit) * BigInt(play.unitsPerBet), {
+        multiplier: ticket.multiplier,
+        winningBets: wins,
+        odds: ticket.oddsBp,
+      })
     : 0n;
 }
 

@@ -196,7 +196,7 @@ describe('migration 013: lottery stakes from holds to escrow', () => {
     const draws = new LotteryDraws(k, { wallet: new Wallet(ledger), clock: { now: () => NOW + 1_000 } });
     expect(await draws.settle(draw.id)).toBe(true);
     expect(await status()).toMatchObject({ [big]: 'won', [small]: 'lost' });
-    const win = payoutMinor(STAKE, 1, 1, Number(odds));
+    const win = payoutMinor(STAKE, { multiplier: 1, winningBets: 1, odds: Number(odds) });
     expect(await balanceOf('main', { member })).toEqual({ balance: 9_400n + win, held: 0n });
     expect(await ledger.houseBalance(merchantId, 'lottery.stakes:SSC1')).toBe(0n);
     await checkLedgerInvariants(k);

@@ -32,10 +32,10 @@ describe('encrypted payloads of the E calls', () => {
   });
 
   it('opens a sealed login, in both body forms', async () => {
-    const sealed = await sealBody(key, 'POST', '/wps/session/login', credentials);
+    const sealed = await sealBody(key, { method: 'POST', path: '/wps/session/login', body: credentials });
     const res = await post('/wps/session/login', sealed);
     expect(res.statusCode, res.body).toBe(200);
-    const compact = await sealBody(key, 'POST', '/wps/session/login', credentials);
+    const compact = await sealBody(key, { method: 'POST', path: '/wps/session/login', body: credentials });
     const res2 = await post('/wps/session/login', {
       value: [compact.kid, compact.key, compact.iv, compact.data].join('.'),
     });
@@ -43,12 +43,12 @@ describe('encrypted payloads of the E calls', () => {
   });
 
   it('refuses a tampered body, a body sealed for another call, and an unknown key', async () => {
-    const sealed = await sealBody(key, 'POST', '/wps/session/login', credentials);
+    const sealed = await sealBody(key, { method: 'POST', path: '/wps/session/login', body: credentials });
     const flipped = Buffer.from(sealed.data, 'base64');
     flipped[0]! ^= 1;
     for (const body of [
       { ...sealed, data: flipped.toString('base64') },
-      await sealBody(key, 'POST', '/wps/member/register', credentials),
+      await sealBody(key, { method: 'POST', path: '/wps/member/register', body: credentials }),
       { ...sealed, kid: '0000000000000000' },
     ]) {
       const res = await post('/wps/session/login', body);
@@ -63,7 +63,7 @@ describe('encrypted payloads of the E calls', () => {
       const res = await post('/wps/session/login', credentials);
       expect(res.json()).toMatchObject({ code: 'payload.encryption.required' });
     });
-    const sealed = await sealBody(key, 'POST', '/wps/session/login', credentials);
+    const sealed = await sealBody(key, { method: 'POST', path: '/wps/session/login', body: credentials });
     expect((await post('/wps/session/login', sealed)).statusCode).toBe(200);
     await t.app.platform.admin.patchSettings('demo', { encryptPayloads: false });
   });

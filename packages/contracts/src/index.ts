@@ -35,6 +35,8 @@ export * from './member/endpoints.ts';
 export * from './wallet/api.ts';
 export * from './wallet/endpoints.ts';
 export * from './games/api.ts';
+export * from './games/inhouse-api.ts';
+export * from './games/seamless-api.ts';
 export * from './games/endpoints.ts';
 export * from './lottery/api.ts';
 export * from './lottery/endpoints.ts';

@@ -9,7 +9,7 @@ import { apiErrorKey, has, tAny, type FieldProblem } from './api-errors.ts';
  */
 export function problemText(t: TFunction, problem: FieldProblem): string {
   if (problem.code.startsWith('reg_pattern_') || problem.code === 'reg_required') {
-    return fillPatternText(tAny(t)(problem.code), problem.min ?? 0, problem.max ?? 0);
+    return fillPatternText(tAny(t)(problem.code), { min: problem.min ?? 0, max: problem.max ?? 0 });
   }
   const key = apiErrorKey(problem.code);
   if (has(t, key)) return tAny(t)(key);

@@ -24,6 +24,6 @@ export async function sendSealed<T>(
   { body, schema }: { body: object; schema: Schema<T> },
 ): Promise<T> {
   const key = await publicKey();
-  const sent = key ? await sealBody(key, route.method, route.path, body) : body;
+  const sent = key ? await sealBody(key, { method: route.method, path: route.path, body }) : body;
   return apiSend(route, { body: sent, schema });
 }

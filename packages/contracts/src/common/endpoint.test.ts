@@ -4,7 +4,7 @@ import { allEndpoints } from '../endpoints.ts';
 import { contentApi } from '../content/api.ts';
 import { lotteryApi } from '../lottery/api.ts';
 import { memberApi } from '../member/api.ts';
-import { seamlessApi } from '../games/api.ts';
+import { seamlessApi } from '../games/seamless-api.ts';
 import { walletApi } from '../wallet/api.ts';
 import { endpointUrl, route, type BodyOf, type QueryOf, type ValueOf } from './endpoint.ts';
 

@@ -16,24 +16,3 @@ export const gameApi = {
   launch: route('POST', '/wps/game/launchGame'),
   bets: route('GET', '/wps/game/bets'),
 } as const;
-
-/** Routes of the in-house games: fairness, rounds, crash. */
-export const inhouseApi = {
-  fairness: route('GET', '/wps/inhouse/fairness'),
-  clientSeed: route('PUT', '/wps/inhouse/fairness/client-seed'),
-  rotate: route('POST', '/wps/inhouse/fairness/rotate'),
-  play: route('POST', '/wps/inhouse/play'),
-  rounds: route('GET', '/wps/inhouse/rounds'),
-  round: route('GET', '/wps/inhouse/rounds/:roundId'),
-  crash: route('GET', '/wps/inhouse/crash'),
-  crashChain: route('GET', '/wps/inhouse/crash/chain'),
-  crashBet: route('POST', '/wps/inhouse/crash/bet'),
-} as const;
-
-/** The seamless-wallet calls vendors make to the platform (docs/seamless-wallet.md). */
-export const seamlessApi = {
-  balance: route('POST', '/seamless/v1/:vendor/balance'),
-  debit: route('POST', '/seamless/v1/:vendor/debit'),
-  credit: route('POST', '/seamless/v1/:vendor/credit'),
-  rollback: route('POST', '/seamless/v1/:vendor/rollback'),
-} as const;

@@ -37,7 +37,9 @@ import {
   zRoundsQuery,
 } from './inhouse.ts';
 import { zGameVendorQuery, zGameVendorValue } from './vendors.ts';
-import { gameApi, inhouseApi, seamlessApi } from './api.ts';
+import { gameApi } from './api.ts';
+import { inhouseApi } from './inhouse-api.ts';
+import { seamlessApi } from './seamless-api.ts';
 
 export const gameEndpoints = {
   vendors: endpoint(gameApi.vendors, { query: zGameVendorQuery, response: zGameVendorValue }),

@@ -48,7 +48,10 @@ export function outcomeFromStream(shape: DrawShape, stream: RoundStream): DrawOu
 export type DrawInput = { seed: string; gameCode: string; numero: string; shape: DrawShape };
 
 /** Bytes of `blocks` HMAC blocks of a draw, cursor 0 upwards. */
-export async function drawBytes(input: DrawInput, blocks: number, hmac: Hmac): Promise<Uint8Array> {
+export async function drawBytes(
+  input: DrawInput,
+  { blocks, hmac }: { blocks: number; hmac: Hmac },
+): Promise<Uint8Array> {
   const out = new Uint8Array(blocks * 32);
   for (let cursor = 0; cursor < blocks; cursor++) {
     out.set(await hmac(input.seed, `${input.gameCode}:${input.numero}:${cursor}`), cursor * 32);
@@ -60,7 +63,7 @@ export async function drawBytes(input: DrawInput, blocks: number, hmac: Hmac): P
 export async function drawOutcome(input: DrawInput, hmac: Hmac): Promise<DrawOutcome> {
   for (let blocks = Math.ceil(wordsFor(input.shape) / 8); ; blocks++) {
     try {
-      return outcomeFromStream(input.shape, new RoundStream(await drawBytes(input, blocks, hmac)));
+      return outcomeFromStream(input.shape, new RoundStream(await drawBytes(input, { blocks, hmac })));
     } catch (e) {
       if (!(e instanceof StreamExhausted)) throw e;
     }

@@ -51,7 +51,7 @@ export const FAMILIES: Record<FamilyCode, { name: { EN: string; TY: string }; ic
 };
 
 /** "HH:MM" times from `first`, every `step` minutes, `count` of them. */
-export function timesEvery(first: string, step: number, count: number): string[] {
+export function timesEvery(first: string, { step, count }: { step: number; count: number }): string[] {
   const [h, m] = first.split(':').map(Number) as [number, number];
   return Array.from({ length: count }, (_, i) => {
     const t = h * 60 + m + i * step;
@@ -104,7 +104,7 @@ export const GAMES: Game[] = [
     family: 'SSC',
     name: { EN: 'Tianjin SSC', TY: 'Tianjin SSC' },
     shape: SHAPES.SSC,
-    schedule: { kind: 'daily', times: timesEvery('09:20', 20, 42), weekdays: EVERY_DAY },
+    schedule: { kind: 'daily', times: timesEvery('09:20', { step: 20, count: 42 }), weekdays: EVERY_DAY },
     utcOffsetMinutes: 480,
     closeSeconds: 60,
     numero: 'YYYYMMDD-NNN',
@@ -117,7 +117,7 @@ export const GAMES: Game[] = [
     family: '11X5',
     name: { EN: 'Guangdong 11X5', TY: 'Guangdong 11X5' },
     shape: SHAPES['11X5'],
-    schedule: { kind: 'daily', times: timesEvery('09:30', 20, 42), weekdays: EVERY_DAY },
+    schedule: { kind: 'daily', times: timesEvery('09:30', { step: 20, count: 42 }), weekdays: EVERY_DAY },
     utcOffsetMinutes: 480,
     closeSeconds: 60,
     numero: 'YYYYMMDD-NNN',

@@ -13,8 +13,8 @@ describe('lottery odds and rebates', () => {
   });
 
   it('payout = stake x multiplier x winning bets x odds / 10000, rounded down', () => {
-    expect(payoutMinor(200n, 3, 2, 21_666)).toBe(2599n); // 200 x 3 x 2 x 2.1666 = 2599.92
-    expect(payoutMinor(2_700n, 1, 3, 35_185)).toBe(28_499n);
+    expect(payoutMinor(200n, { multiplier: 3, winningBets: 2, odds: 21_666 })).toBe(2599n); // 200 x 3 x 2 x 2.1666 = 2599.92
+    expect(payoutMinor(2_700n, { multiplier: 1, winningBets: 3, odds: 35_185 })).toBe(28_499n);
   });
 
   it('splits the rebate up the chain, 5 bp of turnover per series step', () => {

@@ -53,9 +53,7 @@ export function rtp(hitRate: Ratio, odds: number): Ratio {
  */
 export function payoutMinor(
   stakePerBetMinor: bigint,
-  multiplier: number,
-  winningBets: number,
-  odds: number,
+  { multiplier, winningBets, odds }: { multiplier: number; winningBets: number; odds: number },
 ): bigint {
   return (stakePerBetMinor * BigInt(multiplier) * BigInt(winningBets) * BigInt(odds)) / BigInt(BP);
 }

@@ -14,9 +14,7 @@ export type Weighted<R> = [result: R, weight: bigint];
 
 export function exactRtp<R>(
   play: Play<R>,
-  selection: Selection,
-  outcomes: Iterable<Weighted<R>>,
-  ctx?: BetContext,
+  { selection, outcomes, ctx }: { selection: Selection; outcomes: Iterable<Weighted<R>>; ctx?: BetContext },
 ): { hitRate: Ratio; rtp: Ratio; bets: number } {
   const bets = play.betCount(selection, ctx);
   if (bets === 0) throw new Error(`${play.id}: invalid sample selection`);
@@ -47,16 +45,16 @@ export function* allDigits(length: number, base = 10): Generator<Weighted<number
 }
 
 /** Every ordered draw of `count` different numbers of 1..n. */
-export function* orderedDraws(
-  n: number,
-  count: number,
-  prefix: number[] = [],
-): Generator<Weighted<number[]>> {
+export function* orderedDraws(n: number, count: number): Generator<Weighted<number[]>> {
+  yield* drawsAfter(n, count, []);
+}
+
+function* drawsAfter(n: number, count: number, prefix: number[]): Generator<Weighted<number[]>> {
   if (prefix.length === count) {
     yield [prefix, 1n];
     return;
   }
-  for (let v = 1; v <= n; v++) if (!prefix.includes(v)) yield* orderedDraws(n, count, [...prefix, v]);
+  for (let v = 1; v <= n; v++) if (!prefix.includes(v)) yield* drawsAfter(n, count, [...prefix, v]);
 }
 
 /**

@@ -46,7 +46,7 @@ export function passwordRuleProblem(password: string, input: PasswordRuleInput =
     return { ...bounds, code: 'password.invalid.characters' };
   // The brand's words first: its rule text names its own bounds and characters.
   const brandRule = input.setting
-    ? validateRegisterField('password', password, input.setting, { required: true })
+    ? validateRegisterField('password', { value: password, setting: input.setting, required: true })
     : null;
   if (brandRule) return brandRule;
   const length = [...password].length;

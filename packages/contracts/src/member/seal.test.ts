@@ -15,7 +15,7 @@ describe('sealBody (encrypted calls)', () => {
     const spki = b64(await subtle.exportKey('spki', pair.publicKey));
     const body = { username: 'juan01', password: 'pässwörd1' };
 
-    const sealed = await sealBody({ kid: 'k1', spki }, 'post', '/wps/session/login', body);
+    const sealed = await sealBody({ kid: 'k1', spki }, { method: 'post', path: '/wps/session/login', body });
 
     expect(sealed.kid).toBe('k1');
     expect(unb64(sealed.iv)).toHaveLength(12);

@@ -18,10 +18,12 @@ const fromB64 = (text: string): Uint8Array<ArrayBuffer> =>
 
 export async function sealBody(
   publicKey: PublicKeyInfo,
-  method: string,
-  path: string,
-  body: unknown,
-  subtle: typeof globalThis.crypto.subtle = globalThis.crypto.subtle,
+  {
+    method,
+    path,
+    body,
+    subtle = globalThis.crypto.subtle,
+  }: { method: string; path: string; body: unknown; subtle?: typeof globalThis.crypto.subtle },
 ): Promise<SealedBody> {
   const rsa = await subtle.importKey(
     'spki',

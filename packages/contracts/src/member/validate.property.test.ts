@@ -25,16 +25,16 @@ describe('validateRegisterField: patterns', () => {
 function byExample() {
   it('reports reg_pattern_{patternId} when the value does not match', () => {
     const username = familySetting(2, { minLength: 4, maxLength: 16 });
-    expect(validateRegisterField('username', '1abc', username)).toEqual({
+    expect(validateRegisterField('username', { value: '1abc', setting: username })).toEqual({
       field: 'username',
       code: 'reg_pattern_2',
       min: 4,
       max: 16,
     });
-    expect(validateRegisterField('username', 'abc1', username)).toBeNull();
+    expect(validateRegisterField('username', { value: 'abc1', setting: username })).toBeNull();
     const mobile = familySetting(22, { minLength: 10, maxLength: 10 });
-    expect(validateRegisterField('mobileNum', '9171234567', mobile)).toBeNull();
-    expect(validateRegisterField('mobileNum', '0917123456', mobile)).toMatchObject({
+    expect(validateRegisterField('mobileNum', { value: '9171234567', setting: mobile })).toBeNull();
+    expect(validateRegisterField('mobileNum', { value: '0917123456', setting: mobile })).toMatchObject({
       code: 'reg_pattern_22',
     });
   });
@@ -51,7 +51,7 @@ function byExample() {
           const max = min + extra;
           const value = [...raw].slice(0, max).join('');
           const s = setting({ acceptedPattern: '*', patternId: 17, minLength: min, maxLength: max });
-          const problem = validateRegisterField('recommenderId', value, s);
+          const problem = validateRegisterField('recommenderId', { value, setting: s });
           if (codePoints(value) < min) expect(problem).toMatchObject({ code: 'reg_pattern_17', min, max });
           else expect(problem).toBeNull();
         },
@@ -59,7 +59,7 @@ function byExample() {
       runs,
     );
     // Line breaks included.
-    expect(validateRegisterField('facebook', 'a\nb\r\u2028c', setting())).toBeNull();
+    expect(validateRegisterField('facebook', { value: 'a\nb\r\u2028c', setting: setting() })).toBeNull();
   });
 
   it('agrees with the family pattern and the bounds (model check)', () => {
@@ -83,7 +83,7 @@ function byExample() {
               : (min === 0 || len >= min) &&
                 (max === 0 || len <= max) &&
                 new RegExp(patternFamilies[id].source, 'u').test(value);
-          const problem = validateRegisterField('idNumber', value, s);
+          const problem = validateRegisterField('idNumber', { value, setting: s });
           if (ok) expect(problem).toBeNull();
           else
             expect(problem).toEqual({
@@ -147,7 +147,7 @@ function neverThrows() {
           fc.option(fc.record({ required: fc.option(fc.boolean(), { nil: undefined }) }), { nil: undefined }),
         ),
         ([field, value, s, options]) => {
-          const problem = validateRegisterField(field, value, s, options);
+          const problem = validateRegisterField(field, { value, setting: s, ...options });
           if (problem !== null) {
             expect(problem.field).toBe(field);
             expect(problem.code === 'reg_required' || problem.code === `reg_pattern_${s?.patternId}`).toBe(

@@ -15,14 +15,13 @@ const lengthOf = (value: string) => [...value].length;
  */
 export function validateRegisterField(
   field: RegisterField,
-  value: string | undefined,
-  setting: FieldSetting | undefined,
-  options: { required?: boolean } = {},
+  input: { value: string | undefined; setting: FieldSetting | undefined; required?: boolean },
 ): FieldProblem | null {
+  const { value, setting } = input;
   const v = value ?? '';
   const min = setting?.minLength ?? 0;
   const max = setting?.maxLength ?? 0;
-  const required = options.required ?? (setting?.enabled === true && setting.required);
+  const required = input.required ?? (setting?.enabled === true && setting.required);
   if (v === '') return required ? { field, code: 'reg_required', min, max } : null;
   if (!setting) return null;
   const patternCode = `reg_pattern_${setting.patternId}`;
@@ -49,7 +48,7 @@ export function requiredRegisterFields(
 }
 
 /** Fills a reg_pattern text: '(min) - (max)' becomes the single length when both are equal. */
-export function fillPatternText(text: string, min: number, max: number): string {
+export function fillPatternText(text: string, { min, max }: { min: number; max: number }): string {
   const t = min === max ? text.replace('(min) - (max)', String(min)) : text;
   return t.replaceAll('(min)', String(min)).replaceAll('(max)', String(max));
 }

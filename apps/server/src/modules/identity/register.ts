@@ -204,14 +204,11 @@ function fieldProblems(
     if (field === 'password') continue;
     const value = body[field];
     if (!always.has(field) && !setting.enabled) continue;
-    const problem = validateRegisterField(
-      field,
+    const problem = validateRegisterField(field, {
       value,
-      setting.enabled || always.has(field) ? setting : undefined,
-      {
-        required: always.has(field) || (setting.enabled && setting.required),
-      },
-    );
+      setting: setting.enabled || always.has(field) ? setting : undefined,
+      required: always.has(field) || (setting.enabled && setting.required),
+    });
     if (problem) out.push(detail(field, problem.code, `(${problem.min}) - (${problem.max})`));
   }
   if (withPassword && body.password !== undefined && body.confirmPassword !== body.password)

@@ -66,7 +66,7 @@ async function nextRound(g: CrashCtx, k: { merchantId: number; after: CrashRound
     gameNo = 1;
   }
   const hash = chainHash(chain, gameNo);
-  const point = await crashPoint(hash, chain.salt, nodeHmac);
+  const point = await crashPoint(hash, { salt: chain.salt, hmac: nodeHmac });
   const startsAt = g.clock.now() + g.bettingMs;
   // another process may have opened it first: then it stays as that one opened it
   await insertCrashRoundOnce(g.db, {

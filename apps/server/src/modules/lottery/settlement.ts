@@ -88,7 +88,8 @@ async function settleGrouped(trx: Trx, b: Batch, judged: Judged): Promise<Settle
     m.stakes += BigInt(g.stakes);
     const v = verdictOf(b, judged, g.play_id, g.selection);
     if (v.wins === 0) continue;
-    const payout = payoutMinor(BigInt(g.unit) * BigInt(v.units), g.multiplier, v.wins, Number(g.odds_bp));
+    const pricing = { multiplier: g.multiplier, winningBets: v.wins, odds: Number(g.odds_bp) };
+    const payout = payoutMinor(BigInt(g.unit) * BigInt(v.units), pricing);
     add(m.wins, g.member_id, BigInt(n) * payout);
     winners.push({ ids: g.ids, wins: v.wins, payout });
   }
@@ -143,12 +144,11 @@ registerSqliteFunction('lottery_judge', (token, playId, selection, stake) => {
 registerSqliteFunction('lottery_payout', (token, playId, selection, unit, multiplier, odds, member, mode) => {
   const j = judgingOf(token);
   const v = verdictOf(j.b, j.judged, playId as string, selection as string);
-  const payout = payoutMinor(
-    BigInt(unit as number) * BigInt(v.units),
-    Number(multiplier),
-    v.wins,
-    Number(odds),
-  );
+  const payout = payoutMinor(BigInt(unit as number) * BigInt(v.units), {
+    multiplier: Number(multiplier),
+    winningBets: v.wins,
+    odds: Number(odds),
+  });
   let perMember = j.wins.get(mode as Mode);
   if (!perMember) j.wins.set(mode as Mode, (perMember = new Map<number, bigint>()));
   add(perMember, Number(member), payout);

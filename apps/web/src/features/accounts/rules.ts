@@ -16,12 +16,11 @@ export const checkField = (
   field: RegisterField,
   input: { value: string; settings: RegisterSettings | undefined; required?: boolean },
 ): FieldProblem | null =>
-  validateRegisterField(
-    field,
-    input.value.trim(),
-    input.settings?.[field],
-    input.required === undefined ? {} : { required: input.required },
-  );
+  validateRegisterField(field, {
+    value: input.value.trim(),
+    setting: input.settings?.[field],
+    required: input.required,
+  });
 
 /** A problem with its field's bounds filled in from the settings (a server refusal names only the rule). */
 export const withBounds = (problem: FieldProblem, setting: FieldSetting | undefined): FieldProblem => ({
@@ -65,7 +64,11 @@ const EMAIL_FALLBACK: FieldSetting = {
   maxLength: 254,
 };
 export const checkEmail = (value: string, settings: RegisterSettings | undefined): FieldProblem | null =>
-  validateRegisterField('email', value.trim(), settings?.email ?? EMAIL_FALLBACK, { required: true });
+  validateRegisterField('email', {
+    value: value.trim(),
+    setting: settings?.email ?? EMAIL_FALLBACK,
+    required: true,
+  });
 
 /** Drops the fields without a problem. */
 export const problemsOf = (checks: Record<string, FieldProblem | null>): Problems =>

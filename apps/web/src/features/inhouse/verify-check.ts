@@ -5,7 +5,7 @@ import { verifyChainLink } from '@lotto/contracts/games/fair/crash';
 import { verifyCommitment, webHmac, webSha256 } from '@lotto/contracts/games/fair/fair';
 import { verifyRound, type VerifiedRound } from '@lotto/contracts/games/fair/verify';
 import type { CrashChainValue } from '@lotto/contracts/games/inhouse';
-import { inhouseApi } from '@lotto/contracts/games/api';
+import { inhouseApi } from '@lotto/contracts/games/inhouse-api';
 import { apiGet, shape } from '../../lib/api.ts';
 import { roundToVerify, verifyFormFrom, verifyQuery, type VerifyForm } from './helpers.ts';
 
@@ -30,11 +30,14 @@ export async function checkRound(form: VerifyForm): Promise<Checked> {
   const verified = await verifyRound(parsed.round, webHmac);
   const commitment =
     form.game !== 'crash' && form.hash.trim() !== ''
-      ? await verifyCommitment(form.serverSeed.trim(), form.hash.trim(), webSha256)
+      ? await verifyCommitment(form.serverSeed.trim(), { hash: form.hash.trim(), sha256: webSha256 })
       : null;
   const link =
     form.game === 'crash' && form.prevHash.trim() !== ''
-      ? await verifyChainLink(form.prevHash.trim(), form.gameHash.trim().toLowerCase(), webSha256)
+      ? await verifyChainLink(form.prevHash.trim(), {
+          nextHash: form.gameHash.trim().toLowerCase(),
+          sha256: webSha256,
+        })
       : null;
   return { verified, bad: null, commitment, chain: link, failed: false };
 }

@@ -19,13 +19,13 @@ const digest = (hex: string) => Uint8Array.from(hex.match(/../g)!, (b) => parseI
 
 describe('crash', () => {
   it('builds the chain backwards: each game hash is SHA-256 of the next, the first hashes to the terminating hash', async () => {
-    const { games, terminatingHash } = await chainFrom('secret', 4, nodeSha256);
+    const { games, terminatingHash } = await chainFrom('secret', { length: 4, sha256: nodeSha256 });
     expect(games).toHaveLength(4);
     expect(games[3]).toBe(toHex(await nodeSha256('secret')));
-    expect(await verifyChainLink(terminatingHash, games[0]!, nodeSha256)).toBe(true);
+    expect(await verifyChainLink(terminatingHash, { nextHash: games[0]!, sha256: nodeSha256 })).toBe(true);
     for (let i = 0; i < 3; i++)
-      expect(await verifyChainLink(games[i]!, games[i + 1]!, nodeSha256)).toBe(true);
-    expect(await verifyChainLink(games[1]!, games[0]!, nodeSha256)).toBe(false);
+      expect(await verifyChainLink(games[i]!, { nextHash: games[i + 1]!, sha256: nodeSha256 })).toBe(true);
+    expect(await verifyChainLink(games[1]!, { nextHash: games[0]!, sha256: nodeSha256 })).toBe(false);
   });
 
   it('crashes at 1.00x when the HMAC is divisible by 100, else floor(100 E / (E - r)) / 100', () => {
@@ -38,7 +38,7 @@ describe('crash', () => {
 
   it('derives the crash point from HMAC-SHA256(key = game hash, message = salt)', async () => {
     const gameHash = toHex(await nodeSha256('g'));
-    expect(await crashPoint(gameHash, SALT, nodeHmac)).toBe(
+    expect(await crashPoint(gameHash, { salt: SALT, hmac: nodeHmac })).toBe(
       crashPointFromDigest(nodeHmacSync(gameHash, SALT)),
     );
   });
@@ -58,12 +58,12 @@ describe('crash', () => {
   });
 
   it('RTP simulation: 1,000,000 rounds of one chain land within 0.5 points of the exact RTP', async () => {
-    const { games } = await chainFrom(CHAIN_SEED, SIMULATION_ROUNDS, nodeSha256);
+    const { games } = await chainFrom(CHAIN_SEED, { length: SIMULATION_ROUNDS, sha256: nodeSha256 });
     const targets = [150, 200, 300];
     const expected = targets.reduce((s, t) => s + ratioToNumber(crashRtp(t)), 0) / targets.length;
     let paid = 0n;
     for (const [i, gameHash] of games.entries()) {
-      const point = await crashPoint(gameHash, SALT, nodeHmac);
+      const point = await crashPoint(gameHash, { salt: SALT, hmac: nodeHmac });
       paid += (10_000n * crashPayoutBp(point, targets[i % targets.length]!)) / 10_000n;
     }
     const rtp = Number((paid * 10n ** 12n) / (10_000n * BigInt(games.length))) / 1e12;

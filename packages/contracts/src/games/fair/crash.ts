@@ -40,7 +40,10 @@ const E = 2n ** 52n;
 export type CrashChain = { games: string[]; terminatingHash: string };
 
 /** The first `length` games of a chain from `seed`, in play order, and its terminating hash. */
-export async function chainFrom(seed: string, length: number, sha256: Sha256): Promise<CrashChain> {
+export async function chainFrom(
+  seed: string,
+  { length, sha256 }: { length: number; sha256: Sha256 },
+): Promise<CrashChain> {
   const built: string[] = [];
   let x = seed;
   for (let i = 0; i < length; i++) {
@@ -53,7 +56,10 @@ export async function chainFrom(seed: string, length: number, sha256: Sha256): P
 }
 
 /** True when `hash` (an earlier game, or the terminating hash) is SHA-256 of `nextHash`. */
-export async function verifyChainLink(hash: string, nextHash: string, sha256: Sha256): Promise<boolean> {
+export async function verifyChainLink(
+  hash: string,
+  { nextHash, sha256 }: { nextHash: string; sha256: Sha256 },
+): Promise<boolean> {
   return toHex(await sha256(nextHash)) === hash.toLowerCase();
 }
 
@@ -66,7 +72,10 @@ export function crashPointFromDigest(digest: Uint8Array): number {
 }
 
 /** The game's crash point in hundredths (100 = 1.00x). */
-export async function crashPoint(gameHash: string, salt: string, hmac: Hmac): Promise<number> {
+export async function crashPoint(
+  gameHash: string,
+  { salt, hmac }: { salt: string; hmac: Hmac },
+): Promise<number> {
   return crashPointFromDigest(await hmac(gameHash, salt));
 }
 

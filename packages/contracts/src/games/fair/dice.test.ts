@@ -59,7 +59,7 @@ describe('dice', () => {
     const { rtp } = await simulate(SIMULATION_ROUNDS, async (nonce) => {
       const seeds = { serverSeed: SIMULATION_SERVER_SEED, clientSeed: SIMULATION_CLIENT_SEED, nonce };
       const bet = bets[nonce % bets.length]!;
-      return dicePayoutBp(await roundOutcome(seeds, 1, diceOutcome, nodeHmac), bet);
+      return dicePayoutBp(await roundOutcome(seeds, { words: 1, outcome: diceOutcome, hmac: nodeHmac }), bet);
     });
     console.log(`dice: simulated RTP ${(rtp * 100).toFixed(3)}%, exact ${(expected * 100).toFixed(3)}%`);
     expect(Math.abs(rtp - expected)).toBeLessThan(0.005);

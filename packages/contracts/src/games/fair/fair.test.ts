@@ -31,12 +31,12 @@ describe('fairness core', () => {
     expect(seed).toMatch(/^[0-9a-f]{64}$/);
     const hash = await commitment(seed, webSha256);
     expect(hash).toBe(toHex(await nodeSha256(seed)));
-    expect(await verifyCommitment(seed, hash, webSha256)).toBe(true);
-    expect(await verifyCommitment(newServerSeed(), hash, webSha256)).toBe(false);
+    expect(await verifyCommitment(seed, { hash, sha256: webSha256 })).toBe(true);
+    expect(await verifyCommitment(newServerSeed(), { hash, sha256: webSha256 })).toBe(false);
   });
 
   it('reads blocks HMAC(serverSeed, "clientSeed:nonce:cursor") for cursor 0, 1, ...', async () => {
-    const bytes = await roundBytes(seeds, 2, nodeHmac);
+    const bytes = await roundBytes(seeds, { blocks: 2, hmac: nodeHmac });
     expect(toHex(bytes.subarray(0, 32))).toBe(toHex(await nodeHmac(seeds.serverSeed, 'player-chosen:7:0')));
     expect(toHex(bytes.subarray(32))).toBe(toHex(await nodeHmac(seeds.serverSeed, 'player-chosen:7:1')));
   });
@@ -54,7 +54,7 @@ describe('fairness core', () => {
   });
 
   it('shuffles by Fisher–Yates: the picks are distinct and every value appears', async () => {
-    const bytes = await roundBytes(seeds, 4, nodeHmac);
+    const bytes = await roundBytes(seeds, { blocks: 4, hmac: nodeHmac });
     const all = new RoundStream(bytes).pick(25, 25);
     expect([...all].sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i));
     expect(new RoundStream(bytes).pick(25, 3)).toEqual(all.slice(0, 3));
@@ -64,7 +64,7 @@ describe('fairness core', () => {
     // cursor 0 is all 0xff (every word rejected for n = 3), cursor 1 is real
     const hmac: Hmac = (key, message) =>
       message.endsWith(':0') ? Promise.resolve(new Uint8Array(32).fill(255)) : nodeHmac(key, message);
-    const value = await roundOutcome(seeds, 1, (s) => s.below(3), hmac);
+    const value = await roundOutcome(seeds, { words: 1, outcome: (s) => s.below(3), hmac });
     const block1 = new RoundStream(await nodeHmac(seeds.serverSeed, 'player-chosen:7:1'));
     expect(value).toBe(block1.below(3));
   });

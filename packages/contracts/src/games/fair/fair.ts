@@ -39,7 +39,10 @@ export async function commitment(serverSeed: string, sha256: Sha256): Promise<st
   return toHex(await sha256(serverSeed));
 }
 
-export async function verifyCommitment(serverSeed: string, hash: string, sha256: Sha256): Promise<boolean> {
+export async function verifyCommitment(
+  serverSeed: string,
+  { hash, sha256 }: { hash: string; sha256: Sha256 },
+): Promise<boolean> {
   return (await commitment(serverSeed, sha256)) === hash.toLowerCase();
 }
 
@@ -105,7 +108,10 @@ export class RoundStream {
 }
 
 /** `blocks` HMAC blocks of a round, cursor 0 upwards, concatenated. */
-export async function roundBytes(seeds: Seeds, blocks: number, hmac: Hmac): Promise<Uint8Array> {
+export async function roundBytes(
+  seeds: Seeds,
+  { blocks, hmac }: { blocks: number; hmac: Hmac },
+): Promise<Uint8Array> {
   const out = new Uint8Array(blocks * 32);
   for (let cursor = 0; cursor < blocks; cursor++) {
     out.set(await hmac(seeds.serverSeed, `${seeds.clientSeed}:${seeds.nonce}:${cursor}`), cursor * 32);
@@ -120,13 +126,11 @@ export async function roundBytes(seeds: Seeds, blocks: number, hmac: Hmac): Prom
  */
 export async function roundOutcome<T>(
   seeds: Seeds,
-  words: number,
-  outcome: (stream: RoundStream) => T,
-  hmac: Hmac,
+  { words, outcome, hmac }: { words: number; outcome: (stream: RoundStream) => T; hmac: Hmac },
 ): Promise<T> {
   for (let blocks = Math.max(1, Math.ceil(words / 8)); ; blocks++) {
     try {
-      return outcome(new RoundStream(await roundBytes(seeds, blocks, hmac)));
+      return outcome(new RoundStream(await roundBytes(seeds, { blocks, hmac })));
     } catch (e) {
       if (!(e instanceof StreamExhausted)) throw e;
     }

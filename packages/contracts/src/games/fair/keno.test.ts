@@ -27,7 +27,7 @@ const PICK_ORDER = [7, 13, 22, 31, 40, 1, 18, 25, 36, 4];
 describe('keno', () => {
   it('draws 10 distinct numbers from 1 to 40', async () => {
     const seeds = { serverSeed: SIMULATION_SERVER_SEED, clientSeed: 'k', nonce: 3 };
-    const { drawn } = await roundOutcome(seeds, 10, kenoOutcome, nodeHmac);
+    const { drawn } = await roundOutcome(seeds, { words: 10, outcome: kenoOutcome, hmac: nodeHmac });
     expect(new Set(drawn).size).toBe(10);
     expect(drawn.every((n) => n >= 1 && n <= 40)).toBe(true);
   });
@@ -56,7 +56,9 @@ describe('keno', () => {
     const { rtp } = await simulate(SIMULATION_ROUNDS, async (nonce) => {
       const seeds = { serverSeed: SIMULATION_SERVER_SEED, clientSeed: SIMULATION_CLIENT_SEED, nonce };
       const picks = PICK_ORDER.slice(0, (nonce % 10) + 1);
-      return kenoPayoutBp(await roundOutcome(seeds, 10, kenoOutcome, nodeHmac), { picks });
+      return kenoPayoutBp(await roundOutcome(seeds, { words: 10, outcome: kenoOutcome, hmac: nodeHmac }), {
+        picks,
+      });
     });
     console.log(`keno: simulated RTP ${(rtp * 100).toFixed(3)}%, exact ${(expected * 100).toFixed(3)}%`);
     expect(Math.abs(rtp - expected)).toBeLessThan(0.005);

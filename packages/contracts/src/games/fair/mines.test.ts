@@ -19,7 +19,11 @@ import {
 describe('mines', () => {
   it('places the mines on distinct tiles by a partial shuffle', async () => {
     const seeds = { serverSeed: SIMULATION_SERVER_SEED, clientSeed: 'c', nonce: 1 };
-    const { mines } = await roundOutcome(seeds, 24, (s) => minesOutcome(s, 24), nodeHmac);
+    const { mines } = await roundOutcome(seeds, {
+      words: 24,
+      outcome: (s) => minesOutcome(s, 24),
+      hmac: nodeHmac,
+    });
     expect(new Set(mines).size).toBe(24);
     expect(mines.every((t) => t >= 0 && t < 25)).toBe(true);
     expect(minesOutcome(new RoundStream(new Uint8Array(4)), 1)).toEqual({ mines: [0] });
@@ -67,7 +71,11 @@ describe('mines', () => {
     const { rtp } = await simulate(SIMULATION_ROUNDS, async (nonce) => {
       const seeds = { serverSeed: SIMULATION_SERVER_SEED, clientSeed: SIMULATION_CLIENT_SEED, nonce };
       const bet = bets[nonce % bets.length]!;
-      const outcome = await roundOutcome(seeds, bet.mines, (s) => minesOutcome(s, bet.mines), nodeHmac);
+      const outcome = await roundOutcome(seeds, {
+        words: bet.mines,
+        outcome: (s) => minesOutcome(s, bet.mines),
+        hmac: nodeHmac,
+      });
       return minesPayoutBp(outcome, bet);
     });
     console.log(`mines: simulated RTP ${(rtp * 100).toFixed(3)}%, exact ${(expected * 100).toFixed(3)}%`);

@@ -68,7 +68,14 @@ describe('plinko', () => {
     const { rtp } = await simulate(SIMULATION_ROUNDS, async (nonce) => {
       const seeds = { serverSeed: SIMULATION_SERVER_SEED, clientSeed: SIMULATION_CLIENT_SEED, nonce };
       const p = configs[nonce % configs.length]!;
-      return plinkoPayoutBp(await roundOutcome(seeds, p.rows, (s) => plinkoOutcome(s, p.rows), nodeHmac), p);
+      return plinkoPayoutBp(
+        await roundOutcome(seeds, {
+          words: p.rows,
+          outcome: (s) => plinkoOutcome(s, p.rows),
+          hmac: nodeHmac,
+        }),
+        p,
+      );
     });
     console.log(`plinko: simulated RTP ${(rtp * 100).toFixed(3)}%, exact ${(expected * 100).toFixed(3)}%`);
     expect(Math.abs(rtp - expected)).toBeLessThan(0.005);

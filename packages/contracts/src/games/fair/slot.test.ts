@@ -68,7 +68,7 @@ describe('slot 5x3', () => {
     const expected = ratioToNumber(slotRtp());
     const { rtp } = await simulate(SIMULATION_ROUNDS, async (nonce) => {
       const seeds = { serverSeed: SIMULATION_SERVER_SEED, clientSeed: SIMULATION_CLIENT_SEED, nonce };
-      return slotPayoutBp(await roundOutcome(seeds, 5, slotOutcome, nodeHmac));
+      return slotPayoutBp(await roundOutcome(seeds, { words: 5, outcome: slotOutcome, hmac: nodeHmac }));
     });
     console.log(`slot: simulated RTP ${(rtp * 100).toFixed(3)}%, exact ${(expected * 100).toFixed(3)}%`);
     expect(Math.abs(rtp - expected)).toBeLessThan(0.005);

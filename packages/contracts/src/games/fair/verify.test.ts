@@ -73,6 +73,8 @@ describe('verifyRound', () => {
     const other = await verifyRound({ ...round, serverSeed: seeds.serverSeed.replace('3f', '3e') }, webHmac);
     expect(other.outcome).not.toEqual({ roll: 8063 });
     const hash = await commitment(seeds.serverSeed, webSha256);
-    expect(await verifyCommitment(seeds.serverSeed.replace('3f', '3e'), hash, webSha256)).toBe(false);
+    expect(await verifyCommitment(seeds.serverSeed.replace('3f', '3e'), { hash, sha256: webSha256 })).toBe(
+      false,
+    );
   });
 });

@@ -30,29 +30,37 @@ export type VerifiedRound =
 export async function verifyRound(round: RoundToVerify, hmac: Hmac): Promise<VerifiedRound> {
   switch (round.game) {
     case 'dice': {
-      const outcome = await roundOutcome(round, 1, diceOutcome, hmac);
+      const outcome = await roundOutcome(round, { words: 1, outcome: diceOutcome, hmac });
       return { game: 'dice', outcome, multiplierBp: dicePayoutBp(outcome, round.params) };
     }
     case 'mines': {
       const { mines } = round.params;
-      const outcome = await roundOutcome(round, mines, (s) => minesOutcome(s, mines), hmac);
+      const outcome = await roundOutcome(round, {
+        words: mines,
+        outcome: (s) => minesOutcome(s, mines),
+        hmac,
+      });
       return { game: 'mines', outcome, multiplierBp: minesPayoutBp(outcome, round.params) };
     }
     case 'plinko': {
       const { rows } = round.params;
-      const outcome = await roundOutcome(round, rows, (s) => plinkoOutcome(s, rows), hmac);
+      const outcome = await roundOutcome(round, {
+        words: rows,
+        outcome: (s) => plinkoOutcome(s, rows),
+        hmac,
+      });
       return { game: 'plinko', outcome, multiplierBp: plinkoPayoutBp(outcome, round.params) };
     }
     case 'keno': {
-      const outcome = await roundOutcome(round, 10, kenoOutcome, hmac);
+      const outcome = await roundOutcome(round, { words: 10, outcome: kenoOutcome, hmac });
       return { game: 'keno', outcome, multiplierBp: kenoPayoutBp(outcome, round.params) };
     }
     case 'slot': {
-      const outcome = await roundOutcome(round, 5, slotOutcome, hmac);
+      const outcome = await roundOutcome(round, { words: 5, outcome: slotOutcome, hmac });
       return { game: 'slot', outcome, multiplierBp: slotPayoutBp(outcome) };
     }
     case 'crash': {
-      const point = await crashPoint(round.gameHash, round.salt, hmac);
+      const point = await crashPoint(round.gameHash, { salt: round.salt, hmac });
       return {
         game: 'crash',
         outcome: { crashPoint: point },

@@ -43,7 +43,8 @@ function straight(prefix: string, g: StarGroup): Play<DigitsResult> {
     group: `${prefix}_${g.key}`,
     name: { EN: `${g.en} straight`, TY: `${g.ty} diretso` },
     selection: `${k} rows (positions ${g.positions.join(',')}), digits 0-9`,
-    betCount: (sel) => (validRows(sel, k, 0, 9) ? sel.reduce((n, row) => n * row.length, 1) : 0),
+    betCount: (sel) =>
+      validRows(sel, { rows: k, min: 0, max: 9 }) ? sel.reduce((n, row) => n * row.length, 1) : 0,
     wins: (sel, r) => (g.positions.every((p, i) => sel[i]!.includes(r[p]!)) ? 1 : 0),
     hitRate: ratio(1, pow10(k)),
     unitsPerBet: 1,
@@ -62,7 +63,7 @@ function groupDistinct(prefix: string, g: StarGroup): Play<DigitsResult> {
     group: `${prefix}_${g.key}`,
     name: { EN: `${g.en} group (${k} different)`, TY: `${g.ty} grupo (${k} magkaiba)` },
     selection: `1 row of at least ${k} digits 0-9`,
-    betCount: (sel) => combinationCount(sel, k, 0, 9),
+    betCount: (sel) => combinationCount(sel, { k, min: 0, max: 9 }),
     wins: (sel, r) => {
       const ds = digitsAt(r, g.positions);
       return allDistinct(ds) && ds.every((d) => sel[0]!.includes(d)) ? 1 : 0;
@@ -80,7 +81,9 @@ function groupPair(prefix: string, g: StarGroup): Play<DigitsResult> {
     name: { EN: `${g.en} group 3 (a pair)`, TY: `${g.ty} grupo 3 (may pares)` },
     selection: '1 row of at least 2 digits 0-9; each bet is a pair digit and a single digit',
     betCount: (sel) =>
-      sel.length === 1 && validRow(sel[0], 0, 9, 2) ? sel[0].length * (sel[0].length - 1) : 0,
+      sel.length === 1 && validRow(sel[0], { min: 0, max: 9, atLeast: 2 })
+        ? sel[0].length * (sel[0].length - 1)
+        : 0,
     wins: (sel, r) => {
       const ds = digitsAt(r, g.positions);
       const distinct = new Set(ds);
@@ -98,8 +101,12 @@ function sidesPerPosition(prefix: string, length: number): Play<DigitsResult> {
     group: `${prefix}_SIDES`,
     name: { EN: 'Big/small/odd/even by position', TY: 'Malaki/maliit/odd/even bawat puwesto' },
     selection: `${length} rows (one per position), options 0 big 5-9, 1 small, 2 odd, 3 even; rows may be empty`,
-    betCount: (sel) => (validRows(sel, length, 0, 3, true) ? sel.reduce((n, row) => n + row.length, 0) : 0),
-    wins: (sel, r) => sel.reduce((n, row, p) => n + row.filter((o) => sideWins(o, r[p]!, 5)).length, 0),
+    betCount: (sel) =>
+      validRows(sel, { rows: length, min: 0, max: 3, allowEmpty: true })
+        ? sel.reduce((n, row) => n + row.length, 0)
+        : 0,
+    wins: (sel, r) =>
+      sel.reduce((n, row, p) => n + row.filter((o) => sideWins(o, { value: r[p]!, bigFrom: 5 })).length, 0),
     hitRate: ratio(1, 2),
     unitsPerBet: 1,
   };
@@ -113,10 +120,10 @@ function sidesOnSum(prefix: string, length: number): Play<DigitsResult> {
     group: `${prefix}_SIDES`,
     name: { EN: 'Sum big/small/odd/even', TY: 'Kabuuan malaki/maliit/odd/even' },
     selection: `1 row of options 0 big (sum >= ${bigFrom}), 1 small, 2 odd, 3 even`,
-    betCount: (sel) => (sel.length === 1 && validRow(sel[0], 0, 3) ? sel[0].length : 0),
+    betCount: (sel) => (sel.length === 1 && validRow(sel[0], { min: 0, max: 3 }) ? sel[0].length : 0),
     wins: (sel, r) => {
       const sum = r.reduce((a, b) => a + b, 0);
-      return sel[0]!.filter((o) => sideWins(o, sum, bigFrom)).length;
+      return sel[0]!.filter((o) => sideWins(o, { value: sum, bigFrom })).length;
     },
     hitRate: ratio(1, 2),
     unitsPerBet: 1,
@@ -131,7 +138,7 @@ function dragonTiger(prefix: string, length: number): Play<DigitsResult>[] {
     group: `${prefix}_DT`,
     name: { EN: 'Dragon/tiger (first vs last)', TY: 'Dragon/tiger (una laban huli)' },
     selection: '1 row of options 0 dragon, 1 tiger',
-    betCount: (sel) => (sel.length === 1 && validRow(sel[0], 0, 1) ? sel[0].length : 0),
+    betCount: (sel) => (sel.length === 1 && validRow(sel[0], { min: 0, max: 1 }) ? sel[0].length : 0),
     wins: (sel: Selection, r) =>
       sel[0]!.filter((o) => (o === 0 ? r[0]! > r[last]! : r[0]! < r[last]!)).length,
     hitRate: ratio(45, 100),
@@ -142,7 +149,7 @@ function dragonTiger(prefix: string, length: number): Play<DigitsResult>[] {
     group: `${prefix}_DT`,
     name: { EN: 'Tie (first equals last)', TY: 'Tabla (una katumbas ng huli)' },
     selection: '1 row [0]',
-    betCount: (sel) => (sel.length === 1 && validRow(sel[0], 0, 0) ? 1 : 0),
+    betCount: (sel) => (sel.length === 1 && validRow(sel[0], { min: 0, max: 0 }) ? 1 : 0),
     wins: (_sel, r) => (r[0] === r[last] ? 1 : 0),
     hitRate: ratio(1, 10),
     unitsPerBet: 1,

@@ -49,7 +49,7 @@ describe('11X5 plays', () => {
 
   it('every play: hit rate and RTP over all 55,440 ordered draws', () => {
     for (const p of ELEVEN_FIVE_PLAYS) {
-      const { hitRate, rtp } = exactRtp(p, sample(p.id), orderedDraws(11, 5));
+      const { hitRate, rtp } = exactRtp(p, { selection: sample(p.id), outcomes: orderedDraws(11, 5) });
       expect(sameRatio(hitRate, p.hitRate), p.id).toBe(true);
       expect(percent(rtp), p.id).toBe(DOCUMENTED_RTP[p.id]);
     }

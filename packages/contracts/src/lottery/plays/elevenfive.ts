@@ -16,7 +16,7 @@ function anyK(k: number): Play<ElevenFiveResult> {
     group: '11X5_ANY',
     name: { EN: `Any ${k}`, TY: `Kahit anong ${k}` },
     selection: `1 row of at least ${k} numbers 1-11`,
-    betCount: (sel) => combinationCount(sel, k, 1, 11),
+    betCount: (sel) => combinationCount(sel, { k, min: 1, max: 11 }),
     wins: (sel, r) => {
       const hits = hitsIn(sel[0]!, r);
       if (k <= 5) return combinationWins(hits, k);
@@ -29,7 +29,7 @@ function anyK(k: number): Play<ElevenFiveResult> {
 
 /** Ordered bets over position rows, the numbers of a bet all different. */
 function orderedCount(sel: number[][], k: number): number {
-  if (!validRows(sel, k, 1, 11)) return 0;
+  if (!validRows(sel, { rows: k, min: 1, max: 11 })) return 0;
   const walk = (i: number, used: number[]): number =>
     i === k ? 1 : sel[i]!.reduce((n, v) => (used.includes(v) ? n : n + walk(i + 1, [...used, v])), 0);
   return walk(0, []);
@@ -54,7 +54,7 @@ function firstGroup(k: number): Play<ElevenFiveResult> {
     group: '11X5_FIRST',
     name: { EN: `First ${k} group`, TY: `Unang ${k} grupo` },
     selection: `1 row of at least ${k} numbers 1-11`,
-    betCount: (sel) => combinationCount(sel, k, 1, 11),
+    betCount: (sel) => combinationCount(sel, { k, min: 1, max: 11 }),
     wins: (sel, r) => (r.slice(0, k).every((v) => sel[0]!.includes(v)) ? 1 : 0),
     hitRate: ratio(1, choose(11, k)),
     unitsPerBet: 1,
@@ -67,7 +67,7 @@ export const ELEVEN_FIVE_PLAYS: Play<ElevenFiveResult>[] = [
     ...firstStraight(1),
     id: '11X5_FIRST_1',
     name: { EN: 'First 1', TY: 'Unang 1' },
-    betCount: (sel) => (sel.length === 1 && validRow(sel[0], 1, 11) ? sel[0].length : 0),
+    betCount: (sel) => (sel.length === 1 && validRow(sel[0], { min: 1, max: 11 }) ? sel[0].length : 0),
   },
   firstStraight(2),
   firstGroup(2),

@@ -81,14 +81,18 @@ describe('Mark Six plays', () => {
         for (let year = 0; year < 12; year++) {
           const row = Array.from({ length: 12 }, (_, z) => z).filter((z) => z !== year);
           const only = [...specials()].filter(([r]) => r.yearZodiac === year);
-          const { hitRate, rtp } = exactRtp(p, [row], only, { yearZodiac: year });
+          const { hitRate, rtp } = exactRtp(p, {
+            selection: [row],
+            outcomes: only,
+            ctx: { yearZodiac: year },
+          });
           expect(sameRatio(hitRate, p.hitRate), `${p.id} ${year}`).toBe(true);
           expect(percent(rtp), p.id).toBe(DOCUMENTED_RTP[p.id]);
         }
         continue;
       }
       const outcomes = p.id.startsWith('LHC_LINK') ? sixesAgainst(sel[0]!) : specials();
-      const { hitRate, rtp } = exactRtp(p, sel, outcomes);
+      const { hitRate, rtp } = exactRtp(p, { selection: sel, outcomes });
       expect(sameRatio(hitRate, p.hitRate), p.id).toBe(true);
       expect(percent(rtp), p.id).toBe(DOCUMENTED_RTP[p.id]);
     }

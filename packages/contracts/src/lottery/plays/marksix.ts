@@ -33,7 +33,7 @@ export const zodiacOf = (n: number, yearZodiac: number) => (((yearZodiac - (n - 
 export { BLUE, GREEN, RED };
 
 const special = (r: MarkSixResult) => r.balls[6]!;
-const oneOption = (sel: number[][]) => (sel.length === 1 && validRow(sel[0], 0, 0) ? 1 : 0);
+const oneOption = (sel: number[][]) => (sel.length === 1 && validRow(sel[0], { min: 0, max: 0 }) ? 1 : 0);
 
 /** 1-24 small, 25-48 big, 49 neither. */
 function specialSide(option: number, n: number): boolean {
@@ -47,7 +47,7 @@ function link(k: number): Play<MarkSixResult> {
     group: 'LHC_LINK',
     name: { EN: `${k} all in the six`, TY: `${k} lahat sa anim` },
     selection: `1 row of at least ${k} numbers 1-49`,
-    betCount: (sel) => combinationCount(sel, k, 1, 49),
+    betCount: (sel) => combinationCount(sel, { k, min: 1, max: 49 }),
     wins: (sel, r) => combinationWins(hitsIn(sel[0]!, r.balls.slice(0, 6)), k),
     hitRate: ratio(choose(6, k), choose(49, k)),
     unitsPerBet: 1,
@@ -60,7 +60,7 @@ export const MARK_SIX_PLAYS: Play<MarkSixResult>[] = [
     group: 'LHC_SPECIAL',
     name: { EN: 'Special number', TY: 'Espesyal na numero' },
     selection: '1 row of numbers 1-49',
-    betCount: (sel) => (sel.length === 1 && validRow(sel[0], 1, 49) ? sel[0].length : 0),
+    betCount: (sel) => (sel.length === 1 && validRow(sel[0], { min: 1, max: 49 }) ? sel[0].length : 0),
     wins: (sel, r) => (sel[0]!.includes(special(r)) ? 1 : 0),
     hitRate: ratio(1, 49),
     unitsPerBet: 1,
@@ -70,7 +70,7 @@ export const MARK_SIX_PLAYS: Play<MarkSixResult>[] = [
     group: 'LHC_SPECIAL',
     name: { EN: 'Special big/small/odd/even', TY: 'Espesyal malaki/maliit/odd/even' },
     selection: `1 row of options ${SIDES.map((s, i) => `${i} ${s}`).join(', ')} (big 25-48; 49 loses)`,
-    betCount: (sel) => (sel.length === 1 && validRow(sel[0], 0, 3) ? sel[0].length : 0),
+    betCount: (sel) => (sel.length === 1 && validRow(sel[0], { min: 0, max: 3 }) ? sel[0].length : 0),
     wins: (sel, r) => sel[0]!.filter((o) => specialSide(o, special(r))).length,
     hitRate: ratio(24, 49),
     unitsPerBet: 1,
@@ -90,7 +90,7 @@ export const MARK_SIX_PLAYS: Play<MarkSixResult>[] = [
     group: 'LHC_COLOUR',
     name: { EN: 'Special colour blue/green', TY: 'Kulay ng espesyal asul/berde' },
     selection: '1 row of options 0 blue, 1 green',
-    betCount: (sel) => (sel.length === 1 && validRow(sel[0], 0, 1) ? sel[0].length : 0),
+    betCount: (sel) => (sel.length === 1 && validRow(sel[0], { min: 0, max: 1 }) ? sel[0].length : 0),
     wins: (sel, r) => sel[0]!.filter((o) => (o === 0 ? BLUE : GREEN).includes(special(r))).length,
     hitRate: ratio(16, 49),
     unitsPerBet: 1,
@@ -103,7 +103,7 @@ export const MARK_SIX_PLAYS: Play<MarkSixResult>[] = [
     betCount: (sel, ctx) =>
       sel.length === 1 &&
       ctx?.yearZodiac !== undefined &&
-      validRow(sel[0], 0, 11) &&
+      validRow(sel[0], { min: 0, max: 11 }) &&
       !sel[0].includes(ctx.yearZodiac)
         ? sel[0].length
         : 0,

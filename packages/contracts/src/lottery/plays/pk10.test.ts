@@ -46,7 +46,7 @@ describe('PK10 plays', () => {
   it('every play: hit rate and RTP over every arrangement of the places it reads', () => {
     for (const p of PK10_PLAYS) {
       const [selection, places] = sample(p.id);
-      const { hitRate, rtp } = exactRtp(p, selection, permutationsAt(10, places));
+      const { hitRate, rtp } = exactRtp(p, { selection, outcomes: permutationsAt(10, places) });
       expect(sameRatio(hitRate, p.hitRate), p.id).toBe(true);
       expect(percent(rtp), p.id).toBe(DOCUMENTED_RTP[p.id]);
     }

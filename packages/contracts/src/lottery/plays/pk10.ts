@@ -8,14 +8,17 @@ import { type Play, ratio, SIDES, sideWins, validRow, validRows } from './types.
 
 export type Pk10Result = number[];
 
-const oneOption = (sel: number[][]) => (sel.length === 1 && validRow(sel[0], 0, 0) ? 1 : 0);
+const oneOption = (sel: number[][]) => (sel.length === 1 && validRow(sel[0], { min: 0, max: 0 }) ? 1 : 0);
 
 const position: Play<Pk10Result> = {
   id: 'PK10_POSITION',
   group: 'PK10_POSITION',
   name: { EN: 'Car by position', TY: 'Kotse ayon sa puwesto' },
   selection: '10 rows (places 1-10) of cars 1-10; rows may be empty',
-  betCount: (sel) => (validRows(sel, 10, 1, 10, true) ? sel.reduce((n, row) => n + row.length, 0) : 0),
+  betCount: (sel) =>
+    validRows(sel, { rows: 10, min: 1, max: 10, allowEmpty: true })
+      ? sel.reduce((n, row) => n + row.length, 0)
+      : 0,
   wins: (sel, r) => sel.filter((row, p) => row.includes(r[p]!)).length,
   hitRate: ratio(1, 10),
   unitsPerBet: 1,
@@ -26,8 +29,12 @@ const twoSides: Play<Pk10Result> = {
   group: 'PK10_TWO_SIDES',
   name: { EN: 'Two sides by position', TY: 'Dalawang panig bawat puwesto' },
   selection: `10 rows (places 1-10) of options ${SIDES.map((s, i) => `${i} ${s}`).join(', ')} (big 6-10); rows may be empty`,
-  betCount: (sel) => (validRows(sel, 10, 0, 3, true) ? sel.reduce((n, row) => n + row.length, 0) : 0),
-  wins: (sel, r) => sel.reduce((n, row, p) => n + row.filter((o) => sideWins(o, r[p]!, 6)).length, 0),
+  betCount: (sel) =>
+    validRows(sel, { rows: 10, min: 0, max: 3, allowEmpty: true })
+      ? sel.reduce((n, row) => n + row.length, 0)
+      : 0,
+  wins: (sel, r) =>
+    sel.reduce((n, row, p) => n + row.filter((o) => sideWins(o, { value: r[p]!, bigFrom: 6 })).length, 0),
   hitRate: ratio(1, 2),
   unitsPerBet: 1,
 };
@@ -38,7 +45,10 @@ const dragonTiger: Play<Pk10Result> = {
   name: { EN: 'Dragon/tiger (1v10 ... 5v6)', TY: 'Dragon/tiger (1v10 ... 5v6)' },
   selection:
     '5 rows (pairs 1v10, 2v9, 3v8, 4v7, 5v6) of options 0 dragon (first car higher), 1 tiger; rows may be empty',
-  betCount: (sel) => (validRows(sel, 5, 0, 1, true) ? sel.reduce((n, row) => n + row.length, 0) : 0),
+  betCount: (sel) =>
+    validRows(sel, { rows: 5, min: 0, max: 1, allowEmpty: true })
+      ? sel.reduce((n, row) => n + row.length, 0)
+      : 0,
   wins: (sel, r) =>
     sel.reduce((n, row, i) => {
       const dragon = r[i]! > r[9 - i]!;
@@ -80,7 +90,7 @@ const sumValues = [2, 4, 6, 8, 10].map((pairs): Play<Pk10Result> => {
     name: { EN: `First-two sum ${sums.join('/')}`, TY: `Kabuuan ng unang dalawa ${sums.join('/')}` },
     selection: `1 row of sums among ${sums.join(', ')}`,
     betCount: (sel) =>
-      sel.length === 1 && validRow(sel[0], 3, 19) && sel[0].every((s) => sums.includes(s))
+      sel.length === 1 && validRow(sel[0], { min: 3, max: 19 }) && sel[0].every((s) => sums.includes(s))
         ? sel[0].length
         : 0,
     wins: (sel, r) => (sel[0]!.includes(firstTwoSum(r)) ? 1 : 0),

@@ -35,7 +35,10 @@ export const ratio = (num: number | bigint, den: number | bigint): Ratio => ({
 });
 
 /** A row of distinct integers within [min, max] and at least `atLeast` long. */
-export function validRow(row: number[] | undefined, min: number, max: number, atLeast = 1): row is number[] {
+export function validRow(
+  row: number[] | undefined,
+  { min, max, atLeast = 1 }: { min: number; max: number; atLeast?: number },
+): row is number[] {
   if (!row || row.length < atLeast || new Set(row).size !== row.length) return false;
   return row.every((v) => Number.isInteger(v) && v >= min && v <= max);
 }
@@ -43,19 +46,19 @@ export function validRow(row: number[] | undefined, min: number, max: number, at
 /** Selection of exactly `rows` rows, each valid; empty rows allowed when `allowEmpty`. */
 export function validRows(
   selection: Selection,
-  rows: number,
-  min: number,
-  max: number,
-  allowEmpty = false,
+  { rows, min, max, allowEmpty = false }: { rows: number; min: number; max: number; allowEmpty?: boolean },
 ): boolean {
   if (selection.length !== rows) return false;
-  return selection.every((row) => (allowEmpty && row.length === 0) || validRow(row, min, max));
+  return selection.every((row) => (allowEmpty && row.length === 0) || validRow(row, { min, max }));
 }
 
 /** Combination bets: k of the n picked values (one row). */
-export function combinationCount(selection: Selection, k: number, min: number, max: number): number {
+export function combinationCount(
+  selection: Selection,
+  { k, min, max }: { k: number; min: number; max: number },
+): number {
   const row = selection[0];
-  if (selection.length !== 1 || !validRow(row, min, max, k)) return 0;
+  if (selection.length !== 1 || !validRow(row, { min, max, atLeast: k })) return 0;
   return Number(choose(row.length, k));
 }
 
@@ -71,7 +74,7 @@ export const hitsIn = (row: number[], drawn: Iterable<number>): number => {
 /** Side options shared by several families: big, small, odd, even. */
 export const SIDES = ['big', 'small', 'odd', 'even'] as const;
 
-export function sideWins(option: number, value: number, bigFrom: number): boolean {
+export function sideWins(option: number, { value, bigFrom }: { value: number; bigFrom: number }): boolean {
   if (option === 0) return value >= bigFrom;
   if (option === 1) return value < bigFrom;
   if (option === 2) return value % 2 === 1;

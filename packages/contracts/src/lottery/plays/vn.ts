@@ -20,13 +20,13 @@ const lo = (r: VnResult, digits: number) => r.filter((n) => n.length >= digits).
 const special = (r: VnResult) => r[0]!;
 
 const oneRow = (max: number) => (sel: number[][]) =>
-  sel.length === 1 && validRow(sel[0], 0, max) ? sel[0].length : 0;
+  sel.length === 1 && validRow(sel[0], { min: 0, max }) ? sel[0].length : 0;
 
 /**
  * Chance that k given 2-digit endings all come up among m independent uniform numbers:
  * inclusion-exclusion, sum over j of (-1)^j C(k, j) ((values - j) / values)^m.
  */
-export function allAppear(k: number, m: number, values = 100): Ratio {
+export function allAppear(k: number, { m, values = 100 }: { m: number; values?: number }): Ratio {
   let num = 0n;
   for (let j = 0; j <= k; j++) {
     const term = choose(k, j) * BigInt(values - j) ** BigInt(m);
@@ -79,9 +79,9 @@ function vnPlays(layout: VnLayout): Play<VnResult>[] {
     group: `VN_${L}_XIEN`,
     name: { EN: `Xien ${k}`, TY: `Xien ${k}` },
     selection: `1 row of at least ${k} numbers 0-99; every ${k} of them is a bet`,
-    betCount: (sel) => combinationCount(sel, k, 0, 99),
+    betCount: (sel) => combinationCount(sel, { k, min: 0, max: 99 }),
     wins: (sel, r) => combinationWins(hitsIn(sel[0]!, lo(r, 2)), k),
-    hitRate: allAppear(k, m),
+    hitRate: allAppear(k, { m }),
     unitsPerBet: 1,
   });
   return [

@@ -44,7 +44,11 @@ export const pointPriceMinor = (unitsPerBet: number, unitMinor: bigint): bigint 
 
 /** What one winning bet (a lô hit) pays at one point, at the menu's odds. */
 export const winPerHitMinor = (play: { unitsPerBet: number; unitMinor: bigint; oddsBp: number }): bigint =>
-  payoutMinor(pointPriceMinor(play.unitsPerBet, play.unitMinor), 1, 1, play.oddsBp);
+  payoutMinor(pointPriceMinor(play.unitsPerBet, play.unitMinor), {
+    multiplier: 1,
+    winningBets: 1,
+    odds: play.oddsBp,
+  });
 
 /** Points typed in the slip: a whole number 1 to MAX_POINTS, else null. */
 export function parsePoints(text: string): number | null {
