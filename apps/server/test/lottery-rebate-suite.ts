@@ -96,7 +96,7 @@ export async function agentChain(): Promise<void> {
     merchantId,
     member: { username: 'agtop', password: 'Laro2026xyz', type: 1 },
   });
-  await series.set(brand, ids['agtop'], ['Elott'], 1960);
+  await series.set(brand, { memberId: ids['agtop'], modes: ['Elott'], series: 1960 });
   ids['subag'] = await createMember(db, {
     merchantId,
     member: {
@@ -106,7 +106,7 @@ export async function agentChain(): Promise<void> {
       upline: 'agtop',
     },
   });
-  await series.set(brand, ids['subag'], ['Elott'], 1950);
+  await series.set(brand, { memberId: ids['subag'], modes: ['Elott'], series: 1950 });
   ids['lorna'] = await createMember(db, {
     merchantId,
     member: {
@@ -115,6 +115,6 @@ export async function agentChain(): Promise<void> {
       upline: 'subag',
     },
   });
-  await series.set(brand, ids['lorna'], ['Elott'], 1930);
+  await series.set(brand, { memberId: ids['lorna'], modes: ['Elott'], series: 1930 });
   for (const who of ['agtop', 'subag', 'lorna']) await signIn(who);
 }

@@ -22,26 +22,30 @@ export function lotteryDrawRoutes(app: App, { lottery }: { lottery: Lottery }) {
   serve(app, {
     endpoint: e.opened,
     ...doc('Numeros open for bets from now on (count 100 by default), for chases'),
-    handler: async (req) => ok(await lottery.opened(req.brand, req.query.gameCode, req.query.count)),
+    handler: async (req) =>
+      ok(await lottery.opened(req.brand, { code: req.query.gameCode, count: req.query.count })),
   });
 
   serve(app, {
     endpoint: e.history,
     ...doc('The last N results (winNo), with revealed seeds of in-house draws'),
-    handler: async (req) => ok(await lottery.history(req.brand, req.query.gameCode, req.query.count)),
+    handler: async (req) =>
+      ok(await lottery.history(req.brand, { code: req.query.gameCode, count: req.query.count })),
   });
 
   const verifies = 'Verifies an in-house draw: the seed hashes to the commitment and yields the result';
   serve(app, {
     endpoint: e.verify,
     ...doc(verifies),
-    handler: async ({ brand, query }) => ok(await lottery.verify(brand, query.gameCode, query.numero)),
+    handler: async ({ brand, query }) =>
+      ok(await lottery.verify(brand, { code: query.gameCode, numero: query.numero })),
   });
 
   const trends = 'Hot and cold numbers and missing counts over the last N results';
   serve(app, {
     endpoint: e.trends,
     ...doc(trends),
-    handler: async ({ brand, query }) => ok(await lottery.trends(brand, query.gameCode, query.count)),
+    handler: async ({ brand, query }) =>
+      ok(await lottery.trends(brand, { code: query.gameCode, count: query.count })),
   });
 }

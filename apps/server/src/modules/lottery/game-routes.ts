@@ -11,7 +11,8 @@ export function lotteryGameRoutes(app: App, { lottery, sessions }: LotteryRouteD
   serve(app, {
     endpoint: e.games,
     ...doc("The brand's lottery games, of one prize mode when given"),
-    handler: async (req) => ok(await lottery.games(req.brand, req.lang, req.query.prizeMode)),
+    handler: async (req) =>
+      ok(await lottery.games(req.brand, { lang: req.lang, prizeMode: req.query.prizeMode })),
   });
 
   serve(app, {
@@ -21,14 +22,17 @@ export function lotteryGameRoutes(app: App, { lottery, sessions }: LotteryRouteD
     ),
     handler: async (req) => {
       const session = await sessions.optional(req);
-      return ok(await lottery.menu(req.brand, req.lang, req.query.gameCode, session?.member));
+      return ok(
+        await lottery.menu(req.brand, { lang: req.lang, code: req.query.gameCode, member: session?.member }),
+      );
     },
   });
 
   serve(app, {
     endpoint: e.recent,
     ...doc('Lottery games the member bet on lately, newest first'),
-    handler: async (req) => ok(await lottery.recent(req.brand, await player(req), req.lang)),
+    handler: async (req) =>
+      ok(await lottery.recent(req.brand, { member: await player(req), lang: req.lang })),
   });
 }
 
@@ -45,7 +49,8 @@ export function lotteryFavouriteAndLaunchRoutes(app: App, { lottery, sessions }:
   serve(app, {
     endpoint: e.addFavourite,
     ...doc('Adds a lottery game to the favourites (LOTTFAV)'),
-    handler: async (req) => ok(await lottery.addFavourite(req.brand, await player(req), req.body.gameCode)),
+    handler: async (req) =>
+      ok(await lottery.addFavourite(req.brand, { member: await player(req), code: req.body.gameCode })),
   });
 
   serve(app, {
@@ -57,6 +62,7 @@ export function lotteryFavouriteAndLaunchRoutes(app: App, { lottery, sessions }:
   serve(app, {
     endpoint: e.launch,
     ...doc('Where a LOTT or ELOTT game opens: /lottery?gameCode&playType, or /vnlottery?gameCode'),
-    handler: async (req) => ok(await lottery.launch(req.brand, req.query.gameCode, req.query.playType)),
+    handler: async (req) =>
+      ok(await lottery.launch(req.brand, { code: req.query.gameCode, playType: req.query.playType })),
   });
 }

@@ -11,18 +11,20 @@ export function lotteryTicketRoutes(app: App, { lottery, sessions }: LotteryRout
   serve(app, {
     endpoint: e.place,
     ...doc('Places a ticket, or a chase over several draws; idempotent on requestId'),
-    handler: async (req) => ok(await lottery.place(req.brand, await player(req), req.body)),
+    handler: async (req) => ok(await lottery.place(req.brand, { member: await player(req), body: req.body })),
   });
 
   serve(app, {
     endpoint: e.tickets,
     ...doc("The member's tickets, newest first"),
-    handler: async (req) => ok(await lottery.tickets(req.brand, await player(req), req.query)),
+    handler: async (req) =>
+      ok(await lottery.tickets(req.brand, { member: await player(req), query: req.query })),
   });
 
   serve(app, {
     endpoint: e.cancel,
     ...doc('Cancels an open ticket before its draw closes; the stake is released'),
-    handler: async (req) => ok(await lottery.cancel(req.brand, await player(req), req.params.id)),
+    handler: async (req) =>
+      ok(await lottery.cancel(req.brand, { member: await player(req), ticketId: req.params.id })),
   });
 }
