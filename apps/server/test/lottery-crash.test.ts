@@ -99,7 +99,7 @@ describe('settlement cut off mid-draw', () => {
     const errors: unknown[] = [];
     const dying = new LotteryDraws(
       db,
-      new Wallet(new DyingLedger(2, db, undefined, { groupCommit: engine === 'sqlite' })),
+      new Wallet(new DyingLedger(2, db, { groupCommit: engine === 'sqlite' })),
       t.app.lottery.draws.clock,
       { batch: 3, onError: (e) => errors.push(e) },
     );

@@ -63,7 +63,7 @@ export const openSecond = (): Db =>
 export const schedulerOn = (db: Db) =>
   new LotteryDraws(
     db.kysely,
-    new Wallet(new Ledger(db.kysely, undefined, { groupCommit: engine === 'sqlite' })),
+    new Wallet(new Ledger(db.kysely, { groupCommit: engine === 'sqlite' })),
     draws().clock,
     { batch: 3 },
   );
