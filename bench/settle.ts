@@ -210,7 +210,7 @@ async function timed(db: Db, fn: () => Promise<unknown>) {
 async function measure(db: Db, label: string) {
   const drawId = await prepare(db);
   const ledger = new Ledger(db.kysely, { groupCommit: db.engine === 'sqlite' });
-  const draws = new LotteryDraws(db.kysely, new Wallet(ledger), { now: () => Date.now() });
+  const draws = new LotteryDraws(db.kysely, { wallet: new Wallet(ledger), clock: { now: () => Date.now() } });
   const settle = await timed(db, async () => {
     if (!(await draws.settle(drawId))) throw new Error('draw not settled');
   });

@@ -22,7 +22,7 @@ const kit = memberKit(
 const cli = (...args: string[]) => adminCli(t.store.env, ...args);
 const refused = (...args: string[]) => adminCliRefused(t.store.env, ...args);
 const draws = () => t.app.lottery.draws;
-const drawRow = (game: string, numero: string) => draws().findDraw(merchantId, game, numero);
+const drawRow = (game: string, numero: string) => draws().findDraw(merchantId, { gameCode: game, numero });
 
 let seq = 0;
 async function place(body: { gameCode: string; playId: string; selection: number[][] }): Promise<Ticket> {

@@ -94,15 +94,15 @@ describe('settlement cut off mid-draw', () => {
       placed.push(...res.json<{ value: PlaceValue }>().value.tickets);
     }
     const numero = placed[0]!.numero;
-    const d = (await t.app.lottery.draws.findDraw(merchantId, 'SSC1', numero))!;
+    const d = (await t.app.lottery.draws.findDraw(merchantId, { gameCode: 'SSC1', numero }))!;
     const db = t.store.db.kysely;
     const errors: unknown[] = [];
-    const dying = new LotteryDraws(
-      db,
-      new Wallet(new DyingLedger(2, db, { groupCommit: engine === 'sqlite' })),
-      t.app.lottery.draws.clock,
-      { batch: 3, onError: (e) => errors.push(e) },
-    );
+    const dying = new LotteryDraws(db, {
+      wallet: new Wallet(new DyingLedger(2, db, { groupCommit: engine === 'sqlite' })),
+      clock: t.app.lottery.draws.clock,
+      batch: 3,
+      onError: (e) => errors.push(e),
+    });
     now = Number(d.draw_time) + 1;
     await dying.tick();
     expect(String(errors[0])).toContain('cut off');
@@ -116,16 +116,18 @@ describe('settlement cut off mid-draw', () => {
     // Its money too: the escrow gave up the first batch's stakes only.
     expect(await escrow()).toBe(5n * minor(placed[0]!.stake));
     await checkLedgerInvariants(db);
-    expect((await t.app.lottery.draws.findDraw(merchantId, 'SSC1', numero))!.state).toBe('drawn');
+    expect((await t.app.lottery.draws.findDraw(merchantId, { gameCode: 'SSC1', numero }))!.state).toBe(
+      'drawn',
+    );
 
     // A crashed process leaves its lease to run out; then any scheduler finishes the draw.
     await db.updateTable('lottery_draws').set({ lease_until: 0 }).where('id', '=', d.id).execute();
     await t.app.lottery.draws.tick();
-    const drawn = (await t.app.lottery.draws.findDraw(merchantId, 'SSC1', numero))!;
+    const drawn = (await t.app.lottery.draws.findDraw(merchantId, { gameCode: 'SSC1', numero }))!;
     expect(drawn.state).toBe('settled');
     const game = gameByCode('SSC1')!;
     const play = playById(game, 'SSC_SIDES_SUM')!;
-    const result = resultOf(game, drawn.win_no!, Number(drawn.draw_time));
+    const result = resultOf(game, { winNo: drawn.win_no!, drawTime: Number(drawn.draw_time) });
     const tickets = await db
       .selectFrom('lottery_tickets')
       .select(['id', 'selection', 'status', 'payout', 'bet_id'])

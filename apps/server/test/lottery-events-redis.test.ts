@@ -64,10 +64,10 @@ describe('lottery events across processes (Redis)', () => {
     await a.lottery.draws.tick();
     // B's own countdowns follow B's clock (today), so this one can only have come from A.
     await onB.waitFor((e) => e.event === 'countdown' && e.data['numero'] === NUMERO);
-    const opened = (await a.lottery.draws.findDraw(1, 'SSC1', NUMERO))!;
+    const opened = (await a.lottery.draws.findDraw(1, { gameCode: 'SSC1', numero: NUMERO }))!;
     now = Number(opened.draw_time) + 1;
     await a.lottery.draws.tick();
-    const drawn = (await a.lottery.draws.findDraw(1, 'SSC1', NUMERO))!;
+    const drawn = (await a.lottery.draws.findDraw(1, { gameCode: 'SSC1', numero: NUMERO }))!;
     expect(drawn.state).toBe('settled');
     const onBResult = await onB.waitFor((e) => e.event === 'result');
     expect(onBResult.data).toEqual({

@@ -75,11 +75,11 @@ describe('lottery events stream', () => {
 
     // The scheduler opens the draws, then draws and settles them once their time has come.
     await t.app.lottery.draws.tick();
-    const demoDraw = (await t.app.lottery.draws.findDraw(demoId, 'SSC1', NUMERO))!;
+    const demoDraw = (await t.app.lottery.draws.findDraw(demoId, { gameCode: 'SSC1', numero: NUMERO }))!;
     now = Number(demoDraw.draw_time) + 1;
     await t.app.lottery.draws.tick();
-    const settled = (await t.app.lottery.draws.findDraw(demoId, 'SSC1', NUMERO))!;
-    const sunDraw = (await t.app.lottery.draws.findDraw(sunId, 'SSC1', NUMERO))!;
+    const settled = (await t.app.lottery.draws.findDraw(demoId, { gameCode: 'SSC1', numero: NUMERO }))!;
+    const sunDraw = (await t.app.lottery.draws.findDraw(sunId, { gameCode: 'SSC1', numero: NUMERO }))!;
     expect([settled.state, sunDraw.state]).toEqual(['settled', 'settled']);
 
     const mine = await one.waitFor((e) => e.event === 'result');

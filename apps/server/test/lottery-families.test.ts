@@ -56,34 +56,37 @@ async function drawEveryFamily(placed: Ticket[]) {
     Math.max(
       ...(await Promise.all(
         placed.map(async (p) =>
-          Number((await draws().findDraw(merchantId, p.gameCode, p.numero))!.close_time),
+          Number(
+            (await draws().findDraw(merchantId, { gameCode: p.gameCode, numero: p.numero }))!.close_time,
+          ),
         ),
       )),
     ),
   );
-  await draws().enterResult(merchantId, 'FC3D', placed.find((p) => p.gameCode === 'FC3D')!.numero, '1,2,3');
+  await draws().enterResult(merchantId, {
+    gameCode: 'FC3D',
+    numero: placed.find((p) => p.gameCode === 'FC3D')!.numero,
+    winNo: '1,2,3',
+  });
   const north =
     '12345,67890,11111,22222,33333,44444,55555,66666,77777,88888,1234,5612,3456,7890,1111,2222,3333,4444,5555,6666,777,888,999,12,34,56,78';
-  await draws().enterResult(
-    merchantId,
-    'VN_NORTH',
-    placed.find((p) => p.gameCode === 'VN_NORTH')!.numero,
-    north,
-  );
+  await draws().enterResult(merchantId, {
+    gameCode: 'VN_NORTH',
+    numero: placed.find((p) => p.gameCode === 'VN_NORTH')!.numero,
+    winNo: north,
+  });
   const south =
     '123456,12345,23456,34567,45678,56789,67890,78901,89012,90123,11111,22222,2222,3333,4444,5555,666,99';
-  await draws().enterResult(
-    merchantId,
-    'VN_SOUTH',
-    placed.find((p) => p.gameCode === 'VN_SOUTH')!.numero,
-    south,
-  );
-  await draws().enterResult(
-    merchantId,
-    'HK6',
-    placed.find((p) => p.gameCode === 'HK6')!.numero,
-    '7,8,20,30,40,45,1',
-  );
+  await draws().enterResult(merchantId, {
+    gameCode: 'VN_SOUTH',
+    numero: placed.find((p) => p.gameCode === 'VN_SOUTH')!.numero,
+    winNo: south,
+  });
+  await draws().enterResult(merchantId, {
+    gameCode: 'HK6',
+    numero: placed.find((p) => p.gameCode === 'HK6')!.numero,
+    winNo: '7,8,20,30,40,45,1',
+  });
 }
 
 /** Each settled ticket won or lost by the pure win rules; answers what they paid in all. */

@@ -128,7 +128,10 @@ describe(`two server processes on one database (${engine})`, () => {
           ])
           .where('lottery_tickets.id', '=', p.ticketId)
           .executeTakeFirstOrThrow();
-        const wins = play.wins(p.selection, resultOf(game, t.win_no!, Number(t.draw_time)));
+        const wins = play.wins(
+          p.selection,
+          resultOf(game, { winNo: t.win_no!, drawTime: Number(t.draw_time) }),
+        );
         const due =
           wins > 0
             ? payoutMinor(BigInt(t.unit) * BigInt(play.unitsPerBet), {

@@ -64,14 +64,17 @@ export async function placeTickets() {
   // The demo member (1950 under its 1950 sub-agent) at 1900: 250 bp of 100.00 in play money.
   const demoRow = (await membersRepo.byId(t.store.db.kysely, merchantId, ids['demorb']!))!;
   const d = (
-    await t.app.lottery.place(brand, demoRow, {
-      gameCode: 'SSC1',
-      playId: 'SSC_SIDES_SUM',
-      selection: [[0]],
-      unit: '100.00',
-      multiplier: 1,
-      series: 1900,
-      requestId: 'rebate-demo-1',
+    await t.app.lottery.place(brand, {
+      member: demoRow,
+      body: {
+        gameCode: 'SSC1',
+        playId: 'SSC_SIDES_SUM',
+        selection: [[0]],
+        unit: '100.00',
+        multiplier: 1,
+        series: 1900,
+        requestId: 'rebate-demo-1',
+      },
     })
   ).tickets[0]!;
   expect(d.memberSeries).toBe(1950);

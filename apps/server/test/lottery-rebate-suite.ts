@@ -93,19 +93,19 @@ export async function agentChain(): Promise<void> {
   const db = t.store.db.kysely;
   const series = t.app.lottery.series;
   ids['agtop'] = await createMember(db, merchantId, { username: 'agtop', password: 'Laro2026xyz', type: 1 });
-  await series.set(brand, ids['agtop'], ['Elott'], 1960);
+  await series.set(brand, { memberId: ids['agtop'], modes: ['Elott'], series: 1960 });
   ids['subag'] = await createMember(db, merchantId, {
     username: 'subag',
     password: 'Laro2026xyz',
     type: 1,
     upline: 'agtop',
   });
-  await series.set(brand, ids['subag'], ['Elott'], 1950);
+  await series.set(brand, { memberId: ids['subag'], modes: ['Elott'], series: 1950 });
   ids['lorna'] = await createMember(db, merchantId, {
     username: 'lorna',
     password: 'Laro2026xyz',
     upline: 'subag',
   });
-  await series.set(brand, ids['lorna'], ['Elott'], 1930);
+  await series.set(brand, { memberId: ids['lorna'], modes: ['Elott'], series: 1930 });
   for (const who of ['agtop', 'subag', 'lorna']) await signIn(who);
 }

@@ -41,11 +41,13 @@ function paysEachStep() {
 
     const { a, b, c, d } = await placeTickets();
 
-    const draw = (await draws().findDraw(merchantId, 'SSC1', a.numero))!;
+    const draw = (await draws().findDraw(merchantId, { gameCode: 'SSC1', numero: a.numero }))!;
     firstDraw = draw.id;
     testClock.now = Number(draw.draw_time) + 1;
     await draws().tick();
-    expect((await draws().findDraw(merchantId, 'SSC1', a.numero))!.state).toBe('settled');
+    expect((await draws().findDraw(merchantId, { gameCode: 'SSC1', numero: a.numero }))!.state).toBe(
+      'settled',
+    );
 
     const mine = (await client('lorna').get<Ticket[]>('/lgw/lottery/tickets?pageSize=10')).json.value;
     const byId = new Map(mine.map((x) => [x.ticketId, x]));
@@ -95,17 +97,14 @@ function paysOnce() {
     // Cut off inside the batch's transaction, after its writes: nothing of it is applied, and
     // the next settlement pays the batch once.
     const errors: unknown[] = [];
-    const flaky = new LotteryDraws(
-      t.store.db.kysely,
-      new Wallet(new CutOff(t.store.db.kysely)),
-      draws().clock,
-      {
-        onError: (err) => errors.push(err),
-      },
-    );
+    const flaky = new LotteryDraws(t.store.db.kysely, {
+      wallet: new Wallet(new CutOff(t.store.db.kysely)),
+      clock: draws().clock,
+      onError: (err) => errors.push(err),
+    });
     const e = (await place('lorna', { series: 1900, unit: '12.34' })).json.value.tickets[0]!;
     const agtop = await balance('agtop');
-    const d2 = (await draws().findDraw(merchantId, 'SSC1', e.numero))!;
+    const d2 = (await draws().findDraw(merchantId, { gameCode: 'SSC1', numero: e.numero }))!;
     testClock.now = Number(d2.draw_time) + 1;
     await flaky.tick();
     expect(String(errors[0])).toContain('cut off');
@@ -115,10 +114,12 @@ function paysOnce() {
       .where('id', '=', e.ticketId)
       .executeTakeFirstOrThrow();
     expect([cut.status, BigInt(cut.rebate), Number(cut.rebate_due)]).toEqual(['open', 0n, 1]);
-    expect((await draws().findDraw(merchantId, 'SSC1', e.numero))!.state).toBe('drawn');
+    expect((await draws().findDraw(merchantId, { gameCode: 'SSC1', numero: e.numero }))!.state).toBe('drawn');
     expect(await balance('agtop')).toBe(agtop);
     await draws().tick();
-    expect((await draws().findDraw(merchantId, 'SSC1', e.numero))!.state).toBe('settled');
+    expect((await draws().findDraw(merchantId, { gameCode: 'SSC1', numero: e.numero }))!.state).toBe(
+      'settled',
+    );
     expect(await balance('agtop')).toBe(agtop + 6n);
     expect(await balance('subag')).toBe(sub + 12n);
     const after = await rebateEntries();
@@ -134,8 +135,8 @@ function paysOnce() {
     // A draw called off refunds its tickets: no rebate, whatever they were bet at.
     const r = (await place('lorna', { series: 1700, unit: '100.00' })).json.value.tickets[0]!;
     const lorna = await balance('lorna');
-    expect(await draws().cancelDraw(merchantId, 'SSC1', r.numero)).toBe(1);
-    const d3 = (await draws().findDraw(merchantId, 'SSC1', r.numero))!;
+    expect(await draws().cancelDraw(merchantId, { gameCode: 'SSC1', numero: r.numero })).toBe(1);
+    const d3 = (await draws().findDraw(merchantId, { gameCode: 'SSC1', numero: r.numero }))!;
     testClock.now = Number(d3.draw_time) + 1;
     await draws().tick();
     const refunded = (await client('lorna').get<Ticket[]>('/lgw/lottery/tickets?pageSize=1')).json.value[0]!;
@@ -149,7 +150,7 @@ function paysOnce() {
 function finishesMigratedBatches() {
   it('finishes a rebate batch claimed before migration 013 by its key: the entry replays, nothing is paid twice', async () => {
     const e = (await place('lorna', { series: 1900, unit: '12.34' })).json.value.tickets[0]!;
-    const d = (await draws().findDraw(merchantId, 'SSC1', e.numero))!;
+    const d = (await draws().findDraw(merchantId, { gameCode: 'SSC1', numero: e.numero }))!;
     testClock.now = Number(d.draw_time) + 1;
     await draws().tick();
     const key = `lottery:rebate:${d.id}:${e.ticketId}:real`;
@@ -173,7 +174,9 @@ function finishesMigratedBatches() {
     await db.updateTable('lottery_draws').set({ state: 'drawn' }).where('id', '=', d.id).execute();
     const entries = (await rebateEntries()).length;
     await draws().tick();
-    expect((await draws().findDraw(merchantId, 'SSC1', e.numero))!.state).toBe('settled');
+    expect((await draws().findDraw(merchantId, { gameCode: 'SSC1', numero: e.numero }))!.state).toBe(
+      'settled',
+    );
     const batch = await db
       .selectFrom('lottery_rebate_batches')
       .select(['state', 'total'])

@@ -42,11 +42,14 @@ function otherProcesses() {
         });
         placed.push(...res.json.value.tickets);
       }
-      const d = (await draws().findDraw(merchantId, 'PK10_3', placed[0]!.numero))!;
+      const d = (await draws().findDraw(merchantId, { gameCode: 'PK10_3', numero: placed[0]!.numero }))!;
       testClock.now = Number(d.draw_time) + 1;
       await Promise.all([draws().tick(), other.tick(), draws().tick(), other.tick()]);
       await Promise.all([draws().tick(), other.tick()]);
-      const settled = (await draws().findDraw(merchantId, 'PK10_3', placed[0]!.numero))!;
+      const settled = (await draws().findDraw(merchantId, {
+        gameCode: 'PK10_3',
+        numero: placed[0]!.numero,
+      }))!;
       expect(settled.state).toBe('settled');
       const after = [...(await myTickets('lia')), ...(await myTickets('max'))].filter((x) =>
         placed.some((p) => p.ticketId === x.ticketId),
@@ -91,7 +94,7 @@ function otherProcesses() {
     const south =
       '123456,12345,23456,34567,45678,56789,67890,78901,89012,90123,11111,22222,2222,3333,4444,5555,666,99';
     // The draw closes on this test's clock, so the CLI (on the real one) finds it waiting for a result.
-    await advance(Number((await draws().findDraw(merchantId, 'VN_SOUTH', numero))!.close_time));
+    await advance(Number((await draws().findDraw(merchantId, { gameCode: 'VN_SOUTH', numero }))!.close_time));
     const out = await adminCli(t.store.env, 'lottery', 'result', 'VN_SOUTH', numero, south);
     expect(out.stdout).toContain(`VN_SOUTH ${numero}: ${south} (settled)`);
     const settled = (await myTickets('max')).find((x) => x.ticketId === ticket.ticketId)!;
@@ -101,7 +104,7 @@ function otherProcesses() {
     expect((await adminCli(t.store.env, 'lottery', 'cancel', 'HK6', hk)).stdout).toContain(
       '0 tickets refunded',
     );
-    expect((await draws().findDraw(merchantId, 'HK6', hk))!.state).toBe('cancelled');
+    expect((await draws().findDraw(merchantId, { gameCode: 'HK6', numero: hk }))!.state).toBe('cancelled');
     expect((await adminCli(t.store.env, 'lottery', 'tick')).stdout).toContain('advanced');
     await checkLedgerInvariants(t.store.db.kysely);
   }, 60_000);
@@ -113,21 +116,27 @@ function knownResultsAndTimers() {
     const placed = await place('max', { gameCode: 'SSC1', playId: 'SSC_SIDES_SUM', selection: [[0]] });
     expect(placed.status, JSON.stringify(placed.json)).toBe(200);
     const ticket = placed.json.value.tickets[0]!;
-    const d = (await draws().findDraw(merchantId, 'SSC1', ticket.numero))!;
+    const d = (await draws().findDraw(merchantId, { gameCode: 'SSC1', numero: ticket.numero }))!;
     // The moment between the draw and its settlement, as a scheduler leaves it.
     await t.store.db.kysely
       .updateTable('lottery_draws')
       .set({ state: 'drawn', win_no: '0,1,2,3,4', drawn_at: Date.now() })
       .where('id', '=', d.id)
       .execute();
-    await expect(draws().cancelDraw(merchantId, 'SSC1', ticket.numero)).rejects.toMatchObject({
+    await expect(
+      draws().cancelDraw(merchantId, { gameCode: 'SSC1', numero: ticket.numero }),
+    ).rejects.toMatchObject({
       code: 'conflict',
     });
     await advance(Number(d.draw_time) + 1);
     const settled = (await myTickets('max')).find((x) => x.ticketId === ticket.ticketId)!;
     expect(['won', 'lost']).toContain(settled.status);
-    expect((await draws().findDraw(merchantId, 'SSC1', ticket.numero))!.state).toBe('settled');
-    await expect(draws().cancelDraw(merchantId, 'SSC1', ticket.numero)).rejects.toMatchObject({
+    expect((await draws().findDraw(merchantId, { gameCode: 'SSC1', numero: ticket.numero }))!.state).toBe(
+      'settled',
+    );
+    await expect(
+      draws().cancelDraw(merchantId, { gameCode: 'SSC1', numero: ticket.numero }),
+    ).rejects.toMatchObject({
       code: 'conflict',
     });
     expect((await myTickets('max')).find((x) => x.ticketId === ticket.ticketId)).toEqual(settled);
@@ -139,7 +148,7 @@ function knownResultsAndTimers() {
     const placed = await place('lia', { gameCode: 'SSC1', playId: 'SSC_SIDES_SUM', selection: [[0]] });
     expect(placed.status, JSON.stringify(placed.json)).toBe(200);
     const ticket = placed.json.value.tickets[0]!;
-    const d = (await draws().findDraw(merchantId, 'SSC1', ticket.numero))!;
+    const d = (await draws().findDraw(merchantId, { gameCode: 'SSC1', numero: ticket.numero }))!;
     const second = openSecond();
     const other = schedulerOn(second);
     // Real time from here on, 400 ms before the draw time; the timers may sleep up to a minute.
@@ -150,7 +159,7 @@ function knownResultsAndTimers() {
     other.start(60_000);
     try {
       const settled = await eventually(async () => {
-        const row = (await draws().findDraw(merchantId, 'SSC1', ticket.numero))!;
+        const row = (await draws().findDraw(merchantId, { gameCode: 'SSC1', numero: ticket.numero }))!;
         expect(row.state).toBe('settled');
         return row;
       }, 3000);

@@ -73,11 +73,19 @@ function setByOperatorAndAgents() {
     expect((await set('lorna', { username: 'lorna', series: 1800 })).json.code).toBe('login.non.agent');
     // The top agent may not drop below its sub-agent: the sub-agent is lowered first.
     await expect(
-      suite.t.app.lottery.series.set(suite.brand, suite.ids['agtop'], ['Elott'], 1940),
+      suite.t.app.lottery.series.set(suite.brand, {
+        memberId: suite.ids['agtop'],
+        modes: ['Elott'],
+        series: 1940,
+      }),
     ).rejects.toThrow("Elott series 1940 is below downline subag's 1950");
     // All modes or none: ZY and Elott take 1970, Lott and SEA stop at 1960.
     await expect(
-      suite.t.app.lottery.series.set(suite.brand, suite.ids['agtop'], ['ZY', 'Elott', 'Lott'], 1970),
+      suite.t.app.lottery.series.set(suite.brand, {
+        memberId: suite.ids['agtop'],
+        modes: ['ZY', 'Elott', 'Lott'],
+        series: 1970,
+      }),
     ).rejects.toThrow('Lott series 1970 is outside 1700-1960');
     expect((await suite.t.app.lottery.series.all(suite.brand, suite.ids['agtop'])).Elott).toBe(1960);
   }, 60_000);
@@ -98,12 +106,12 @@ function bounds() {
     });
     const series = suite.t.app.lottery.series;
     for (let i = 0; i < 8; i++) {
-      await series.set(suite.brand, top, ['ZY'], 1960);
-      await series.set(suite.brand, down, ['ZY'], 1900);
+      await series.set(suite.brand, { memberId: top, modes: ['ZY'], series: 1960 });
+      await series.set(suite.brand, { memberId: down, modes: ['ZY'], series: 1900 });
       // Each is allowed on its own; together the downline would sit above its upline.
       const [lower, raise] = await Promise.allSettled([
-        series.set(suite.brand, top, ['ZY'], 1920),
-        series.set(suite.brand, down, ['ZY'], 1950),
+        series.set(suite.brand, { memberId: top, modes: ['ZY'], series: 1920 }),
+        series.set(suite.brand, { memberId: down, modes: ['ZY'], series: 1950 }),
       ]);
       expect(
         [lower.status, raise.status].filter((s) => s === 'fulfilled'),

@@ -61,19 +61,21 @@ export const openSecond = (): Db =>
 
 /** Another process's scheduler on the same clock, settling in batches of 3. */
 export const schedulerOn = (db: Db) =>
-  new LotteryDraws(
-    db.kysely,
-    new Wallet(new Ledger(db.kysely, { groupCommit: engine === 'sqlite' })),
-    draws().clock,
-    { batch: 3 },
-  );
+  new LotteryDraws(db.kysely, {
+    wallet: new Wallet(new Ledger(db.kysely, { groupCommit: engine === 'sqlite' })),
+    clock: draws().clock,
+    batch: 3,
+  });
 
 /** What a ticket should pay against its draw's winNo, by the pure win rules. */
 export async function expected(ticket: Ticket): Promise<bigint> {
-  const d = await draws().findDraw(merchantId, ticket.gameCode, ticket.numero);
+  const d = await draws().findDraw(merchantId, { gameCode: ticket.gameCode, numero: ticket.numero });
   const game = gameByCode(ticket.gameCode)!;
   const play = playById(game, ticket.playId)!;
-  const wins = play.wins(ticket.selection, resultOf(game, d!.win_no!, Number(d!.draw_time)));
+  const wins = play.wins(
+    ticket.selection,
+    resultOf(game, { winNo: d!.win_no!, drawTime: Number(d!.draw_time) }),
+  );
   return wins > 0
     ? payoutMinor(minor(ticket.unit) * BigInt(play.unitsPerBet), {
         multiplier: ticket.multiplier,

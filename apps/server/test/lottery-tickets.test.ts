@@ -18,7 +18,9 @@ function replaysAndChases() {
     expect(again.json.value.balance).toBe(first.json.value.balance);
     const other = await suite.post('/lgw/lottery/tickets', 'max', { ...body, selection: [[4, 5]] });
     expect([other.status, other.json.code]).toEqual([409, 'idempotency.key.reused']);
-    const d = (await suite.draws().findDraw(suite.merchantId, 'SSC3', first.json.value.tickets[0]!.numero))!;
+    const d = (await suite
+      .draws()
+      .findDraw(suite.merchantId, { gameCode: 'SSC3', numero: first.json.value.tickets[0]!.numero }))!;
     await suite.advance(Number(d.draw_time) + 1);
     const entries = async () =>
       (
@@ -48,7 +50,9 @@ function replaysAndChases() {
     expect(chase).toHaveLength(5);
     expect(new Set(chase.map((c) => c.numero)).size).toBe(5);
     expect(await suite.available('max')).toBe(before - 5n * suite.minor(chase[0]!.stake));
-    const first = (await suite.draws().findDraw(suite.merchantId, 'SSC1', chase[0]!.numero))!;
+    const first = (await suite
+      .draws()
+      .findDraw(suite.merchantId, { gameCode: 'SSC1', numero: chase[0]!.numero }))!;
     await suite.advance(Number(first.draw_time) + 1);
     const after = (await suite.myTickets('max')).filter((x) => chase.some((c) => c.ticketId === x.ticketId));
     const byId = new Map(after.map((a) => [a.ticketId, a]));
@@ -89,7 +93,7 @@ function refunds() {
     await suite.place('lia', { gameCode: 'FC3D', numero, playId: 'LF_SIDES_SUM', selection: [[0]] });
     const liaBefore = await suite.available('lia');
     expect(await suite.available('max')).toBe(before - suite.minor(a.stake));
-    await suite.draws().cancelDraw(suite.merchantId, 'FC3D', a.numero);
+    await suite.draws().cancelDraw(suite.merchantId, { gameCode: 'FC3D', numero: a.numero });
     expect(await suite.available('max')).toBe(before);
     expect(await suite.available('lia')).toBeGreaterThan(liaBefore);
     const mine = (await suite.myTickets('max')).find((x) => x.ticketId === a.ticketId)!;
@@ -130,7 +134,9 @@ function playMoney() {
         expect(res.status, JSON.stringify(res.json)).toBe(200);
         placed[who].push(...res.json.value.tickets);
       }
-    const d = (await suite.draws().findDraw(suite.merchantId, 'SSC3', placed.lia[0]!.numero))!;
+    const d = (await suite
+      .draws()
+      .findDraw(suite.merchantId, { gameCode: 'SSC3', numero: placed.lia[0]!.numero }))!;
     await suite.advance(Number(d.draw_time) + 1);
     for (const who of ['lia', 'guest'] as const) {
       const mine = (await suite.myTickets(who)).filter((x) =>

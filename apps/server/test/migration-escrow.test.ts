@@ -193,7 +193,7 @@ describe('migration 013: lottery stakes from holds to escrow', () => {
       .set({ state: 'drawn', win_no: '7,8,9,4,6', drawn_at: NOW })
       .where('id', '=', draw.id)
       .execute();
-    const draws = new LotteryDraws(k, new Wallet(ledger), { now: () => NOW + 1_000 });
+    const draws = new LotteryDraws(k, { wallet: new Wallet(ledger), clock: { now: () => NOW + 1_000 } });
     expect(await draws.settle(draw.id)).toBe(true);
     expect(await status()).toMatchObject({ [big]: 'won', [small]: 'lost' });
     const win = payoutMinor(STAKE, { multiplier: 1, winningBets: 1, odds: Number(odds) });

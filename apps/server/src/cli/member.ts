@@ -39,7 +39,7 @@ async function create({ ctx, merchantId, brand, series, modes }: Scope) {
     const upline = values.upline
       ? await membersRepo.byUsername(ctx.db.kysely, merchantId, values.upline)
       : undefined;
-    for (const mode of modes) await series.check(brand, upline?.id, mode, wanted);
+    for (const mode of modes) await series.check(brand, { uplineId: upline?.id, mode, series: wanted });
   }
   const id = await createMember(ctx.db.kysely, merchantId, {
     username: values.username,
@@ -52,7 +52,7 @@ async function create({ ctx, merchantId, brand, series, modes }: Scope) {
     upline: values.upline,
     affiliateCode: values['affiliate-code'],
   });
-  if (wanted !== undefined) await series.set(brand, id, modes, wanted);
+  if (wanted !== undefined) await series.set(brand, { memberId: id, modes, series: wanted });
   console.log(`member ${values.username} created with id ${id} for ${ctx.merchant}`);
 }
 
@@ -70,7 +70,8 @@ export const member: Command = async (ctx, args) => {
   const found = await membersRepo.byUsername(ctx.db.kysely, merchantId, args[1] ?? '');
   if (!found) throw new AppError('request.invalid', { message: `no member ${args[1]}` });
   if (args[0] === 'series') {
-    if (args[2] !== undefined) await scope.series.set(brand, found.id, scope.modes, seriesArg(args[2]));
+    if (args[2] !== undefined)
+      await scope.series.set(brand, { memberId: found.id, modes: scope.modes, series: seriesArg(args[2]) });
     const all = await scope.series.all(brand, found.id);
     console.log(
       `${printable(found.username)} prize series: ${PRIZE_MODE_IDS.map((mode) => `${mode} ${all[mode]}`).join(', ')}`,

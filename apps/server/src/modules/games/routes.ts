@@ -89,7 +89,7 @@ function catalogueRoutes(app: App, deps: GameRouteDeps & { vendors: VendorCatalo
         return ok({
           games: await catalogue.lotteryCards(
             readerOf(req),
-            await app.lottery.popularCodes(req.brand, count, prizeMode),
+            await app.lottery.popularCodes(req.brand, { count, prizeMode }),
           ),
         });
       return ok({ games: await catalogue.popular(readerOf(req), { count, gameType }) });

@@ -24,23 +24,23 @@ export function lotteryDrawRoutes(app: App, { lottery }: { lottery: Lottery }) {
     app,
     e.opened,
     doc('Numeros open for bets from now on (count 100 by default), for chases'),
-    async (req) => ok(await lottery.opened(req.brand, req.query.gameCode, req.query.count)),
+    async (req) => ok(await lottery.opened(req.brand, { code: req.query.gameCode, count: req.query.count })),
   );
 
   serve(
     app,
     e.history,
     doc('The last N results (winNo), with revealed seeds of in-house draws'),
-    async (req) => ok(await lottery.history(req.brand, req.query.gameCode, req.query.count)),
+    async (req) => ok(await lottery.history(req.brand, { code: req.query.gameCode, count: req.query.count })),
   );
 
   const verifies = 'Verifies an in-house draw: the seed hashes to the commitment and yields the result';
   serve(app, e.verify, doc(verifies), async ({ brand, query }) =>
-    ok(await lottery.verify(brand, query.gameCode, query.numero)),
+    ok(await lottery.verify(brand, { code: query.gameCode, numero: query.numero })),
   );
 
   const trends = 'Hot and cold numbers and missing counts over the last N results';
   serve(app, e.trends, doc(trends), async ({ brand, query }) =>
-    ok(await lottery.trends(brand, query.gameCode, query.count)),
+    ok(await lottery.trends(brand, { code: query.gameCode, count: query.count })),
   );
 }

@@ -2,7 +2,6 @@
  * Draw facts shared by the scheduler, tickets and reads: which games a brand runs, the result of
  * a `winNo` as the win rules take it, the house account and the betting-record vendor of a game.
  */
-import { sql, type RawBuilder } from 'kysely';
 import {
   drawAtOrAfter,
   gameByCode,
@@ -15,12 +14,6 @@ import {
 } from '@lotto/contracts/lottery/index';
 
 export type Mode = 'real' | 'demo';
-
-/** `column in ids`, with the ids as one bound value (an array on PostgreSQL, JSON on SQLite). */
-export const inIds = (pg: boolean, column: string, ids: number[]): RawBuilder<unknown> =>
-  pg
-    ? sql`${sql.ref(column)} = any(${ids}::int[])`
-    : sql`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`;
 
 /** Stakes of real money go to `lottery:<GAME>`, play money to `play.lottery:<GAME>`. */
 export const houseOf = (gameCode: string, mode: Mode) =>
@@ -46,7 +39,7 @@ export function gameOrThrow(code: string): Game {
 }
 
 /** The result as the game's win rules take it, from its `winNo`. */
-export function resultOf(game: Game, winNo: string, drawTime: number): unknown {
+export function resultOf(game: Game, { winNo, drawTime }: { winNo: string; drawTime: number }): unknown {
   const parts = winNo.split(',');
   if (game.shape.kind === 'vn') return parts;
   const balls = parts.map(Number);
@@ -70,7 +63,7 @@ export function validWinNo(shape: DrawShape, winNo: string): boolean {
 }
 
 /** The draws from `first` on, `n` of them, in schedule order. */
-export function drawsFrom(game: Game, first: Draw, n: number): Draw[] {
+export function drawsFrom(game: Game, { first, n }: { first: Draw; n: number }): Draw[] {
   const out = [first];
   while (out.length < n) out.push(drawAtOrAfter(game, out.at(-1)!.drawTime + 1));
   return out;

@@ -27,7 +27,7 @@ export function lotteryEvents(app: App, deps: { lottery: Lottery; live: LiveBus;
     async (req, reply) => {
       const brand = req.brand;
       const only = req.query.gameCode;
-      const games = (await deps.lottery.games(brand, req.lang))
+      const games = (await deps.lottery.games(brand, { lang: req.lang }))
         .map((g) => g.gameCode)
         .filter((c) => !only || c === only);
       const stream = streams.open(req, reply);

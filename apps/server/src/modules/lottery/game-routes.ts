@@ -9,7 +9,7 @@ export function lotteryGameRoutes(app: App, { lottery, sessions }: LotteryRouteD
   const player = playerOf(sessions);
 
   serve(app, e.games, doc("The brand's lottery games, of one prize mode when given"), async (req) =>
-    ok(await lottery.games(req.brand, req.lang, req.query.prizeMode)),
+    ok(await lottery.games(req.brand, { lang: req.lang, prizeMode: req.query.prizeMode })),
   );
 
   serve(
@@ -20,12 +20,14 @@ export function lotteryGameRoutes(app: App, { lottery, sessions }: LotteryRouteD
     ),
     async (req) => {
       const session = await sessions.optional(req);
-      return ok(await lottery.menu(req.brand, req.lang, req.query.gameCode, session?.member));
+      return ok(
+        await lottery.menu(req.brand, { lang: req.lang, code: req.query.gameCode, member: session?.member }),
+      );
     },
   );
 
   serve(app, e.recent, doc('Lottery games the member bet on lately, newest first'), async (req) =>
-    ok(await lottery.recent(req.brand, await player(req), req.lang)),
+    ok(await lottery.recent(req.brand, { member: await player(req), lang: req.lang })),
   );
 }
 
@@ -38,7 +40,7 @@ export function lotteryFavouriteAndLaunchRoutes(app: App, { lottery, sessions }:
   );
 
   serve(app, e.addFavourite, doc('Adds a lottery game to the favourites (LOTTFAV)'), async (req) =>
-    ok(await lottery.addFavourite(req.brand, await player(req), req.body.gameCode)),
+    ok(await lottery.addFavourite(req.brand, { member: await player(req), code: req.body.gameCode })),
   );
 
   serve(app, e.removeFavourite, doc('Removes a lottery game from the favourites (LOTTFAV)'), async (req) =>
@@ -49,6 +51,7 @@ export function lotteryFavouriteAndLaunchRoutes(app: App, { lottery, sessions }:
     app,
     e.launch,
     doc('Where a LOTT or ELOTT game opens: /lottery?gameCode&playType, or /vnlottery?gameCode'),
-    async (req) => ok(await lottery.launch(req.brand, req.query.gameCode, req.query.playType)),
+    async (req) =>
+      ok(await lottery.launch(req.brand, { code: req.query.gameCode, playType: req.query.playType })),
   );
 }

@@ -14,7 +14,7 @@ export type Limits = {
   off?: string[];
 };
 
-export async function gameRow(db: Kysely<Database>, brand: Brand, code: string) {
+export async function gameRow(db: Kysely<Database>, { brand, code }: { brand: Brand; code: string }) {
   const row = await enabledGame(db, { merchantId: brand.id, code });
   if (!row) throw new AppError('game.not.found');
   return { row, game: gameOrThrow(code), limits: JSON.parse(row.limits) as Limits };

@@ -60,12 +60,12 @@ export function checkPlacement({
   const current = bettingDraw(game, now);
   let first = current;
   if (body.numero !== undefined && body.numero !== current.numero) {
-    const ahead = drawsFrom(game, current, 120).find((d) => d.numero === body.numero);
+    const ahead = drawsFrom(game, { first: current, n: 120 }).find((d) => d.numero === body.numero);
     if (!ahead) throw closed();
     first = ahead;
   }
   const n = body.chase?.draws ?? 1;
-  const draws = drawsFrom(game, first, n);
+  const draws = drawsFrom(game, { first, n });
   const mode = modeOf(member);
   const uplines = mode === 'demo' ? '[]' : JSON.stringify(chain.uplines);
   const ctx = game.shape.kind === 'marksix' ? { yearZodiac: lunarYearZodiac(first.drawTime) } : undefined;

@@ -3,6 +3,9 @@ import { chainRebateMinor } from '@lotto/contracts/lottery/index';
 import type { Database, LotteryDrawsTable, LotteryRebateBatchesTable } from '../../db/schema.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { accountOf, houseOf, type Mode } from './draws.ts';
+import { drawRef } from './repo/draws.ts';
+import { claimedBatches, markBatchPaid } from './repo/rebate-batches.ts';
+import { ticketsOfRebateBatch } from './repo/tickets.ts';
 
 type Draw = Pick<Selectable<LotteryDrawsTable>, 'id' | 'merchant_id' | 'game_code' | 'numero'>;
 type Batch = Selectable<LotteryRebateBatchesTable>;
@@ -59,31 +62,10 @@ export class ClaimedRebates {
 
   /** Pays the draw's batches left claimed. */
   async finish(drawId: number) {
-    const open = await this.#db
-      .selectFrom('lottery_rebate_batches')
-      .selectAll()
-      .where('draw_id', '=', drawId)
-      .where('state', '=', 'claimed')
-      .execute();
+    const open = await claimedBatches(this.#db, drawId);
     if (open.length === 0) return;
-    const d = await this.#db
-      .selectFrom('lottery_draws')
-      .select(['id', 'merchant_id', 'game_code', 'numero'])
-      .where('id', '=', drawId)
-      .executeTakeFirstOrThrow();
-    for (const b of open) await this.#pay(d, b, await this.#ticketsOf(b));
-  }
-
-  #ticketsOf(b: Batch): Promise<DueTicket[]> {
-    return this.#db
-      .selectFrom('lottery_tickets')
-      .select(['id', 'member_id', 'stake', 'series', 'member_series', 'uplines', 'mode', 'currency'])
-      .where('draw_id', '=', b.draw_id)
-      .where('id', '>=', b.lo)
-      .where('id', '<=', b.hi)
-      .where('rebate_key', '=', b.idem_key)
-      .orderBy('id')
-      .execute();
+    const d = await drawRef(this.#db, drawId);
+    for (const b of open) await this.#pay(d, b, await ticketsOfRebateBatch(this.#db, b));
   }
 
   /** One entry from the house to every account the batch's tickets pay, then the batch is paid. */
@@ -105,11 +87,7 @@ export class ClaimedRebates {
         house: houseOf(d.game_code, b.mode),
         credits,
       });
-    await this.#db
-      .updateTable('lottery_rebate_batches')
-      .set({ state: 'paid', total })
-      .where('id', '=', b.id)
-      .execute();
+    await markBatchPaid(this.#db, { id: b.id, total });
   }
 }
 

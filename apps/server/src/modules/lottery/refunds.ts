@@ -2,7 +2,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Wallet } from '../wallet/index.ts';
-import { accountOf, escrowOf, inIds } from './draws.ts';
+import { accountOf, escrowOf } from './draws.ts';
+import { claimForRefund, openTicketsAmong } from './repo/tickets.ts';
+
+/** What a refund works with: the database, the wallet, and whether the database is PostgreSQL. */
+export type RefundDeps = { db: Kysely<Database>; wallet: Wallet; pg: boolean };
+
+/** Which tickets to refund: the brand's, by id, and the status they end in. */
+export type RefundOrder = { merchantId: number; ids: number[]; status: 'cancelled' | 'refunded' };
 
 /**
  * Marks open tickets cancelled or refunded and gives their stakes back from the games' escrow,
@@ -10,20 +17,11 @@ import { accountOf, escrowOf, inIds } from './draws.ts';
  * back once, and a crash leaves no ticket refunded with its stake still in escrow.
  */
 export async function refundTickets(
-  db: Kysely<Database>,
-  wallet: Wallet,
-  pg: boolean,
-  merchantId: number,
-  ids: number[],
-  status: 'cancelled' | 'refunded',
+  { db, wallet, pg }: RefundDeps,
+  { merchantId, ids, status }: RefundOrder,
 ): Promise<number> {
   if (ids.length === 0) return 0;
-  const rows = await db
-    .selectFrom('lottery_tickets')
-    .select(['member_id', 'game_code', 'mode', 'currency'])
-    .where(inIds(pg, 'id', ids) as never)
-    .where('status', '=', 'open')
-    .execute();
+  const rows = await openTicketsAmong(db, { pg, ids });
   for (const r of rows)
     await Promise.all([
       wallet.openAccount({ merchantId, currency: r.currency, ref: { house: escrowOf(r.game_code, r.mode) } }),
@@ -34,13 +32,7 @@ export async function refundTickets(
       }),
     ]);
   return wallet.bulk(async ({ trx, creditMany }) => {
-    const done = await trx
-      .updateTable('lottery_tickets')
-      .set({ status, settled_at: Date.now() })
-      .where(inIds(pg, 'id', ids) as never)
-      .where('status', '=', 'open')
-      .returning(['id', 'member_id', 'stake', 'game_code', 'numero', 'mode', 'currency'])
-      .execute();
+    const done = await claimForRefund(trx, { pg, ids, status, now: Date.now() });
     const groups = new Map<string, { first: number; tickets: typeof done }>();
     for (const t of done) {
       const key = `${t.game_code} ${t.numero} ${t.mode}`;

@@ -91,7 +91,7 @@ function vnMistakes(layout: VnLayout, parts: string[]): string[] {
 }
 
 /** The layout a VN result is entered in, from the contracts' prize tables, with an example. */
-export function vnLayoutText(game: Game, layout: VnLayout, numero: string): string {
+export function vnLayoutText(game: Game, { layout, numero }: { layout: VnLayout; numero: string }): string {
   const tiers = VN_LAYOUTS[layout];
   const total = tiers.reduce((n, t) => n + t.count, 0);
   const counts = tiers.map((t) => plural(t.count, 'number'));
@@ -112,12 +112,15 @@ export function vnLayoutText(game: Game, layout: VnLayout, numero: string): stri
 }
 
 /** Why an entered `winNo` does not fit the game, or undefined when it does. */
-export function winNoProblem(game: Game, numero: string, winNo: string): string | undefined {
+export function winNoProblem(
+  game: Game,
+  { numero, winNo }: { numero: string; winNo: string },
+): string | undefined {
   if (validWinNo(game.shape, winNo)) return undefined;
   if (game.shape.kind !== 'vn') return `winNo ${winNo}`;
   const mistakes = vnMistakes(game.shape.layout, winNo.split(','));
   return [
     `${game.code} ${numero}: this result does not fit: ${mistakes.join('; ')}`,
-    vnLayoutText(game, game.shape.layout, numero),
+    vnLayoutText(game, { layout: game.shape.layout, numero }),
   ].join('\n');
 }

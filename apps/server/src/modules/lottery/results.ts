@@ -7,24 +7,18 @@ import type { Brand } from '../brand/index.ts';
 import { nodeHmac, nodeSha256 } from '../../lib/node-crypto.ts';
 import { drawsFrom } from './draws.ts';
 import { gameRow } from './game-row.ts';
+import { drawnOfGame, latestOfBrand } from './repo/draws.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LotteryDraws } from './scheduler.ts';
 
-function drawn(db: Kysely<Database>, brand: Brand, code: string, count: number) {
-  return db
-    .selectFrom('lottery_draws')
-    .selectAll()
-    .where('merchant_id', '=', brand.id)
-    .where('game_code', '=', code)
-    .where('state', 'in', ['drawn', 'settled'])
-    .orderBy('draw_time', 'desc')
-    .limit(count)
-    .execute();
-}
+type GameOfBrand = { brand: Brand; code: string };
 
-export async function history(db: Kysely<Database>, brand: Brand, code: string, count: number) {
-  await gameRow(db, brand, code);
-  const rows = await drawn(db, brand, code, count);
+const drawn = (db: Kysely<Database>, { brand, code, count }: GameOfBrand & { count: number }) =>
+  drawnOfGame(db, { merchantId: brand.id, code, count });
+
+export async function history(db: Kysely<Database>, q: GameOfBrand & { count: number }) {
+  await gameRow(db, q);
+  const rows = await drawn(db, q);
   return {
     content: rows.map((d) => ({
       numero: d.numero,
@@ -37,11 +31,11 @@ export async function history(db: Kysely<Database>, brand: Brand, code: string, 
 }
 
 /** The verifier: the revealed seed hashes to the commitment and yields the published result. */
-export async function verify(draws: LotteryDraws, brand: Brand, code: string, numero: string) {
+export async function verify(draws: LotteryDraws, { brand, code, numero }: GameOfBrand & { numero: string }) {
   // Any code may be asked for: one that names no lottery game is not found, like a draw with no result.
   const game = gameByCode(code);
   if (!game) throw new AppError('game.not.found');
-  const d = await draws.findDraw(brand.id, code, numero);
+  const d = await draws.findDraw(brand.id, { gameCode: code, numero });
   if (!d || d.seed === null || d.win_no === null || !['drawn', 'settled'].includes(d.state))
     throw new AppError('game.not.found');
   const v = await verifyDraw(
@@ -59,9 +53,12 @@ export async function verify(draws: LotteryDraws, brand: Brand, code: string, nu
 }
 
 /** Numeros taking bets from now: the one open and those after it (what a chase can cover). */
-export async function opened(db: Kysely<Database>, clock: Clock, brand: Brand, code: string, count: number) {
-  const { game } = await gameRow(db, brand, code);
-  return drawsFrom(game, bettingDraw(game, clock.now()), count).map((d) => ({
+export async function opened(
+  db: Kysely<Database>,
+  { clock, brand, code, count }: GameOfBrand & { clock: Clock; count: number },
+) {
+  const { game } = await gameRow(db, { brand, code });
+  return drawsFrom(game, { first: bettingDraw(game, clock.now()), n: count }).map((d) => ({
     numero: d.numero,
     closeTime: d.closeTime,
     drawTime: d.drawTime,
@@ -69,9 +66,9 @@ export async function opened(db: Kysely<Database>, clock: Clock, brand: Brand, c
 }
 
 /** Hot and cold numbers and missing counts over the last `count` results. */
-export async function trends(db: Kysely<Database>, brand: Brand, code: string, count: number) {
-  const { game } = await gameRow(db, brand, code);
-  const rows = await drawn(db, brand, code, count);
+export async function trends(db: Kysely<Database>, q: GameOfBrand & { count: number }) {
+  const { game } = await gameRow(db, q);
+  const rows = await drawn(db, q);
   const shape = game.shape;
   // Positions and their number range; pick, Mark Six and VN lo count every ball together.
   let positions: { values: (winNo: string[]) => number[]; min: number; max: number }[];
@@ -122,35 +119,9 @@ export async function trends(db: Kysely<Database>, brand: Brand, code: string, c
   };
 }
 
-/**
- * The latest drawn result of each enabled game of the brand: one index probe per game (the draws
- * table grows by thousands of rows a day), in one statement.
- */
+/** The latest drawn result of each enabled game of the brand (see `latestOfBrand` in repo/draws.ts). */
 export async function latest(db: Kysely<Database>, brand: Brand) {
-  const rows = await db
-    .selectFrom('lottery_draws as d')
-    .select(['d.game_code', 'd.numero', 'd.win_no', 'd.draw_time'])
-    .where(
-      'd.id',
-      'in',
-      db
-        .selectFrom('lottery_games as g')
-        .where('g.merchant_id', '=', brand.id)
-        .where('g.enabled', '=', 1)
-        .select((eb) =>
-          eb
-            .selectFrom('lottery_draws as x')
-            .select('x.id')
-            .whereRef('x.merchant_id', '=', 'g.merchant_id')
-            .whereRef('x.game_code', '=', 'g.game_code')
-            .where('x.state', 'in', ['drawn', 'settled'])
-            .orderBy('x.draw_time', 'desc')
-            .limit(1)
-            .as('id'),
-        ),
-    )
-    .orderBy('d.draw_time', 'desc')
-    .execute();
+  const rows = await latestOfBrand(db, brand.id);
   return rows.map((d) => ({
     gameCode: d.game_code,
     numero: d.numero,

@@ -40,10 +40,12 @@ export function lotteryRoutes(
   },
 ): Lottery {
   const clock: Clock = deps.clock ?? { now: () => Date.now() };
-  const draws = new LotteryDraws(deps.db, deps.wallet, clock, {
+  const draws = new LotteryDraws(deps.db, {
+    wallet: deps.wallet,
+    clock,
     onError: (err) => app.log.error({ err }, 'lottery scheduler'),
   });
-  const lottery = new Lottery(deps.db, deps.wallet, draws);
+  const lottery = new Lottery(deps.db, { wallet: deps.wallet, draws });
   app.decorate('lottery', lottery);
   // Whichever process opens or draws a numero tells every process (the CLI's draws do too).
   draws.listen((merchantId, e) => deps.live.publishBrand({ merchantId, topic: 'lottery', data: e }));

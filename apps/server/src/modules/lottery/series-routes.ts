@@ -34,7 +34,12 @@ export function lotterySeriesRoutes(app: App, { lottery, sessions }: LotteryRout
       const target = await membersRepo.byUsername(lottery.series.db, req.brand.id, req.body.username);
       if (!target || target.upline_id !== agent.id) throw new AppError('access.forbidden');
       const modes = req.body.prizeMode ? [req.body.prizeMode] : PRIZE_MODE_IDS;
-      await lottery.series.set(req.brand, target.id, modes, req.body.series, agent.id);
+      await lottery.series.set(req.brand, {
+        memberId: target.id,
+        modes,
+        series: req.body.series,
+        by: agent.id,
+      });
       return ok({ username: target.username, series: await lottery.series.all(req.brand, target.id) });
     },
   );

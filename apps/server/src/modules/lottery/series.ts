@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { BrandSettings } from '../brand/index.ts';
 import { isPostgres } from '../../db/database.ts';
+import * as repo from './repo/series.ts';
 
 export const PRIZE_MODE_IDS = Object.keys(PRIZE_MODES) as PrizeModeId[];
 
@@ -48,16 +49,11 @@ export class LotterySeries {
   }
 
   /** The member's series and its upline chain's, storing any not stored yet (top first). */
-  async chain(brand: BrandRef, memberId: number, mode: PrizeModeId): Promise<SeriesChain> {
-    const rows = await this.#db
-      .selectFrom('member_tree as t')
-      .leftJoin('lottery_series as s', (j) =>
-        j.onRef('s.member_id', '=', 't.ancestor_id').on('s.prize_mode', '=', mode),
-      )
-      .select(['t.ancestor_id as id', 't.depth', 's.series'])
-      .where('t.descendant_id', '=', memberId)
-      .orderBy('t.depth', 'desc')
-      .execute();
+  async chain(
+    brand: BrandRef,
+    { memberId, mode }: { memberId: number; mode: PrizeModeId },
+  ): Promise<SeriesChain> {
+    const rows = await repo.chainSeries(this.#db, { memberId, mode });
     if (rows.length === 0) rows.push({ id: memberId, depth: 0, series: null });
     const { default: dflt } = brandSeries(brand, mode);
     const chain: [number, number][] = [];
@@ -73,32 +69,15 @@ export class LotterySeries {
     return { series, uplines: chain.reverse() };
   }
 
-  async #store(merchantId: number, memberId: number, mode: PrizeModeId, series: number): Promise<number> {
-    await this.#db
-      .insertInto('lottery_series')
-      .values({
-        merchant_id: merchantId,
-        member_id: memberId,
-        prize_mode: mode,
-        series,
-        updated_at: Date.now(),
-      })
-      .onConflict((oc) => oc.columns(['member_id', 'prize_mode']).doNothing())
-      .execute();
+  #store(merchantId: number, memberId: number, mode: PrizeModeId, series: number): Promise<number> {
     // Another request may have stored it first: its value stands.
-    const row = await this.#db
-      .selectFrom('lottery_series')
-      .select('series')
-      .where('member_id', '=', memberId)
-      .where('prize_mode', '=', mode)
-      .executeTakeFirstOrThrow();
-    return row.series;
+    return repo.storeSeries(this.#db, { merchantId, memberId, mode, series, now: Date.now() });
   }
 
   /** The member's series in every prize mode. */
   async all(brand: BrandRef, memberId: number): Promise<Record<PrizeModeId, number>> {
     const out = {} as Record<PrizeModeId, number>;
-    for (const mode of PRIZE_MODE_IDS) out[mode] = (await this.chain(brand, memberId, mode)).series;
+    for (const mode of PRIZE_MODE_IDS) out[mode] = (await this.chain(brand, { memberId, mode })).series;
     return out;
   }
 
@@ -106,12 +85,15 @@ export class LotterySeries {
    * Refuses a series a member under `uplineId` (none: a direct member) could not have: below the
    * brand's floor, above the prize mode's top, or above the upline's own.
    */
-  async check(brand: BrandRef, uplineId: number | undefined, mode: PrizeModeId, series: number) {
+  async check(
+    brand: BrandRef,
+    { uplineId, mode, series }: { uplineId: number | undefined; mode: PrizeModeId; series: number },
+  ) {
     const b = brandSeries(brand, mode);
     if (!Number.isInteger(series) || series < b.floor || series > b.max)
       throw seriesRefused(`${mode} series ${series} is outside ${b.floor}-${b.max}`);
     if (uplineId === undefined) return;
-    const upline = (await this.chain(brand, uplineId, mode)).series;
+    const upline = (await this.chain(brand, { memberId: uplineId, mode })).series;
     if (series > upline) throw seriesRefused(`${mode} series ${series} is above the upline's ${upline}`);
   }
 
@@ -124,17 +106,14 @@ export class LotterySeries {
    */
   async set(
     brand: BrandRef,
-    memberId: number,
-    modes: PrizeModeId[],
-    series: number,
-    by?: number,
+    { memberId, modes, series, by }: { memberId: number; modes: PrizeModeId[]; series: number; by?: number },
   ): Promise<void> {
     const uplineIds = new Map<PrizeModeId, number | undefined>();
     for (const mode of modes) {
       const b = brandSeries(brand, mode);
       if (!Number.isInteger(series) || series < b.floor || series > b.max)
         throw seriesRefused(`${mode} series ${series} is outside ${b.floor}-${b.max}`);
-      uplineIds.set(mode, (await this.chain(brand, memberId, mode)).uplines[0]?.[0]);
+      uplineIds.set(mode, (await this.chain(brand, { memberId, mode })).uplines[0]?.[0]);
     }
     if (by !== undefined && [...uplineIds.values()].some((u) => u !== by))
       throw new AppError('access.forbidden');
@@ -145,40 +124,16 @@ export class LotterySeries {
         const upline = rows.find((r) => r.member_id === uplineId)?.series;
         if (upline !== undefined && series > upline)
           throw seriesRefused(`${mode} series ${series} is above the upline's ${upline}`);
-        const over = await trx
-          .selectFrom('member_tree as t')
-          .innerJoin('lottery_series as s', (j) =>
-            j.onRef('s.member_id', '=', 't.descendant_id').on('s.prize_mode', '=', mode),
-          )
-          .innerJoin('members as m', 'm.id', 't.descendant_id')
-          .select(['m.username', 's.series'])
-          .where('t.ancestor_id', '=', memberId)
-          .where('t.depth', '=', 1)
-          .where('s.series', '>', series)
-          .orderBy('s.series', 'desc')
-          .executeTakeFirst();
+        const over = await repo.downlineAbove(trx, { memberId, mode, series });
         if (over)
           throw seriesRefused(`${mode} series ${series} is below downline ${over.username}'s ${over.series}`);
-        await trx
-          .updateTable('lottery_series')
-          .set({ series, updated_at: Date.now() })
-          .where('member_id', '=', memberId)
-          .where('prize_mode', '=', mode)
-          .execute();
+        await repo.updateSeries(trx, { memberId, mode, series, now: Date.now() });
       }
     });
   }
 
   /** The series rows of these members in one mode, locked until the transaction ends (PostgreSQL). */
   #lock(trx: Transaction<Database>, memberIds: number[], mode: PrizeModeId) {
-    const ids = [...memberIds].sort((a, b) => a - b);
-    const q = trx
-      .selectFrom('lottery_series')
-      .select(['member_id', 'series'])
-      .where('member_id', 'in', ids)
-      .where('prize_mode', '=', mode)
-      .orderBy('member_id');
-    // SQLite has no row locks: `begin immediate` already makes this transaction the only writer.
-    return this.#pg ? q.forUpdate().execute() : q.execute();
+    return repo.lockSeries(trx, { memberIds, mode, pg: this.#pg });
   }
 }

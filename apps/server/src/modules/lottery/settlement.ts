@@ -8,37 +8,23 @@
  *   functions registered on its connection, adding up stakes and wins as it goes (one pass over
  *   the tickets instead of a grouped read and two writes).
  * No ticket row is read into the process except the few owing a rebate. Run by the scheduler
- * inside the batch's one ledger transaction.
+ * inside the batch's one ledger transaction; the statements are in repo/settlement.ts.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { payoutMinor, playById, type Game } from '@lotto/contracts/lottery/index';
 import type { SQLOutputValue } from 'node:sqlite';
 import type { Database } from '../../db/schema.ts';
 import { registerSqliteFunction } from '../../db/sqlite-dialect.ts';
 import type { Mode } from './draws.ts';
 import { ticketRebate } from './rebates.ts';
+import * as repo from './repo/settlement.ts';
 
 type Trx = Transaction<Database>;
-type Db = Kysely<Database> | Trx;
-type Big = number | string | bigint;
 
 /** What a batch's tickets of one mode (real or play money) move: stakes out of escrow, wins and rebates to members. */
 export type BatchMoney = { stakes: bigint; wins: Map<number, bigint>; rebates: Map<number, bigint> };
 
 export type SettledBatch = { tickets: number; money: Map<Mode, BatchMoney>; currency: string };
-
-/**
- * The ids of the first and last tickets of the next batch of a draw's open tickets after `after`
- * (undefined: none left). Read from the partial index of open tickets alone: `status = 'open'` is
- * a literal so that both engines use it (migration 012).
- */
-export async function nextBatch(db: Db, drawId: number, after: number, limit: number) {
-  const r = await sql<{ lo: number | null; hi: number | null }>`select min(id) as lo, max(id) as hi from (
-    select id from lottery_tickets where draw_id = ${drawId} and status = 'open' and id > ${after}
-    order by id limit ${limit}) b`.execute(db);
-  const { lo, hi } = r.rows[0] ?? {};
-  return lo == null || hi == null ? undefined : { lo: Number(lo), hi: Number(hi) };
-}
 
 const add = (m: Map<number, bigint>, id: number, amount: bigint) => {
   if (amount > 0n) m.set(id, (m.get(id) ?? 0n) + amount);
@@ -51,14 +37,14 @@ const add = (m: Map<number, bigint>, id: number, amount: bigint) => {
  * the caller's transaction then rolls back whole and the next settle redoes the batch.
  * `judged` keeps each play and selection's verdict across the draw's batches.
  */
-export async function settleBatch(trx: Trx, pg: boolean, b: Batch, judged: Judged): Promise<SettledBatch> {
-  return pg ? settleGrouped(trx, b, judged) : settleInPlace(trx, b, judged);
+export async function settleBatch(
+  trx: Trx,
+  { pg, batch, judged }: { pg: boolean; batch: Batch; judged: Judged },
+): Promise<SettledBatch> {
+  return pg ? settleGrouped(trx, batch, judged) : settleInPlace(trx, batch, judged);
 }
 
-type Batch = { drawId: number; after: number; hi: number; game: Game; result: unknown; now: number };
-
-const rangeOf = (b: Batch) =>
-  sql`draw_id = ${b.drawId} and status = 'open' and id > ${b.after} and id <= ${b.hi}`;
+export type Batch = repo.Range & { game: Game; result: unknown; now: number };
 
 const moneyIn = (money: Map<Mode, BatchMoney>) => (mode: Mode) => {
   let m = money.get(mode);
@@ -87,28 +73,8 @@ function verdictOf(b: Batch, judged: Judged, playId: string, selection: string):
  * winners written by id and the rest lost by range (see the file's comment).
  */
 async function settleGrouped(trx: Trx, b: Batch, judged: Judged): Promise<SettledBatch> {
-  const range = rangeOf(b);
   // Tickets alike in all that decides their payout, counted, with their ids: a group pays alike.
-  const groups = (
-    await sql<{
-      play_id: string;
-      selection: string;
-      mode: Mode;
-      currency: string;
-      member_id: number;
-      unit: Big;
-      multiplier: number;
-      odds_bp: Big;
-      n: Big;
-      stakes: Big;
-      due: Big;
-      ids: string;
-    }>`
-      select play_id, selection, mode, currency, member_id, unit, multiplier, odds_bp,
-        count(*) as n, sum(stake) as stakes, sum(rebate_due) as due, string_agg(id::text, ',') as ids
-      from lottery_tickets where ${range}
-      group by play_id, selection, mode, currency, member_id, unit, multiplier, odds_bp`.execute(trx)
-  ).rows;
+  const groups = await repo.payoutGroups(trx, b);
   const money = new Map<Mode, BatchMoney>();
   const moneyOf = moneyIn(money);
   const winners: { ids: string; wins: number; payout: bigint }[] = [];
@@ -130,9 +96,8 @@ async function settleGrouped(trx: Trx, b: Batch, judged: Judged): Promise<Settle
   if (count === 0) return { tickets: 0, money, currency: '' };
   if (due) await payRebates(trx, true, b, moneyOf);
   const won = await writeWinners(trx, b.now, winners);
-  const lost =
-    await sql`update lottery_tickets set status = 'lost', settled_at = ${b.now} where ${range}`.execute(trx);
-  if (won + Number(lost.numAffectedRows ?? 0) !== count)
+  const lost = await repo.markRangeLost(trx, b);
+  if (won + lost !== count)
     throw new Error(`draw ${b.drawId}: tickets after ${b.after} changed while settling; retried`);
   return { tickets: count, money, currency: groups[0]!.currency };
 }
@@ -201,9 +166,7 @@ registerSqliteFunction('lottery_payout', (token, playId, selection, unit, multip
 async function settleInPlace(trx: Trx, b: Batch, judged: Judged): Promise<SettledBatch> {
   const money = new Map<Mode, BatchMoney>();
   const moneyOf = moneyIn(money);
-  const first = await sql<{ currency: string }>`select currency from lottery_tickets
-    where ${rangeOf(b)} order by id limit 1`.execute(trx);
-  const currency = first.rows[0]?.currency;
+  const currency = await repo.rangeCurrency(trx, b);
   if (currency === undefined) return { tickets: 0, money, currency: '' };
   await payRebates(trx, false, b, moneyOf);
   const token = ++nextJudging;
@@ -211,13 +174,7 @@ async function settleInPlace(trx: Trx, b: Batch, judged: Judged): Promise<Settle
   judgings.set(token, j);
   let written: number;
   try {
-    const r = await sql`update lottery_tickets set (status, win_bets, payout, settled_at) = (
-        select iif(w > 0, 'won', 'lost'), w,
-          iif(w > 0, lottery_payout(${token}, play_id, selection, unit, multiplier, odds_bp, member_id, mode), 0),
-          ${b.now}
-        from (select lottery_judge(${token}, play_id, selection, case mode when 'real' then stake when 'demo' then -stake end) as w))
-      where ${rangeOf(b)}`.execute(trx);
-    written = Number(r.numAffectedRows ?? 0);
+    written = await repo.settleRangeInPlace(trx, { ...b, token });
   } finally {
     judgings.delete(token);
     last = { token: null, j: undefined };
@@ -256,11 +213,7 @@ async function writeWinners(
       payouts.push(String(w.payout));
       wins.push(w.wins);
     }
-  const r =
-    await sql`update lottery_tickets set status = 'won', payout = v.p, win_bets = v.w, settled_at = ${now}
-    from unnest(${ids}::int[], ${payouts}::bigint[], ${wins}::int[]) as v(id, p, w)
-    where lottery_tickets.id = v.id and lottery_tickets.status = 'open'`.execute(trx);
-  return Number(r.numAffectedRows ?? 0);
+  return repo.markWinners(trx, { now, ids, payouts, wins });
 }
 
 /**
@@ -274,15 +227,7 @@ async function payRebates(
   b: { drawId: number; after: number; hi: number },
   moneyOf: (mode: Mode) => BatchMoney,
 ) {
-  const due = await trx
-    .selectFrom('lottery_tickets')
-    .select(['id', 'member_id', 'stake', 'series', 'member_series', 'uplines', 'mode'])
-    .where('draw_id', '=', b.drawId)
-    .where('rebate_due', '=', sql.lit(1))
-    .where('status', '=', 'open')
-    .where('id', '>', b.after)
-    .where('id', '<=', b.hi)
-    .execute();
+  const due = await repo.rebateDueTickets(trx, b);
   if (due.length === 0) return;
   const chains = new Map<string, [number, number][]>();
   const values = due.map((t) => {
@@ -292,13 +237,5 @@ async function payRebates(
     for (const [id, amount] of r.uplines) add(m.rebates, id, amount);
     return [t.id, String(r.member), String(r.uplines.reduce((s, [, a]) => s + a, 0n))] as const;
   });
-  if (pg)
-    await sql`update lottery_tickets t set rebate_due = 0, rebate = v.r, upline_rebate = v.u
-      from unnest(${values.map((v) => v[0])}::int[], ${values.map((v) => v[1])}::bigint[],
-        ${values.map((v) => v[2])}::bigint[]) as v(id, r, u)
-      where t.id = v.id`.execute(trx);
-  else
-    await sql`with v as (select value ->> 0 as id, value ->> 1 as r, value ->> 2 as u from json_each(${JSON.stringify(values)}))
-      update lottery_tickets set rebate_due = 0, rebate = v.r, upline_rebate = v.u
-      from v where lottery_tickets.id = v.id`.execute(trx);
+  await repo.writeRebates(trx, { pg, values });
 }

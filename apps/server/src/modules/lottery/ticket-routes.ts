@@ -12,17 +12,18 @@ export function lotteryTicketRoutes(app: App, { lottery, sessions }: LotteryRout
     app,
     e.place,
     doc('Places a ticket, or a chase over several draws; idempotent on requestId'),
-    async (req) => ok(await lottery.place(req.brand, await player(req), req.body)),
+    async (req) => ok(await lottery.place(req.brand, { member: await player(req), body: req.body })),
   );
 
   serve(app, e.tickets, doc("The member's tickets, newest first"), async (req) =>
-    ok(await lottery.tickets(req.brand, await player(req), req.query)),
+    ok(await lottery.tickets(req.brand, { member: await player(req), query: req.query })),
   );
 
   serve(
     app,
     e.cancel,
     doc('Cancels an open ticket before its draw closes; the stake is released'),
-    async (req) => ok(await lottery.cancel(req.brand, await player(req), req.params.id)),
+    async (req) =>
+      ok(await lottery.cancel(req.brand, { member: await player(req), ticketId: req.params.id })),
   );
 }

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, LotteryChasesTable } from '../../../db/schema.ts';
 
 /** The active stop-on-win chases with a winning ticket in a draw. */
 export const wonChasesOfDraw = (db: Kysely<Database>, drawId: number) =>
@@ -36,3 +36,22 @@ export const openTicketsOfChase = (db: Kysely<Database>, chaseId: number) =>
     .where('lottery_tickets.status', '=', 'open')
     .where('lottery_draws.state', '=', 'open')
     .execute();
+
+/** Records a chase unless its request id is taken; returns its id either way. */
+export async function insertChase(
+  db: Kysely<Database>,
+  row: Insertable<LotteryChasesTable> & { member_id: number; request_id: string },
+): Promise<number> {
+  await db
+    .insertInto('lottery_chases')
+    .values(row)
+    .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
+    .execute();
+  const found = await db
+    .selectFrom('lottery_chases')
+    .select('id')
+    .where('member_id', '=', row.member_id)
+    .where('request_id', '=', row.request_id)
+    .executeTakeFirstOrThrow();
+  return found.id;
+}

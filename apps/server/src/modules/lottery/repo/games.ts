@@ -10,3 +10,37 @@ export const enabledGame = (db: Kysely<Database>, k: { merchantId: number; code:
     .where('game_code', '=', k.code)
     .where('enabled', '=', 1)
     .executeTakeFirst();
+
+/** A brand's enabled lottery games in their sort order. */
+export const enabledGamesOfBrand = (db: Kysely<Database>, merchantId: number) =>
+  db
+    .selectFrom('lottery_games')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('enabled', '=', 1)
+    .orderBy('sort')
+    .execute();
+
+/** A brand's enabled lottery game codes, most played first. */
+export const gameCodesByPlays = (db: Kysely<Database>, merchantId: number) =>
+  db
+    .selectFrom('lottery_games')
+    .select('game_code')
+    .where('merchant_id', '=', merchantId)
+    .where('enabled', '=', 1)
+    .orderBy('plays', 'desc')
+    .orderBy('sort')
+    .execute();
+
+/** Every brand's enabled lottery games (what the scheduler opens draws for). */
+export const allEnabledGames = (db: Kysely<Database>) =>
+  db.selectFrom('lottery_games').select(['merchant_id', 'game_code']).where('enabled', '=', 1).execute();
+
+/** Counts one more placement on a game. */
+export async function countPlay(db: Kysely<Database>, id: number): Promise<void> {
+  await db
+    .updateTable('lottery_games')
+    .set((eb) => ({ plays: eb('plays', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
