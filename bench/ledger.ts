@@ -120,7 +120,7 @@ console.log(
   const merchantId = (await db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
   report(
     'SQLite (WAL, synchronous=FULL, group commit)',
-    await measure(db, new Ledger(db.kysely, undefined, { groupCommit: true }), merchantId),
+    await measure(db, new Ledger(db.kysely, { groupCommit: true }), merchantId),
   );
   await db.close();
   rmSync(dir, { recursive: true, force: true });

@@ -212,7 +212,7 @@ async function timed(db: Db, fn: () => Promise<unknown>) {
 
 async function measure(db: Db, label: string) {
   const drawId = await prepare(db);
-  const ledger = new Ledger(db.kysely, undefined, { groupCommit: db.engine === 'sqlite' });
+  const ledger = new Ledger(db.kysely, { groupCommit: db.engine === 'sqlite' });
   const draws = new LotteryDraws(db.kysely, { wallet: new Wallet(ledger), clock: { now: () => Date.now() } });
   const settle = await timed(db, async () => {
     if (!(await draws.settle(drawId))) throw new Error('draw not settled');

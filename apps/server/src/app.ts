@@ -226,7 +226,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, parts: Parts)
   walletRoutes(app, { db: db.kysely, wallet, sessions });
   walletEvents(app, { wallet, sessions, live });
   depositRoutes(app, {
-    deposits: new Deposits(db.kysely, wallet, deps.paymentProviders ?? defaultProviders),
+    deposits: new Deposits(db.kysely, { wallet, factories: deps.paymentProviders ?? defaultProviders }),
     sessions,
     brands,
   });

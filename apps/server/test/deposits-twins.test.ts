@@ -59,7 +59,10 @@ describe(`deposit orders sent many times at once with one request id (${engine})
       },
       queryOrder: () => Promise.resolve({ status: 'PENDING', amount: 0n }),
     };
-    const deposits = new Deposits(t.store.db.kysely, t.app.platform.wallet, { sandbox: () => slow });
+    const deposits = new Deposits(t.store.db.kysely, {
+      wallet: t.app.platform.wallet,
+      factories: { sandbox: () => slow },
+    });
     const brand = (await t.app.platform.brands.byCode('demo'))!;
     const input = { channel: 'SANDBOXPAY', amount: '500.00', requestId: 'twin-request-gateway' };
     const urls = { notifyUrl: () => 'https://site.example/notify', returnUrl: 'https://site.example/' };

@@ -114,7 +114,7 @@ describe('deposits by bank transfer', () => {
     ).json<{ value: DepositOrder }>().value;
     const before = Number(await balanceOf('ana'));
     const brand = (await t.app.platform.brands.byCode('demo'))!;
-    const deposits = new Deposits(t.store.db.kysely, t.app.platform.wallet);
+    const deposits = new Deposits(t.store.db.kysely, { wallet: t.app.platform.wallet });
     const results = await Promise.all(
       Array.from({ length: 6 }, () => deposits.credit(brand, order.orderRef)),
     );

@@ -162,7 +162,7 @@ function schedulers() {
     try {
       const other = new CrashGame({
         db: second.kysely,
-        wallet: new Wallet(new Ledger(second.kysely, undefined, { groupCommit: engine === 'sqlite' })),
+        wallet: new Wallet(new Ledger(second.kysely, { groupCommit: engine === 'sqlite' })),
         clock: t.app.inhouse.clock,
       });
       const first = t.app.inhouse.crash;

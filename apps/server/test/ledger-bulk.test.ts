@@ -15,7 +15,7 @@ beforeAll(async () => {
   await migrateToLatest(store.db);
   await seedDemo(store.db.kysely);
   merchantId = (await store.db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
-  ledger = new Ledger(store.db.kysely, undefined, { groupCommit: engine === 'sqlite' });
+  ledger = new Ledger(store.db.kysely, { groupCommit: engine === 'sqlite' });
   for (const id of [201, 202, 203])
     await ledger.post({
       merchantId,

@@ -23,7 +23,7 @@ export function useLedger(): void {
     await migrateToLatest(store.db);
     await seedDemo(store.db.kysely);
     merchantId = (await store.db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
-    ledger = new Ledger(store.db.kysely, undefined, { groupCommit: engine === 'sqlite' });
+    ledger = new Ledger(store.db.kysely, { groupCommit: engine === 'sqlite' });
   });
   afterAll(() => store.drop());
 }

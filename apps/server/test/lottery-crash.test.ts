@@ -101,7 +101,7 @@ describe('settlement cut off mid-draw', () => {
     const db = t.store.db.kysely;
     const errors: unknown[] = [];
     const dying = new LotteryDraws(db, {
-      wallet: new Wallet(new DyingLedger(2, db, undefined, { groupCommit: engine === 'sqlite' })),
+      wallet: new Wallet(new DyingLedger(2, db, { groupCommit: engine === 'sqlite' })),
       clock: t.app.lottery.draws.clock,
       batch: 3,
       onError: (e) => errors.push(e),

@@ -62,7 +62,7 @@ export const openSecond = (): Db =>
 /** Another process's scheduler on the same clock, settling in batches of 3. */
 export const schedulerOn = (db: Db) =>
   new LotteryDraws(db.kysely, {
-    wallet: new Wallet(new Ledger(db.kysely, undefined, { groupCommit: engine === 'sqlite' })),
+    wallet: new Wallet(new Ledger(db.kysely, { groupCommit: engine === 'sqlite' })),
     clock: draws().clock,
     batch: 3,
   });

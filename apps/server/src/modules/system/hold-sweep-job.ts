@@ -27,11 +27,10 @@ export function holdSweepJob(
   const currencyOf = async (merchantId: number) =>
     (await deps.brands.all()).find((b) => b.id === merchantId)?.settings.currency;
   const owned = { db: deps.db, wallet: deps.wallet, currencyOf };
-  const sweep = new HoldSweep(
-    deps.db,
-    [roundRecovery({ ...owned, seeds: deps.seeds }), crashRecovery(owned), seamlessRecovery(owned)],
-    (err) => app.log.error({ err }, 'hold sweep'),
-  );
+  const sweep = new HoldSweep(deps.db, {
+    owners: [roundRecovery({ ...owned, seeds: deps.seeds }), crashRecovery(owned), seamlessRecovery(owned)],
+    onError: (err) => app.log.error({ err }, 'hold sweep'),
+  });
   if (deps.autoStart) app.addHook('onReady', () => Promise.resolve(sweep.start()));
   app.addHook('onClose', async () => sweep.stop());
   if (deps.testRoute)

@@ -27,7 +27,7 @@ export class DepositOrders {
   }
 
   byRequest(brandId: number, { memberId, requestId }: MemberRequest) {
-    return depositsRepo.byRequest(this.#db, { merchantId: brandId, memberId }, requestId);
+    return depositsRepo.byRequest(this.#db, { merchantId: brandId, memberId, requestId });
   }
 
   /**

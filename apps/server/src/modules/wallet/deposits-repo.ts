@@ -22,7 +22,7 @@ const withChannels = (db: Q, merchantId: number) =>
 /** The only place with SQL for payment channels, deposit orders and payment events. */
 export const depositsRepo = {
   /** A brand's channels in their order; only the enabled ones unless `all`. */
-  channels: (db: Q, merchantId: number, which: 'enabled' | 'all') => {
+  channels: (db: Q, { merchantId, which }: { merchantId: number; which: 'enabled' | 'all' }) => {
     let q = db.selectFrom('payment_channels').selectAll().where('merchant_id', '=', merchantId);
     if (which === 'enabled') q = q.where('enabled', '=', 1);
     return q.orderBy('sort').execute();
@@ -45,10 +45,10 @@ export const depositsRepo = {
   channelKind: (db: Q, channelId: number) =>
     db.selectFrom('payment_channels').select('kind').where('id', '=', channelId).executeTakeFirst(),
 
-  updateChannel: (db: Q, id: number, set: Updateable<PaymentChannelsTable>) =>
+  updateChannel: (db: Q, { id, set }: { id: number; set: Updateable<PaymentChannelsTable> }) =>
     db.updateTable('payment_channels').set(set).where('id', '=', id).execute(),
 
-  byRequest: (db: Q, { merchantId, memberId }: Owner, requestId: string) =>
+  byRequest: (db: Q, { merchantId, memberId, requestId }: Owner & { requestId: string }) =>
     db
       .selectFrom('deposit_orders')
       .select(['order_ref', 'status', 'pay_url', 'provider_order_id', 'channel_id', 'created_at'])
@@ -66,7 +66,7 @@ export const depositsRepo = {
       .returning('order_ref')
       .executeTakeFirst(),
 
-  updateOrder: (db: Q, orderRef: string, set: Updateable<DepositOrdersTable>) =>
+  updateOrder: (db: Q, { orderRef, set }: { orderRef: string; set: Updateable<DepositOrdersTable> }) =>
     db.updateTable('deposit_orders').set(set).where('order_ref', '=', orderRef).execute(),
 
   /** Marks an order paid by its ledger entry unless it already was. */
@@ -81,21 +81,28 @@ export const depositsRepo = {
   /** Moves a pending order to `status`; false when it was not pending. */
   closePending: async (
     db: Q,
-    order: { merchantId: number; orderRef: string },
-    set: { status: OrderStatus; note?: string; updated_at: number },
+    {
+      merchantId,
+      orderRef,
+      set,
+    }: {
+      merchantId: number;
+      orderRef: string;
+      set: { status: OrderStatus; note?: string; updated_at: number };
+    },
   ) => {
     const res = await db
       .updateTable('deposit_orders')
       .set(set)
-      .where('merchant_id', '=', order.merchantId)
-      .where('order_ref', '=', order.orderRef)
+      .where('merchant_id', '=', merchantId)
+      .where('order_ref', '=', orderRef)
       .where('status', '=', 'pending')
       .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
   },
 
   /** An order with its channel's code, to credit. */
-  forCredit: (db: Q, merchantId: number, orderRef: string) =>
+  forCredit: (db: Q, { merchantId, orderRef }: { merchantId: number; orderRef: string }) =>
     db
       .selectFrom('deposit_orders')
       .innerJoin('payment_channels', 'payment_channels.id', 'deposit_orders.channel_id')

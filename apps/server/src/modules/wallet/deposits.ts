@@ -47,7 +47,10 @@ export class Deposits {
   readonly #factories: Record<string, ProviderFactory>;
   readonly #orders: DepositOrders;
 
-  constructor(db: Kysely<Database>, wallet: Wallet, factories: Record<string, ProviderFactory> = {}) {
+  constructor(
+    db: Kysely<Database>,
+    { wallet, factories = {} }: { wallet: Wallet; factories?: Record<string, ProviderFactory> },
+  ) {
     this.#db = db;
     this.#orders = new DepositOrders(db);
     this.#wallet = wallet;
@@ -62,7 +65,7 @@ export class Deposits {
   }
 
   async channels(brand: Brand, lang: string): Promise<DepositChannel[]> {
-    const rows = await depositsRepo.channels(this.#db, brand.id, 'enabled');
+    const rows = await depositsRepo.channels(this.#db, { merchantId: brand.id, which: 'enabled' });
     return rows.map((c) => ({
       code: c.code,
       kind: c.kind,
@@ -145,16 +148,18 @@ export class Deposits {
           notifyUrl: urls.notifyUrl(channel.code),
           returnUrl: urls.returnUrl,
         });
-        await depositsRepo.updateOrder(this.#db, orderRef, {
-          provider_order_id: created.providerOrderId,
-          pay_url: created.payUrl,
-          updated_at: Date.now(),
+        await depositsRepo.updateOrder(this.#db, {
+          orderRef,
+          set: {
+            provider_order_id: created.providerOrderId,
+            pay_url: created.payUrl,
+            updated_at: Date.now(),
+          },
         });
       } catch (cause) {
-        await depositsRepo.updateOrder(this.#db, orderRef, {
-          status: 'failed',
-          note: 'gateway refused the order',
-          updated_at: Date.now(),
+        await depositsRepo.updateOrder(this.#db, {
+          orderRef,
+          set: { status: 'failed', note: 'gateway refused the order', updated_at: Date.now() },
         });
         throw new AppError('payment.gateway.unavailable', { cause });
       }
@@ -175,7 +180,7 @@ export class Deposits {
    * second confirmation (a retried callback, a double click in the back office) replays it.
    */
   async credit(brand: Brand, orderRef: string): Promise<{ credited: boolean }> {
-    const order = await depositsRepo.forCredit(this.#db, brand.id, orderRef);
+    const order = await depositsRepo.forCredit(this.#db, { merchantId: brand.id, orderRef });
     if (!order) throw new AppError('route.not.found');
     if (order.status === 'rejected') throw new AppError('conflict');
     const amount = big(order.amount);
@@ -198,11 +203,11 @@ export class Deposits {
 
   /** The operator refuses a manual order (nothing was credited, nothing moves). */
   async reject(brand: Brand, { orderRef, note }: { orderRef: string; note: string }): Promise<void> {
-    const rejected = await depositsRepo.closePending(
-      this.#db,
-      { merchantId: brand.id, orderRef },
-      { status: 'rejected', note: note.slice(0, 256), updated_at: Date.now() },
-    );
+    const rejected = await depositsRepo.closePending(this.#db, {
+      merchantId: brand.id,
+      orderRef,
+      set: { status: 'rejected', note: note.slice(0, 256), updated_at: Date.now() },
+    });
     if (!rejected) throw new AppError('conflict');
   }
 
@@ -248,11 +253,11 @@ export class Deposits {
       received_at: Date.now(),
     });
     if (event.status === 'PAID') return this.credit(brand, event.orderRef);
-    await depositsRepo.closePending(
-      this.#db,
-      { merchantId: brand.id, orderRef: event.orderRef },
-      { status: 'failed', updated_at: Date.now() },
-    );
+    await depositsRepo.closePending(this.#db, {
+      merchantId: brand.id,
+      orderRef: event.orderRef,
+      set: { status: 'failed', updated_at: Date.now() },
+    });
     return { credited: false };
   }
 
@@ -264,7 +269,7 @@ export class Deposits {
 
 /** Every channel of a brand, switched off ones too (the operator's view). */
 export function allChannels(db: Kysely<Database>, brandId: number): Promise<ChannelRow[]> {
-  return depositsRepo.channels(db, brandId, 'all');
+  return depositsRepo.channels(db, { merchantId: brandId, which: 'all' });
 }
 
 /** The operator changes one channel's switch, limits, fee or provider config. */
@@ -277,7 +282,7 @@ export async function updateChannel(
   const min = patch.minAmount ?? Number(row.min_amount);
   const max = patch.maxAmount ?? Number(row.max_amount);
   if (min > max) throw new AppError('request.invalid', { message: 'minAmount must not exceed maxAmount' });
-  await depositsRepo.updateChannel(db, row.id, {
+  const set = {
     ...(patch.enabled === undefined ? {} : { enabled: patch.enabled ? 1 : 0 }),
     min_amount: min,
     max_amount: max,
@@ -286,5 +291,6 @@ export async function updateChannel(
     ...(patch.config
       ? { config: JSON.stringify({ ...(JSON.parse(row.config) as object), ...patch.config }) }
       : {}),
-  });
+  };
+  await depositsRepo.updateChannel(db, { id: row.id, set });
 }

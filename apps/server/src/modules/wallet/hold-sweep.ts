@@ -52,7 +52,10 @@ export class HoldSweep {
   readonly #ticker: Ticker;
   readonly #holder = `${process.pid}:${Math.random().toString(36).slice(2)}`;
 
-  constructor(db: Kysely<Database>, owners: HoldOwner[], onError: (err: unknown) => void = () => undefined) {
+  constructor(
+    db: Kysely<Database>,
+    { owners, onError = () => undefined }: { owners: HoldOwner[]; onError?: (err: unknown) => void },
+  ) {
     this.#db = db;
     // the longest prefix first: `inhouse:crash:` is not an `inhouse:` round
     this.#owners = [...owners].sort((a, b) => b.prefix.length - a.prefix.length);
@@ -105,7 +108,7 @@ export class HoldSweep {
   async #nextAt(now: number): Promise<number> {
     let next = now + SWEEP_MAX_SLEEP_MS;
     for (const o of this.#owners) {
-      const row = await ledgerRepo.nextHoldTimes(this.#db, o, now);
+      const row = await ledgerRepo.nextHoldTimes(this.#db, { owner: o, now });
       if (o.graceMs !== undefined && row?.fresh != null) next = Math.min(next, Number(row.fresh) + o.graceMs);
       if (row?.expiring != null) next = Math.min(next, Number(row.expiring));
     }

@@ -62,7 +62,7 @@ export const ledgerRepo = {
     return account.owner_id;
   },
 
-  expiredHolds: (db: Q, now: number, limit: number) =>
+  expiredHolds: (db: Q, { now, limit }: { now: number; limit: number }) =>
     db
       .selectFrom('ledger_holds')
       .select(['id', 'merchant_id'])
@@ -72,7 +72,7 @@ export const ledgerRepo = {
       .limit(limit)
       .execute(),
 
-  memberAccounts: (db: Q, merchantId: number, memberId: number) =>
+  memberAccounts: (db: Q, { merchantId, memberId }: { merchantId: number; memberId: number }) =>
     db
       .selectFrom('ledger_accounts')
       .select(['id', 'code', 'balance', 'held'])
@@ -83,7 +83,7 @@ export const ledgerRepo = {
       .execute(),
 
   /** The sum of a house account's lines. */
-  houseTotal: (db: Q, merchantId: number, code: string) =>
+  houseTotal: (db: Q, { merchantId, code }: { merchantId: number; code: string }) =>
     db
       .selectFrom('ledger_lines')
       .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_lines.account_id')
@@ -151,7 +151,7 @@ export const ledgerRepo = {
       .execute(),
 
   /** Of one owner's pending holds: the oldest still in its grace, and the next to expire. */
-  nextHoldTimes: (db: Q, owner: HoldPrefix, now: number) =>
+  nextHoldTimes: (db: Q, { owner, now }: { owner: HoldPrefix; now: number }) =>
     db
       .selectFrom('ledger_holds')
       .select((eb) => [

@@ -53,10 +53,12 @@ export class Ledger {
    */
   constructor(
     db: Kysely<Database>,
-    onChange?: (merchantId: number, memberIds: number[]) => void,
-    options: { groupCommit?: boolean } = {},
+    options: {
+      onChange?: ((merchantId: number, memberIds: number[]) => void) | undefined;
+      groupCommit?: boolean;
+    } = {},
   ) {
-    this.#core = new LedgerCore(db, { onChange, ...options });
+    this.#core = new LedgerCore(db, options);
     this.#journal = new Journal(this.#core);
     this.#holds = new Holds(this.#core);
     this.#captures = new Captures(this.#core, this.#journal);
@@ -110,7 +112,7 @@ export class Ledger {
 
   /** Voids pending holds past their expiry; returns how many. */
   async expireHolds(now = Date.now(), limit = 500): Promise<number> {
-    const due = await ledgerRepo.expiredHolds(this.#core.db, now, limit);
+    const due = await ledgerRepo.expiredHolds(this.#core.db, { now, limit });
     let n = 0;
     for (const h of due) if (await this.void(h.merchant_id, h.id)) n++;
     return n;
@@ -171,7 +173,7 @@ export class Ledger {
   }
 
   async memberBalances(merchantId: number, memberId: number): Promise<MemberBalance[]> {
-    const rows = await ledgerRepo.memberAccounts(this.#core.db, merchantId, memberId);
+    const rows = await ledgerRepo.memberAccounts(this.#core.db, { merchantId, memberId });
     return rows.map((r) => {
       const balance = big(r.balance);
       const held = big(r.held);
@@ -181,7 +183,7 @@ export class Ledger {
 
   /** A house account's balance: the sum of its lines (house rows are never updated). */
   async houseBalance(merchantId: number, code: string): Promise<bigint> {
-    const row = await ledgerRepo.houseTotal(this.#core.db, merchantId, code);
+    const row = await ledgerRepo.houseTotal(this.#core.db, { merchantId, code });
     return big(row?.total ?? null);
   }
 

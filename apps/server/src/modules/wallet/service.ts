@@ -173,4 +173,5 @@ export class Wallet {
 export const createWallet = (
   db: Kysely<Database>,
   options: { onMoved?: (merchantId: number, memberIds: number[]) => void; groupCommit?: boolean } = {},
-): Wallet => new Wallet(new Ledger(db, options.onMoved, { groupCommit: options.groupCommit ?? false }));
+): Wallet =>
+  new Wallet(new Ledger(db, { onChange: options.onMoved, groupCommit: options.groupCommit ?? false }));

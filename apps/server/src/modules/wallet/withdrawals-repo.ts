@@ -33,7 +33,7 @@ export const withdrawalsRepo = {
       .orderBy('id')
       .execute(),
 
-  card: (db: Q, { merchantId, memberId }: Owner, cardId: number) =>
+  card: (db: Q, { owner: { merchantId, memberId }, cardId }: { owner: Owner; cardId: number }) =>
     db
       .selectFrom('bank_cards')
       .selectAll()
@@ -51,7 +51,10 @@ export const withdrawalsRepo = {
       .returningAll()
       .executeTakeFirst(),
 
-  refOfRequest: (db: Q, { merchantId, memberId }: Owner, requestId: string) =>
+  refOfRequest: (
+    db: Q,
+    { owner: { merchantId, memberId }, requestId }: { owner: Owner; requestId: string },
+  ) =>
     db
       .selectFrom('withdrawals')
       .select('order_ref')
@@ -89,7 +92,7 @@ export const withdrawalsRepo = {
   memberOrders: (db: Q, owner: Owner) =>
     memberOrders(withCards(db, owner.merchantId), { db, table: 'withdrawals', owner }),
 
-  byRef: (db: Q, merchantId: number, orderRef: string) =>
+  byRef: (db: Q, { merchantId, orderRef }: { merchantId: number; orderRef: string }) =>
     db
       .selectFrom('withdrawals')
       .selectAll()
@@ -97,7 +100,7 @@ export const withdrawalsRepo = {
       .where('order_ref', '=', orderRef)
       .executeTakeFirst(),
 
-  markPaid: (db: Q, id: number, now: number) =>
+  markPaid: (db: Q, { id, now }: { id: number; now: number }) =>
     db
       .updateTable('withdrawals')
       .set({ status: 'paid', paid_at: now })
@@ -106,7 +109,7 @@ export const withdrawalsRepo = {
       .execute(),
 
   /** Rejects a pending withdrawal; false when it was not pending. */
-  reject: async (db: Q, id: number, note: string) => {
+  reject: async (db: Q, { id, note }: { id: number; note: string }) => {
     const updated = await db
       .updateTable('withdrawals')
       .set({ status: 'rejected', note })

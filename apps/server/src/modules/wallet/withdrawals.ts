@@ -98,7 +98,7 @@ export class Withdrawals {
     },
   ): Promise<Withdrawal> {
     const owner = { merchantId: brand.id, memberId: member.id };
-    const existing = await withdrawalsRepo.refOfRequest(this.#db, owner, input.requestId);
+    const existing = await withdrawalsRepo.refOfRequest(this.#db, { owner, requestId: input.requestId });
     if (existing) return this.get(brand, { memberId: member.id, orderRef: existing.order_ref });
 
     const rules = brand.settings.withdraw;
@@ -113,7 +113,7 @@ export class Withdrawals {
           },
         ],
       });
-    const card = await withdrawalsRepo.card(this.#db, owner, input.cardId);
+    const card = await withdrawalsRepo.card(this.#db, { owner, cardId: input.cardId });
     if (!card)
       throw new AppError('request.invalid', {
         details: [{ path: 'cardId', code: 'invalid', message: 'card' }],
@@ -148,7 +148,7 @@ export class Withdrawals {
       paid_at: null,
       confirmed_at: null,
     });
-    const stored = await withdrawalsRepo.refOfRequest(this.#db, owner, input.requestId);
+    const stored = await withdrawalsRepo.refOfRequest(this.#db, { owner, requestId: input.requestId });
     if (!stored) throw new Error(`withdrawal ${input.requestId} was not stored`);
     return this.get(brand, { memberId: member.id, orderRef: stored.order_ref });
   }
@@ -216,7 +216,7 @@ export class Withdrawals {
   }
 
   async #byRef(brand: Brand, orderRef: string): Promise<WithdrawalRow> {
-    const row = await withdrawalsRepo.byRef(this.#db, brand.id, orderRef);
+    const row = await withdrawalsRepo.byRef(this.#db, { merchantId: brand.id, orderRef });
     if (!row) throw new AppError('route.not.found');
     return row;
   }
@@ -234,14 +234,15 @@ export class Withdrawals {
       type: 'withdraw',
       ref: orderRef,
     });
-    await withdrawalsRepo.markPaid(this.#db, row.id, Date.now());
+    await withdrawalsRepo.markPaid(this.#db, { id: row.id, now: Date.now() });
     return { paid: !posted.replayed };
   }
 
   /** The operator refuses: the hold is released and the money is available again. */
   async reject(brand: Brand, { orderRef, note }: { orderRef: string; note: string }): Promise<void> {
     const row = await this.#byRef(brand, orderRef);
-    if (!(await withdrawalsRepo.reject(this.#db, row.id, note.slice(0, 256)))) throw new AppError('conflict');
+    if (!(await withdrawalsRepo.reject(this.#db, { id: row.id, note: note.slice(0, 256) })))
+      throw new AppError('conflict');
     await this.#wallet.void(brand.id, row.hold_id);
   }
 
