@@ -42,10 +42,8 @@ type Prep = Base & { now: number };
 /** MEMBERS members, each with a main account funded far beyond what the bench stakes. */
 async function fundMembers({ k, merchantId, ledger }: Base): Promise<void> {
   for (let m = 0; m < MEMBERS; m++) {
-    const id = await createMember(k, {
-      merchantId,
-      member: { username: `bench${m}`, password: 'Pusta2026xyz' },
-    });
+    const member = { username: `bench${m}`, password: 'Pusta2026xyz' };
+    const id = await createMember(k, { merchantId, member });
     await ledger.post({
       merchantId,
       currency: 'PHP',
