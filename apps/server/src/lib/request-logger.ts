@@ -68,6 +68,7 @@ export class RequestLogger implements FastifyBaseLogger {
 }
 
 /** Fastify's `childLoggerFactory`: a lazy request logger instead of an eager pino child. */
+// eslint-disable-next-line local/exported-params -- Fastify calls the factory with these three.
 export const lazyRequestLogger = (
   logger: FastifyBaseLogger,
   bindings: Bindings,

@@ -121,6 +121,7 @@ export const errorsPlugin = fp(
  * that is not valid percent-encoding, a path parameter over `maxParamLength`) answers the
  * envelope too, not Fastify's own JSON.
  */
+// eslint-disable-next-line local/exported-params -- Fastify calls it with (error, request, reply).
 export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const mapped = err.code ? fastifyCodes[err.code] : undefined;
   const code = mapped ?? 'request.invalid';
