@@ -227,7 +227,7 @@ export default tseslint.config(
     plugins: { local },
     rules: {
       'max-lines-per-function': ['error', { max: 80 }],
-      'local/exported-params': 'warn',
+      'local/exported-params': 'error',
     },
   },
   {
