@@ -83,37 +83,32 @@ export function seamlessRoutes(app: App, deps: Deps) {
     const eps = seamlessEndpoints;
     const refuse = (reply: FastifyReply, r: Refusal) =>
       reply.code(r.status).send({ ok: false, error: r.error });
+    /** A call's handler: who it is for (or why it is refused), then the wallet's answer. */
+    const answer =
+      <B>(call: Call, run: (at: SeamlessAt, body: B) => Promise<unknown>) =>
+      async (req: SeamlessRequest & { body: B }, reply: FastifyReply) => {
+        const at = await callerOf(deps, { req, call });
+        return 'error' in at ? refuse(reply, at) : reply.send(await run(at, req.body));
+      };
     serve(scope, {
       endpoint: eps.balance,
       ...extras('balance'),
-      handler: async (req, reply) => {
-        const at = await callerOf(deps, { req, call: 'balance' });
-        return 'error' in at ? refuse(reply, at) : reply.send(await s.balance(at, req.body));
-      },
+      handler: answer('balance', (at, b) => s.balance(at, b)),
     });
     serve(scope, {
       endpoint: eps.debit,
       ...extras('debit'),
-      handler: async (req, reply) => {
-        const at = await callerOf(deps, { req, call: 'debit' });
-        return 'error' in at ? refuse(reply, at) : reply.send(await s.debit(at, req.body));
-      },
+      handler: answer('debit', (at, b) => s.debit(at, b)),
     });
     serve(scope, {
       endpoint: eps.credit,
       ...extras('credit'),
-      handler: async (req, reply) => {
-        const at = await callerOf(deps, { req, call: 'credit' });
-        return 'error' in at ? refuse(reply, at) : reply.send(await s.credit(at, req.body));
-      },
+      handler: answer('credit', (at, b) => s.credit(at, b)),
     });
     serve(scope, {
       endpoint: eps.rollback,
       ...extras('rollback'),
-      handler: async (req, reply) => {
-        const at = await callerOf(deps, { req, call: 'rollback' });
-        return 'error' in at ? refuse(reply, at) : reply.send(await s.rollback(at, req.body));
-      },
+      handler: answer('rollback', (at, b) => s.rollback(at, b)),
     });
     done();
   });
