@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bettingDraw } from '@lotto/contracts/lottery/index';
 import { ok } from '../../lib/envelope.ts';
 import { replies, typed, type App } from '../../lib/http.ts';
-import type { IdentityDeps } from '../identity/index.ts';
+import { latestOutbox, type IdentityDeps } from '../identity/index.ts';
 import { gameOrThrow } from '../lottery/index.ts';
 
 /** Routes that exist only when NODE_ENV=test, for tests that need a slow or failing handler. */
@@ -42,14 +42,11 @@ function outboxRoute(app: App, identity: IdentityDeps) {
       },
     },
     async (req) => {
-      const rows = await identity.db
-        .selectFrom('outbox')
-        .selectAll()
-        .where('merchant_id', '=', req.brand.id)
-        .where('target', '=', req.query.target)
-        .orderBy('id', 'desc')
-        .limit(20)
-        .execute();
+      const rows = await latestOutbox(identity.db, {
+        merchantId: req.brand.id,
+        target: req.query.target,
+        limit: 20,
+      });
       return ok(
         rows.map((m) => ({
           target: m.target,
