@@ -17,6 +17,7 @@ import { up as m013 } from './migrations/013_lottery_escrow.ts';
 import { up as m014 } from './migrations/014_lottery_catalogue.ts';
 import { up as m015 } from './migrations/015_rate_take.ts';
 import { up as m016 } from './migrations/016_links_and_sessions.ts';
+import { up as m017 } from './migrations/017_member_figures.ts';
 
 /** Forward-only: migrations have no `down`; a fix is a new numbered migration. */
 const migrations: Record<string, MigrationFn> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, MigrationFn> = {
   '014_lottery_catalogue': m014,
   '015_rate_take': m015,
   '016_links_and_sessions': m016,
+  '017_member_figures': m017,
 };
 
 /** Runs the migrations not yet run, all of them or (a test of an upgrade) up to and including `upTo`. */

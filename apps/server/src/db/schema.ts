@@ -56,6 +56,7 @@ import type {
   LotteryRebateBatchesTable,
   LotteryFavouritesTable,
 } from './schema/lottery.ts';
+import type { MemberFiguresTable } from './schema/figures.ts';
 
 export type * from './schema/common.ts';
 export type * from './schema/brand.ts';
@@ -66,6 +67,7 @@ export type * from './schema/wallet.ts';
 export type * from './schema/games.ts';
 export type * from './schema/inhouse.ts';
 export type * from './schema/lottery.ts';
+export type * from './schema/figures.ts';
 
 export type Database = {
   merchants: MerchantsTable;
@@ -115,4 +117,5 @@ export type Database = {
   lottery_favourites: LotteryFavouritesTable;
   lottery_series: LotterySeriesTable;
   lottery_rebate_batches: LotteryRebateBatchesTable;
+  member_figures: MemberFiguresTable;
 };

@@ -15,6 +15,12 @@ export type AppliedLine = { account: Resolved; amount: bigint; releaseHeld?: big
 export const linesPrint = (m: { type: string; ref?: string | undefined }, lines: AppliedLine[]) =>
   fingerprint({ type: m.type, ref: m.ref ?? '', lines: lines.map((l) => [l.account.id, l.amount]) });
 
+function checkLines(m: Movement) {
+  if (m.lines.length < 2) throw new Error('an entry needs two or more lines');
+  if (m.lines.reduce((s, l) => s + l.amount, 0n) !== 0n) throw new Error('entry lines must sum to zero');
+  if (m.lines.some((l) => l.amount === 0n)) throw new Error('an entry line cannot be zero');
+}
+
 /** Entries and their lines, inside a movement's transaction. */
 export class Journal {
   readonly #core: LedgerCore;
@@ -31,25 +37,14 @@ export class Journal {
     m: Movement,
     fn: (trx: Tx, posted: Posted) => Promise<T>,
   ): Promise<{ posted: Posted; out: T }> {
-    if (m.lines.length < 2) throw new Error('an entry needs two or more lines');
-    if (m.lines.reduce((s, l) => s + l.amount, 0n) !== 0n) throw new Error('entry lines must sum to zero');
-    if (m.lines.some((l) => l.amount === 0n)) throw new Error('an entry line cannot be zero');
+    checkLines(m);
     const accounts = await Promise.all(
       m.lines.map((l) =>
         this.#core.account({ merchantId: m.merchantId, currency: m.currency, ref: l.account }),
       ),
     );
-    const lines = m.lines.map((l, i) => ({ account: accounts[i]!, amount: l.amount }));
-    const print = linesPrint(m, lines);
     const done = await this.#core.transaction(async (trx) => {
-      const entry = await this.entry(trx, { ...m, print });
-      const posted: Posted = entry.replayed
-        ? await this.replay(trx, entry.id)
-        : {
-            entryId: entry.id,
-            replayed: false,
-            balances: await this.apply(trx, { entryId: entry.id, lines }),
-          };
+      const posted = await this.#write(trx, { m, accounts });
       return { posted, out: await fn(trx, posted) };
     });
     if (!done.posted.replayed)
@@ -58,6 +53,31 @@ export class Journal {
         done.posted.balances.map((b) => b.memberId),
       );
     return done;
+  }
+
+  /**
+   * Posts one entry on a transaction the caller runs (a bet's own transaction): accounts not yet
+   * known are found or created there. The caller announces the moved balances after its commit.
+   */
+  async postIn(trx: Tx, m: Movement): Promise<Posted> {
+    checkLines(m);
+    const accounts: Resolved[] = [];
+    for (const l of m.lines)
+      accounts.push(
+        await this.#core.account({ merchantId: m.merchantId, currency: m.currency, ref: l.account }, trx),
+      );
+    return this.#write(trx, { m, accounts });
+  }
+
+  async #write(trx: Tx, { m, accounts }: { m: Movement; accounts: Resolved[] }): Promise<Posted> {
+    const lines = m.lines.map((l, i) => ({ account: accounts[i]!, amount: l.amount }));
+    const entry = await this.entry(trx, { ...m, print: linesPrint(m, lines) });
+    if (entry.replayed) return this.replay(trx, entry.id);
+    return {
+      entryId: entry.id,
+      replayed: false,
+      balances: await this.apply(trx, { entryId: entry.id, lines }),
+    };
   }
 
   /** Inserts the entry row, or finds the one a replay of the same key wrote. */

@@ -63,6 +63,8 @@ export type CreditMany = Omit<Movement, 'lines'> & {
 /** Bulk movements inside one `Ledger.bulk` transaction, with the transaction for the caller's own writes. */
 export type BulkWork = {
   trx: Transaction<Database>;
+  /** Posts one entry on this transaction (see `Ledger.post`); a replay answers the first post. */
+  post: (m: Movement) => Promise<Posted>;
   settleHolds: (s: BulkSettlement) => Promise<number[]>;
   voidHolds: (merchantId: number, holdIds: number[]) => Promise<number[]>;
   creditMany: (m: CreditMany) => Promise<Posted>;

@@ -136,6 +136,12 @@ export class Ledger {
     const pg = this.#core.pg;
     return {
       trx,
+      post: async (m) => {
+        const posted = await this.#journal.postIn(trx, m);
+        if (!posted.replayed)
+          done.push({ merchantId: m.merchantId, members: posted.balances.map((b) => b.memberId) });
+        return posted;
+      },
       settleHolds: async (s) => {
         if (s.items.length === 0) return [];
         const { merchantId, currency } = s;

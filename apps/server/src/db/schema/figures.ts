@@ -1,0 +1,31 @@
+// Per-member figures by local hour: what reports, commissions, VIP progress and wagering read
+// instead of the bets table.
+import type { Minor } from './common.ts';
+
+/**
+ * One row per brand, member, game type and local hour (the brand's time zone): every bet,
+ * settlement, deposit, withdrawal, bonus and rebate adds to its row in the same transaction as
+ * the movement. A day is the sum of its (at most 24) hours. Money-only figures (deposits,
+ * withdrawals, bonuses) sit under the game type `WALLET`.
+ */
+export type MemberFiguresTable = {
+  merchant_id: number;
+  member_id: number;
+  /** The local date, `YYYY-MM-DD`, in the brand's time zone. */
+  day: string;
+  /** The local hour, 0-23. */
+  hour: number;
+  game_type: string;
+  bet_count: number;
+  stake: Minor;
+  valid_turnover: Minor;
+  payout: Minor;
+  win_count: number;
+  rebate: Minor;
+  deposit: Minor;
+  deposit_count: number;
+  withdrawal: Minor;
+  withdrawal_count: number;
+  bonus: Minor;
+  bonus_count: number;
+};
