@@ -251,6 +251,8 @@ function gameplayRoutes(app: FastifyInstance, deps: AppDeps, { brands, identity,
     wallet,
     sessions: identity.sessions,
     autoStart: config.NODE_ENV !== 'test',
+    timeZoneOf: async (merchantId) =>
+      (await brands.all()).find((b) => b.id === merchantId)?.settings.timeZone ?? 'UTC',
   });
   // The lottery (issue 7): draws, tickets and chases; tests drive the draw scheduler themselves.
   const lottery = lotteryRoutes(app, {

@@ -164,6 +164,7 @@ function schedulers() {
         db: second.kysely,
         wallet: new Wallet(new Ledger(second.kysely, { groupCommit: engine === 'sqlite' })),
         clock: t.app.inhouse.clock,
+        timeZoneOf: () => Promise.resolve('Asia/Manila'),
       });
       const first = t.app.inhouse.crash;
       const state = await crashState();

@@ -10,6 +10,7 @@ export const demoSettings: BrandSettings = {
     TY: 'Perlas Play: araw-araw na lottery draw, e-lottery, live tables, slots, sports at provably fair na in-house games sa piso. Maglaro sa iyong phone.',
   },
   platform: 'PERLAS',
+  timeZone: 'Asia/Manila',
   lotteryType: 'SEA',
   currency: 'PHP',
   currencySymbol: '₱',

@@ -13,6 +13,21 @@ export const zBrandSettings = z.object({
   lotteryType: z.string(),
   currency: z.string().length(3),
   currencySymbol: z.string(),
+  /**
+   * The brand's time zone (IANA name): its day for the member figures and reports. Changing it
+   * applies from then on; hours already counted keep their local date.
+   */
+  timeZone: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'an IANA time zone name')
+    .default('UTC'),
   defaultLang: z.enum(langCodes),
   supportLanguages: z.array(z.enum(langCodes)).min(1),
   theme: zTheme,

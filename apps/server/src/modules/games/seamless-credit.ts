@@ -72,6 +72,7 @@ export async function credit(ctx: SeamlessCtx, call: CreditCall): Promise<Seamle
   await payCredit(c, {
     merchantId: c.brand.id,
     currency: c.brand.settings.currency,
+    timeZone: c.brand.settings.timeZone,
     vendor: c.vendor,
     mode: s.mode,
     debit: { ...debit, hold_id: debit.hold_id },
@@ -124,7 +125,7 @@ export async function rollback(ctx: SeamlessCtx, call: RollbackCall): Promise<Se
     await txs.deletePendingTx(c.db, row.id);
     return fail('TX_SETTLED');
   }
-  await releaseDebit(c, { merchantId: c.brand.id, debit: current });
+  await releaseDebit(c, { merchantId: c.brand.id, timeZone: c.brand.settings.timeZone, debit: current });
   await txs.markTxDone(c.db, row.id);
   return answer(c, { txId: call.txId, platformTxId: row.id });
 }

@@ -82,7 +82,12 @@ export async function debit(ctx: SeamlessCtx, call: DebitCall): Promise<Seamless
     if (now.status !== 'rolled_back') return answer(c, { txId: call.txId, platformTxId: row.id });
     // a rollback got here first: give the stake back
     await c.wallet.void(c.brand.id, holdId);
-    await voidBetRecord(c.db, { betId, at: Date.now(), onlyOpen: false });
+    await voidBetRecord(c.db, {
+      betId,
+      at: Date.now(),
+      onlyOpen: false,
+      timeZone: c.brand.settings.timeZone,
+    });
     return { ...fail('TX_ROLLED_BACK'), ...(await balanceOf(c)) };
   }
   return answer(c, { txId: call.txId, platformTxId: row.id });
@@ -107,6 +112,7 @@ async function openBet(
     gameName: game?.name ?? JSON.stringify({ EN: o.call.gameCode }),
     ref: o.call.txId,
     roundId: o.call.roundId,
+    timeZone: c.brand.settings.timeZone,
     stake: o.stake,
     status: 'open',
     mode: c.s.mode,

@@ -8,7 +8,7 @@ import { payCredit, releaseDebit } from './seamless-settle.ts';
 type Deps = {
   db: Kysely<Database>;
   wallet: Wallet;
-  currencyOf: (merchantId: number) => Promise<string | undefined>;
+  settingsOf: (merchantId: number) => Promise<{ currency: string; timeZone: string } | undefined>;
 };
 
 /**
@@ -32,7 +32,12 @@ export function seamlessRecovery(deps: Deps): HoldOwner {
       await moveTx(deps.db, { id: debit.id, from: ['pending', 'held'], set: { status: 'rolled_back' } });
       const current = (await tx(txId))!;
       if (current.status !== 'rolled_back') return false; // a credit got in first: next sweep pays it
-      await releaseDebit(deps, { merchantId: hold.merchant_id, debit: { ...current, hold_id: hold.id } });
+      const settings = await deps.settingsOf(hold.merchant_id);
+      await releaseDebit(deps, {
+        merchantId: hold.merchant_id,
+        timeZone: settings?.timeZone ?? 'UTC',
+        debit: { ...current, hold_id: hold.id },
+      });
       return true;
     },
   };
@@ -47,12 +52,12 @@ async function payLateCredit(
     vendor: p.vendor,
     debitTxId: p.debit.tx_id,
   });
-  const currency = await deps.currencyOf(p.hold.merchant_id);
-  if (!credit || !currency) return false;
+  const settings = await deps.settingsOf(p.hold.merchant_id);
+  if (!credit || !settings) return false;
   const bet = p.debit.bet_id === null ? undefined : await betMode(deps.db, p.debit.bet_id);
   await payCredit(deps, {
     merchantId: p.hold.merchant_id,
-    currency,
+    ...settings,
     vendor: p.vendor,
     mode: bet?.mode ?? 'real',
     debit: { ...p.debit, hold_id: p.hold.id },

@@ -20,6 +20,7 @@ export async function payCredit(
   p: {
     merchantId: number;
     currency: string;
+    timeZone: string;
     vendor: string;
     mode: 'real' | 'demo';
     debit: TxRow & { hold_id: number };
@@ -41,15 +42,29 @@ export async function payCredit(
     ref: `${vendor} ${credit.round_id}`,
   });
   if (debit.bet_id !== null)
-    await settleBetRecord(deps.db, { betId: debit.bet_id, payout: win, at: Date.now(), onlyOpen: false });
+    await settleBetRecord(deps.db, {
+      betId: debit.bet_id,
+      payout: win,
+      at: Date.now(),
+      onlyOpen: false,
+      timeZone: p.timeZone,
+    });
   await markTxDone(deps.db, credit.id);
 }
 
 /** Gives a debit's stake back and voids its bet (a rollback, or a round abandoned past its hold). */
-export async function releaseDebit(deps: Deps, p: { merchantId: number; debit: TxRow }): Promise<void> {
+export async function releaseDebit(
+  deps: Deps,
+  p: { merchantId: number; timeZone: string; debit: TxRow },
+): Promise<void> {
   const { debit } = p;
   // void is idempotent: a retry after a cut-off releases a stake the first try did not
   if (debit.hold_id !== null) await deps.wallet.void(p.merchantId, debit.hold_id);
   if (debit.bet_id !== null)
-    await voidBetRecord(deps.db, { betId: debit.bet_id, at: Date.now(), onlyOpen: true });
+    await voidBetRecord(deps.db, {
+      betId: debit.bet_id,
+      at: Date.now(),
+      onlyOpen: true,
+      timeZone: p.timeZone,
+    });
 }

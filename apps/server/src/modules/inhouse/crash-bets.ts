@@ -21,7 +21,12 @@ export const crashBetKey = (bet: Pick<CrashBetRow, 'member_id' | 'request_id'>) 
  */
 export async function recordOpenBet(
   db: Kysely<Database>,
-  o: { row: CrashBetRow; game: { id: number; name: string; game_type: string }; holdId: number },
+  o: {
+    row: CrashBetRow;
+    game: { id: number; name: string; game_type: string };
+    holdId: number;
+    timeZone: string;
+  },
 ): Promise<void> {
   const { row, game } = o;
   const betId = await recordBetOnceWithId(db, {
@@ -37,13 +42,14 @@ export async function recordOpenBet(
     status: 'open',
     mode: row.mode,
     createdAt: Number(row.created_at),
+    timeZone: o.timeZone,
   });
   await openCrashBet(db, { id: row.id, holdId: o.holdId, betId });
 }
 
 /** Captures the stake to the house and pays target x stake when the target was reached. */
 export async function settleCrashBet(
-  deps: { db: Kysely<Database>; wallet: Wallet },
+  deps: { db: Kysely<Database>; wallet: Wallet; timeZoneOf: (merchantId: number) => Promise<string> },
   { bet, round }: { bet: CrashBetRow; round: CrashRoundRow },
 ): Promise<void> {
   const stake = BigInt(bet.stake);
@@ -63,6 +69,12 @@ export async function settleCrashBet(
   });
   const now = Date.now();
   if (bet.bet_id !== null)
-    await settleBetRecord(deps.db, { betId: bet.bet_id, payout: win, at: now, onlyOpen: true });
+    await settleBetRecord(deps.db, {
+      betId: bet.bet_id,
+      payout: win,
+      at: now,
+      onlyOpen: true,
+      timeZone: await deps.timeZoneOf(bet.merchant_id),
+    });
   await settleOpenCrashBet(deps.db, { id: bet.id, payout: win, at: now });
 }

@@ -102,6 +102,6 @@ async function openBet(
       await deletePendingCrashBet(g.db, row.id);
     throw err;
   }
-  await recordOpenBet(g.db, { row, game, holdId });
+  await recordOpenBet(g.db, { row, game, holdId, timeZone: brand.settings.timeZone });
   return getCrashBet(g.db, row.id);
 }

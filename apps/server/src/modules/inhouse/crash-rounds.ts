@@ -27,6 +27,8 @@ export type CrashCtx = {
   db: Kysely<Database>;
   wallet: Wallet;
   clock: Clock;
+  /** A brand's time zone, for the member figures of settled bets. */
+  timeZoneOf: (merchantId: number) => Promise<string>;
   /** Games per hash chain. */
   length: number;
   bettingMs: number;

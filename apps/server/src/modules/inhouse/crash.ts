@@ -53,11 +53,20 @@ export class CrashGame {
   readonly #onError: (err: unknown) => void;
   readonly #ticker: Ticker;
 
-  constructor(deps: { db: Kysely<Database>; wallet: Wallet; clock: Clock }, options: CrashOptions = {}) {
+  constructor(
+    deps: {
+      db: Kysely<Database>;
+      wallet: Wallet;
+      clock: Clock;
+      timeZoneOf: (merchantId: number) => Promise<string>;
+    },
+    options: CrashOptions = {},
+  ) {
     this.#g = {
       db: deps.db,
       wallet: deps.wallet,
       clock: deps.clock,
+      timeZoneOf: deps.timeZoneOf,
       length: options.chainLength ?? 10_000,
       bettingMs: options.bettingMs ?? CRASH_BETTING_MS,
     };

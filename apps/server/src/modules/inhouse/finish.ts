@@ -34,6 +34,7 @@ export async function finishRound(
   r: {
     merchantId: number;
     currency: string;
+    timeZone: string;
     row: RoundRow;
     game: { id: number; name: string; game_type: string; vendor_code: string };
     holdId: number;
@@ -83,6 +84,7 @@ export async function finishRound(
     mode: row.mode,
     createdAt: Number(row.created_at),
     settledAt: now,
+    timeZone: r.timeZone,
   });
   const settled = await settlePendingRound(deps.db, {
     id: row.id,

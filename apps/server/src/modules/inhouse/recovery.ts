@@ -14,8 +14,10 @@ type Deps = {
   db: Kysely<Database>;
   wallet: Wallet;
   seeds: Seeds;
-  /** The brand's currency, for the ledger entries of a bet finished without its request. */
-  currencyOf: (merchantId: number) => Promise<string | undefined>;
+  /** The brand's currency and time zone, for the entries and figures of a bet finished without its request. */
+  settingsOf: (merchantId: number) => Promise<{ currency: string; timeZone: string } | undefined>;
+  /** The brand's time zone (UTC for a brand no longer listed). */
+  timeZoneOf: (merchantId: number) => Promise<string>;
 };
 
 /** A live request is done well within this; an older bet still pending belongs to one that died. */
@@ -43,12 +45,12 @@ export function roundRecovery(deps: Deps): HoldOwner {
       if (row.status === 'void') return deps.wallet.void(hold.merchant_id, hold.id);
       if (row.status !== 'pending') return false;
       if (row.seed_id !== null && row.nonce !== null) {
-        const currency = await deps.currencyOf(hold.merchant_id);
-        if (!currency) return false;
+        const settings = await deps.settingsOf(hold.merchant_id);
+        if (!settings) return false;
         const game = await gameRow(deps.db, { merchantId: hold.merchant_id, code: row.game });
         const finished = await finishRound(deps, {
           merchantId: hold.merchant_id,
-          currency,
+          ...settings,
           row,
           game,
           holdId: hold.id,
@@ -88,6 +90,7 @@ export function crashRecovery(deps: Omit<Deps, 'seeds'>): HoldOwner {
           row: bet,
           game: await gameRow(deps.db, { merchantId: bet.merchant_id, code: 'crash' }),
           holdId: hold.id,
+          timeZone: await deps.timeZoneOf(bet.merchant_id),
         });
         bet = await getCrashBet(deps.db, bet.id);
       }
@@ -99,7 +102,13 @@ export function crashRecovery(deps: Omit<Deps, 'seeds'>): HoldOwner {
       }
       if (Number(hold.expires_at) > now) return false;
       if (!(await voidOpenCrashBet(deps.db, { id: bet.id, at: now }))) return false;
-      if (bet.bet_id !== null) await voidBetRecord(deps.db, { betId: bet.bet_id, at: now, onlyOpen: false });
+      if (bet.bet_id !== null)
+        await voidBetRecord(deps.db, {
+          betId: bet.bet_id,
+          at: now,
+          onlyOpen: false,
+          timeZone: await deps.timeZoneOf(bet.merchant_id),
+        });
       return deps.wallet.void(hold.merchant_id, hold.id);
     },
   };

@@ -149,7 +149,14 @@ export class Rounds {
       throw roundVoided();
     }
     const deps = { db: this.#db, wallet: this.#wallet, seeds: this.#seeds };
-    return finishRound(deps, { merchantId: brand.id, currency: brand.settings.currency, row, game, holdId });
+    return finishRound(deps, {
+      merchantId: brand.id,
+      currency: brand.settings.currency,
+      timeZone: brand.settings.timeZone,
+      row,
+      game,
+      holdId,
+    });
   }
 
   /** Gives the round the next nonce of the active pair, once: the claim and the round change together. */

@@ -126,13 +126,20 @@ function crashRoutes(app: App, { crash, player }: Ctx) {
  */
 export function inhouseRoutes(
   app: App,
-  deps: { db: Kysely<Database>; wallet: Wallet; sessions: Sessions; autoStart: boolean; clock?: Clock },
+  deps: {
+    db: Kysely<Database>;
+    wallet: Wallet;
+    sessions: Sessions;
+    autoStart: boolean;
+    clock?: Clock;
+    timeZoneOf: (merchantId: number) => Promise<string>;
+  },
 ): Inhouse {
   const clock: Clock = deps.clock ?? { now: () => Date.now() };
   const seeds = new Seeds(deps.db);
   const rounds = new Rounds({ db: deps.db, wallet: deps.wallet, seeds });
   const crash = new CrashGame(
-    { db: deps.db, wallet: deps.wallet, clock },
+    { db: deps.db, wallet: deps.wallet, clock, timeZoneOf: deps.timeZoneOf },
     {
       onError: (err) => app.log.error({ err }, 'crash scheduler'),
     },

@@ -212,6 +212,7 @@ function recordLotteryBet(
     gameName: JSON.stringify(p.game.name),
     ref: `lottery:${ticketId}`,
     roundId: `${p.game.code} ${numero}`,
+    timeZone: p.brand.settings.timeZone,
     stake: p.stake,
     status: 'open',
     mode,

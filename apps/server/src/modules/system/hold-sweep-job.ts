@@ -24,9 +24,12 @@ export function holdSweepJob(
     testRoute: boolean;
   },
 ): HoldSweep {
-  const currencyOf = async (merchantId: number) =>
-    (await deps.brands.all()).find((b) => b.id === merchantId)?.settings.currency;
-  const owned = { db: deps.db, wallet: deps.wallet, currencyOf };
+  const settingsOf = async (merchantId: number) => {
+    const brand = (await deps.brands.all()).find((b) => b.id === merchantId);
+    return brand && { currency: brand.settings.currency, timeZone: brand.settings.timeZone };
+  };
+  const timeZoneOf = async (merchantId: number) => (await settingsOf(merchantId))?.timeZone ?? 'UTC';
+  const owned = { db: deps.db, wallet: deps.wallet, settingsOf, timeZoneOf };
   const sweep = new HoldSweep(deps.db, {
     owners: [roundRecovery({ ...owned, seeds: deps.seeds }), crashRecovery(owned), seamlessRecovery(owned)],
     onError: (err) => app.log.error({ err }, 'hold sweep'),
