@@ -65,7 +65,10 @@ async function signedIn(env: Env): Promise<string[]> {
   const sessions = new Sessions(k, { idleMinutes: 120, maxHours: 24, rememberHours: 24 });
   const tokens: string[] = [];
   for (let m = 0; m < MEMBERS; m++) {
-    const id = await createMember(k, { merchantId, member: { username: `bench${m}`, password: 'Pusta2026xyz' } });
+    const id = await createMember(k, {
+      merchantId,
+      member: { username: `bench${m}`, password: 'Pusta2026xyz' },
+    });
     await ledger.post({
       merchantId,
       currency: 'PHP',
@@ -76,7 +79,10 @@ async function signedIn(env: Env): Promise<string[]> {
         { account: { house: 'deposits' }, amount: -(10n ** 12n) },
       ],
     });
-    const s = await sessions.issue({ id, merchant_id: merchantId }, { ip: '127.0.0.1', userAgent: 'bench', remember: true });
+    const s = await sessions.issue(
+      { id, merchant_id: merchantId },
+      { ip: '127.0.0.1', userAgent: 'bench', remember: true },
+    );
     tokens.push(s.token);
   }
   await db.close();
@@ -87,7 +93,10 @@ async function startServer(env: Env): Promise<ChildProcess> {
   const nodeArgs = PROF ? ['--cpu-prof', `--cpu-prof-dir=${PROF}`] : [];
   const args = [...nodeArgs, MAIN];
   const child = pinned
-    ? spawn('taskset', ['-c', '1', process.execPath, ...args], { env: { ...process.env, ...env }, stdio: 'ignore' })
+    ? spawn('taskset', ['-c', '1', process.execPath, ...args], {
+        env: { ...process.env, ...env },
+        stdio: 'ignore',
+      })
     : spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
   for (let i = 0; i < 300; i++) {
     try {
@@ -110,7 +119,10 @@ function requests(route: string, tokens: string[]): autocannon.Request[] {
       {
         method: 'GET',
         path: '/wps/v2/wallets/balance',
-        setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: tokens[n++ % tokens.length]! } }),
+        setupRequest: (req) => ({
+          ...req,
+          headers: { ...req.headers, authorization: tokens[n++ % tokens.length]! },
+        }),
       },
     ];
   return [
@@ -128,7 +140,11 @@ function requests(route: string, tokens: string[]): autocannon.Request[] {
         return {
           ...req,
           body,
-          headers: { ...req.headers, 'content-type': 'application/json', authorization: tokens[i % tokens.length]! },
+          headers: {
+            ...req.headers,
+            'content-type': 'application/json',
+            authorization: tokens[i % tokens.length]!,
+          },
         };
       },
     },
@@ -151,11 +167,23 @@ async function pgCounters(client: pg.Client | undefined, dbName: string | undefi
   return { xacts: Number(x.rows[0]?.n ?? 0), cpu };
 }
 
-type Result = { rps: number; cpuUs: number; dbCpuUs: number; xactsPerReq: number; non2xx: number; p99: number };
+type Result = {
+  rps: number;
+  cpuUs: number;
+  dbCpuUs: number;
+  xactsPerReq: number;
+  non2xx: number;
+  p99: number;
+};
 
 async function measure(
   route: string,
-  ctx: { server: ChildProcess; tokens: string[]; client?: pg.Client | undefined; dbName?: string | undefined },
+  ctx: {
+    server: ChildProcess;
+    tokens: string[];
+    client?: pg.Client | undefined;
+    dbName?: string | undefined;
+  },
 ): Promise<Result> {
   const settle = () => new Promise((r) => setTimeout(r, ctx.client ? 11_000 : 500));
   await settle(); // PostgreSQL flushes a backend's counters at most every 10 s when idle
@@ -198,7 +226,12 @@ async function run(engine: string) {
       await client.connect();
     }
     for (const route of ROUTES) {
-      await autocannon({ url: `http://127.0.0.1:${PORT}`, connections: CONNECTIONS, duration: 2, requests: requests(route, tokens) });
+      await autocannon({
+        url: `http://127.0.0.1:${PORT}`,
+        connections: CONNECTIONS,
+        duration: 2,
+        requests: requests(route, tokens),
+      });
       const rounds: Result[] = [];
       for (let i = 0; i < ROUNDS; i++) rounds.push(await measure(route, { server, tokens, client, dbName }));
       const m = (f: (r: Result) => number) => median(rounds.map(f));
@@ -206,7 +239,9 @@ async function run(engine: string) {
       console.log(
         `  ${engine.padEnd(8)} ${route.padEnd(7)} ${fmt(m((r) => r.rps)).padStart(6)} req/s  p99 ${m((r) => r.p99)} ms  ` +
           `server ${m((r) => r.cpuUs).toFixed(0)} µs CPU/req` +
-          (client ? `  db ${m((r) => r.dbCpuUs).toFixed(0)} µs CPU/req  ${m((r) => r.xactsPerReq).toFixed(2)} xacts/req` : '') +
+          (client
+            ? `  db ${m((r) => r.dbCpuUs).toFixed(0)} µs CPU/req  ${m((r) => r.xactsPerReq).toFixed(2)} xacts/req`
+            : '') +
           `  rounds ${rounds.map((r) => fmt(r.rps)).join(', ')}${bad ? `  NON-2XX ${bad}` : ''}`,
       );
     }

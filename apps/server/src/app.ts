@@ -258,8 +258,7 @@ function gameplayRoutes(app: FastifyInstance, deps: AppDeps, { brands, identity,
     wallet,
     sessions: identity.sessions,
     autoStart: config.NODE_ENV !== 'test',
-    timeZoneOf: async (merchantId) =>
-      (await brands.all()).find((b) => b.id === merchantId)?.settings.timeZone ?? 'UTC',
+    timeZoneOf: async (merchantId) => (await brands.byId(merchantId))?.settings.timeZone ?? 'UTC',
   });
   // The lottery (issue 7): draws, tickets and chases; tests drive the draw scheduler themselves.
   const lottery = lotteryRoutes(app, {
@@ -288,13 +287,13 @@ function gameplayRoutes(app: FastifyInstance, deps: AppDeps, { brands, identity,
 
 /** The brand directory follows configuration changes while the app runs; cached sessions, other nodes' member changes. */
 function watchChanges(app: FastifyInstance, deps: AppDeps, brands: BrandDirectory) {
-  let stopNotices: (() => void) | undefined;
+  let stopNotices: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     await brands.watch(deps.config.CONFIG_POLL_MS, deps.bus);
     if (deps.notices) stopNotices = await listenForIdentityChanges(deps.notices);
   });
   app.addHook('onClose', async () => {
     brands.stop();
-    stopNotices?.();
+    await stopNotices?.();
   });
 }

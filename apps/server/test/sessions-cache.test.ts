@@ -148,11 +148,9 @@ describe(`the session cache (${engine})`, () => {
   it('serves the new member row after any write of it', async () => {
     const { id, token } = await signedIn();
     const nickname = async () =>
-      (
-        (await app.inject({ url: '/wps/member/info', headers: { authorization: token } })).json() as {
-          value: { nickname: string };
-        }
-      ).value.nickname;
+      (await app.inject({ url: '/wps/member/info', headers: { authorization: token } })).json<{
+        value: { nickname: string };
+      }>().value.nickname;
     const before = await nickname();
     await membersRepo.update(store.db.kysely, { id, values: { nickname: 'Bagong Pangalan' } });
     expect(await nickname()).not.toBe(before);

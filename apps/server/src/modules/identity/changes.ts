@@ -65,7 +65,7 @@ export const identityChanges = {
   },
 
   /** Hears the other nodes' notices and tells them this node's; answers how to stop. */
-  async listen(bus: NoticeBus): Promise<() => void> {
+  async listen(bus: NoticeBus): Promise<() => Promise<void>> {
     await bus.subscribe((message) => {
       const id = Number(message.slice(2));
       if (!Number.isSafeInteger(id)) return identityChanges.all();
@@ -76,6 +76,9 @@ export const identityChanges = {
     buses.add(bus);
     // Notices sent while this node was not listening yet are lost: start from nothing.
     identityChanges.all();
-    return () => buses.delete(bus);
+    return () => {
+      buses.delete(bus);
+      return Promise.resolve();
+    };
   },
 };

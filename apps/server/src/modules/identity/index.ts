@@ -26,7 +26,8 @@ export type { Sessions } from './sessions.ts';
 export { SESSION_CACHE_MS } from './changes.ts';
 
 /** Hears other nodes' member and session changes on the bus, and tells them this node's; answers how to stop. */
-export const listenForIdentityChanges = (bus: NoticeBus): Promise<() => void> => identityChanges.listen(bus);
+export const listenForIdentityChanges = (bus: NoticeBus): Promise<() => Promise<void>> =>
+  identityChanges.listen(bus);
 
 /**
  * Builds the identity services from the configuration: local outbox providers unless told

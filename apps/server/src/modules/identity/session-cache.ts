@@ -29,8 +29,7 @@ export class SessionCache {
   }
 
   /** Keeps what a read begun at `since` (`identityChanges.now()`) and time `at` found, unless it changed meanwhile. */
-  set(tokenHash: string, found: SessionWithMember, { since, at }: { since: number; at: number }): void {
-    const e = { since, at, found };
+  set(tokenHash: string, e: Entry): void {
     if (this.#ttlMs <= 0 || this.#stale(e)) return;
     if (this.#entries.size >= this.#max) {
       const oldest = this.#entries.keys().next().value;
@@ -44,6 +43,9 @@ export class SessionCache {
   }
 
   #stale(e: Entry): boolean {
-    return identityChanges.changedSince(e.since, { memberId: e.found.member.id, sessionId: e.found.session.id });
+    return identityChanges.changedSince(e.since, {
+      memberId: e.found.member.id,
+      sessionId: e.found.session.id,
+    });
   }
 }

@@ -32,7 +32,9 @@ const signedInSql = (param: string) => `${PREPARED}select s.id as s_id, s.member
   from sessions s join members m on m.id = s.member_id and m.merchant_id = s.merchant_id
   where s.token_hash = ${param}`;
 const SIGNED_IN = { sqlite: signedInSql('?'), postgres: signedInSql('$1') };
-type SignedInRow = MemberRow & { [K in keyof SessionWithMember['session'] as `s_${K}`]: SessionWithMember['session'][K] };
+type SignedInRow = MemberRow & {
+  [K in keyof SessionWithMember['session'] as `s_${K}`]: SessionWithMember['session'][K];
+};
 
 /** The only place with SQL for sign-in sessions. */
 export const sessionsRepo = {
@@ -55,7 +57,16 @@ export const sessionsRepo = {
       ...member
     } = row;
     return {
-      session: { id, member_id, merchant_id, last_seen_at, idle_seconds, expires_at, revoked_at, password_change },
+      session: {
+        id,
+        member_id,
+        merchant_id,
+        last_seen_at,
+        idle_seconds,
+        expires_at,
+        revoked_at,
+        password_change,
+      },
       member,
     };
   },

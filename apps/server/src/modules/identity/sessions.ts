@@ -90,7 +90,7 @@ export class Sessions {
       found = await sessionsRepo.withMember(this.#db, hash);
       if (!found) return undefined;
       if (found.session.revoked_at === null && found.member.status === 'active')
-        this.#cache.set(hash, found, { since, at: now });
+        this.#cache.set(hash, { found, since, at: now });
     }
     const { session, member } = found;
     if (session.merchant_id !== merchantId || session.revoked_at !== null) return undefined;
