@@ -149,6 +149,9 @@ async function bets(base: string, run: { path: BetPath; tokens: string[]; second
     duration: run.seconds,
     connections: CONNECTIONS,
     idReplacement: true,
+    // A bet unanswered after 30 s counts as an error; autocannon's 10 s default was within
+    // reach of the p99 on a machine loaded by other work.
+    timeout: 30,
     setupClient: (c) => {
       const token = run.tokens[client++ % run.tokens.length]!;
       c.setRequests([
