@@ -76,8 +76,9 @@ async function freshStore(engine: string): Promise<Store> {
   await admin.query(`create database ${name}`);
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
+  const dir = mkdtempSync(join(tmpdir(), 'bench-bets-pg-'));
   return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-bets-pg-')) },
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
     label: 'PostgreSQL (server pool of 10, the default)',
     drop: async () => {
       // A closed pool sends its goodbyes without waiting for them: drop once the backends have
@@ -92,6 +93,7 @@ async function freshStore(engine: string): Promise<Store> {
       }
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
