@@ -47,10 +47,10 @@ beforeAll(async () => {
   const kysely = store.db.kysely.withPlugin(counter);
   const executor = kysely.getExecutor();
   const run = executor.executeQuery.bind(executor);
-  executor.executeQuery = ((compiled, queryId) => {
-    statements.push(compiled.sql);
-    return run(compiled, queryId);
-  }) as typeof executor.executeQuery;
+  executor.executeQuery = ((...args: Parameters<typeof run>) => {
+    statements.push(args[0].sql);
+    return run(...args);
+  }) as typeof run;
   app = await buildApp({ config: testConfig(), db: { ...store.db, kysely }, geo, notices: nodeBus });
   await app.ready();
   merchantId = (
