@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { DepositOrder, PlaceValue, Withdrawal } from '@lotto/contracts';
+import type { DepositOrder, Withdrawal } from '@lotto/contracts';
 import { backfillFigures } from '../src/db/figures-backfill.ts';
 import { loadBrand } from '../src/modules/brand/index.ts';
 import { dailyFigures } from '../src/modules/figures/index.ts';
@@ -205,7 +205,7 @@ describe('member figures', () => {
       from: days[0]!,
       to: days.at(-1)!,
     });
-    const deposits = (xs: { deposit: number | string }[]) => xs.reduce((s, r) => s + BigInt(r.deposit), 0n);
+    const deposits = (xs: { deposit: number | string | bigint }[]) => xs.reduce((s, r) => s + BigInt(r.deposit), 0n);
     expect(deposits(read)).toBe(deposits(rows));
   });
 });

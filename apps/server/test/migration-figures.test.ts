@@ -89,51 +89,27 @@ async function rowsOf(merchantId: number) {
   };
   await k
     .insertInto('bets')
-    .values([
-      // won: placed at AT, settled a second later
-      {
+    .values(
+      (
+        [
+          // won: placed at AT, settled a second later; lost, settled an hour later
+          ['a', 1_000, 1_980, 'settled', 'real', AT + 1_000],
+          ['b', 500, 0, 'settled', 'real', AT + 3_600_000],
+          // void: its placement only; play money: nothing
+          ['c', 700, 0, 'void', 'real', AT + 5],
+          ['d', 900, 5_000, 'settled', 'demo', AT],
+        ] as const
+      ).map(([ref, stake, payout, status, mode, settled]) => ({
         ...bet,
-        ref: `a${merchantId}`,
-        stake: 1_000,
-        payout: 1_980,
-        status: 'settled',
-        mode: 'real',
+        ref: `${ref}${merchantId}`,
+        stake,
+        payout,
+        status,
+        mode,
         created_at: AT,
-        settled_at: AT + 1_000,
-      },
-      // lost, settled an hour later
-      {
-        ...bet,
-        ref: `b${merchantId}`,
-        stake: 500,
-        payout: 0,
-        status: 'settled',
-        mode: 'real',
-        created_at: AT,
-        settled_at: AT + 3_600_000,
-      },
-      // void: its placement only; play money: nothing
-      {
-        ...bet,
-        ref: `c${merchantId}`,
-        stake: 700,
-        payout: 0,
-        status: 'void',
-        mode: 'real',
-        created_at: AT,
-        settled_at: AT + 5,
-      },
-      {
-        ...bet,
-        ref: `d${merchantId}`,
-        stake: 900,
-        payout: 5_000,
-        status: 'settled',
-        mode: 'demo',
-        created_at: AT,
-        settled_at: AT,
-      },
-    ])
+        settled_at: settled,
+      })),
+    )
     .execute();
   const channel = (
     await k

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import { backfillFigures } from '../figures-backfill.ts';
-import type { Database } from '../schema.ts';
 import type { MigrationFn } from './helpers.ts';
 
 /** Counts and sums of the member figures (see schema/figures.ts), all starting at 0. */
@@ -43,5 +41,5 @@ export const up: MigrationFn = async (db) => {
     .on('member_figures')
     .columns(['merchant_id', 'day'])
     .execute();
-  await backfillFigures(db as unknown as Kysely<Database>);
+  await backfillFigures(db);
 };
