@@ -125,8 +125,8 @@ type Judging = {
   /** Stakes per mode, in minor units (a batch's sum stays far below 2^53; checked). */
   stakes: Record<Mode, number>;
   wins: Map<Mode, Map<number, bigint>>;
-  /** Per mode and member: stakes, and tickets paid more than their stake (the member figures). */
-  staked: Map<Mode, Map<number, bigint>>;
+  /** Per mode and member: stakes (numbers, as `stakes`), and tickets paid more than their stake (the member figures). */
+  staked: Record<Mode, Map<number, number>>;
   won: Map<Mode, Map<number, bigint>>;
   rows: number;
 };
@@ -160,7 +160,9 @@ registerSqliteFunction('lottery_judge', (token, playId, selection, stake, member
     throw new Error(`lottery stake ${String(stake)}: not a safe integer of a known mode`);
   if (stake >= 0) j.stakes.real += stake;
   else j.stakes.demo -= stake;
-  add(perMemberOf(j.staked, stake >= 0 ? 'real' : 'demo'), Number(member), BigInt(Math.abs(stake)));
+  const staked = stake >= 0 ? j.staked.real : j.staked.demo;
+  const id = Number(member);
+  staked.set(id, (staked.get(id) ?? 0) + Math.abs(stake));
   return verdictOf(j.b, j.judged, playId as string, selection as string).wins;
 });
 
@@ -180,7 +182,7 @@ registerSqliteFunction(
       odds: Number(odds),
     });
     add(perMemberOf(j.wins, mode as Mode), Number(member), payout);
-    if (payout > BigInt(stake as number)) add(perMemberOf(j.won, mode as Mode), Number(member), 1n);
+    if (payout > (stake as number)) add(perMemberOf(j.won, mode as Mode), Number(member), 1n);
     return payout <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(payout) : payout;
   },
 );
@@ -205,7 +207,7 @@ async function settleInPlace(trx: Trx, b: Batch, judged: Judged): Promise<Settle
     judged,
     stakes: { real: 0, demo: 0 },
     wins: new Map(),
-    staked: new Map(),
+    staked: { real: new Map(), demo: new Map() },
     won: new Map(),
     rows: 0,
   };
@@ -222,10 +224,10 @@ async function settleInPlace(trx: Trx, b: Batch, judged: Judged): Promise<Settle
     const stakes = j.stakes[mode];
     if (!Number.isSafeInteger(stakes)) throw new Error(`draw ${b.drawId}: batch stakes beyond 2^53`);
     if (stakes > 0) moneyOf(mode).stakes += BigInt(stakes);
+    for (const [member, amount] of j.staked[mode]) add(moneyOf(mode).staked, member, BigInt(amount));
   }
   for (const [into, from] of [
     ['wins', j.wins],
-    ['staked', j.staked],
     ['won', j.won],
   ] as const)
     for (const [mode, perMember] of from)
