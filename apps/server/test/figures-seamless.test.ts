@@ -37,14 +37,16 @@ describe('member figures of the seamless wallet', () => {
 async function play(twins: number, run: string) {
   const base = { sessionToken: session, playerId: player, gameCode };
   const send = (call: string, body: object) =>
-    rnd() < twins ? Promise.all([bayani(call, body), bayani(call, body)]) : bayani(call, body);
+    (rnd() < twins
+      ? Promise.all([bayani(call, body), bayani(call, body)])
+      : bayani(call, body)) as Promise<unknown>;
   for (let round = 0; round < 10; round++) {
     const calls: Promise<unknown>[] = [];
     for (let i = 0; i < 6; i++) {
       const r = `r-${run}-${round}-${i}`;
       const debit = { ...base, txId: `d-${r}`, roundId: r, amount: pick(['5.00', '12.50', '40.00']) };
       const end = rnd();
-      const answer =
+      const answer: () => Promise<unknown> =
         end < 0.6
           ? () =>
               send('credit', {
@@ -66,7 +68,7 @@ async function play(twins: number, run: string) {
             : () => Promise.resolve();
       // Most answers follow their debit; some overtake it or race it.
       const order = rnd();
-      if (order < 0.7) calls.push(send('debit', debit).then(answer));
+      if (order < 0.7) calls.push(send('debit', debit).then(() => answer()));
       else if (order < 0.85) calls.push(answer().then(() => send('debit', debit)));
       else calls.push(send('debit', debit), answer());
     }
