@@ -91,3 +91,16 @@ export const findCredit = (db: Kysely<Database>, k: TxKey & { debitTxId: string 
     .orderBy((eb) => eb.case().when('status', '=', 'done').then(0).else(1).end())
     .orderBy('id')
     .executeTakeFirst();
+
+/** Debits taken before `before` whose round is still open (no credit, no rollback), oldest first. */
+export const openDebitsBefore = (db: Kysely<Database>, o: { before: number; limit: number }) =>
+  db
+    .selectFrom('seamless_tx')
+    .select(['merchant_id', 'vendor_code', 'tx_id'])
+    .where('status', '=', 'held')
+    .where('kind', '=', 'debit')
+    .where('hold_id', 'is', null)
+    .where('created_at', '<', o.before)
+    .orderBy('created_at')
+    .limit(o.limit)
+    .execute();
