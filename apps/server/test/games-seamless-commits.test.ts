@@ -54,9 +54,12 @@ function watchCommits(kysely: Kysely<Database>) {
           if (/seamless_tx/.test(q.sql) && WRITE.test(q.sql)) touched = true;
           return run(q);
         };
-        const out = await fn(trx);
-        if (touched) seen.transactions++;
-        return out;
+        try {
+          return await fn(trx);
+        } finally {
+          // committed, or rolled back whole (a refusal): either way one transaction
+          if (touched) seen.transactions++;
+        }
       });
     return builder;
   });
