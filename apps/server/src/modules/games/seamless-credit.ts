@@ -5,16 +5,18 @@ import {
   fail,
   inOneTransaction,
   refuse,
+  Refused,
   sessionOf,
   sha256,
   type Call,
   type Outcome,
   type SeamlessAnswer,
   type SeamlessCtx,
+  type SeamlessError,
   type SessionCtx,
 } from './seamless-core.ts';
 import { openAccounts } from './seamless-games.ts';
-import { payCredit } from './seamless-settle.ts';
+import { payCredit, type MoneyAt } from './seamless-settle.ts';
 
 export type CreditCall = Call & {
   txId: string;
@@ -41,11 +43,8 @@ export async function credit(ctx: SeamlessCtx, call: CreditCall): Promise<Seamle
   const { brand, vendor } = c;
   const k = { merchantId: brand.id, vendor };
   await openAccounts(c.wallet, { ...k, currency: brand.settings.currency, member: s.memberId, mode: s.mode });
+  const money = { ...k, currency: brand.settings.currency, timeZone: brand.settings.timeZone };
   return inOneTransaction(c, async (work) => {
-    const debit = await txs.findDebit(work.trx, { ...k, txId: call.debitTxId });
-    if (!debit || debit.kind !== 'debit' || debit.member_id !== s.memberId) return refuse('TX_NOT_FOUND');
-    if (debit.status === 'rolled_back') return refuse('TX_ROLLED_BACK', true);
-    if (debit.status === 'pending') return refuse('TX_NOT_FOUND');
     const fresh = await txs.insertTxOnce(work.trx, {
       merchant_id: brand.id,
       vendor_code: vendor,
@@ -61,45 +60,70 @@ export async function credit(ctx: SeamlessCtx, call: CreditCall): Promise<Seamle
       bet_id: null,
       created_at: Date.now(),
     });
-    const row = fresh ?? (await txs.findTx(work.trx, { ...k, txId: call.txId }));
-    if (!row) throw new Error(`seamless credit ${call.txId} neither recorded nor found`);
-    const done = { done: { txId: call.txId, platformTxId: row.id } };
-    if (!fresh) {
-      if (row.kind !== 'credit' || row.fingerprint !== print) return refuse('DUPLICATE_TX');
-      if (row.status === 'done') return done;
-      // pending: the earlier code recorded this credit and was cut off; finish it
-    }
-    const refused = await settleDebit(work, { debit, credit: row, fresh: fresh !== undefined });
-    if (refused) return refused;
-    await payCredit(work, {
-      merchantId: brand.id,
-      currency: brand.settings.currency,
-      timeZone: brand.settings.timeZone,
-      vendor,
-      mode: debit.bet_mode ?? s.mode,
-      debit,
-      credit: row,
+    if (!fresh) return seen(work, { c, call, print, money });
+    // One credit settles a debit: the open debit is closed by this statement or the credit is refused.
+    const debit = await txs.closeDebit(work.trx, {
+      ...k,
+      txId: call.debitTxId,
+      memberId: s.memberId,
+      to: 'settled',
     });
-    if (!fresh) await txs.markTxDone(work.trx, row.id);
-    return done;
+    if (!debit) return refuse(await whyNot(work, { c, debitTxId: call.debitTxId }));
+    await payCredit(work, { ...money, mode: s.mode, debit, credit: fresh });
+    return { done: { txId: call.txId, platformTxId: fresh.id } };
   });
 }
 
+/** Why a debit cannot be credited: unknown (or another member's), rolled back, or settled. */
+async function whyNot(work: BulkWork, o: { c: SessionCtx; debitTxId: string }): Promise<SeamlessError> {
+  const { c } = o;
+  const debit = await txs.findTx(work.trx, { merchantId: c.brand.id, vendor: c.vendor, txId: o.debitTxId });
+  if (!debit || debit.kind !== 'debit' || debit.member_id !== c.s.memberId) return 'TX_NOT_FOUND';
+  if (debit.status === 'rolled_back') throw new Refused({ error: 'TX_ROLLED_BACK', withBalance: true });
+  return debit.status === 'pending' ? 'TX_NOT_FOUND' : 'TX_SETTLED';
+}
+
 /**
- * Moves the debit from held to settled for this credit; a refusal when another credit settled it
- * or a rollback voided it first. The earlier code's credit may have settled it before a cut-off:
- * then it is this credit's to finish.
+ * A credit whose txId was seen before: its replay, a refusal (checked in the protocol's order:
+ * its debit first, then its body), or the earlier code's credit cut off before it paid.
+ */
+async function seen(
+  work: BulkWork,
+  o: { c: SessionCtx; call: CreditCall; print: string; money: MoneyAt },
+): Promise<Outcome> {
+  const { c, call } = o;
+  const k = { merchantId: c.brand.id, vendor: c.vendor };
+  const debit = await txs.findDebit(work.trx, { ...k, txId: call.debitTxId });
+  if (!debit || debit.kind !== 'debit' || debit.member_id !== c.s.memberId) return refuse('TX_NOT_FOUND');
+  if (debit.status === 'rolled_back') return refuse('TX_ROLLED_BACK', true);
+  if (debit.status === 'pending') return refuse('TX_NOT_FOUND');
+  const row = await txs.findTx(work.trx, { ...k, txId: call.txId });
+  if (!row) throw new Error(`seamless credit ${call.txId} neither recorded nor found`);
+  if (row.kind !== 'credit' || row.fingerprint !== o.print) return refuse('DUPLICATE_TX');
+  const done = { done: { txId: call.txId, platformTxId: row.id } };
+  if (row.status === 'done') return done;
+  // pending: the earlier code recorded this credit and was cut off; finish it
+  const refused = await settleDebit(work, { debit, credit: row });
+  if (refused) return refused;
+  await payCredit(work, { ...o.money, mode: debit.bet_mode ?? c.s.mode, debit, credit: row });
+  await txs.markTxDone(work.trx, row.id);
+  return done;
+}
+
+/**
+ * Moves the debit from held to settled for the earlier code's credit; a refusal when another
+ * credit settled it or a rollback voided it first. That credit may have settled it before a
+ * cut-off: then it is this credit's to finish.
  */
 async function settleDebit(
   work: BulkWork,
-  o: { debit: txs.DebitRow; credit: txs.TxRow; fresh: boolean },
+  o: { debit: txs.DebitRow; credit: txs.TxRow },
 ): Promise<Outcome | undefined> {
   const { debit, credit } = o;
   if (await txs.moveTx(work.trx, { id: debit.id, from: ['held'], set: { status: 'settled' } })) return;
   const k = { merchantId: debit.merchant_id, vendor: debit.vendor_code };
   const now = await txs.findTx(work.trx, { ...k, txId: debit.tx_id });
   const error = now?.status === 'rolled_back' ? 'TX_ROLLED_BACK' : 'TX_SETTLED';
-  if (o.fresh) return refuse(error);
   const mine = await txs.findCredit(work.trx, { ...k, debitTxId: debit.tx_id });
   if (now?.status === 'settled' && mine?.tx_id === credit.tx_id) return;
   // the earlier code's credit that lost: its row goes, as that code's own retry removed it

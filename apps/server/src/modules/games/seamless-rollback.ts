@@ -30,6 +30,7 @@ export async function rollback(ctx: SeamlessCtx, call: RollbackCall): Promise<Se
   const { brand, vendor } = c;
   const k = { merchantId: brand.id, vendor };
   await openAccounts(c.wallet, { ...k, currency: brand.settings.currency, member: s.memberId, mode: s.mode });
+  const money = { ...k, currency: brand.settings.currency, timeZone: brand.settings.timeZone };
   return inOneTransaction(c, async (work) => {
     const fresh = await txs.insertTxOnce(work.trx, {
       merchant_id: brand.id,
@@ -54,6 +55,14 @@ export async function rollback(ctx: SeamlessCtx, call: RollbackCall): Promise<Se
       if (row.status === 'done') return done;
       // pending: the earlier code recorded this rollback and was cut off; finish it
     }
+    // the open debit is closed by one statement; anything else is read and decided below
+    const open =
+      fresh &&
+      (await txs.closeDebit(work.trx, { ...k, txId: call.refTxId, memberId: s.memberId, to: 'rolled_back' }));
+    if (open) {
+      await releaseDebit(work, { ...money, mode: s.mode, debit: open, posted: open.hold_id === null });
+      return done;
+    }
     const debit = await debitOrTombstone(work, { c, call });
     if (debit === 'tombstone') return done;
     if (debit.kind !== 'debit' || debit.member_id !== s.memberId) return refuse('TX_NOT_FOUND');
@@ -64,10 +73,7 @@ export async function rollback(ctx: SeamlessCtx, call: RollbackCall): Promise<Se
       return { error: 'TX_SETTLED' };
     }
     await releaseDebit(work, {
-      merchantId: brand.id,
-      currency: brand.settings.currency,
-      timeZone: brand.settings.timeZone,
-      vendor,
+      ...money,
       mode: debit.bet_mode ?? s.mode,
       debit,
       posted: moved === 'posted',

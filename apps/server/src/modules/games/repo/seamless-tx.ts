@@ -104,3 +104,37 @@ export const openDebitsBefore = (db: Kysely<Database>, o: { before: number; limi
     .orderBy('created_at')
     .limit(o.limit)
     .execute();
+
+/**
+ * Closes a member's open debit (held) by its txId in one statement: settled by a credit, or
+ * rolled back; its bet's id is written on it on the way (the betting record's row under the
+ * debit's txId). The debit as it is now, or none when it was not open (the caller reads why).
+ */
+export async function closeDebit(
+  db: Kysely<Database>,
+  k: TxKey & { txId: string; memberId: number; to: 'settled' | 'rolled_back' },
+): Promise<DebitRow | undefined> {
+  const row = await db
+    .updateTable('seamless_tx')
+    .set((eb) => ({
+      status: k.to,
+      bet_id: eb.fn.coalesce(
+        'bet_id',
+        eb
+          .selectFrom('bets')
+          .select('bets.id')
+          .where('bets.merchant_id', '=', k.merchantId)
+          .where('bets.vendor_code', '=', k.vendor)
+          .where('bets.ref', '=', k.txId),
+      ),
+    }))
+    .where('merchant_id', '=', k.merchantId)
+    .where('vendor_code', '=', k.vendor)
+    .where('tx_id', '=', k.txId)
+    .where('kind', '=', 'debit')
+    .where('member_id', '=', k.memberId)
+    .where('status', '=', 'held')
+    .returningAll()
+    .executeTakeFirst();
+  return row && { ...row, bet_mode: null };
+}
