@@ -6,7 +6,18 @@ import { randomHex32, sha256Hex } from '../../lib/node-crypto.ts';
 import * as repo from './repo/seeds.ts';
 
 export type SeedRow = Selectable<FairSeedsTable>;
-export type ClaimedNonce = { seedId: number; nonce: number; serverSeed: string; clientSeed: string };
+export type ClaimedNonce = {
+  seedId: number;
+  nonce: number;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+};
+/** What never changes of a pair once made: its server seed and the hash that commits it. */
+export type PairSeeds = { server_seed: string; server_seed_hash: string };
+
+/** Pairs whose seeds are kept in memory; the oldest known is forgotten past this. */
+const KEPT_PAIRS = 10_000;
 
 type Owner = { merchantId: number; memberId: number };
 
@@ -39,6 +50,8 @@ async function insertPair(db: Kysely<Database>, p: Owner & { seq: number; client
  */
 export class Seeds {
   readonly #db: Kysely<Database>;
+  /** Pair id -> its seeds (never change): replays and unfinished rounds need no read. */
+  readonly #seeds = new Map<number, PairSeeds>();
 
   constructor(db: Kysely<Database>) {
     this.#db = db;
@@ -106,16 +119,28 @@ export class Seeds {
   async claim(memberId: number, db: Kysely<Database> = this.#db): Promise<ClaimedNonce | undefined> {
     const row = await repo.takeNonce(db, memberId);
     if (!row) return undefined;
+    this.#keep(row.id, row);
     return {
       seedId: row.id,
       nonce: row.next_nonce - 1,
       serverSeed: row.server_seed,
+      serverSeedHash: row.server_seed_hash,
       clientSeed: row.client_seed,
     };
   }
 
-  async byId(id: number): Promise<SeedRow | undefined> {
-    return repo.seedById(this.#db, id);
+  /** A pair's seeds, from memory once seen (they never change; the pair's state and nonce do). */
+  async seedsOf(id: number): Promise<PairSeeds | undefined> {
+    const known = this.#seeds.get(id);
+    if (known) return known;
+    const row = await repo.seedById(this.#db, id);
+    if (row) this.#keep(id, row);
+    return row;
+  }
+
+  #keep(id: number, s: PairSeeds) {
+    if (this.#seeds.size >= KEPT_PAIRS) this.#seeds.delete(this.#seeds.keys().next().value!);
+    this.#seeds.set(id, { server_seed: s.server_seed, server_seed_hash: s.server_seed_hash });
   }
 }
 

@@ -67,12 +67,15 @@ export async function revealSeed(db: Kysely<Database>, k: { id: number; at: numb
   return Number(revealed.numUpdatedRows) === 1;
 }
 
-/** Takes the next nonce of the member's active pair in one statement: the pair and the nonce after it. */
+/**
+ * Takes the next nonce of the member's active pair in one statement: the pair (its seeds, so the
+ * round needs no second read) and the nonce after it.
+ */
 export const takeNonce = (db: Kysely<Database>, memberId: number) =>
   db
     .updateTable('fair_seeds')
     .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
     .where('member_id', '=', memberId)
     .where('state', '=', 'active')
-    .returning(['id', 'next_nonce', 'server_seed', 'client_seed'])
+    .returning(['id', 'next_nonce', 'server_seed', 'server_seed_hash', 'client_seed'])
     .executeTakeFirst();
