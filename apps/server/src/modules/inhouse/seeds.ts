@@ -57,13 +57,17 @@ export class Seeds {
     this.#db = db;
   }
 
-  /** The member's active pair, created on first use. */
+  /**
+   * The member's active pair, created on first use. A member's newest pair is the active one (a
+   * rotation reveals it and adds the next in one transaction), so a pair is added only after
+   * the newest (seq + 1, unique): of concurrent first rounds one adds pair 1 and the others
+   * use it, never a second active pair.
+   */
   async active(o: Owner): Promise<SeedRow> {
     for (;;) {
-      const row = await repo.activeSeed(this.#db, o.memberId);
-      if (row) return row;
-      const last = await repo.lastSeedSeq(this.#db, o.memberId);
-      await insertPair(this.#db, { ...o, seq: (last?.seq ?? 0) + 1, clientSeed: newClientSeed() });
+      const newest = await repo.newestSeed(this.#db, o.memberId);
+      if (newest?.state === 'active') return newest;
+      await insertPair(this.#db, { ...o, seq: (newest?.seq ?? 0) + 1, clientSeed: newClientSeed() });
     }
   }
 
