@@ -17,6 +17,8 @@ export type GameRow = {
 /** The in-house provider of a game: the slot is SS, the others XGS. */
 export const vendorOf = (game: string) => (game === 'slot' ? 'SS' : 'XGS');
 
+type Kept = { row: GameRow | undefined; at: number };
+
 /** How long a game row is trusted without the brand changing (a switch flipped outside the admin). */
 const GAME_TTL_MS = 5_000;
 
@@ -28,7 +30,7 @@ const GAME_TTL_MS = 5_000;
  */
 export class GameRows {
   readonly #db: Kysely<Database>;
-  readonly #byBrand = new WeakMap<Brand, Map<string, { row: GameRow | undefined; at: number }>>();
+  readonly #byBrand = new WeakMap<Brand, Map<string, Kept>>();
 
   constructor(db: Kysely<Database>) {
     this.#db = db;
@@ -37,7 +39,7 @@ export class GameRows {
   /** The games row of an in-house game, for the betting record; refused when off or in maintenance. */
   async playable({ brand, code }: { brand: Brand; code: string }): Promise<GameRow> {
     let games = this.#byBrand.get(brand);
-    if (!games) this.#byBrand.set(brand, (games = new Map()));
+    if (!games) this.#byBrand.set(brand, (games = new Map<string, Kept>()));
     const now = Date.now();
     let known = games.get(code);
     if (!known || now - known.at > GAME_TTL_MS) {
