@@ -1,17 +1,12 @@
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FairnessValue, PlayValue } from '@lotto/contracts';
-import type { Database } from '../src/db/schema.ts';
-import { NodeSqliteDialect } from '../src/db/sqlite-dialect.ts';
-import { CrashGame } from '../src/modules/inhouse/crash.ts';
 import { Rounds } from '../src/modules/inhouse/rounds.ts';
 import { Seeds } from '../src/modules/inhouse/seeds.ts';
 import { Ledger } from '../src/modules/wallet/ledger.ts';
 import { Wallet } from '../src/modules/wallet/service.ts';
 import { DICE, leaveRoundPending, mainAccount } from './crash-state.ts';
 import { engine } from './harness.ts';
+import { loggedDb, split } from './inhouse-logged.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
 import {
   available,
@@ -26,7 +21,6 @@ import {
   post,
   signIn,
   t,
-  testClock,
   useInhouseApp,
 } from './inhouse-suite.ts';
 
@@ -47,51 +41,12 @@ const count = async (
 const nonceOf = async (who: string) =>
   (await get<FairnessValue>('/wps/inhouse/fairness', who)).json.value.nonce;
 
-/**
- * A second connection to the test database that logs every statement it runs, BEGIN and COMMIT
- * too. One connection (PostgreSQL's pool of one), so the log reads in the order things ran and a
- * transaction's statements are the ones between its BEGIN and COMMIT; it also shows that nothing
- * inside a round's transaction waits on another connection.
- */
-function loggedDb(log: string[]): Kysely<Database> {
-  const onLog = (e: { level: string; query: { sql: string } }) => {
-    if (e.level === 'query') log.push(e.query.sql.replace(/\s+/g, ' ').trim());
-  };
-  if (engine === 'sqlite')
-    return new Kysely<Database>({
-      dialect: new NodeSqliteDialect({ path: join(t.store.env['DATA_DIR']!, 'platform.sqlite') }),
-      log: onLog,
-    });
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({
-      pool: new pg.Pool({ connectionString: t.store.env['DATABASE_URL']!, max: 1 }),
-    }),
-    log: onLog,
-  });
-}
-
-/** The statements of one round: those between BEGIN and COMMIT, and those outside any transaction. */
-function split(log: string[]) {
-  const inside: string[] = [];
-  const outside: string[] = [];
-  let commits = 0;
-  let open = false;
-  for (const sql of log) {
-    if (/^begin/i.test(sql)) open = true;
-    else if (/^commit/i.test(sql)) {
-      open = false;
-      commits++;
-    } else (open ? inside : outside).push(sql);
-  }
-  return { commits, inside, outside };
-}
-
 describe(`one commit per round (${engine})`, () => {
   it('plays a round in one transaction: one commit, no write outside it', async () => {
     await signIn('cat');
     await fund('cat', 100_000n);
     const log: string[] = [];
-    const logged = loggedDb(log);
+    const logged = loggedDb(t, log);
     try {
       const wallet = new Wallet(new Ledger(logged, { groupCommit: engine === 'sqlite' }));
       const rounds = new Rounds({ db: logged, wallet, seeds: new Seeds(logged) });
@@ -282,84 +237,6 @@ describe(`one commit per round (${engine})`, () => {
         payout,
         BigInt(rounds.filter((r) => BigInt(r.payout) > BigInt(r.stake)).length),
       ]);
-    }
-  });
-
-  it('places a crash bet in one transaction, and settles each bet in one', async () => {
-    await signIn('hal');
-    await fund('hal', 10_000n);
-    const log: string[] = [];
-    const logged = loggedDb(log);
-    try {
-      const wallet = new Wallet(new Ledger(logged, { groupCommit: engine === 'sqlite' }));
-      const crash = new CrashGame({
-        db: logged,
-        wallet,
-        clock: t.app.inhouse.clock,
-        timeZoneOf: () => Promise.resolve('Asia/Manila'),
-      });
-      const brand = (await t.app.platform.brands.byCode('demo'))!;
-      const member = await db()
-        .selectFrom('members')
-        .selectAll()
-        .where('id', '=', ids['hal']!)
-        .executeTakeFirstOrThrow();
-      testClock.now = Date.now();
-      await crash.tick();
-      const bet = (i: number, stake = '10.00') =>
-        crash.bet({ brand, member }, { stake, target: 101 + i * 50, requestId: `commit-hal-crash-${i}` });
-      const first = await bet(0); // the accounts and the game row are made and kept
-      const placed = [first];
-      for (let i = 1; i <= 3; i++) {
-        log.length = 0;
-        placed.push(await bet(i));
-        const r = split(log);
-        expect(r.commits).toBe(1);
-        expect(r.outside.filter((sql) => !/^select/i.test(sql))).toEqual([]);
-      }
-      // not enough money: no bet, no hold, no record
-      log.length = 0;
-      await expect(bet(9, '500.00')).rejects.toMatchObject({ code: 'wallet.insufficient.funds' });
-      expect(split(log).commits).toBe(engine === 'sqlite' ? 1 : 0); // the group commit's, empty
-      const broke = await db()
-        .selectFrom('crash_bets')
-        .select('id')
-        .where('request_id', '=', 'commit-hal-crash-9')
-        .execute();
-      expect(broke).toEqual([]);
-      expect(await mainAccount(db(), ids['hal']!)).toEqual({ balance: 10_000n, held: 4000n });
-
-      const round = await db()
-        .selectFrom('crash_rounds')
-        .selectAll()
-        .where('id', '=', first.roundId)
-        .executeTakeFirstOrThrow();
-      testClock.now = Number(round.crash_at);
-      log.length = 0;
-      await crash.tick();
-      // every bet's settlement is inside a transaction; on PostgreSQL one transaction per bet
-      const transactions: string[][] = [];
-      let open: string[] | undefined;
-      for (const sql of log) {
-        if (/^begin/i.test(sql)) transactions.push((open = []));
-        else if (/^commit/i.test(sql)) open = undefined;
-        else if (!open && /update "crash_bets"/i.test(sql)) throw new Error(`outside a transaction: ${sql}`);
-        else open?.push(sql);
-      }
-      const settling = transactions.map((tx) => tx.filter((sql) => /update "crash_bets"/i.test(sql)).length);
-      expect(settling.reduce((a, b) => a + b, 0)).toBe(placed.length);
-      if (engine === 'postgres') expect(settling.filter((n) => n > 0).every((n) => n === 1)).toBe(true);
-      const rows = await db()
-        .selectFrom('crash_bets')
-        .select(['status', 'payout', 'target'])
-        .where('member_id', '=', ids['hal']!)
-        .execute();
-      expect(rows.every((r) => r.status === 'settled')).toBe(true);
-      const wins = rows.reduce((s, r) => s + BigInt(r.payout), 0n);
-      expect(await mainAccount(db(), ids['hal']!)).toEqual({ balance: 10_000n - 4000n + wins, held: 0n });
-      await checkLedgerInvariants(db());
-    } finally {
-      await logged.destroy();
     }
   });
 });
