@@ -2,13 +2,13 @@
 import { createHash } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { LOTTERY_DRAW_CLOSED, LOTTERY_LIMIT, MEMBER_TYPE, type TicketBody } from '@lotto/contracts';
-import { bettingDraw, lunarYearZodiac, type AnyPlay, type Draw, type Game } from '@lotto/contracts/lottery/index';
+import { lunarYearZodiac, type AnyPlay, type Draw, type Game } from '@lotto/contracts/lottery/index';
 import type { LotteryGamesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
 import type { MemberRow } from '../identity/index.ts';
-import { drawsFrom, type Mode } from './draws.ts';
+import { bettingDrawAt, drawsFrom, type Mode } from './draws.ts';
 import type { Limits } from './game-row.ts';
 import { ticketRebate } from './rebates.ts';
 import { brandSeries, seriesRefused, type SeriesChain } from './series.ts';
@@ -26,7 +26,7 @@ export const modeOf = (member: { type: number }): Mode =>
 
 /** The draws a placement covers at `now`: from the one taking bets or the numero asked for; none when that numero has closed. */
 export function scheduleOf(game: Game, { body, now }: { body: TicketBody; now: number }) {
-  const current = bettingDraw(game, now);
+  const current = bettingDrawAt(game, now);
   let first = current;
   if (body.numero !== undefined && body.numero !== current.numero) {
     const ahead = drawsFrom(game, { first: current, n: 120 }).find((d) => d.numero === body.numero);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PlaceValue, Ticket, TicketBody } from '@lotto/contracts';
-import { bettingDraw, drawAtOrAfter, playMenu, type PrizeModeId } from '@lotto/contracts/lottery/index';
+import { drawAtOrAfter, playMenu, type PrizeModeId } from '@lotto/contracts/lottery/index';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor } from '../../lib/money.ts';
@@ -8,7 +8,7 @@ import type { Brand } from '../brand/index.ts';
 import { pick } from '../../lib/texts.ts';
 import type { MemberRow } from '../identity/index.ts';
 import type { Wallet } from '../wallet/index.ts';
-import { gameOrThrow, vendorOf } from './draws.ts';
+import { bettingDrawAt, gameOrThrow, vendorOf } from './draws.ts';
 import { GameRows } from './game-row.ts';
 import { placeTicket } from './placement.ts';
 import { closed } from './placement-checks.ts';
@@ -114,7 +114,7 @@ export class Lottery {
   async near(brand: Brand, code: string) {
     const { game } = await this.#gameRow(brand, code);
     const now = this.#now;
-    const current = bettingDraw(game, now);
+    const current = bettingDrawAt(game, now);
     const row = await this.draws.ensureDraw(brand.id, { game, draw: current });
     const previous = drawAtOrAfter(game, current.openTime);
     const prev =
