@@ -121,7 +121,9 @@ function oneCommit() {
     const max = await member('max');
     await lottery.place(brand, { member: max, body: body() }); // the draw and accounts, opened once
     const before = await written(max.id);
-    const { out, commits, autocommits } = await commitsOf(() => lottery.place(brand, { member: max, body: body() }));
+    const { out, commits, autocommits } = await commitsOf(() =>
+      lottery.place(brand, { member: max, body: body() }),
+    );
     expect(out.tickets).toHaveLength(1);
     expect([commits, autocommits]).toEqual([1, 0]);
     const after = await written(max.id);
@@ -154,7 +156,11 @@ function oneCommit() {
     expect(commits).toBeGreaterThanOrEqual(1);
     expect(autocommits).toBeLessThanOrEqual(3);
     const after = await written(max.id);
-    expect(after).toMatchObject({ tickets: before.tickets + 8, chases: before.chases + 2, stakes: before.stakes + 8 });
+    expect(after).toMatchObject({
+      tickets: before.tickets + 8,
+      chases: before.chases + 2,
+      stakes: before.stakes + 8,
+    });
   });
 }
 
