@@ -114,7 +114,7 @@ async function written(memberId: number) {
   };
 }
 
-describeGroups('placement commits', [oneCommit, replaysAndRefusals, concurrency]);
+describeGroups('placement commits', [oneCommit, replaysAndRefusals, concurrency, keptRows]);
 
 function oneCommit() {
   it('commits a ticket once: its stake, the ticket, its betting record and the figures together', async () => {
@@ -221,5 +221,28 @@ function concurrency() {
     if (engine === 'sqlite') expect(commits).toBeLessThan(16);
     else expect(commits).toBe(16);
     await checkLedgerInvariants(suite.t.store.db.kysely);
+  });
+}
+
+function keptRows() {
+  it("keeps a game's row until the configuration changes (or its game's draw events)", async () => {
+    const unitOf = async () =>
+      (await suite.place('max', { gameCode: 'SSC3', playId: 'SSC_2B_G2', selection: [[1, 2, 3]] })).json.value
+        .tickets[0]!.unit;
+    await unitOf(); // opens the draw: its event drops the row read before
+    const before = await unitOf();
+    const setUnit = (unit: number) =>
+      suite.t.store.db.kysely
+        .updateTable('lottery_games')
+        .set({ unit })
+        .where('merchant_id', '=', suite.merchantId)
+        .where('game_code', '=', 'SSC3')
+        .execute();
+    await setUnit(2 * Number(suite.minor(before)));
+    expect(await unitOf()).toBe(before);
+    suite.draws().wake();
+    expect(suite.minor(await unitOf())).toBe(2n * suite.minor(before));
+    await setUnit(Number(suite.minor(before)));
+    suite.draws().wake();
   });
 }
