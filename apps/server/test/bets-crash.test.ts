@@ -31,7 +31,7 @@ import {
 import { figureGaps, possibleLags } from './figures-from-bets.ts';
 import { createTestStore, engine, type TestStore } from './harness.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
-import { ready, spawnServer } from './server-process.ts';
+import { killServers, ready, spawnServer } from './server-process.ts';
 
 /**
  * The bet paths across a crash (issue 18): members play dice rounds, buy lottery tickets and a
@@ -70,6 +70,7 @@ beforeAll(async () => {
   timeZone = (JSON.parse(brand.settings) as { timeZone?: string }).timeZone ?? 'UTC';
 }, 60_000);
 afterAll(async () => {
+  await killServers();
   await vendor.close();
   await store.drop();
 });

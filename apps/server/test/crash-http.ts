@@ -80,7 +80,11 @@ export async function startVendorStub(): Promise<{
   return {
     url: `http://127.0.0.1:${port}`,
     sessions,
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
   };
 }
 
