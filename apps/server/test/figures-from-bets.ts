@@ -73,10 +73,11 @@ export async function figureGaps(
 
 /**
  * The totals a bet's figures may lack when its record and its figures commit apart and the
- * process died between the two: none, its placement, its settlement, or both.
+ * process died between the two: none, its placement, its settlement, or both; its settlement
+ * only when its placement was `placed` (answered) before.
  */
-export function possibleLags(b: Selectable<BetsTable>): BetSums[] {
-  const parts = betParts(b);
+export function possibleLags(b: Selectable<BetsTable>, o: { placed: boolean }): BetSums[] {
+  const parts = betParts(b).filter((p) => !o.placed || p.part === 'settlement');
   const out: BetSums[] = [zero()];
   for (const p of parts) out.push(p.sums);
   if (parts.length === 2) {
