@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { Ledger } from '../apps/server/src/modules/wallet/ledger.ts';
-import { fmt } from './lib.ts';
+import { fmt, rawTransactions } from './lib.ts';
 
 /**
  * bench/ledger: bet-shaped movements (a hold, then its capture to a game account) per second
@@ -72,24 +71,7 @@ async function measure(db: Db, ledger: Ledger, merchantId: number) {
     );
     return n / seconds;
   };
-  const raw = async (): Promise<number> => {
-    let n = 0;
-    const end = Date.now() + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: workers }, async (_, w) => {
-        const id = accounts[w % accounts.length]!.id;
-        while (Date.now() < end) {
-          await db.kysely
-            .transaction()
-            .execute((trx) =>
-              sql`update ledger_accounts set balance = balance + 1 where id = ${id}`.execute(trx),
-            );
-          n++;
-        }
-      }),
-    );
-    return n / seconds;
-  };
+  const raw = () => rawTransactions(db, { ids: accounts.map((a) => a.id), workers, seconds });
   await movements(); // warm up
   const m: number[] = [];
   const r: number[] = [];

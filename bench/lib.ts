@@ -2,6 +2,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import type { Db } from '../apps/server/src/db/database.ts';
 
 export type Load = {
   rps: number;
@@ -42,13 +44,14 @@ export const pinned = spawnSync('taskset', ['-c', '0', 'true']).status === 0 && 
 const lastCore = String(cpus().length - 1);
 export const otherCores = `0-${cpus().length - 2}`;
 
+/** Starts `script` (with `nodeArgs` before it, e.g. --cpu-prof) and waits until `probe` answers. */
 export async function spawnServer(
   script: string,
-  { env, probe }: { env: Record<string, string>; probe: string },
+  { env, probe, nodeArgs = [] }: { env: Record<string, string>; probe: string; nodeArgs?: string[] },
 ): Promise<ChildProcess> {
   const [cmd, args] = pinned
-    ? ['taskset', ['-c', lastCore, process.execPath, script]]
-    : [process.execPath, [script]];
+    ? ['taskset', ['-c', lastCore, process.execPath, ...nodeArgs, script]]
+    : [process.execPath, [...nodeArgs, script]];
   const child = spawn(cmd, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -72,3 +75,31 @@ export const stop = (child: ChildProcess) =>
   });
 
 export const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/**
+ * The baseline of the ledger and bet benches: raw durable transactions per second on `db`,
+ * `workers` loops each running BEGIN; one UPDATE of a balance row (of `ids`, in turn); COMMIT
+ * for `seconds`. It adds to the rows' balances without ledger lines: run it on a throwaway
+ * database, after anything that reads them.
+ */
+export async function rawTransactions(
+  db: Db,
+  { ids, workers, seconds }: { ids: number[]; workers: number; seconds: number },
+): Promise<number> {
+  let n = 0;
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      const id = ids[w % ids.length]!;
+      while (Date.now() < end) {
+        await db.kysely
+          .transaction()
+          .execute((trx) =>
+            sql`update ledger_accounts set balance = balance + 1 where id = ${id}`.execute(trx),
+          );
+        n++;
+      }
+    }),
+  );
+  return n / seconds;
+}

@@ -1,0 +1,283 @@
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openPlatformDb } from '../apps/server/src/boot.ts';
+import { cliWallet } from '../apps/server/src/cli/context.ts';
+import { loadConfig, type Config } from '../apps/server/src/config.ts';
+import { databaseFromConfig } from '../apps/server/src/db/database.ts';
+import { createMember } from '../apps/server/src/modules/identity/index.ts';
+import { cpuMicros, fmt, otherCores, pinned, rawTransactions, spawnServer, stop, type Load } from './lib.ts';
+
+/**
+ * bench/bets: bets per second over real HTTP on the production server (NODE_ENV=production,
+ * default log level, every request hook of the app), 32 connections spread over the session
+ * tokens of 16 funded members, each request a new bet (a fresh request id), for two bet paths:
+ * a dice round (POST /wps/inhouse/play) and an SSC sides ticket (POST /lgw/lottery/tickets, the
+ * draw taking bets; the server's own scheduler opens and settles the draws). Beside each, in
+ * the same run on the same database: raw one-statement durable transactions per second (the
+ * ledger bench's baseline), and the ratio bets/s / raw tx/s. Target: >= 0.5 (printed PASS or
+ * FAIL; the exit code stays 0). Any error or non-2xx answer, or a bet count in the database
+ * that differs from the 2xx answers, fails the run (exit 1).
+ *
+ * Also printed: p99 latency and the server's CPU per bet (its utime + stime from /proc over the
+ * measured window). The server runs pinned to the last core, this process (the load) to the
+ * others. BENCH_ENGINES (sqlite,postgres), BENCH_PATHS (dice,lottery), BENCH_SECONDS (10),
+ * BENCH_CPU_PROF (a directory: the server writes a --cpu-prof profile there when it stops).
+ */
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+const WARMUP = Number(process.env['BENCH_WARMUP'] ?? 2);
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
+const MEMBERS = Number(process.env['BENCH_MEMBERS'] ?? 16);
+const ENGINES = (process.env['BENCH_ENGINES'] ?? 'sqlite,postgres').split(',');
+const PATH_KEYS = (process.env['BENCH_PATHS'] ?? 'dice,lottery').split(',');
+const CPU_PROF = process.env['BENCH_CPU_PROF'];
+const PG_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+const TARGET = 0.5;
+const PASSWORD = 'Pusta2026xyz';
+const MAIN = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
+
+/** A bet path: its route and a body whose `[<id>]` the load generator replaces per request. */
+type BetPath = { key: string; label: string; path: string; body: Record<string, unknown> };
+const PATHS: BetPath[] = [
+  {
+    key: 'dice',
+    label: 'dice round (POST /wps/inhouse/play)',
+    path: '/wps/inhouse/play',
+    body: { game: 'dice', stake: '1.00', params: { target: 4950, direction: 'under' }, requestId: '[<id>]' },
+  },
+  {
+    key: 'lottery',
+    label: 'SSC5 sides ticket (POST /lgw/lottery/tickets)',
+    path: '/lgw/lottery/tickets',
+    body: { gameCode: 'SSC5', playId: 'SSC_SIDES_SUM', selection: [[0]], requestId: '[<id>]' },
+  },
+].filter((p) => PATH_KEYS.includes(p.key));
+
+/** A fresh database for one engine: the server's environment, and how to throw it away. */
+type Store = { env: Record<string, string>; label: string; drop: () => Promise<void> };
+
+async function freshStore(engine: string): Promise<Store> {
+  if (engine === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-bets-'));
+    return {
+      env: { DATA_DIR: dir },
+      label: 'SQLite (WAL, synchronous=FULL; the wallet group-commits concurrent bets)',
+      drop: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })),
+    };
+  }
+  const name = `bench_bets_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const dir = mkdtempSync(join(tmpdir(), 'bench-bets-pg-'));
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
+    label: 'PostgreSQL (server pool of 10, the default)',
+    drop: async () => {
+      // A closed pool sends its goodbyes without waiting for them: drop once the backends have
+      // gone, as one still there when forced out would fail its pool's idle client loudly.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await admin.query<{ n: string }>(
+          'select count(*) as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === '0') break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Migrates and seeds as the server does, then creates MEMBERS members, each credited as `wallet adjust` does. */
+async function prepare(config: Config): Promise<void> {
+  const { db } = await openPlatformDb(config);
+  try {
+    const merchantId = (await db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
+    const { wallet } = cliWallet(config, db);
+    for (let m = 0; m < MEMBERS; m++) {
+      const id = await createMember(db.kysely, {
+        merchantId,
+        member: { username: `bench${m}`, password: PASSWORD },
+      });
+      await wallet.post({
+        merchantId,
+        currency: 'PHP',
+        idemKey: `bench-fund-${m}`,
+        type: 'adjustment',
+        memo: 'bench/bets',
+        lines: [
+          { account: { member: id }, amount: 10n ** 11n },
+          { account: { house: 'adjustments' }, amount: -(10n ** 11n) },
+        ],
+      });
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+async function signIn(base: string): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let m = 0; m < MEMBERS; m++) {
+    const res = await fetch(`${base}/wps/session/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: `bench${m}`, password: PASSWORD }),
+    });
+    const json = (await res.json()) as { value?: { token?: string }; code?: string };
+    if (!json.value?.token) throw new Error(`bench${m} did not sign in: ${res.status} ${json.code}`);
+    tokens.push(json.value.token);
+  }
+  return tokens;
+}
+
+type Bets = Load & { ok: number; requests: number };
+
+/** CONNECTIONS connections, the i-th one betting as member i % MEMBERS, each request a new request id. */
+async function bets(base: string, run: { path: BetPath; tokens: string[]; seconds: number }): Promise<Bets> {
+  let client = 0;
+  const r = await autocannon({
+    url: base,
+    duration: run.seconds,
+    connections: CONNECTIONS,
+    idReplacement: true,
+    // A bet unanswered after 30 s counts as an error; autocannon's 10 s default was within
+    // reach of the p99 on a machine loaded by other work.
+    timeout: 30,
+    setupClient: (c) => {
+      const token = run.tokens[client++ % run.tokens.length]!;
+      c.setRequests([
+        {
+          method: 'POST',
+          path: run.path.path,
+          headers: { 'content-type': 'application/json', authorization: token },
+          body: JSON.stringify(run.path.body),
+        },
+      ]);
+    },
+  });
+  const requests = r.requests.total;
+  return {
+    rps: requests / run.seconds,
+    requests,
+    ok: r['2xx'],
+    p99: r.latency.p99,
+    errors: r.errors, // timeouts included
+    non2xx: r.non2xx,
+  };
+}
+
+/** A warm-up, then the measured window with the server's CPU time read before and after it. */
+async function measure(server: ChildProcess, run: { base: string; path: BetPath; tokens: string[] }) {
+  const warm = await bets(run.base, { ...run, seconds: WARMUP });
+  const before = cpuMicros(server.pid);
+  const m = await bets(run.base, { ...run, seconds: SECONDS });
+  const after = cpuMicros(server.pid);
+  const cpuUs =
+    before !== undefined && after !== undefined && m.requests > 0 ? (after - before) / m.requests : undefined;
+  return { ...m, cpuUs, errors: m.errors + warm.errors, non2xx: m.non2xx + warm.non2xx, ok: m.ok + warm.ok };
+}
+
+type Result = { path: BetPath; bets: Bets };
+type EngineRun = { label: string; results: Result[]; raw: number; recorded: number };
+
+/** The server on a fresh database of `engine`: each bet path, then (server stopped) the raw baseline. */
+async function runEngine(engine: string): Promise<EngineRun> {
+  const store = await freshStore(engine);
+  try {
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const env = {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      ...store.env,
+    };
+    const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
+    await prepare(config);
+    const base = `http://127.0.0.1:${port}`;
+    const server = await spawnServer(MAIN, {
+      env: { ...env, WEB_DIST: '/nonexistent' },
+      probe: `${base}/healthz`,
+      nodeArgs: CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [],
+    });
+    const results: Result[] = [];
+    try {
+      const tokens = await signIn(base);
+      for (const path of PATHS) results.push({ path, bets: await measure(server, { base, path, tokens }) });
+    } finally {
+      await stop(server);
+    }
+    const db = databaseFromConfig({ ...config, DATABASE_POOL_SIZE: CONNECTIONS });
+    try {
+      const recorded = Number(
+        (
+          await db.kysely
+            .selectFrom('bets')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+      const ids = (
+        await db.kysely.selectFrom('ledger_accounts').select('id').limit(CONNECTIONS).execute()
+      ).map((a) => a.id);
+      await rawTransactions(db, { ids, workers: CONNECTIONS, seconds: 1 }); // warm-up
+      const raw = await rawTransactions(db, { ids, workers: CONNECTIONS, seconds: SECONDS });
+      return { label: store.label, results, raw, recorded };
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await store.drop();
+  }
+}
+
+/** Prints one engine's lines; answers whether the run saw errors. */
+function report({ label, results, raw, recorded }: EngineRun): boolean {
+  console.log(`  ${label}`);
+  console.log(
+    `    raw 1-statement durable tx         ${fmt(raw)} tx/s (${CONNECTIONS} workers, same database)`,
+  );
+  let failed = false;
+  for (const { path, bets: b } of results) {
+    const ratio = b.rps / raw;
+    const cpu = b.cpuUs === undefined ? 'n/a' : `${(b.cpuUs / 1000).toFixed(2)} ms`;
+    console.log(`    ${path.label.padEnd(46)} ${fmt(b.rps)} bets/s   p99 ${b.p99} ms   CPU/bet ${cpu}`);
+    console.log(
+      `      ratio ${ratio.toFixed(2)} (target >= ${TARGET.toFixed(2)}) ${ratio >= TARGET ? 'PASS' : 'FAIL'}   errors ${b.errors}   non-2xx ${b.non2xx}`,
+    );
+    if (b.errors + b.non2xx > 0) failed = true;
+  }
+  // A request still in flight when a window ends is dropped by the load generator, not by the server.
+  const answered = results.reduce((n, r) => n + r.bets.ok, 0);
+  const inFlight = recorded - answered;
+  const lost = inFlight < 0 || inFlight > 2 * CONNECTIONS * results.length;
+  console.log(
+    `    bets recorded ${fmt(recorded)}: ${fmt(answered)} answered 2xx + ${inFlight} in flight at a window's end${lost ? ': MISMATCH' : ''}`,
+  );
+  return failed || lost;
+}
+
+// The load generator stays off the server's core.
+if (pinned) spawnSync('taskset', ['-a', '-p', '-c', otherCores, String(process.pid)], { stdio: 'ignore' });
+console.log(
+  `bench/bets: ${CONNECTIONS} connections over ${MEMBERS} members, ${WARMUP}s warm-up + ${SECONDS}s per path, production server${pinned ? ' pinned to one core, load on the other' : ''}`,
+);
+let failed = false;
+for (const engine of ENGINES) {
+  if (report(await runEngine(engine))) failed = true;
+}
+if (failed) {
+  console.error('bench/bets: errors, non-2xx answers or lost bets (see above)');
+  process.exitCode = 1;
+}
