@@ -6,6 +6,7 @@ import { resultOf } from '../src/modules/lottery/draws.ts';
 import { LotteryDraws } from '../src/modules/lottery/index.ts';
 import { Ledger, type BulkWork } from '../src/modules/wallet/ledger.ts';
 import { Wallet } from '../src/modules/wallet/service.ts';
+import { figuresSides } from './figures-recount.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
 import { engine, startTestApp, type TestApp } from './harness.ts';
 
@@ -119,6 +120,9 @@ describe('settlement cut off mid-draw', () => {
     // Its money too: the escrow gave up the first batch's stakes only.
     expect(await escrow()).toBe(5n * minor(placed[0]!.stake));
     await checkLedgerInvariants(db);
+    // The member figures of the batch cut off went with it (decision 023).
+    const midFigures = await figuresSides(db);
+    expect(midFigures.stored).toEqual(midFigures.recounted);
     expect((await t.app.lottery.draws.findDraw(merchantId, { gameCode: 'SSC1', numero }))!.state).toBe(
       'drawn',
     );
@@ -165,5 +169,7 @@ describe('settlement cut off mid-draw', () => {
       .execute();
     expect(entries).toHaveLength(2);
     await checkLedgerInvariants(db);
+    const figures = await figuresSides(db);
+    expect(figures.stored).toEqual(figures.recounted);
   });
 });

@@ -1,3 +1,4 @@
+import { backfillFigures } from '../figures-backfill.ts';
 import type { MigrationFn } from './helpers.ts';
 
 /** Counts and sums of the member figures (see schema/figures.ts), all starting at 0. */
@@ -18,7 +19,9 @@ export const FIGURE_COLUMNS = [
 
 /**
  * Per-member figures by local hour (the figures module): one row per brand, member, local day and
- * hour, and game type, added to in the same transaction as each bet and money movement.
+ * hour, and game type, added to in the same transaction as each bet and money movement. The rows
+ * written before are counted into it here (db/figures-backfill.ts, decision 023), in each brand's
+ * time zone of now.
  */
 export const up: MigrationFn = async (db) => {
   let table = db.schema
@@ -38,4 +41,5 @@ export const up: MigrationFn = async (db) => {
     .on('member_figures')
     .columns(['merchant_id', 'day'])
     .execute();
+  await backfillFigures(db);
 };

@@ -1,6 +1,6 @@
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { localHour } from './local-hour.ts';
+import { localHour } from '../../lib/local-hour.ts';
 import { addRows, type FigureRow, type Sum } from './repo.ts';
 
 /** Game type of the figures that belong to no game: deposits, withdrawals, bonuses. */

@@ -1,4 +1,4 @@
 // The figures module's face: per-member hourly figures written with each movement, and their reads.
 export { addFigures, WALLET_FIGURES, type FigureMove } from './figures.ts';
-export { localHour } from './local-hour.ts';
+export { localHour } from '../../lib/local-hour.ts';
 export { dailyFigures, SUMS as FIGURE_SUMS, type Sum as FigureSum } from './repo.ts';

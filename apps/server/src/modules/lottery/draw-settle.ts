@@ -1,10 +1,12 @@
 // Settling drawn draws, refunding called-off ones, and sweeping tickets left open on either.
 import { yieldToLoop } from '../../lib/ticker.ts';
+import { loadBrand } from '../brand/index.ts';
+import { addFigures, type FigureMove } from '../figures/index.ts';
 import type { BulkWork } from '../wallet/index.ts';
 import { stopChases } from './chases-stop.ts';
 import type { DrawRow } from './draw-open.ts';
 import { lease, LEASE_MS, release, type DrawsCore } from './draws-core.ts';
-import { accountOf, escrowOf, gameOrThrow, houseOf, resultOf, type Mode } from './draws.ts';
+import { accountOf, escrowOf, gameOrThrow, houseOf, resultOf, vendorOf, type Mode } from './draws.ts';
 import { refundTickets, type RefundOrder } from './refunds.ts';
 import { drawById, markSettled, setLease } from './repo/draws.ts';
 import { nextBatch } from './repo/settlement.ts';
@@ -43,8 +45,9 @@ function stopChasesOf(core: DrawsCore, d: DrawRow): Promise<void> {
  * A draw's open tickets in id batches; per batch one transaction (the ledger's) claims the
  * tickets by writing their results (open -> won or lost), posts the batch's money (per mode:
  * the stakes from the game's escrow to its house account, the wins from there to each member,
- * then the rebates in a second entry) and renews the lease, so a crash leaves each batch all
- * done or not begun, and the next settle redoes it.
+ * then the rebates in a second entry), adds the real-money part to the members' figures at the
+ * batch's hour in the brand's time zone (decision 023) and renews the lease, so a crash leaves
+ * each batch all done or not begun, and the next settle redoes it.
  */
 async function settleTickets(core: DrawsCore, d: DrawRow) {
   // Rebate batches claimed before migration 013 and cut off before their entry (decision 014).
@@ -52,25 +55,54 @@ async function settleTickets(core: DrawsCore, d: DrawRow) {
   const game = gameOrThrow(d.game_code);
   const result = resultOf(game, { winNo: d.win_no!, drawTime: Number(d.draw_time) });
   const judged: Judged = new Map();
+  const counted = {
+    merchantId: d.merchant_id,
+    timeZone: (await loadBrand(core.db, d.merchant_id)).settings.timeZone,
+    gameType: vendorOf(game).game_type,
+  };
   for (let after = 0; ;) {
     const next = await nextBatch(core.db, { drawId: d.id, after, limit: core.batch });
     if (!next) break;
     const { lo, hi } = next;
     await core.wallet.bulk(async ({ trx, creditMany }) => {
+      const now = Date.now();
       const batch = await settleBatch(trx, {
         pg: core.pg,
-        batch: { drawId: d.id, after: lo - 1, hi, game, result, now: Date.now() },
+        batch: { drawId: d.id, after: lo - 1, hi, game, result, now },
         judged,
       });
       // Keyed by its first ticket: a ticket is claimed by one committed batch only.
       const post = { d, key: `${d.id}:${lo}`, currency: batch.currency, creditMany };
       for (const [mode, m] of batch.money) await postBatchMoney(post, { mode, m });
+      const real = batch.money.get('real');
+      if (real) await addFigures(trx, batchFigures(real, { ...counted, at: now }));
       await setLease(trx, { id: d.id, until: Date.now() + LEASE_MS });
     });
     after = hi;
     // On SQLite a batch runs without a pause (its queries are synchronous): answer what waits.
     await yieldToLoop();
   }
+}
+
+/**
+ * What a batch's real-money tickets add to their members' figures: per member its settled
+ * stakes as valid turnover, its payouts and the tickets paid more than their stake; and the
+ * rebates to each account paid one (the ticket's member and its uplines).
+ */
+function batchFigures(m: BatchMoney, key: Omit<FigureMove, 'memberId' | 'sums'>): FigureMove[] {
+  const moves: FigureMove[] = [];
+  for (const [memberId, stake] of m.staked)
+    moves.push({
+      ...key,
+      memberId,
+      sums: {
+        valid_turnover: stake,
+        payout: m.wins.get(memberId) ?? 0n,
+        win_count: m.won.get(memberId) ?? 0n,
+      },
+    });
+  for (const [memberId, rebate] of m.rebates) moves.push({ ...key, memberId, sums: { rebate } });
+  return moves;
 }
 
 /** A batch's money of one mode: the payout entry (stakes out of escrow, wins to members), then the rebates. */

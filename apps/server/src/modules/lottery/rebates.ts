@@ -1,8 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import { chainRebateMinor } from '@lotto/contracts/lottery/index';
 import type { Database, LotteryDrawsTable, LotteryRebateBatchesTable } from '../../db/schema.ts';
+import { loadBrand } from '../brand/index.ts';
+import { addFigures } from '../figures/index.ts';
 import type { Wallet } from '../wallet/index.ts';
-import { accountOf, houseOf, type Mode } from './draws.ts';
+import { accountOf, gameOrThrow, houseOf, vendorOf, type Mode } from './draws.ts';
 import { drawRef } from './repo/draws.ts';
 import { claimedBatches, markBatchPaid } from './repo/rebate-batches.ts';
 import { ticketsOfRebateBatch } from './repo/tickets.ts';
@@ -68,7 +70,11 @@ export class ClaimedRebates {
     for (const b of open) await this.#pay(d, b, await ticketsOfRebateBatch(this.#db, b));
   }
 
-  /** One entry from the house to every account the batch's tickets pay, then the batch is paid. */
+  /**
+   * One entry from the house to every account the batch's tickets pay, then the batch is paid;
+   * in one transaction with the real-money rebates added to the accounts' figures (unless the
+   * entry was posted before: a replay adds nothing).
+   */
   async #pay(d: Draw, b: Batch, tickets: DueTicket[]) {
     const credits = rebateCredits(tickets).map(([member, amount]) => ({
       member,
@@ -76,18 +82,35 @@ export class ClaimedRebates {
       amount,
     }));
     const total = credits.reduce((s, c) => s + c.amount, 0n);
-    if (total > 0n)
-      await this.#wallet.creditMany({
-        merchantId: d.merchant_id,
-        currency: tickets[0]!.currency,
-        idemKey: b.idem_key,
-        type: 'rebate',
-        ref: `${d.game_code} ${d.numero}`,
-        memo: 'lottery rebate',
-        house: houseOf(d.game_code, b.mode),
-        credits,
-      });
-    await markBatchPaid(this.#db, { id: b.id, total });
+    const timeZone = (await loadBrand(this.#db, d.merchant_id)).settings.timeZone;
+    await this.#wallet.bulk(async ({ trx, creditMany }) => {
+      const at = Date.now();
+      if (total > 0n) {
+        const posted = await creditMany({
+          merchantId: d.merchant_id,
+          currency: tickets[0]!.currency,
+          idemKey: b.idem_key,
+          type: 'rebate',
+          ref: `${d.game_code} ${d.numero}`,
+          memo: 'lottery rebate',
+          house: houseOf(d.game_code, b.mode),
+          credits,
+        });
+        if (!posted.replayed && b.mode === 'real') {
+          const key = {
+            merchantId: d.merchant_id,
+            timeZone,
+            at,
+            gameType: vendorOf(gameOrThrow(d.game_code)).game_type,
+          };
+          await addFigures(
+            trx,
+            credits.map((c) => ({ ...key, memberId: c.member, sums: { rebate: c.amount } })),
+          );
+        }
+      }
+      await markBatchPaid(trx, { id: b.id, total });
+    });
   }
 }
 

@@ -14,7 +14,9 @@ export type RefundOrder = { merchantId: number; ids: number[]; status: 'cancelle
 /**
  * Marks open tickets cancelled or refunded and gives their stakes back from the games' escrow,
  * in one transaction (the ledger's): the status change claims each ticket, so a stake comes
- * back once, and a crash leaves no ticket refunded with its stake still in escrow.
+ * back once, and a crash leaves no ticket refunded with its stake still in escrow. A refunded or
+ * cancelled ticket adds nothing to its member's figures: its bet keeps the placement it counted
+ * (as a void bet does), and it never counts a settlement (decision 023).
  */
 export async function refundTickets(
   { db, wallet, pg }: RefundDeps,

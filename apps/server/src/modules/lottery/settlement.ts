@@ -21,8 +21,18 @@ import * as repo from './repo/settlement.ts';
 
 type Trx = Transaction<Database>;
 
-/** What a batch's tickets of one mode (real or play money) move: stakes out of escrow, wins and rebates to members. */
-export type BatchMoney = { stakes: bigint; wins: Map<number, bigint>; rebates: Map<number, bigint> };
+/**
+ * What a batch's tickets of one mode (real or play money) move: stakes out of escrow, wins and
+ * rebates to members; and per member, for the member figures, the stakes settled and the tickets
+ * that paid more than their stake.
+ */
+export type BatchMoney = {
+  stakes: bigint;
+  wins: Map<number, bigint>;
+  rebates: Map<number, bigint>;
+  staked: Map<number, bigint>;
+  won: Map<number, bigint>;
+};
 
 export type SettledBatch = { tickets: number; money: Map<Mode, BatchMoney>; currency: string };
 
@@ -48,7 +58,11 @@ export type Batch = repo.Range & { game: Game; result: unknown; now: number };
 
 const moneyIn = (money: Map<Mode, BatchMoney>) => (mode: Mode) => {
   let m = money.get(mode);
-  if (!m) money.set(mode, (m = { stakes: 0n, wins: new Map(), rebates: new Map() }));
+  if (!m)
+    money.set(
+      mode,
+      (m = { stakes: 0n, wins: new Map(), rebates: new Map(), staked: new Map(), won: new Map() }),
+    );
   return m;
 };
 
@@ -86,11 +100,13 @@ async function settleGrouped(trx: Trx, b: Batch, judged: Judged): Promise<Settle
     due ||= Number(g.due) > 0;
     const m = moneyOf(g.mode);
     m.stakes += BigInt(g.stakes);
+    add(m.staked, g.member_id, BigInt(g.stakes));
     const v = verdictOf(b, judged, g.play_id, g.selection);
     if (v.wins === 0) continue;
     const pricing = { multiplier: g.multiplier, winningBets: v.wins, odds: Number(g.odds_bp) };
     const payout = payoutMinor(BigInt(g.unit) * BigInt(v.units), pricing);
     add(m.wins, g.member_id, BigInt(n) * payout);
+    if (payout > BigInt(g.stake)) add(m.won, g.member_id, BigInt(n));
     winners.push({ ids: g.ids, wins: v.wins, payout });
   }
   if (count === 0) return { tickets: 0, money, currency: '' };
@@ -109,7 +125,17 @@ type Judging = {
   /** Stakes per mode, in minor units (a batch's sum stays far below 2^53; checked). */
   stakes: Record<Mode, number>;
   wins: Map<Mode, Map<number, bigint>>;
+  /** Per mode and member: stakes (numbers, as `stakes`), and tickets paid more than their stake (the member figures). */
+  staked: Record<Mode, Map<number, number>>;
+  won: Map<Mode, Map<number, bigint>>;
   rows: number;
+};
+
+/** The member's entry of a per-mode map of a batch. */
+const perMemberOf = (m: Map<Mode, Map<number, bigint>>, mode: Mode) => {
+  let perMember = m.get(mode);
+  if (!perMember) m.set(mode, (perMember = new Map<number, bigint>()));
+  return perMember;
 };
 
 const judgings = new Map<number, Judging>();
@@ -123,37 +149,43 @@ const judgingOf = (token: SQLOutputValue): Judging => {
 };
 
 /**
- * `lottery_judge(token, play_id, selection, stake)`: the ticket's bets won; counts its stake,
- * given negated for play money (a number, not the mode's text, crosses into JS for each ticket;
+ * `lottery_judge(token, play_id, selection, stake, member_id)`: the ticket's bets won; counts its
+ * stake (in all and its member's), given negated for play money (a number, not the mode's text, crosses into JS for each ticket;
  * a mode of neither kind comes as null and stops the batch).
  */
-registerSqliteFunction('lottery_judge', (token, playId, selection, stake) => {
+registerSqliteFunction('lottery_judge', (token, playId, selection, stake, member) => {
   const j = judgingOf(token);
   j.rows++;
   if (typeof stake !== 'number' || !Number.isSafeInteger(stake))
     throw new Error(`lottery stake ${String(stake)}: not a safe integer of a known mode`);
   if (stake >= 0) j.stakes.real += stake;
   else j.stakes.demo -= stake;
+  const staked = stake >= 0 ? j.staked.real : j.staked.demo;
+  const id = Number(member);
+  staked.set(id, (staked.get(id) ?? 0) + Math.abs(stake));
   return verdictOf(j.b, j.judged, playId as string, selection as string).wins;
 });
 
 /**
- * `lottery_payout(token, play_id, selection, unit, multiplier, odds_bp, member_id, mode)`: a winning
- * ticket's payout by `payoutMinor`, added to its member's wins.
+ * `lottery_payout(token, play_id, selection, unit, multiplier, odds_bp, member_id, mode, stake)`: a
+ * winning ticket's payout by `payoutMinor`, added to its member's wins (and counted a win when
+ * more than its stake).
  */
-registerSqliteFunction('lottery_payout', (token, playId, selection, unit, multiplier, odds, member, mode) => {
-  const j = judgingOf(token);
-  const v = verdictOf(j.b, j.judged, playId as string, selection as string);
-  const payout = payoutMinor(BigInt(unit as number) * BigInt(v.units), {
-    multiplier: Number(multiplier),
-    winningBets: v.wins,
-    odds: Number(odds),
-  });
-  let perMember = j.wins.get(mode as Mode);
-  if (!perMember) j.wins.set(mode as Mode, (perMember = new Map<number, bigint>()));
-  add(perMember, Number(member), payout);
-  return payout <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(payout) : payout;
-});
+registerSqliteFunction(
+  'lottery_payout',
+  (token, playId, selection, unit, multiplier, odds, member, mode, stake) => {
+    const j = judgingOf(token);
+    const v = verdictOf(j.b, j.judged, playId as string, selection as string);
+    const payout = payoutMinor(BigInt(unit as number) * BigInt(v.units), {
+      multiplier: Number(multiplier),
+      winningBets: v.wins,
+      odds: Number(odds),
+    });
+    add(perMemberOf(j.wins, mode as Mode), Number(member), payout);
+    if (payout > (stake as number)) add(perMemberOf(j.won, mode as Mode), Number(member), 1n);
+    return payout <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(payout) : payout;
+  },
+);
 
 /**
  * The embedded database: the batch settled by one UPDATE that judges each ticket as it rewrites
@@ -170,7 +202,15 @@ async function settleInPlace(trx: Trx, b: Batch, judged: Judged): Promise<Settle
   if (currency === undefined) return { tickets: 0, money, currency: '' };
   await payRebates(trx, false, b, moneyOf);
   const token = ++nextJudging;
-  const j: Judging = { b, judged, stakes: { real: 0, demo: 0 }, wins: new Map(), rows: 0 };
+  const j: Judging = {
+    b,
+    judged,
+    stakes: { real: 0, demo: 0 },
+    wins: new Map(),
+    staked: { real: new Map(), demo: new Map() },
+    won: new Map(),
+    rows: 0,
+  };
   judgings.set(token, j);
   let written: number;
   try {
@@ -184,9 +224,14 @@ async function settleInPlace(trx: Trx, b: Batch, judged: Judged): Promise<Settle
     const stakes = j.stakes[mode];
     if (!Number.isSafeInteger(stakes)) throw new Error(`draw ${b.drawId}: batch stakes beyond 2^53`);
     if (stakes > 0) moneyOf(mode).stakes += BigInt(stakes);
+    for (const [member, amount] of j.staked[mode]) add(moneyOf(mode).staked, member, BigInt(amount));
   }
-  for (const [mode, perMember] of j.wins)
-    for (const [member, amount] of perMember) add(moneyOf(mode).wins, member, amount);
+  for (const [into, from] of [
+    ['wins', j.wins],
+    ['won', j.won],
+  ] as const)
+    for (const [mode, perMember] of from)
+      for (const [member, amount] of perMember) add(moneyOf(mode)[into], member, amount);
   return { tickets: written, money, currency };
 }
 

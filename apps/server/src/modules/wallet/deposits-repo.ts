@@ -70,13 +70,16 @@ export const depositsRepo = {
     db.updateTable('deposit_orders').set(set).where('order_ref', '=', orderRef).execute(),
 
   /** Marks an order paid by its ledger entry unless it already was. */
-  markPaid: (db: Q, { orderRef, entryId, now }: { orderRef: string; entryId: number; now: number }) =>
-    db
+  /** Marks an order paid with its entry; false when it was paid already. */
+  markPaid: async (db: Q, { orderRef, entryId, now }: { orderRef: string; entryId: number; now: number }) => {
+    const r = await db
       .updateTable('deposit_orders')
       .set({ status: 'paid', entry_id: entryId, updated_at: now })
       .where('order_ref', '=', orderRef)
       .where('status', '!=', 'paid')
-      .execute(),
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  },
 
   /** Moves a pending order to `status`; false when it was not pending. */
   closePending: async (

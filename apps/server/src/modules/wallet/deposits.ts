@@ -7,6 +7,7 @@ import { alphaCode } from '../../lib/tokens.ts';
 import type { Brand } from '../brand/index.ts';
 import { pick } from '../../lib/texts.ts';
 import { DepositOrders } from './deposit-orders.ts';
+import { postCredit } from './deposits-credit.ts';
 import { depositsRepo } from './deposits-repo.ts';
 import type { PaymentProvider, ProviderNotification } from './providers/types.ts';
 import type { Wallet } from './service.ts';
@@ -183,21 +184,7 @@ export class Deposits {
     const order = await depositsRepo.forCredit(this.#db, { merchantId: brand.id, orderRef });
     if (!order) throw new AppError('route.not.found');
     if (order.status === 'rejected') throw new AppError('conflict');
-    const amount = big(order.amount);
-    const fee = big(order.fee);
-    const posted = await this.#wallet.post({
-      merchantId: brand.id,
-      currency: brand.settings.currency,
-      idemKey: `deposit:${orderRef}`,
-      type: 'deposit',
-      ref: orderRef,
-      lines: [
-        { account: { member: order.member_id }, amount: amount - fee },
-        { account: { house: `deposits:${order.code}` }, amount: -amount },
-        ...(fee > 0n ? [{ account: { house: 'fees:deposit' }, amount: fee }] : []),
-      ],
-    });
-    await depositsRepo.markPaid(this.#db, { orderRef, entryId: posted.entryId, now: Date.now() });
+    const posted = await postCredit(this.#wallet, { brand, order: { ...order, orderRef } });
     return { credited: !posted.replayed };
   }
 

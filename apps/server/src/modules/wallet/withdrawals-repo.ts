@@ -100,13 +100,16 @@ export const withdrawalsRepo = {
       .where('order_ref', '=', orderRef)
       .executeTakeFirst(),
 
-  markPaid: (db: Q, { id, now }: { id: number; now: number }) =>
-    db
+  /** Marks a pending withdrawal paid; false when it was not pending. */
+  markPaid: async (db: Q, { id, now }: { id: number; now: number }) => {
+    const r = await db
       .updateTable('withdrawals')
       .set({ status: 'paid', paid_at: now })
       .where('id', '=', id)
       .where('status', '=', 'pending')
-      .execute(),
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  },
 
   /** Rejects a pending withdrawal; false when it was not pending. */
   reject: async (db: Q, { id, note }: { id: number; note: string }) => {

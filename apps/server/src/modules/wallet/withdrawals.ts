@@ -10,6 +10,7 @@ import type { Wallet } from './service.ts';
 import { cardView, withdrawalView } from './withdrawal-view.ts';
 import { ordersPage } from './member-orders-repo.ts';
 import { checkPaymentPassword, setPaymentPassword } from './payment-password.ts';
+import { payOut } from './withdrawals-pay.ts';
 import { withdrawalsRepo } from './withdrawals-repo.ts';
 
 type WithdrawalRow = Selectable<WithdrawalsTable>;
@@ -221,21 +222,11 @@ export class Withdrawals {
     return row;
   }
 
-  /** The operator paid the member: the held amount leaves for the house withdrawals account, once. */
+  /** The operator paid the member: the held amount leaves for the house account, once (see `payOut`). */
   async pay(brand: Brand, orderRef: string): Promise<{ paid: boolean }> {
     const row = await this.#byRef(brand, orderRef);
     if (row.status !== 'pending' && row.status !== 'paid') throw new AppError('conflict');
-    const posted = await this.#wallet.capture({
-      merchantId: brand.id,
-      currency: brand.settings.currency,
-      holdId: row.hold_id,
-      idemKey: `withdraw-pay:${orderRef}`,
-      to: { house: 'withdrawals' },
-      type: 'withdraw',
-      ref: orderRef,
-    });
-    await withdrawalsRepo.markPaid(this.#db, { id: row.id, now: Date.now() });
-    return { paid: !posted.replayed };
+    return { paid: await payOut(this.#wallet, { brand, row }) };
   }
 
   /** The operator refuses: the hold is released and the money is available again. */

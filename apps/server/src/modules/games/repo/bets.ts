@@ -169,17 +169,29 @@ async function changeBet(
   o: Guard,
   set: { status: 'settled' | 'void'; payout?: Minor; settled_at: number },
 ): Promise<void> {
-  const before = await counted(db, o.betId);
-  if (!before || (o.onlyOpen && before.status !== 'open')) return;
-  let q = db.updateTable('bets').set(set).where('id', '=', o.betId);
-  if (o.onlyOpen) q = q.where('status', '=', 'open');
-  const changed = await q.returning('id').executeTakeFirst();
-  if (!changed) return;
-  const after = { ...before, ...set, payout: set.payout ?? before.payout };
-  await addFigures(db, [
-    ...betFigures(before, { timeZone: o.timeZone, sign: -1, part: 'settlement' }),
-    ...betFigures(after, { timeZone: o.timeZone, sign: 1, part: 'settlement' }),
-  ]);
+  // The update holds only on the state just read, so of two concurrent changes (twin calls not
+  // sharing a transaction) the second reads again and takes back what the first counted.
+  for (;;) {
+    const before = await counted(db, o.betId);
+    if (!before || (o.onlyOpen && before.status !== 'open')) return;
+    let q = db
+      .updateTable('bets')
+      .set(set)
+      .where('id', '=', o.betId)
+      .where('status', '=', before.status)
+      .where('payout', '=', before.payout);
+    q =
+      before.settled_at === null
+        ? q.where('settled_at', 'is', null)
+        : q.where('settled_at', '=', before.settled_at);
+    if (!(await q.returning('id').executeTakeFirst())) continue;
+    const after = { ...before, ...set, payout: set.payout ?? before.payout };
+    await addFigures(db, [
+      ...betFigures(before, { timeZone: o.timeZone, sign: -1, part: 'settlement' }),
+      ...betFigures(after, { timeZone: o.timeZone, sign: 1, part: 'settlement' }),
+    ]);
+    return;
+  }
 }
 
 /** Whether a bet was played for real money or play money. */

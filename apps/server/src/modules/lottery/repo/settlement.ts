@@ -37,15 +37,16 @@ export async function payoutGroups(trx: Trx, b: Range) {
     unit: Big;
     multiplier: number;
     odds_bp: Big;
+    stake: Big;
     n: Big;
     stakes: Big;
     due: Big;
     ids: string;
   }>`
-      select play_id, selection, mode, currency, member_id, unit, multiplier, odds_bp,
+      select play_id, selection, mode, currency, member_id, unit, multiplier, odds_bp, stake,
         count(*) as n, sum(stake) as stakes, sum(rebate_due) as due, string_agg(id::text, ',') as ids
       from lottery_tickets where ${rangeOf(b)}
-      group by play_id, selection, mode, currency, member_id, unit, multiplier, odds_bp`.execute(trx);
+      group by play_id, selection, mode, currency, member_id, unit, multiplier, odds_bp, stake`.execute(trx);
   return r.rows;
 }
 
@@ -90,9 +91,9 @@ export async function settleRangeInPlace(
 ): Promise<number> {
   const r = await sql`update lottery_tickets set (status, win_bets, payout, settled_at) = (
         select iif(w > 0, 'won', 'lost'), w,
-          iif(w > 0, lottery_payout(${p.token}, play_id, selection, unit, multiplier, odds_bp, member_id, mode), 0),
+          iif(w > 0, lottery_payout(${p.token}, play_id, selection, unit, multiplier, odds_bp, member_id, mode, stake), 0),
           ${p.now}
-        from (select lottery_judge(${p.token}, play_id, selection, case mode when 'real' then stake when 'demo' then -stake end) as w))
+        from (select lottery_judge(${p.token}, play_id, selection, case mode when 'real' then stake when 'demo' then -stake end, member_id) as w))
       where ${rangeOf(p)}`.execute(trx);
   return Number(r.numAffectedRows ?? 0);
 }
