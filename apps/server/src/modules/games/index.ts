@@ -3,6 +3,7 @@ export { gameArtPlugin } from './art/store.ts';
 export { Catalogue } from './catalogue.ts';
 export { gameRoutes } from './routes.ts';
 export { Seamless } from './seamless.ts';
+export { ROUND_MAX_MS, seamlessExpiry } from './seamless-expiry.ts';
 export { seamlessRecovery } from './seamless-recovery.ts';
 export { seamlessRoutes } from './seamless-routes.ts';
 export {

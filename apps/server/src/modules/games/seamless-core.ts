@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
 import { formatMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
-import type { Wallet } from '../wallet/index.ts';
-import * as txs from './repo/seamless-tx.ts';
+import type { BulkWork, Wallet } from '../wallet/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { GameCache } from './seamless-games.ts';
+import type { TxRow } from './repo/seamless-tx.ts';
 import * as sessions from './repo/sessions.ts';
 
 /**
  * What every seamless call shares (docs/seamless-wallet.md): its answers, the game session it
- * names, and the transaction row it claims once per txId.
+ * names, and the one ledger transaction it runs in.
  */
 
 export type SeamlessError =
@@ -27,15 +28,20 @@ export type SeamlessAnswer =
   | { ok: true; balance: string; currency: string; txId?: string; platformTxId?: number }
   | { ok: false; error: SeamlessError; balance?: string };
 
-/** Who a seamless call is for: the brand of its game session and the vendor calling. */
-export type SeamlessAt = { brand: Brand; vendor: string };
-/** A seamless call's context: its brand and vendor, and the store and ledger it works on. */
-export type SeamlessCtx = SeamlessAt & { db: Kysely<Database>; wallet: Wallet };
+/** A game session's row, as the call's signature check read it (by its token's hash). */
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof sessions.findSession>>>;
+/**
+ * Who a seamless call is for: the brand of its game session and the vendor calling, with the
+ * session row the signature check already read (so the call does not read it again).
+ */
+export type SeamlessAt = { brand: Brand; vendor: string; session?: { hash: string; row: SessionRow } };
+/** A seamless call's context: its brand and vendor, the store and ledger, and the games it names. */
+export type SeamlessCtx = SeamlessAt & { db: Kysely<Database>; wallet: Wallet; games: GameCache };
 export type Session = { memberId: number; gameId: number; mode: 'real' | 'demo'; expiresAt: number };
 /** A call whose game session was found. */
 export type SessionCtx = SeamlessCtx & { s: Session };
 export type Call = { sessionToken: string; playerId: string };
-export type TxRow = txs.TxRow;
+export type { TxRow };
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 export const fail = (error: SeamlessError): SeamlessAnswer => ({ ok: false, error });
@@ -48,7 +54,8 @@ export const accountOf = (s: Session) => (s.mode === 'demo' ? 'play' : 'main');
 
 /** The call's game session, when it is the brand's and the vendor's and names its player. */
 export async function sessionOf(c: SeamlessCtx, call: Call): Promise<Session | SeamlessError> {
-  const row = await sessions.findSession(c.db, sha256(call.sessionToken));
+  const hash = sha256(call.sessionToken);
+  const row = c.session?.hash === hash ? c.session.row : await sessions.findSession(c.db, hash);
   if (!row || row.merchant_id !== c.brand.id || row.vendor_code !== c.vendor) return 'SESSION_EXPIRED';
   if (call.playerId !== playerIdOf(row.member_id)) return 'PLAYER_MISMATCH';
   return {
@@ -75,31 +82,50 @@ export async function balanceOf(c: SessionCtx): Promise<{ balance?: string }> {
   return a.ok ? { balance: a.balance } : {};
 }
 
-/** A vendor's transaction by its txId. */
-export const findTx = (c: SeamlessCtx, txId: string) =>
-  txs.findTx(c.db, { merchantId: c.brand.id, vendor: c.vendor, txId });
+/**
+ * What a call decided inside its transaction, answered after the commit (the balance is read
+ * then): its ids, or a refusal (with the balance when the protocol gives it).
+ */
+export type Outcome =
+  | { done: { txId: string; platformTxId: number } }
+  | { error: SeamlessError; withBalance?: boolean };
 
-/** A vendor's transaction that must be there. */
-export async function txOf(c: SeamlessCtx, txId: string): Promise<TxRow> {
-  const row = await findTx(c, txId);
-  if (!row) throw new AppError('conflict'); // a unique index other than the txId's refused it
-  return row;
+/** A refusal that rolls back everything its call wrote (its own row under the txId too). */
+export class Refused extends Error {
+  readonly outcome: Outcome;
+  constructor(outcome: Outcome & { error: SeamlessError }) {
+    super(outcome.error);
+    this.outcome = outcome;
+  }
 }
 
-/** Records a call's row once; answers the existing row when the txId was seen before. */
-export async function claim(
-  c: SeamlessCtx,
-  values: Omit<TxRow, 'id' | 'merchant_id' | 'vendor_code' | 'created_at' | 'hold_id' | 'bet_id' | 'status'>,
-): Promise<{ row: TxRow; fresh: boolean }> {
-  const inserted = await txs.insertTxOnce(c.db, {
-    ...values,
-    merchant_id: c.brand.id,
-    vendor_code: c.vendor,
-    status: 'pending',
-    hold_id: null,
-    bet_id: null,
-    created_at: Date.now(),
-  });
-  if (inserted) return { row: inserted, fresh: true };
-  return { row: await txOf(c, values.tx_id), fresh: false };
+export const refuse = (error: SeamlessError, withBalance = false): never => {
+  throw new Refused({ error, withBalance });
+};
+
+/** The answer of an outcome, after its commit. */
+export async function finish(c: SessionCtx, o: Outcome): Promise<SeamlessAnswer> {
+  if ('done' in o) return answer(c, o.done);
+  return o.withBalance ? { ...fail(o.error), ...(await balanceOf(c)) } : fail(o.error);
+}
+
+/**
+ * Runs a call in one ledger transaction (`wallet.bulk`: a savepoint of the group commit on the
+ * embedded database) and answers its outcome: a refusal rolls the whole call back, and so does
+ * a stake the account cannot pay (INSUFFICIENT_FUNDS: nothing was written, the txId is free).
+ */
+export async function inOneTransaction(
+  c: SessionCtx,
+  fn: (work: BulkWork) => Promise<Outcome>,
+): Promise<SeamlessAnswer> {
+  let outcome: Outcome;
+  try {
+    outcome = await c.wallet.bulk(fn);
+  } catch (err) {
+    if (err instanceof Refused) outcome = err.outcome;
+    else if (err instanceof AppError && err.code === 'wallet.insufficient.funds')
+      outcome = { error: 'INSUFFICIENT_FUNDS', withBalance: true };
+    else throw err;
+  }
+  return finish(c, outcome);
 }

@@ -1,20 +1,22 @@
 import { parseMinor } from '../../lib/money.ts';
+import type { BulkWork } from '../wallet/index.ts';
 import * as txs from './repo/seamless-tx.ts';
 import {
-  answer,
-  balanceOf,
-  claim,
   fail,
-  findTx,
+  inOneTransaction,
+  refuse,
+  Refused,
   sessionOf,
   sha256,
-  txOf,
   type Call,
+  type Outcome,
   type SeamlessAnswer,
   type SeamlessCtx,
+  type SeamlessError,
   type SessionCtx,
 } from './seamless-core.ts';
-import { payCredit, releaseDebit } from './seamless-settle.ts';
+import { openAccounts } from './seamless-games.ts';
+import { payCredit, type MoneyAt } from './seamless-settle.ts';
 
 export type CreditCall = Call & {
   txId: string;
@@ -23,109 +25,108 @@ export type CreditCall = Call & {
   amount: string;
   debitTxId: string;
 };
-export type RollbackCall = Call & { txId: string; roundId: string; refTxId: string };
 
-/** Settles a debit: the stake goes to the vendor's game account, the win (maybe 0.00) to the player. */
+/**
+ * Settles a debit, in one transaction: the call's row, the debit moved from held to settled (one
+ * credit settles a debit), the win (maybe 0.00) paid from the vendor's game account, and the
+ * bet's record settled. A replay answers the first result; a refusal leaves nothing behind.
+ */
 export async function credit(ctx: SeamlessCtx, call: CreditCall): Promise<SeamlessAnswer> {
   const s = await sessionOf(ctx, call);
   if (typeof s === 'string') return fail(s);
   const c: SessionCtx = { ...ctx, s };
   const amount = parseMinor(call.amount);
   if (amount === undefined || amount < 0n) return fail('INVALID_REQUEST');
-  const debit = await findTx(c, call.debitTxId);
-  if (!debit || debit.kind !== 'debit' || debit.member_id !== s.memberId) return fail('TX_NOT_FOUND');
-  if (debit.status === 'rolled_back') return { ...fail('TX_ROLLED_BACK'), ...(await balanceOf(c)) };
-  if (debit.status === 'pending' || debit.hold_id === null) return fail('TX_NOT_FOUND');
   const print = sha256(
     JSON.stringify(['credit', call.playerId, call.roundId, call.debitTxId, amount.toString()]),
   );
-  const { row } = await claim(c, {
-    tx_id: call.txId,
-    kind: 'credit',
-    member_id: s.memberId,
-    round_id: call.roundId,
-    ref_tx_id: call.debitTxId,
-    amount,
-    fingerprint: print,
-  });
-  if (row.kind !== 'credit' || row.fingerprint !== print) return fail('DUPLICATE_TX');
-  if (row.status === 'done') return answer(c, { txId: call.txId, platformTxId: row.id });
-  // One credit settles a debit: the stake goes to the vendor's game account, the win comes back.
-  const settled = await txs.moveTx(c.db, {
-    id: debit.id,
-    from: ['held'],
-    set: { status: 'settled', bet_id: debit.bet_id },
-  });
-  if (!settled) {
-    const now = await txOf(c, call.debitTxId);
-    const mine = await txs.findCredit(c.db, {
-      merchantId: c.brand.id,
-      vendor: c.vendor,
-      debitTxId: call.debitTxId,
-    });
-    if (now.status !== 'settled' || mine?.tx_id !== call.txId) {
-      await txs.deletePendingTx(c.db, row.id);
-      return fail(now.status === 'rolled_back' ? 'TX_ROLLED_BACK' : 'TX_SETTLED');
-    }
-    // settled by this very credit before a cut-off: finish it
-  }
-  await payCredit(c, {
-    merchantId: c.brand.id,
-    currency: c.brand.settings.currency,
-    timeZone: c.brand.settings.timeZone,
-    vendor: c.vendor,
-    mode: s.mode,
-    debit: { ...debit, hold_id: debit.hold_id },
-    credit: row,
-  });
-  return answer(c, { txId: call.txId, platformTxId: row.id });
-}
-
-/** Cancels a debit and returns its stake; a rollback before its debit refuses the late debit. */
-export async function rollback(ctx: SeamlessCtx, call: RollbackCall): Promise<SeamlessAnswer> {
-  const s = await sessionOf(ctx, call);
-  if (typeof s === 'string') return fail(s);
-  const c: SessionCtx = { ...ctx, s };
-  const print = sha256(JSON.stringify(['rollback', call.playerId, call.roundId, call.refTxId]));
-  const { row } = await claim(c, {
-    tx_id: call.txId,
-    kind: 'rollback',
-    member_id: s.memberId,
-    round_id: call.roundId,
-    ref_tx_id: call.refTxId,
-    amount: 0,
-    fingerprint: print,
-  });
-  if (row.kind !== 'rollback' || row.fingerprint !== print) return fail('DUPLICATE_TX');
-  // A rollback before its debit leaves a tombstone under the debit's txId: the late debit is refused.
-  let debit = await findTx(c, call.refTxId);
-  if (!debit) {
-    await txs.writeTxOnce(c.db, {
-      merchant_id: c.brand.id,
-      vendor_code: c.vendor,
-      tx_id: call.refTxId,
-      kind: 'debit',
+  const { brand, vendor } = c;
+  const k = { merchantId: brand.id, vendor };
+  await openAccounts(c.wallet, { ...k, currency: brand.settings.currency, member: s.memberId, mode: s.mode });
+  const money = { ...k, currency: brand.settings.currency, timeZone: brand.settings.timeZone };
+  return inOneTransaction(c, async (work) => {
+    const fresh = await txs.insertTxOnce(work.trx, {
+      merchant_id: brand.id,
+      vendor_code: vendor,
+      tx_id: call.txId,
+      kind: 'credit',
       member_id: s.memberId,
       round_id: call.roundId,
-      ref_tx_id: null,
-      amount: 0,
-      fingerprint: '',
-      status: 'rolled_back',
+      ref_tx_id: call.debitTxId,
+      amount,
+      fingerprint: print,
+      status: 'done',
       hold_id: null,
       bet_id: null,
       created_at: Date.now(),
     });
-    debit = await txOf(c, call.refTxId);
-  }
-  if (debit.kind !== 'debit' || debit.member_id !== s.memberId) return fail('TX_NOT_FOUND');
-  if (debit.status === 'pending' || debit.status === 'held')
-    await txs.moveTx(c.db, { id: debit.id, from: ['pending', 'held'], set: { status: 'rolled_back' } });
-  const current = await txOf(c, call.refTxId);
-  if (current.status === 'settled') {
-    await txs.deletePendingTx(c.db, row.id);
-    return fail('TX_SETTLED');
-  }
-  await releaseDebit(c, { merchantId: c.brand.id, timeZone: c.brand.settings.timeZone, debit: current });
-  await txs.markTxDone(c.db, row.id);
-  return answer(c, { txId: call.txId, platformTxId: row.id });
+    if (!fresh) return seen(work, { c, call, print, money });
+    // One credit settles a debit: the open debit is closed by this statement or the credit is refused.
+    const debit = await txs.closeDebit(work.trx, {
+      ...k,
+      txId: call.debitTxId,
+      memberId: s.memberId,
+      to: 'settled',
+    });
+    if (!debit) return refuse(await whyNot(work, { c, debitTxId: call.debitTxId }));
+    await payCredit(work, { ...money, mode: s.mode, debit, credit: fresh });
+    return { done: { txId: call.txId, platformTxId: fresh.id } };
+  });
+}
+
+/** Why a debit cannot be credited: unknown (or another member's), rolled back, or settled. */
+async function whyNot(work: BulkWork, o: { c: SessionCtx; debitTxId: string }): Promise<SeamlessError> {
+  const { c } = o;
+  const debit = await txs.findTx(work.trx, { merchantId: c.brand.id, vendor: c.vendor, txId: o.debitTxId });
+  if (!debit || debit.kind !== 'debit' || debit.member_id !== c.s.memberId) return 'TX_NOT_FOUND';
+  if (debit.status === 'rolled_back') throw new Refused({ error: 'TX_ROLLED_BACK', withBalance: true });
+  return debit.status === 'pending' ? 'TX_NOT_FOUND' : 'TX_SETTLED';
+}
+
+/**
+ * A credit whose txId was seen before: its replay, a refusal (checked in the protocol's order:
+ * its debit first, then its body), or the earlier code's credit cut off before it paid.
+ */
+async function seen(
+  work: BulkWork,
+  o: { c: SessionCtx; call: CreditCall; print: string; money: MoneyAt },
+): Promise<Outcome> {
+  const { c, call } = o;
+  const k = { merchantId: c.brand.id, vendor: c.vendor };
+  const debit = await txs.findDebit(work.trx, { ...k, txId: call.debitTxId });
+  if (!debit || debit.kind !== 'debit' || debit.member_id !== c.s.memberId) return refuse('TX_NOT_FOUND');
+  if (debit.status === 'rolled_back') return refuse('TX_ROLLED_BACK', true);
+  if (debit.status === 'pending') return refuse('TX_NOT_FOUND');
+  const row = await txs.findTx(work.trx, { ...k, txId: call.txId });
+  if (!row) throw new Error(`seamless credit ${call.txId} neither recorded nor found`);
+  if (row.kind !== 'credit' || row.fingerprint !== o.print) return refuse('DUPLICATE_TX');
+  const done = { done: { txId: call.txId, platformTxId: row.id } };
+  if (row.status === 'done') return done;
+  // pending: the earlier code recorded this credit and was cut off; finish it
+  const refused = await settleDebit(work, { debit, credit: row });
+  if (refused) return refused;
+  await payCredit(work, { ...o.money, mode: debit.bet_mode ?? c.s.mode, debit, credit: row });
+  await txs.markTxDone(work.trx, row.id);
+  return done;
+}
+
+/**
+ * Moves the debit from held to settled for the earlier code's credit; a refusal when another
+ * credit settled it or a rollback voided it first. That credit may have settled it before a
+ * cut-off: then it is this credit's to finish.
+ */
+async function settleDebit(
+  work: BulkWork,
+  o: { debit: txs.DebitRow; credit: txs.TxRow },
+): Promise<Outcome | undefined> {
+  const { debit, credit } = o;
+  if (await txs.moveTx(work.trx, { id: debit.id, from: ['held'], set: { status: 'settled' } })) return;
+  const k = { merchantId: debit.merchant_id, vendor: debit.vendor_code };
+  const now = await txs.findTx(work.trx, { ...k, txId: debit.tx_id });
+  const error = now?.status === 'rolled_back' ? 'TX_ROLLED_BACK' : 'TX_SETTLED';
+  const mine = await txs.findCredit(work.trx, { ...k, debitTxId: debit.tx_id });
+  if (now?.status === 'settled' && mine?.tx_id === credit.tx_id) return;
+  // the earlier code's credit that lost: its row goes, as that code's own retry removed it
+  await txs.deletePendingTx(work.trx, credit.id);
+  return { error };
 }

@@ -1,30 +1,31 @@
-import { AppError } from '../../lib/errors.ts';
 import { parseMinor } from '../../lib/money.ts';
-import { recordBetOnceWithId, voidBetRecord } from './repo/bets.ts';
-import { findGameByCode } from './repo/catalogue.ts';
+import type { BulkWork } from '../wallet/index.ts';
+import { recordBet } from './repo/bets.ts';
 import * as txs from './repo/seamless-tx.ts';
 import {
-  accountOf,
-  answer,
-  balanceOf,
-  claim,
   fail,
+  inOneTransaction,
+  refuse,
   sessionOf,
   sha256,
-  txOf,
   type Call,
+  type Outcome,
   type SeamlessAnswer,
   type SeamlessCtx,
   type SessionCtx,
 } from './seamless-core.ts';
-import { seamlessKey } from './seamless-settle.ts';
-
-/** A vendor's stake stays held this long at most before it is released (an abandoned round). */
-const STAKE_HOLD_MS = 7 * 86_400_000;
+import { openAccounts, type DebitGame } from './seamless-games.ts';
+import { finishLegacyDebit } from './seamless-legacy.ts';
+import { takeStake } from './seamless-settle.ts';
 
 export type DebitCall = Call & { txId: string; roundId: string; gameCode: string; amount: string };
 
-/** Takes a stake: held in the ledger until the round is credited or rolled back; idempotent on txId. */
+/**
+ * Takes a stake, idempotent on txId: in one transaction the call's row (status `held`: the round
+ * is open), the stake posted from the member to the vendor's game account, and the bet's record
+ * with the member's figures. A replay answers the first result; a rollback that overtook this
+ * debit left its row under the txId, so the late debit is refused and moves nothing.
+ */
 export async function debit(ctx: SeamlessCtx, call: DebitCall): Promise<SeamlessAnswer> {
   const s = await sessionOf(ctx, call);
   if (typeof s === 'string') return fail(s);
@@ -35,87 +36,88 @@ export async function debit(ctx: SeamlessCtx, call: DebitCall): Promise<Seamless
   const print = sha256(
     JSON.stringify(['debit', call.playerId, call.roundId, call.gameCode, amount.toString()]),
   );
-  const { row } = await claim(c, {
-    tx_id: call.txId,
-    kind: 'debit',
-    member_id: s.memberId,
-    round_id: call.roundId,
-    ref_tx_id: null,
-    amount,
-    fingerprint: print,
-  });
-  if (row.status === 'rolled_back') return { ...fail('TX_ROLLED_BACK'), ...(await balanceOf(c)) };
-  if (row.kind !== 'debit' || row.fingerprint !== print) return fail('DUPLICATE_TX');
-  if (row.status !== 'pending') return answer(c, { txId: call.txId, platformTxId: row.id });
-
-  // pending: new, or a retry of a call cut off before it finished
-  let holdId: number;
-  try {
-    ({ holdId } = await c.wallet.hold({
-      merchantId: c.brand.id,
-      currency: c.brand.settings.currency,
-      idemKey: seamlessKey(c.vendor, call.txId),
+  const { brand, vendor } = c;
+  const merchantId = brand.id;
+  const [game] = await Promise.all([
+    c.games.get({ merchantId, vendor, code: call.gameCode }),
+    openAccounts(c.wallet, {
+      merchantId,
+      currency: brand.settings.currency,
       member: s.memberId,
-      code: accountOf(s),
+      mode: s.mode,
+      vendor,
+    }),
+  ]);
+  let legacy: txs.TxRow | undefined;
+  const answer = await inOneTransaction(c, async (work) => {
+    const now = Date.now();
+    const row = await txs.insertTxOnce(work.trx, {
+      merchant_id: merchantId,
+      vendor_code: vendor,
+      tx_id: call.txId,
+      kind: 'debit',
+      member_id: s.memberId,
+      round_id: call.roundId,
+      ref_tx_id: null,
       amount,
-      type: 'bet',
-      ref: `${c.vendor} ${call.roundId}`,
-      ttlMs: STAKE_HOLD_MS,
-    }));
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'wallet.insufficient.funds') {
-      // nothing moved: the txId is free again for a later try
-      await txs.deletePendingTx(c.db, row.id);
-      return { ...fail('INSUFFICIENT_FUNDS'), ...(await balanceOf(c)) };
-    }
-    throw err;
-  }
-  const betId = await openBet(c, { call, stake: amount });
-  const held = await txs.moveTx(c.db, {
-    id: row.id,
-    from: ['pending'],
-    set: { status: 'held', hold_id: holdId, bet_id: betId },
-  });
-  if (!held) {
-    // The same debit sent twice at once: the twin finished it, and this is its replay.
-    const now = await txOf(c, call.txId);
-    if (now.status !== 'rolled_back') return answer(c, { txId: call.txId, platformTxId: row.id });
-    // a rollback got here first: give the stake back
-    await c.wallet.void(c.brand.id, holdId);
-    await voidBetRecord(c.db, {
-      betId,
-      at: Date.now(),
-      onlyOpen: false,
-      timeZone: c.brand.settings.timeZone,
+      fingerprint: print,
+      status: 'held',
+      hold_id: null,
+      bet_id: null,
+      created_at: now,
     });
-    return { ...fail('TX_ROLLED_BACK'), ...(await balanceOf(c)) };
-  }
-  return answer(c, { txId: call.txId, platformTxId: row.id });
+    if (!row) return seen(work, { txId: call.txId, merchantId, vendor, print }, (r) => (legacy = r));
+    await takeStake(work, {
+      merchantId,
+      currency: brand.settings.currency,
+      timeZone: brand.settings.timeZone,
+      vendor,
+      txId: call.txId,
+      roundId: call.roundId,
+      member: s.memberId,
+      mode: s.mode,
+      amount,
+    });
+    await openBet(work, { c, call, game, stake: amount, at: now });
+    return { done: { txId: call.txId, platformTxId: row.id } };
+  });
+  return legacy ? finishLegacyDebit(c, { call, row: legacy, game, amount }) : answer;
+}
+
+/** A debit whose txId was seen before: its replay, a refusal, or the earlier code's cut-off row. */
+async function seen(
+  work: BulkWork,
+  k: { txId: string; merchantId: number; vendor: string; print: string },
+  onLegacy: (row: txs.TxRow) => void,
+): Promise<Outcome> {
+  const row = await txs.findTx(work.trx, k);
+  // another unique key than the txId's refused the row: a conflict, not a call to answer
+  if (!row) throw new Error(`seamless debit ${k.txId} neither recorded nor found`);
+  if (row.status === 'rolled_back') return refuse('TX_ROLLED_BACK', true);
+  if (row.kind !== 'debit' || row.fingerprint !== k.print) return refuse('DUPLICATE_TX');
+  if (row.status === 'pending') onLegacy(row);
+  return { done: { txId: k.txId, platformTxId: row.id } };
 }
 
 /** The betting record's row of a debit's round, open until its credit or rollback. */
 async function openBet(
-  c: SessionCtx,
-  o: { call: { txId: string; roundId: string; gameCode: string }; stake: bigint },
-): Promise<number> {
-  const game = await findGameByCode(c.db, {
-    merchantId: c.brand.id,
-    vendor: c.vendor,
-    code: o.call.gameCode,
-  });
-  return recordBetOnceWithId(c.db, {
+  work: BulkWork,
+  o: { c: SessionCtx; call: DebitCall; game: DebitGame; stake: bigint; at: number },
+): Promise<void> {
+  const { c, call, game } = o;
+  await recordBet(work.trx, {
     merchantId: c.brand.id,
     memberId: c.s.memberId,
-    gameId: game?.id ?? null,
+    gameId: game.id,
     vendorCode: c.vendor,
-    gameType: game?.game_type ?? '',
-    gameName: game?.name ?? JSON.stringify({ EN: o.call.gameCode }),
-    ref: o.call.txId,
-    roundId: o.call.roundId,
+    gameType: game.gameType,
+    gameName: game.name,
+    ref: call.txId,
+    roundId: call.roundId,
     timeZone: c.brand.settings.timeZone,
     stake: o.stake,
     status: 'open',
     mode: c.s.mode,
-    createdAt: Date.now(),
+    createdAt: o.at,
   });
 }

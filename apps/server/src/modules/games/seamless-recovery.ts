@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { DueHold, HoldOwner, Wallet } from '../wallet/index.ts';
-import { betMode } from './repo/bets.ts';
-import { findCredit, findTx, moveTx, type TxRow } from './repo/seamless-tx.ts';
-import { payCredit, releaseDebit } from './seamless-settle.ts';
+import type { BulkWork, DueHold, HoldOwner, Wallet } from '../wallet/index.ts';
+import { findCredit, findDebit, findTx, markTxDone, moveTx, type DebitRow } from './repo/seamless-tx.ts';
+import { payCredit, releaseDebit, type MoneyAt } from './seamless-settle.ts';
 
 type Deps = {
   db: Kysely<Database>;
@@ -12,11 +11,13 @@ type Deps = {
 };
 
 /**
- * Vendor stakes still held when their hold expires (7 days: holds `seamless:<vendor>:<txId>`).
- * A debit the vendor never credited nor rolled back has no outcome here: it is rolled back, its
- * stake released and its bet voided, and a late credit is refused (TX_ROLLED_BACK) as after a
- * rollback. A debit a credit already settled, cut off before it paid, has its outcome (the
- * credit's amount): it is paid exactly as the credit's retry would pay it.
+ * Vendor stakes the earlier code held (holds `seamless:<vendor>:<txId>`, 7 days) and that are
+ * still held when the hold expires; debits taken now post their stake and hold nothing. Each is
+ * finished in one transaction. A debit the vendor never credited nor rolled back has no outcome:
+ * it is rolled back, its stake released and its bet voided, and a late credit is refused
+ * (TX_ROLLED_BACK) as after a rollback. A debit a credit already settled, cut off before it paid,
+ * has its outcome (the credit's amount): it is paid exactly as the credit's retry would pay it.
+ * A hold its debit's row does not own (a cut-off debit rolled back since) is released.
  */
 export function seamlessRecovery(deps: Deps): HoldOwner {
   return {
@@ -25,43 +26,52 @@ export function seamlessRecovery(deps: Deps): HoldOwner {
       const m = /^seamless:([^:]+):(.+)$/s.exec(hold.idem_key);
       if (!m || Number(hold.expires_at) > now) return false;
       const [vendor, txId] = [m[1]!, m[2]!];
-      const tx = (id: string) => findTx(deps.db, { merchantId: hold.merchant_id, vendor, txId: id });
-      const debit = await tx(txId);
-      if (!debit || debit.kind !== 'debit') return deps.wallet.void(hold.merchant_id, hold.id);
-      if (debit.status === 'settled') return payLateCredit(deps, { hold, vendor, debit });
-      await moveTx(deps.db, { id: debit.id, from: ['pending', 'held'], set: { status: 'rolled_back' } });
-      const current = (await tx(txId))!;
-      if (current.status !== 'rolled_back') return false; // a credit got in first: next sweep pays it
       const settings = await deps.settingsOf(hold.merchant_id);
-      await releaseDebit(deps, {
+      const at: MoneyAt = {
         merchantId: hold.merchant_id,
+        currency: settings?.currency ?? '',
         timeZone: settings?.timeZone ?? 'UTC',
-        debit: { ...current, hold_id: hold.id },
+        vendor,
+      };
+      return deps.wallet.bulk(async (work) => {
+        const debit = await findDebit(work.trx, { merchantId: hold.merchant_id, vendor, txId });
+        const owns =
+          debit?.kind === 'debit' &&
+          (debit.hold_id === hold.id || (debit.hold_id === null && debit.status === 'pending'));
+        if (!debit || !owns) return (await work.voidHolds(hold.merchant_id, [hold.id])).length > 0;
+        const held = { ...debit, hold_id: hold.id };
+        if (debit.status === 'settled') return settings ? payLateCredit(work, { at, debit: held }) : false;
+        return rollBackAbandoned(work, { at, debit: held });
       });
-      return true;
     },
   };
 }
 
-async function payLateCredit(
-  deps: Deps,
-  p: { hold: DueHold; vendor: string; debit: TxRow },
-): Promise<boolean> {
-  const credit = await findCredit(deps.db, {
-    merchantId: p.hold.merchant_id,
-    vendor: p.vendor,
-    debitTxId: p.debit.tx_id,
+/** An abandoned round's debit: rolled back, its stake released and its bet voided. */
+async function rollBackAbandoned(work: BulkWork, p: { at: MoneyAt; debit: DebitRow }): Promise<boolean> {
+  const { debit } = p;
+  if (debit.status !== 'rolled_back') {
+    await moveTx(work.trx, { id: debit.id, from: ['pending', 'held'], set: { status: 'rolled_back' } });
+    const current = await findTx(work.trx, {
+      merchantId: debit.merchant_id,
+      vendor: debit.vendor_code,
+      txId: debit.tx_id,
+    });
+    if (current?.status !== 'rolled_back') return false; // a credit got in first: next sweep pays it
+  }
+  await releaseDebit(work, { ...p.at, mode: debit.bet_mode ?? 'real', debit, posted: false });
+  return true;
+}
+
+async function payLateCredit(work: BulkWork, p: { at: MoneyAt; debit: DebitRow }): Promise<boolean> {
+  const { at, debit } = p;
+  const credit = await findCredit(work.trx, {
+    merchantId: at.merchantId,
+    vendor: at.vendor,
+    debitTxId: debit.tx_id,
   });
-  const settings = await deps.settingsOf(p.hold.merchant_id);
-  if (!credit || !settings) return false;
-  const bet = p.debit.bet_id === null ? undefined : await betMode(deps.db, p.debit.bet_id);
-  await payCredit(deps, {
-    merchantId: p.hold.merchant_id,
-    ...settings,
-    vendor: p.vendor,
-    mode: bet?.mode ?? 'real',
-    debit: { ...p.debit, hold_id: p.hold.id },
-    credit,
-  });
+  if (!credit) return false;
+  await payCredit(work, { ...at, mode: debit.bet_mode ?? 'real', debit, credit });
+  await markTxDone(work.trx, credit.id);
   return true;
 }

@@ -26,8 +26,8 @@ type SeamlessRequest = {
 
 const SUMMARIES: Record<Call, string> = {
   balance: "The player's available balance",
-  debit: 'Takes a stake: held until the round is credited or rolled back; idempotent on txId',
-  credit: "Settles a debit: the stake goes to the vendor's account, the win (maybe 0.00) to the player",
+  debit: "Takes a stake: it goes to the vendor's game account until the round is credited or rolled back; idempotent on txId",
+  credit: "Settles a debit: the win (maybe 0.00) goes from the vendor's account to the player",
   rollback: 'Cancels a debit and returns its stake; a rollback before its debit refuses the late debit',
 };
 const DESCRIPTION =
@@ -57,7 +57,7 @@ async function callerOf(deps: Deps, c: { req: SeamlessRequest; call: Call }): Pr
   if (caller === 'INVALID_REQUEST') return { status: 200, error: caller };
   if (caller === 'SIGNATURE') return { status: 401, error: caller };
   if (req.validationError) return { status: 200, error: 'INVALID_REQUEST' };
-  return { brand: caller, vendor };
+  return caller;
 }
 
 /**

@@ -4,8 +4,10 @@ import type { Database } from '../../db/schema.ts';
 import type { Brand } from '../brand/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import * as sessions from './repo/sessions.ts';
-import { credit, rollback, type CreditCall, type RollbackCall } from './seamless-credit.ts';
+import { credit, type CreditCall } from './seamless-credit.ts';
 import { debit, type DebitCall } from './seamless-debit.ts';
+import { GameCache } from './seamless-games.ts';
+import { rollback, type RollbackCall } from './seamless-rollback.ts';
 import {
   answer,
   fail,
@@ -24,18 +26,20 @@ export const GAME_SESSION_MS = 12 * 3_600_000;
 
 /**
  * The seamless wallet (docs/seamless-wallet.md): the calls a vendor makes to move a member's
- * money. A debit holds the stake in the ledger; a credit captures it to the vendor's game
- * account and pays the win; a rollback releases it. Every call is idempotent on the vendor's
- * txId, and each step is idempotent on its own ledger key, so a call cut off half-way is
- * finished by its retry and a reordered or repeated call never creates or loses money.
+ * money. A debit posts the stake to the vendor's game account; a credit pays the win from it; a
+ * rollback posts the stake back. Each call is one transaction (its row under the vendor's txId,
+ * its money, the bet's record and the member's figures commit together), idempotent on the
+ * txId, so a repeated or reordered call never creates or loses money.
  */
 export class Seamless {
   readonly #db: Kysely<Database>;
   readonly #wallet: Wallet;
+  readonly #games: GameCache;
 
   constructor(db: Kysely<Database>, wallet: Wallet) {
     this.#db = db;
     this.#wallet = wallet;
+    this.#games = new GameCache(db);
   }
 
   /** Opens a game session for a launch; the token goes to the vendor, only its hash stays here. */
@@ -67,7 +71,7 @@ export class Seamless {
   }
 
   #ctx(at: SeamlessAt): SeamlessCtx {
-    return { ...at, db: this.#db, wallet: this.#wallet };
+    return { ...at, db: this.#db, wallet: this.#wallet, games: this.#games };
   }
 
   async balance(at: SeamlessAt, call: Call): Promise<SeamlessAnswer> {

@@ -47,34 +47,38 @@ export async function recordOpenBet(
   await openCrashBet(db, { id: row.id, holdId: o.holdId, betId });
 }
 
-/** Captures the stake to the house and pays target x stake when the target was reached. */
+/**
+ * Settles an open crash bet in ONE transaction: the held stake captured to the house, target x
+ * stake paid when the crash reached the target, the betting record (and the member figures)
+ * settled and the bet marked settled. The capture and payout keep their keys
+ * (`inhouse:crash:<member>:<request>:stake|:payout`), so a second scheduler or the sweep
+ * settling the same bet replays them and moves nothing twice.
+ */
 export async function settleCrashBet(
-  deps: { db: Kysely<Database>; wallet: Wallet; timeZoneOf: (merchantId: number) => Promise<string> },
+  deps: { wallet: Wallet; timeZoneOf: (merchantId: number) => Promise<string> },
   { bet, round }: { bet: CrashBetRow; round: CrashRoundRow },
 ): Promise<void> {
   const stake = BigInt(bet.stake);
   const win = payout(stake, crashPayoutBp(round.crash_point, bet.target));
   const idem = crashBetKey(bet);
-  await deps.wallet.settleBet({
-    merchantId: bet.merchant_id,
-    currency: bet.currency,
-    holdId: bet.hold_id!,
-    member: bet.member_id,
-    code: accountOf(bet.mode),
-    house: houseOf('XGS', bet.mode),
-    win,
-    stakeKey: `${idem}:stake`,
-    winKey: `${idem}:payout`,
-    ref: `XGS crash:${round.id}`,
+  const house = { house: houseOf('XGS', bet.mode) };
+  const entry = { merchantId: bet.merchant_id, currency: bet.currency, ref: `XGS crash:${round.id}` };
+  const timeZone = await deps.timeZoneOf(bet.merchant_id);
+  await deps.wallet.bulk(async (work) => {
+    await work.capture({ ...entry, holdId: bet.hold_id!, idemKey: `${idem}:stake`, to: house, type: 'bet' });
+    if (win > 0n)
+      await work.post({
+        ...entry,
+        idemKey: `${idem}:payout`,
+        type: 'payout',
+        lines: [
+          { account: { member: bet.member_id, code: accountOf(bet.mode) }, amount: win },
+          { account: house, amount: -win },
+        ],
+      });
+    const now = Date.now();
+    if (bet.bet_id !== null)
+      await settleBetRecord(work.trx, { betId: bet.bet_id, payout: win, at: now, onlyOpen: true, timeZone });
+    await settleOpenCrashBet(work.trx, { id: bet.id, payout: win, at: now });
   });
-  const now = Date.now();
-  if (bet.bet_id !== null)
-    await settleBetRecord(deps.db, {
-      betId: bet.bet_id,
-      payout: win,
-      at: now,
-      onlyOpen: true,
-      timeZone: await deps.timeZoneOf(bet.merchant_id),
-    });
-  await settleOpenCrashBet(deps.db, { id: bet.id, payout: win, at: now });
 }

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { nodeHmac, randomHex32, sha256Hex } from '../../lib/node-crypto.ts';
 import { yieldToLoop } from '../../lib/ticker.ts';
 import type { Wallet } from '../wallet/index.ts';
+import type { GameRows } from './game-rows.ts';
 import { settleCrashBet, type CrashRoundRow } from './crash-bets.ts';
 import { lateOpenBets, openBetsOfRound } from './repo/crash-bets.ts';
 import {
@@ -26,6 +27,8 @@ type ChainRow = Selectable<CrashChainsTable>;
 export type CrashCtx = {
   db: Kysely<Database>;
   wallet: Wallet;
+  /** The games rows (the crash game's, for bets), kept per brand revision. */
+  games: GameRows;
   clock: Clock;
   /** A brand's time zone, for the member figures of settled bets. */
   timeZoneOf: (merchantId: number) => Promise<string>;
@@ -122,17 +125,33 @@ export async function advanceRounds(g: CrashCtx, merchantId: number): Promise<nu
   return next;
 }
 
+/** Bets of a round settled at once: on the embedded database they share one group commit. */
+const SETTLE_AT_ONCE = 32;
+
+/**
+ * Settles a crashed round's bets, one transaction per bet (`settleCrashBet`), up to
+ * `SETTLE_AT_ONCE` at a time. Per bet rather than per round: each bet's money, record and row
+ * commit together and apart from the others, so a round of many members never holds all their
+ * accounts locked at once (their instant rounds would wait on PostgreSQL), one bad bet does not
+ * hold back the rest (the next tick retries what is left), and the embedded database still
+ * shares one fsync among the bets settled together through the wallet's group commit.
+ */
 async function settleRound(g: CrashCtx, round: CrashRoundRow) {
   const bets = await openBetsOfRound(g.db, round.id);
-  for (const bet of bets) await settleCrashBet(g, { bet, round });
+  const timeZone = await g.timeZoneOf(round.merchant_id);
+  const deps = { wallet: g.wallet, timeZoneOf: () => Promise.resolve(timeZone) };
+  for (let i = 0; i < bets.length; i += SETTLE_AT_ONCE)
+    await Promise.all(bets.slice(i, i + SETTLE_AT_ONCE).map((bet) => settleCrashBet(deps, { bet, round })));
   await markCrashRoundSettled(g.db, { id: round.id, at: Date.now() });
 }
 
 /** Bets that became open after their round was settled (a request racing the crash). */
 async function sweep(g: CrashCtx, merchantId: number) {
   const late = await lateOpenBets(g.db, merchantId);
+  const rounds = new Map<number, CrashRoundRow>();
   for (const bet of late) {
-    const round = await getCrashRound(g.db, bet.round_id);
+    let round = rounds.get(bet.round_id);
+    if (!round) rounds.set(bet.round_id, (round = await getCrashRound(g.db, bet.round_id)));
     await settleCrashBet(g, { bet, round });
   }
 }

@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { MAX_SLEEP_MS, Ticker, yieldToLoop } from '../../lib/ticker.ts';
 import type { Wallet } from '../wallet/index.ts';
 import type { CrashRoundRow } from './crash-bets.ts';
+import { GameRows } from './game-rows.ts';
 import { placeCrashBet } from './crash-place.ts';
 import { advanceRounds, currentRound, type CrashCtx } from './crash-rounds.ts';
 import { crashBrands, crashedRounds, getCrashChain } from './repo/crash-rounds.ts';
@@ -59,12 +60,14 @@ export class CrashGame {
       wallet: Wallet;
       clock: Clock;
       timeZoneOf: (merchantId: number) => Promise<string>;
+      games?: GameRows;
     },
     options: CrashOptions = {},
   ) {
     this.#g = {
       db: deps.db,
       wallet: deps.wallet,
+      games: deps.games ?? new GameRows(deps.db),
       clock: deps.clock,
       timeZoneOf: deps.timeZoneOf,
       length: options.chainLength ?? 10_000,

@@ -41,7 +41,7 @@ export async function finishRound(
   },
 ): Promise<RoundRow> {
   const { row, game } = r;
-  const seed = row.seed_id === null ? undefined : await deps.seeds.byId(row.seed_id);
+  const seed = row.seed_id === null ? undefined : await deps.seeds.seedsOf(row.seed_id);
   if (!seed || row.nonce === null || row.client_seed === null) throw new Error('round without its seed');
   const verified = await verifyRound(
     {

@@ -14,7 +14,10 @@ import { formatMinor, parseMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
 import type { MemberRow } from '../identity/index.ts';
 import type { Wallet } from '../wallet/index.ts';
-import { accountOf, finishRound, houseOf, roundKeys } from './finish.ts';
+import { accountOf, houseOf } from './finish.ts';
+import { GameRows, vendorOf } from './game-rows.ts';
+import { finishOlderRound, ROUND_HOLD_MS, roundVoided } from './legacy.ts';
+import { openAccounts, playInOne, type RoundOrder } from './play.ts';
 import * as repo from './repo/rounds.ts';
 import { sha256Hex } from '../../lib/node-crypto.ts';
 import type { Seeds } from './seeds.ts';
@@ -22,34 +25,13 @@ import type { Seeds } from './seeds.ts';
 type RoundRow = Selectable<InhouseRoundsTable>;
 type Mode = 'real' | 'demo';
 
-/**
- * A round's request takes milliseconds; a stake still held this long after, on a round that never
- * claimed its nonce (so has no outcome), belongs to a request that died half-way: the sweep
- * releases it and voids the round. A round that claimed its nonce is finished instead, whatever
- * its age.
- */
-export const ROUND_HOLD_MS = 10 * 60_000;
-
-/** A retry of a round the sweep voided: its stake went back and it is never played. */
-const roundVoided = () =>
-  new AppError('conflict', {
-    details: [{ path: 'requestId', code: 'inhouse.round.void', message: 'This round was cancelled.' }],
-  });
 const PAGE_SIZE = 20;
+/** First round of a member, or rotations in between: tries before giving up. */
+const PAIR_TRIES = 5;
 
-/** The in-house provider of a game: the slot is SS, the others XGS. */
-export const vendorOf = (game: string) => (game === 'slot' ? 'SS' : 'XGS');
-export { accountOf, houseOf };
+export { ROUND_HOLD_MS, vendorOf, accountOf, houseOf };
 export const modeOf = (member: { type: number }): Mode =>
   member.type === MEMBER_TYPE.demo ? 'demo' : 'real';
-
-/** The games row of an in-house game, for the betting record; refused when off or in maintenance. */
-export async function inhouseGame(db: Kysely<Database>, { brand, code }: { brand: Brand; code: string }) {
-  const game = await repo.findPlayableGame(db, { merchantId: brand.id, vendor: vendorOf(code), code });
-  if (!game || !game.enabled) throw new AppError('game.not.found');
-  if (game.maintenance) throw new AppError('game.maintenance');
-  return game;
-}
 
 /** What the member's account of a mode (main, or play money) has available. */
 export async function availableOf(wallet: Wallet, o: { merchantId: number; memberId: number; mode: Mode }) {
@@ -57,142 +39,74 @@ export async function availableOf(wallet: Wallet, o: { merchantId: number; membe
   return accounts.find((a) => a.code === accountOf(o.mode))?.available ?? 0n;
 }
 
-class ClaimedElsewhere extends Error {}
-
 /** Who plays: the brand of the request and the signed-in member. */
 export type Player = { brand: Brand; member: MemberRow };
-type GameRow = { id: number; name: string; game_type: string; vendor_code: string };
 
 /**
- * Rounds of dice, mines, plinko, keno and the slot (decision 010): the stake is held, the round
- * claims the next nonce of the member's seed pair, the outcome comes from the contracts' maths
- * on node:crypto, the stake is captured to the house and the win paid, and the betting record
- * gets the round. Every step is idempotent on the member's request id, so a replay answers the
- * first round and a request cut off half-way is finished by its retry.
+ * Rounds of dice, mines, plinko, keno and the slot (decision 010): each request is one
+ * transaction (`playInOne`): the nonce claimed, the outcome computed with the contracts' maths
+ * on node:crypto, the round written settled, the stake and win posted and the betting record
+ * written, all or nothing, idempotent on the member's request id (a replay answers the first
+ * round). Rounds an older version left half done (pending, their stake held) are finished by
+ * their retry (`finishOlderRound`) or by the sweep (recovery.ts).
  */
 export class Rounds {
   readonly #db: Kysely<Database>;
   readonly #wallet: Wallet;
   readonly #seeds: Seeds;
+  readonly #games: GameRows;
 
-  constructor(deps: { db: Kysely<Database>; wallet: Wallet; seeds: Seeds }) {
+  constructor(deps: { db: Kysely<Database>; wallet: Wallet; seeds: Seeds; games?: GameRows }) {
     this.#db = deps.db;
     this.#wallet = deps.wallet;
     this.#seeds = deps.seeds;
+    this.#games = deps.games ?? new GameRows(deps.db);
   }
 
   async play({ brand, member }: Player, body: PlayBody): Promise<PlayValue> {
-    const game = await inhouseGame(this.#db, { brand, code: body.game });
-    const mode = modeOf(member);
+    const game = await this.#games.playable({ brand, code: body.game });
     const stake = parseMinor(body.stake);
     if (stake === undefined) throw new AppError('request.invalid');
     const params = JSON.stringify(body.params);
-    const print = sha256Hex(JSON.stringify([body.game, stake.toString(), params]));
-    const inserted = await repo.insertRoundOnce(this.#db, {
-      merchant_id: brand.id,
-      member_id: member.id,
-      game: body.game,
-      params,
+    const order: RoundOrder = {
+      brand,
+      memberId: member.id,
+      mode: modeOf(member),
+      game,
+      body,
       stake,
-      payout: 0,
-      multiplier_bp: 0,
-      seed_id: null,
-      nonce: null,
-      client_seed: null,
-      outcome: null,
-      mode,
-      request_id: body.requestId,
-      fingerprint: print,
-      status: 'pending',
-      hold_id: null,
-      created_at: Date.now(),
-      settled_at: null,
-    });
-    let row = inserted ?? (await this.#row(member.id, body.requestId));
-    if (row.fingerprint !== print || row.merchant_id !== brand.id)
+      params,
+      fingerprint: sha256Hex(JSON.stringify([body.game, stake.toString(), params])),
+    };
+    await openAccounts(this.#wallet, order);
+    const deps = { wallet: this.#wallet, seeds: this.#seeds };
+    for (let tries = 0; tries < PAIR_TRIES; tries++) {
+      const played = await playInOne(deps, order);
+      if (played.kind === 'played') return this.#playValue(brand, played.row, played.serverSeedHash);
+      if (played.kind === 'exists') return this.#existing(order);
+      await this.#seeds.active({ merchantId: brand.id, memberId: member.id });
+    }
+    throw new Error('no active seed pair to play on');
+  }
+
+  /** The round the request id already has: answered when it is this request's, finished when an older version left it. */
+  async #existing(o: RoundOrder): Promise<PlayValue> {
+    let row = await repo.roundByRequest(this.#db, { memberId: o.memberId, requestId: o.body.requestId });
+    if (row.fingerprint !== o.fingerprint || row.merchant_id !== o.brand.id)
       throw new AppError('idempotency.key.reused');
     if (row.status === 'void') throw roundVoided();
-    if (row.status !== 'settled') row = await this.#settle(brand, { row, game });
-    return this.#playValue(brand, row);
+    if (row.status === 'pending')
+      row = await finishOlderRound(
+        { db: this.#db, wallet: this.#wallet, seeds: this.#seeds },
+        { brand: o.brand, row, game: o.game },
+      );
+    return this.#playValue(o.brand, row);
   }
 
-  #row(memberId: number, requestId: string): Promise<RoundRow> {
-    return repo.roundByRequest(this.#db, { memberId, requestId });
-  }
-
-  async #settle(brand: Brand, { row, game }: { row: RoundRow; game: GameRow }): Promise<RoundRow> {
-    const owner = { merchantId: brand.id, memberId: row.member_id };
-    const keys = roundKeys(row, game.vendor_code);
-    let holdId: number;
-    try {
-      ({ holdId } = await this.#wallet.hold({
-        merchantId: brand.id,
-        currency: brand.settings.currency,
-        idemKey: keys.hold,
-        member: row.member_id,
-        code: accountOf(row.mode),
-        amount: BigInt(row.stake),
-        type: 'bet',
-        ref: keys.ref,
-        ttlMs: ROUND_HOLD_MS,
-      }));
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'wallet.insufficient.funds')
-        // nothing moved and no nonce was used: the request id is free for a later try
-        await repo.deleteUnseededRound(this.#db, row.id);
-      throw err;
-    }
-    if (row.seed_id === null || row.nonce === null) row = await this.#claim(owner, { row, holdId });
-    if (row.status === 'void') {
-      // the sweep released this round's stake as abandoned (no outcome yet) while we waited
-      await this.#wallet.void(brand.id, holdId);
-      throw roundVoided();
-    }
-    const deps = { db: this.#db, wallet: this.#wallet, seeds: this.#seeds };
-    return finishRound(deps, {
-      merchantId: brand.id,
-      currency: brand.settings.currency,
-      timeZone: brand.settings.timeZone,
-      row,
-      game,
-      holdId,
-    });
-  }
-
-  /** Gives the round the next nonce of the active pair, once: the claim and the round change together. */
-  async #claim(
-    owner: { merchantId: number; memberId: number },
-    { row, holdId }: { row: RoundRow; holdId: number },
-  ) {
-    for (;;) {
-      await this.#seeds.active(owner);
-      try {
-        const claimed = await this.#db.transaction().execute(async (trx) => {
-          const nonce = await this.#seeds.claim(owner.memberId, trx);
-          if (!nonce) return undefined; // rotated in between: try on the new pair
-          const updated = await repo.seedRound(trx, {
-            id: row.id,
-            seed_id: nonce.seedId,
-            nonce: nonce.nonce,
-            client_seed: nonce.clientSeed,
-            hold_id: holdId,
-          });
-          // a concurrent retry of the same request claimed first: undo this claim
-          if (!updated) throw new ClaimedElsewhere();
-          return updated;
-        });
-        if (claimed) return claimed;
-      } catch (err) {
-        if (!(err instanceof ClaimedElsewhere)) throw err;
-        return repo.getRound(this.#db, row.id);
-      }
-    }
-  }
-
-  async #playValue(brand: Brand, row: RoundRow): Promise<PlayValue> {
-    const seed = await this.#seeds.byId(row.seed_id!);
+  async #playValue(brand: Brand, row: RoundRow, serverSeedHash?: string): Promise<PlayValue> {
+    const hash = serverSeedHash ?? (await this.#seeds.seedsOf(row.seed_id!))?.server_seed_hash;
     return {
-      ...this.#shape(row, seed?.server_seed_hash ?? ''),
+      ...this.#shape(row, hash ?? ''),
       balance: formatMinor(
         await availableOf(this.#wallet, { merchantId: brand.id, memberId: row.member_id, mode: row.mode }),
       ),

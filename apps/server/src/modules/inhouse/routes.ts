@@ -9,6 +9,7 @@ import type { MemberRow, Sessions } from '../identity/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { CrashGame } from './crash.ts';
+import { GameRows } from './game-rows.ts';
 import { Rounds } from './rounds.ts';
 import { Seeds } from './seeds.ts';
 
@@ -137,9 +138,10 @@ export function inhouseRoutes(
 ): Inhouse {
   const clock: Clock = deps.clock ?? { now: () => Date.now() };
   const seeds = new Seeds(deps.db);
-  const rounds = new Rounds({ db: deps.db, wallet: deps.wallet, seeds });
+  const games = new GameRows(deps.db);
+  const rounds = new Rounds({ db: deps.db, wallet: deps.wallet, seeds, games });
   const crash = new CrashGame(
-    { db: deps.db, wallet: deps.wallet, clock, timeZoneOf: deps.timeZoneOf },
+    { db: deps.db, wallet: deps.wallet, clock, timeZoneOf: deps.timeZoneOf, games },
     {
       onError: (err) => app.log.error({ err }, 'crash scheduler'),
     },

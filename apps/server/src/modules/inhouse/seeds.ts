@@ -6,7 +6,18 @@ import { randomHex32, sha256Hex } from '../../lib/node-crypto.ts';
 import * as repo from './repo/seeds.ts';
 
 export type SeedRow = Selectable<FairSeedsTable>;
-export type ClaimedNonce = { seedId: number; nonce: number; serverSeed: string; clientSeed: string };
+export type ClaimedNonce = {
+  seedId: number;
+  nonce: number;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+};
+/** What never changes of a pair once made: its server seed and the hash that commits it. */
+export type PairSeeds = { server_seed: string; server_seed_hash: string };
+
+/** Pairs whose seeds are kept in memory; the oldest known is forgotten past this. */
+const KEPT_PAIRS = 10_000;
 
 type Owner = { merchantId: number; memberId: number };
 
@@ -39,18 +50,24 @@ async function insertPair(db: Kysely<Database>, p: Owner & { seq: number; client
  */
 export class Seeds {
   readonly #db: Kysely<Database>;
+  /** Pair id -> its seeds (never change): replays and unfinished rounds need no read. */
+  readonly #seeds = new Map<number, PairSeeds>();
 
   constructor(db: Kysely<Database>) {
     this.#db = db;
   }
 
-  /** The member's active pair, created on first use. */
+  /**
+   * The member's active pair, created on first use. A member's newest pair is the active one (a
+   * rotation reveals it and adds the next in one transaction), so a pair is added only after
+   * the newest (seq + 1, unique): of concurrent first rounds one adds pair 1 and the others
+   * use it, never a second active pair.
+   */
   async active(o: Owner): Promise<SeedRow> {
     for (;;) {
-      const row = await repo.activeSeed(this.#db, o.memberId);
-      if (row) return row;
-      const last = await repo.lastSeedSeq(this.#db, o.memberId);
-      await insertPair(this.#db, { ...o, seq: (last?.seq ?? 0) + 1, clientSeed: newClientSeed() });
+      const newest = await repo.newestSeed(this.#db, o.memberId);
+      if (newest?.state === 'active') return newest;
+      await insertPair(this.#db, { ...o, seq: (newest?.seq ?? 0) + 1, clientSeed: newClientSeed() });
     }
   }
 
@@ -106,16 +123,28 @@ export class Seeds {
   async claim(memberId: number, db: Kysely<Database> = this.#db): Promise<ClaimedNonce | undefined> {
     const row = await repo.takeNonce(db, memberId);
     if (!row) return undefined;
+    this.#keep(row.id, row);
     return {
       seedId: row.id,
       nonce: row.next_nonce - 1,
       serverSeed: row.server_seed,
+      serverSeedHash: row.server_seed_hash,
       clientSeed: row.client_seed,
     };
   }
 
-  async byId(id: number): Promise<SeedRow | undefined> {
-    return repo.seedById(this.#db, id);
+  /** A pair's seeds, from memory once seen (they never change; the pair's state and nonce do). */
+  async seedsOf(id: number): Promise<PairSeeds | undefined> {
+    const known = this.#seeds.get(id);
+    if (known) return known;
+    const row = await repo.seedById(this.#db, id);
+    if (row) this.#keep(id, row);
+    return row;
+  }
+
+  #keep(id: number, s: PairSeeds) {
+    if (this.#seeds.size >= KEPT_PAIRS) this.#seeds.delete(this.#seeds.keys().next().value!);
+    this.#seeds.set(id, { server_seed: s.server_seed, server_seed_hash: s.server_seed_hash });
   }
 }
 

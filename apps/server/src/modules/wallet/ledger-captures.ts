@@ -1,6 +1,6 @@
 // The ledger's captures: a pending hold posted (up to its sum) to another account, the whole hold released.
 import { AppError } from '../../lib/errors.ts';
-import { big, type LedgerCore, type Resolved } from './ledger-core.ts';
+import { big, type LedgerCore, type Resolved, type Tx } from './ledger-core.ts';
 import { fingerprint, fingerprintText } from './ledger-fingerprint.ts';
 import type { Journal } from './ledger-journal.ts';
 import { PG_CAPTURE, PG_CAPTURES, SQL } from './ledger-sql.ts';
@@ -53,6 +53,15 @@ export class Captures {
         posted.balances.map((b) => b.memberId),
       );
     return posted;
+  }
+
+  /**
+   * Posts a pending hold on a transaction the caller runs (a crash bet's settlement); the caller
+   * announces the moved balance after its commit.
+   */
+  async captureIn(trx: Tx, c: Capture): Promise<Posted> {
+    const to = await this.#core.account({ merchantId: c.merchantId, currency: c.currency, ref: c.to }, trx);
+    return this.#captureOn(trx, c, to);
   }
 
   /** One statement for the captures of a batch (the single statement when alone); undefined: not applied. */
@@ -124,39 +133,41 @@ export class Captures {
 
   /** The general capture, one statement at a time in a transaction. */
   #capture(c: Capture, to: Resolved): Promise<Posted> {
-    return this.#core.transaction(async (trx): Promise<Posted> => {
-      const [hold] = await this.#core.rows<{
-        amount: number | string;
-        account_id: number;
-        owner_id: number;
-        code: string;
-      }>(trx, { text: this.#core.pg ? SQL.holdLoadLocked : SQL.holdLoad, params: [c.holdId, c.merchantId] });
-      if (!hold) throw new AppError('wallet.hold.not.pending');
-      const held = big(hold.amount);
-      const amount = c.amount ?? held;
-      if (amount <= 0n || amount > held) throw new Error('capture amount must be within the hold');
-      const print = fingerprint({ type: c.type, hold: c.holdId, to: to.id, amount });
-      const entry = await this.#journal.entry(trx, { ...c, memo: '', print });
-      if (entry.replayed) return this.#journal.replay(trx, entry.id);
-      const [settled] = await this.#core.rows(trx, {
-        text: SQL.holdPost,
-        params: [entry.id, Date.now(), c.holdId],
-      });
-      if (!settled) throw new AppError('wallet.hold.not.pending');
-      const from: Resolved = {
-        id: hold.account_id,
-        ownerType: 'member',
-        ownerId: hold.owner_id,
-        code: hold.code,
-      };
-      const balances = await this.#journal.apply(trx, {
-        entryId: entry.id,
-        lines: [
-          { account: from, amount: -amount, releaseHeld: held },
-          { account: to, amount },
-        ],
-      });
-      return { entryId: entry.id, replayed: false, balances };
+    return this.#core.transaction((trx) => this.#captureOn(trx, c, to));
+  }
+
+  async #captureOn(trx: Tx, c: Capture, to: Resolved): Promise<Posted> {
+    const [hold] = await this.#core.rows<{
+      amount: number | string;
+      account_id: number;
+      owner_id: number;
+      code: string;
+    }>(trx, { text: this.#core.pg ? SQL.holdLoadLocked : SQL.holdLoad, params: [c.holdId, c.merchantId] });
+    if (!hold) throw new AppError('wallet.hold.not.pending');
+    const held = big(hold.amount);
+    const amount = c.amount ?? held;
+    if (amount <= 0n || amount > held) throw new Error('capture amount must be within the hold');
+    const print = fingerprint({ type: c.type, hold: c.holdId, to: to.id, amount });
+    const entry = await this.#journal.entry(trx, { ...c, memo: '', print });
+    if (entry.replayed) return this.#journal.replay(trx, entry.id);
+    const [settled] = await this.#core.rows(trx, {
+      text: SQL.holdPost,
+      params: [entry.id, Date.now(), c.holdId],
     });
+    if (!settled) throw new AppError('wallet.hold.not.pending');
+    const from: Resolved = {
+      id: hold.account_id,
+      ownerType: 'member',
+      ownerId: hold.owner_id,
+      code: hold.code,
+    };
+    const balances = await this.#journal.apply(trx, {
+      entryId: entry.id,
+      lines: [
+        { account: from, amount: -amount, releaseHeld: held },
+        { account: to, amount },
+      ],
+    });
+    return { entryId: entry.id, replayed: false, balances };
   }
 }

@@ -1,6 +1,6 @@
 // The ledger's holds: money reserved for a bet or a withdrawal, pending until captured or voided.
 import { AppError } from '../../lib/errors.ts';
-import { big, type LedgerCore } from './ledger-core.ts';
+import { big, type LedgerCore, type Tx } from './ledger-core.ts';
 import { PG_HOLD, PG_HOLDS, SQL } from './ledger-sql.ts';
 import type { HoldRequest } from './ledger-types.ts';
 import { StatementBatch } from './statement-batch.ts';
@@ -44,6 +44,19 @@ export class Holds {
       (this.#core.pg && (await this.#fastHold(h, account.id))) || (await this.#hold(h, account.id));
     if (!held.replayed) this.#core.changed(h.merchantId, [h.member]);
     return held;
+  }
+
+  /**
+   * Places a hold on a transaction the caller runs (a crash bet's own transaction): the account
+   * is found or created there; the caller announces the moved balance after its commit.
+   */
+  async holdIn(trx: Tx, h: HoldRequest): Promise<Held> {
+    if (h.amount <= 0n) throw new Error('a hold must be positive');
+    const account = await this.#core.account(
+      { merchantId: h.merchantId, currency: h.currency, ref: { member: h.member, code: h.code ?? 'main' } },
+      trx,
+    );
+    return this.#holdOn(trx, h, account.id);
   }
 
   /** One statement for the holds of a batch (the single statement when alone); undefined: not applied. */
@@ -92,28 +105,30 @@ export class Holds {
 
   /** The general hold: a replay (same account and amount) answers the first hold id. */
   #hold(h: HoldRequest, accountId: number): Promise<Held> {
-    return this.#core.transaction(async (trx) => {
-      const now = Date.now();
-      const [inserted] = await this.#core.rows<{ id: number }>(trx, {
-        text: SQL.holdInsert,
-        params: [h.merchantId, h.idemKey, accountId, h.amount, h.type, h.ref ?? '', now + h.ttlMs, now],
-      });
-      if (!inserted) {
-        const [existing] = await this.#core.rows<{ id: number; account_id: number; amount: number | string }>(
-          trx,
-          { text: SQL.holdFind, params: [h.merchantId, h.idemKey] },
-        );
-        if (!existing) throw new Error('idempotency key neither inserted nor found');
-        if (existing.account_id !== accountId || big(existing.amount) !== h.amount)
-          throw new AppError('idempotency.key.reused');
-        return { holdId: existing.id, replayed: true };
-      }
-      const [row] = await this.#core.rows(trx, {
-        text: SQL.holdRaise,
-        params: [h.amount, accountId, h.amount],
-      });
-      if (!row) throw new AppError('wallet.insufficient.funds');
-      return { holdId: inserted.id, replayed: false };
+    return this.#core.transaction((trx) => this.#holdOn(trx, h, accountId));
+  }
+
+  async #holdOn(trx: Tx, h: HoldRequest, accountId: number): Promise<Held> {
+    const now = Date.now();
+    const [inserted] = await this.#core.rows<{ id: number }>(trx, {
+      text: SQL.holdInsert,
+      params: [h.merchantId, h.idemKey, accountId, h.amount, h.type, h.ref ?? '', now + h.ttlMs, now],
     });
+    if (!inserted) {
+      const [existing] = await this.#core.rows<{ id: number; account_id: number; amount: number | string }>(
+        trx,
+        { text: SQL.holdFind, params: [h.merchantId, h.idemKey] },
+      );
+      if (!existing) throw new Error('idempotency key neither inserted nor found');
+      if (existing.account_id !== accountId || big(existing.amount) !== h.amount)
+        throw new AppError('idempotency.key.reused');
+      return { holdId: existing.id, replayed: true };
+    }
+    const [row] = await this.#core.rows(trx, {
+      text: SQL.holdRaise,
+      params: [h.amount, accountId, h.amount],
+    });
+    if (!row) throw new AppError('wallet.insufficient.funds');
+    return { holdId: inserted.id, replayed: false };
   }
 }

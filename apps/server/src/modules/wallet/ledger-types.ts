@@ -65,6 +65,10 @@ export type BulkWork = {
   trx: Transaction<Database>;
   /** Posts one entry on this transaction (see `Ledger.post`); a replay answers the first post. */
   post: (m: Movement) => Promise<Posted>;
+  /** Holds on this transaction (see `Ledger.hold`): a crash stake joining its bet's row. */
+  hold: (h: HoldRequest) => Promise<{ holdId: number; replayed: boolean }>;
+  /** Posts a pending hold on this transaction (see `Ledger.capture`): a crash bet's settlement. */
+  capture: (c: Capture) => Promise<Posted>;
   settleHolds: (s: BulkSettlement) => Promise<number[]>;
   voidHolds: (merchantId: number, holdIds: number[]) => Promise<number[]>;
   creditMany: (m: CreditMany) => Promise<Posted>;

@@ -142,6 +142,17 @@ export class Ledger {
           done.push({ merchantId: m.merchantId, members: posted.balances.map((b) => b.memberId) });
         return posted;
       },
+      hold: async (h) => {
+        const held = await this.#holds.holdIn(trx, h);
+        if (!held.replayed) done.push({ merchantId: h.merchantId, members: [h.member] });
+        return held;
+      },
+      capture: async (c) => {
+        const posted = await this.#captures.captureIn(trx, c);
+        if (!posted.replayed)
+          done.push({ merchantId: c.merchantId, members: posted.balances.map((b) => b.memberId) });
+        return posted;
+      },
       settleHolds: async (s) => {
         if (s.items.length === 0) return [];
         const { merchantId, currency } = s;

@@ -18,7 +18,3 @@ export const findSession = (db: Kysely<Database>, tokenHash: string) =>
     .select(['member_id', 'game_id', 'mode', 'expires_at', 'vendor_code', 'merchant_id'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-
-/** The brand a game session belongs to, by its token's hash. */
-export const sessionMerchant = (db: Kysely<Database>, tokenHash: string) =>
-  db.selectFrom('game_sessions').select('merchant_id').where('token_hash', '=', tokenHash).executeTakeFirst();

@@ -95,3 +95,12 @@ export async function voidOpenCrashBet(
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
+
+/** An open bet placed in one transaction gets its betting record's id: the row after. */
+export const giveCrashBetRecord = (db: Kysely<Database>, o: { id: number; betId: number }) =>
+  db
+    .updateTable('crash_bets')
+    .set({ bet_id: o.betId })
+    .where('id', '=', o.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();

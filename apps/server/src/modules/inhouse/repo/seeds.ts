@@ -1,16 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, FairSeedsTable } from '../../../db/schema.ts';
 
-/** The member's active seed pair. */
-export const activeSeed = (db: Kysely<Database>, memberId: number) =>
-  db
-    .selectFrom('fair_seeds')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .where('state', '=', 'active')
-    .orderBy('seq', 'desc')
-    .executeTakeFirst();
-
 /** The member's last revealed seed pair. */
 export const lastRevealedSeed = (db: Kysely<Database>, memberId: number) =>
   db
@@ -21,11 +11,11 @@ export const lastRevealedSeed = (db: Kysely<Database>, memberId: number) =>
     .orderBy('seq', 'desc')
     .executeTakeFirst();
 
-/** The seq of the member's newest seed pair, if any. */
-export const lastSeedSeq = (db: Kysely<Database>, memberId: number) =>
+/** The member's newest seed pair (the active one, unless none is yet), if any. */
+export const newestSeed = (db: Kysely<Database>, memberId: number) =>
   db
     .selectFrom('fair_seeds')
-    .select('seq')
+    .selectAll()
     .where('member_id', '=', memberId)
     .orderBy('seq', 'desc')
     .executeTakeFirst();
@@ -67,12 +57,15 @@ export async function revealSeed(db: Kysely<Database>, k: { id: number; at: numb
   return Number(revealed.numUpdatedRows) === 1;
 }
 
-/** Takes the next nonce of the member's active pair in one statement: the pair and the nonce after it. */
+/**
+ * Takes the next nonce of the member's active pair in one statement: the pair (its seeds, so the
+ * round needs no second read) and the nonce after it.
+ */
 export const takeNonce = (db: Kysely<Database>, memberId: number) =>
   db
     .updateTable('fair_seeds')
     .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
     .where('member_id', '=', memberId)
     .where('state', '=', 'active')
-    .returning(['id', 'next_nonce', 'server_seed', 'client_seed'])
+    .returning(['id', 'next_nonce', 'server_seed', 'server_seed_hash', 'client_seed'])
     .executeTakeFirst();
