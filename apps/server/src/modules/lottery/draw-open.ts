@@ -1,6 +1,5 @@
 // Opening draws (with their commitment) and writing their results: the scheduler's draw states.
 import {
-  bettingDraw,
   drawCommitment,
   drawOutcome,
   formatWinNo,
@@ -12,7 +11,7 @@ import type { LotteryDrawsTable } from '../../db/schema.ts';
 import { nodeHmac, nodeSha256, randomHex32 } from '../../lib/node-crypto.ts';
 import { yieldToLoop } from '../../lib/ticker.ts';
 import type { DrawsCore } from './draws-core.ts';
-import { gameOrThrow } from './draws.ts';
+import { bettingDrawAt, gameOrThrow } from './draws.ts';
 import { existingDraws, findDraw, insertDraw, markDrawn } from './repo/draws.ts';
 
 export type DrawRow = Selectable<LotteryDrawsTable>;
@@ -63,7 +62,7 @@ export async function openBettingDraws(
 ): Promise<Set<string>> {
   const current = p.games.map((g) => {
     const game = gameOrThrow(g.game_code);
-    const draw = bettingDraw(game, p.now);
+    const draw = bettingDrawAt(game, p.now);
     return { merchantId: g.merchant_id, game, draw, key: `${g.merchant_id}:${game.code}:${draw.numero}` };
   });
   const opened = new Set(current.filter((c) => p.seen.has(c.key)).map((c) => c.key));

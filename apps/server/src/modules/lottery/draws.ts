@@ -3,6 +3,7 @@
  * a `winNo` as the win rules take it, the house account and the betting-record vendor of a game.
  */
 import {
+  bettingDraw,
   drawAtOrAfter,
   gameByCode,
   layoutDigits,
@@ -62,9 +63,44 @@ export function validWinNo(shape: DrawShape, winNo: string): boolean {
   return parts.length === digits.length && parts.every((p, i) => new RegExp(`^\\d{${digits[i]}}$`).test(p));
 }
 
+/**
+ * Schedules are pure and a draw's successor never changes, but finding a draw walks a day of
+ * slots (1,440 for a one-minute game): what was found is kept, so a ticket or a chase finds its
+ * draws in a few map reads. Each map starts over past `KEPT` entries.
+ */
+const KEPT = 20_000;
+/** The draw after each draw, by `game:numero`. */
+const nextOf = new Map<string, Draw>();
+/** Each game's last betting draw and the instant it was found at: it takes bets until its close. */
+const betting = new Map<string, { from: number; draw: Draw }>();
+
+/** The draw after `draw` in the game's schedule. */
+function nextDraw(game: Game, draw: Draw): Draw {
+  const key = `${game.code}:${draw.numero}`;
+  let next = nextOf.get(key);
+  if (next === undefined) {
+    if (nextOf.size >= KEPT) nextOf.clear();
+    nextOf.set(key, (next = drawAtOrAfter(game, draw.drawTime + 1)));
+  }
+  return next;
+}
+
+/**
+ * `bettingDraw` of the core, kept per game: the draw found at an instant takes bets at every
+ * later instant until its close time (every draw before it closed by then).
+ */
+export function bettingDrawAt(game: Game, now: number): Draw {
+  const kept = betting.get(game.code);
+  if (kept && now >= kept.from && now < kept.draw.closeTime) return kept.draw;
+  const draw = bettingDraw(game, now);
+  if (betting.size >= KEPT) betting.clear();
+  betting.set(game.code, { from: now, draw });
+  return draw;
+}
+
 /** The draws from `first` on, `n` of them, in schedule order. */
 export function drawsFrom(game: Game, { first, n }: { first: Draw; n: number }): Draw[] {
   const out = [first];
-  while (out.length < n) out.push(drawAtOrAfter(game, out.at(-1)!.drawTime + 1));
+  while (out.length < n) out.push(nextDraw(game, out.at(-1)!));
   return out;
 }

@@ -1,10 +1,9 @@
 import { lotteryEndpoints, type LotteryEvent } from '@lotto/contracts';
-import { bettingDraw } from '@lotto/contracts/lottery/index';
 import { serve } from '../../lib/endpoint.ts';
 import type { App } from '../../lib/http.ts';
 import type { LiveBus } from '../../lib/live-bus.ts';
 import { eventStreams } from '../../lib/sse.ts';
-import { gameOrThrow } from './draws.ts';
+import { bettingDrawAt, gameOrThrow } from './draws.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { lotteryDoc } from './route-kit.ts';
 import type { Lottery } from './service.ts';
@@ -34,7 +33,7 @@ export function lotteryEvents(app: App, deps: { lottery: Lottery; live: LiveBus;
       const countdowns = () => {
         const now = deps.clock.now();
         for (const code of games) {
-          const d = bettingDraw(gameOrThrow(code), now);
+          const d = bettingDrawAt(gameOrThrow(code), now);
           send({
             type: 'countdown',
             gameCode: code,

@@ -2,16 +2,15 @@
 import { createHash } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { LOTTERY_DRAW_CLOSED, LOTTERY_LIMIT, MEMBER_TYPE, type TicketBody } from '@lotto/contracts';
-import { bettingDraw, lunarYearZodiac, type AnyPlay, type Game } from '@lotto/contracts/lottery/index';
+import { lunarYearZodiac, type AnyPlay, type Draw, type Game } from '@lotto/contracts/lottery/index';
 import type { LotteryGamesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
 import type { MemberRow } from '../identity/index.ts';
-import { drawsFrom, type Mode } from './draws.ts';
+import { bettingDrawAt, drawsFrom, type Mode } from './draws.ts';
 import type { Limits } from './game-row.ts';
 import { ticketRebate } from './rebates.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { brandSeries, seriesRefused, type SeriesChain } from './series.ts';
 
 const sha256Hex = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -25,12 +24,26 @@ export const invalid = (path: string, message: string) =>
 export const modeOf = (member: { type: number }): Mode =>
   member.type === MEMBER_TYPE.demo ? 'demo' : 'real';
 
+/** The draws a placement covers at `now`: from the one taking bets or the numero asked for; none when that numero has closed. */
+export function scheduleOf(game: Game, { body, now }: { body: TicketBody; now: number }) {
+  const current = bettingDrawAt(game, now);
+  let first = current;
+  if (body.numero !== undefined && body.numero !== current.numero) {
+    const ahead = drawsFrom(game, { first: current, n: 120 }).find((d) => d.numero === body.numero);
+    if (!ahead) return undefined;
+    first = ahead;
+  }
+  return { first, draws: drawsFrom(game, { first, n: body.chase?.draws ?? 1 }) };
+}
+
 /**
  * The ticket a placement asks for, checked against the member's series, the game's limits and
- * the play's rule, with the numeros it covers and its idempotency fingerprint; reads the clock once.
+ * the play's rule, with the numeros it covers (`schedule`, from `scheduleOf` at `now`) and its
+ * idempotency fingerprint.
  */
 export function checkPlacement({
-  clock,
+  now,
+  schedule,
   brand,
   member,
   body,
@@ -40,7 +53,8 @@ export function checkPlacement({
   play,
   chain,
 }: {
-  clock: Clock;
+  now: number;
+  schedule: { first: Draw; draws: Draw[] } | undefined;
   brand: Brand;
   member: MemberRow;
   body: TicketBody;
@@ -56,16 +70,9 @@ export function checkPlacement({
     throw seriesRefused(`Prize series ${series} is outside ${floor}-${chain.series} for this account.`);
   const unit = body.unit === undefined ? BigInt(row.unit) : parseMinor(body.unit);
   if (unit === undefined || unit <= 0n) throw invalid('unit', 'Unit must be positive.');
-  const now = clock.now();
-  const current = bettingDraw(game, now);
-  let first = current;
-  if (body.numero !== undefined && body.numero !== current.numero) {
-    const ahead = drawsFrom(game, { first: current, n: 120 }).find((d) => d.numero === body.numero);
-    if (!ahead) throw closed();
-    first = ahead;
-  }
-  const n = body.chase?.draws ?? 1;
-  const draws = drawsFrom(game, { first, n });
+  if (!schedule) throw closed();
+  const { first, draws } = schedule;
+  const n = draws.length;
   const mode = modeOf(member);
   const uplines = mode === 'demo' ? '[]' : JSON.stringify(chain.uplines);
   const ctx = game.shape.kind === 'marksix' ? { yearZodiac: lunarYearZodiac(first.drawTime) } : undefined;

@@ -1,102 +1,128 @@
 /**
- * Placing a ticket (or a chase: the same ticket on consecutive draws), step by step: the request
- * checked, the refusals that need the database, the chase recorded, then each ticket with its
- * stake and betting record in one transaction.
+ * Placing a ticket (or a chase: the same ticket on consecutive draws) in one transaction: the
+ * chase's row, then each ticket with its stake and its betting record (decision 013). What
+ * changes rarely is kept in memory (the game's row, the draws' ids, the ledger's account ids),
+ * so a ticket reads the member's series and writes; on the embedded database its transaction is
+ * a savepoint of the wallet's group commit, sharing one commit with concurrent placements.
  */
 import type { Kysely } from 'kysely';
 import type { PlaceValue, TicketBody } from '@lotto/contracts';
-import { oddsBp, playById, type AnyPlay, type Draw, type Game } from '@lotto/contracts/lottery/index';
+import { oddsBp, playById, type AnyPlay, type Draw } from '@lotto/contracts/lottery/index';
+import { isPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
 import { recordBet } from '../games/index.ts';
 import type { MemberRow } from '../identity/index.ts';
-import type { Wallet } from '../wallet/index.ts';
-import { accountOf, escrowOf, vendorOf, type Mode } from './draws.ts';
-import { gameRow } from './game-row.ts';
-import { checkPlacement, closed, invalid, overLimit } from './placement-checks.ts';
+import type { BulkWork, Wallet } from '../wallet/index.ts';
+import { accountOf, escrowOf, vendorOf } from './draws.ts';
+import type { GameRow, GameRows } from './game-row.ts';
+import { checkPlacement, closed, invalid, modeOf, overLimit, scheduleOf } from './placement-checks.ts';
 import { insertChase } from './repo/chases.ts';
-import { countPlay } from './repo/games.ts';
+import { drawState, insertOpenTicket, linkTicketBet } from './repo/ticket-sql.ts';
 import * as tickets from './repo/tickets.ts';
-import type { DrawRow, LotteryDraws } from './scheduler.ts';
+import type { LotteryDraws } from './scheduler.ts';
 import type { LotterySeries } from './series.ts';
 import { toTicket, type TicketRow } from './ticket-view.ts';
 
 /** What placement works with. */
-export type PlaceDeps = { db: Kysely<Database>; wallet: Wallet; draws: LotteryDraws; series: LotterySeries };
+export type PlaceDeps = {
+  db: Kysely<Database>;
+  wallet: Wallet;
+  draws: LotteryDraws;
+  series: LotterySeries;
+  games: GameRows;
+};
 
 /** A placement request. */
 export type PlaceRequest = { brand: Brand; member: MemberRow; body: TicketBody };
 
-/** A placement checked: the request, its game and play, and what `checkPlacement` made of it. */
-type Checked = PlaceRequest &
-  ReturnType<typeof checkPlacement> & {
-    game: Game;
-    play: AnyPlay;
-    gameId: number;
-    maxDraw: number | undefined;
-    memberSeries: number;
-  };
+/** Ids and close times of the draws a placement covers, by numero. */
+type DrawIds = Map<string, { id: number; closeTime: number }>;
+
+/** A placement as its transaction takes it: the request, its game, its draws' ids and the time. */
+type Order = PlaceRequest & GameRow & { play: AnyPlay; now: number; ids: DrawIds; pg: boolean };
+
+/** A placement checked: the order and what `checkPlacement` made of it. */
+type Checked = Order & ReturnType<typeof checkPlacement> & { memberSeries: number };
 
 /**
  * Places a ticket: the bet count from the selection by the play's own rule, the stake posted to
- * the game's escrow with each ticket and its betting record row. Idempotent on requestId;
- * refused after the draw's close time.
+ * the game's escrow with each ticket and its betting record row, all in one transaction.
+ * Idempotent on requestId; refused after the draw's close time, over the limits, or beyond the
+ * member's balance, with nothing written.
  */
 export async function placeTicket(deps: PlaceDeps, req: PlaceRequest): Promise<PlaceValue> {
-  const p = await checked(deps, req);
-  await refuseNew(deps, p);
-  const chaseId = req.body.chase ? await recordChase(deps, p) : null;
-  const placed = await recordTickets(deps, { p, chaseId });
-  await countPlay(deps.db, p.gameId);
-  const balances = await deps.wallet.memberBalances(req.brand.id, req.member.id);
+  const { brand, member, body } = req;
+  const g = await deps.games.get(brand, body.gameCode);
+  const play = playById(g.game, body.playId);
+  if (!play || g.limits.off?.includes(play.id)) throw invalid('playId', 'No such play in this game.');
+  const now = deps.draws.clock.now();
+  const ids = await drawIds(deps, { brand, g, body, now });
+  const mode = modeOf(member);
+  await openAccounts(deps, { brand, member, code: g.game.code, mode });
+  const order: Order = { ...req, ...g, play, now, ids, pg: isPostgres(deps.db) };
+  const placed = await deps.wallet.bulk((work) => place(deps, { work, order }));
+  if (placed.fresh) deps.draws.plays.add(g.row.id);
+  const balances = await deps.wallet.memberBalances(brand.id, member.id);
   return {
-    tickets: placed.map(toTicket),
-    balance: formatMinor(balances.find((a) => a.code === accountOf(p.mode))?.available ?? 0n),
+    tickets: placed.rows.map(toTicket),
+    balance: formatMinor(balances.find((a) => a.code === accountOf(mode))?.available ?? 0n),
   };
 }
 
-/** The request checked against the game, the play, the member's series and the limits. */
-async function checked(deps: PlaceDeps, req: PlaceRequest): Promise<Checked> {
-  const { brand, member, body } = req;
-  const { row, game, limits } = await gameRow(deps.db, { brand, code: body.gameCode });
-  const play = playById(game, body.playId);
-  if (!play || limits.off?.includes(play.id)) throw invalid('playId', 'No such play in this game.');
-  // The member's series and its uplines', fixed on the ticket: its odds and rebate (decision 014).
-  const chain = await deps.series.chain(brand, { memberId: member.id, mode: game.prizeMode });
-  const c = checkPlacement({ clock: deps.draws.clock, brand, member, body, row, game, limits, play, chain });
-  return { ...req, ...c, game, play, gameId: row.id, maxDraw: limits.maxDraw, memberSeries: chain.series };
+/** The draws the placement covers that still take bets, opened if need be (kept in memory). */
+async function drawIds(
+  deps: PlaceDeps,
+  { brand, g, body, now }: { brand: Brand; g: GameRow; body: TicketBody; now: number },
+): Promise<DrawIds> {
+  const ids: DrawIds = new Map();
+  for (const draw of scheduleOf(g.game, { body, now })?.draws ?? []) {
+    if (now >= draw.closeTime) break;
+    ids.set(draw.numero, await deps.draws.drawId(brand.id, { game: g.game, draw }));
+  }
+  return ids;
+}
+
+/** The member's and the escrow's ledger accounts, so the transaction finds their ids in the wallet's cache. */
+async function openAccounts(
+  deps: PlaceDeps,
+  { brand, member, code, mode }: { brand: Brand; member: MemberRow; code: string; mode: 'real' | 'demo' },
+) {
+  const a = { merchantId: brand.id, currency: brand.settings.currency };
+  await deps.wallet.openAccount({ ...a, ref: { member: member.id, code: accountOf(mode) } });
+  await deps.wallet.openAccount({ ...a, ref: { house: escrowOf(code, mode) } });
 }
 
 /**
- * A replay must repeat its request; a new placement is refused when its first draw has closed,
- * over the draw's stake limit, or beyond the member's balance.
+ * The placement's transaction: the member's series read, the request checked, the chase's row,
+ * then each draw's ticket, or the one a retry placed; stops at the first draw no longer open.
  */
-async function refuseNew(deps: PlaceDeps, p: Checked): Promise<void> {
-  const { brand, member, game, first } = p;
-  const replay = await tickets.ticketByRequest(deps.db, { memberId: member.id, requestId: p.requestIds[0]! });
-  if (replay && (replay.fingerprint !== p.print || replay.merchant_id !== brand.id))
-    throw new AppError('idempotency.key.reused');
-  if (replay) return;
-  const d = await deps.draws.findDraw(brand.id, { gameCode: game.code, numero: first.numero });
-  if (p.now >= first.closeTime || (d && d.state !== 'open')) throw closed();
-  if (p.maxDraw !== undefined) {
-    const sum = await tickets.openStakeOnDraw(deps.db, {
-      memberId: member.id,
-      gameCode: game.code,
-      numero: first.numero,
-    });
-    if (sum + p.stake > BigInt(p.maxDraw)) throw overLimit('Stake over the limit for this draw.');
+async function place(deps: PlaceDeps, { work, order }: { work: BulkWork; order: Order }) {
+  const { brand, member, body, game, row, limits, play, now } = order;
+  const trx = work.trx;
+  // The member's series and its uplines', fixed on the ticket: its odds and rebate (decision 014).
+  const chain = await deps.series.chain(brand, { memberId: member.id, mode: game.prizeMode, on: trx });
+  const schedule = scheduleOf(game, { body, now });
+  const c = checkPlacement({ now, schedule, brand, member, body, row, game, limits, play, chain });
+  const p: Checked = { ...order, ...c, memberSeries: chain.series };
+  const chaseId = body.chase ? await recordChase(trx, p) : null;
+  const rows: TicketRow[] = [];
+  let fresh = false;
+  for (const [i, draw] of p.draws.entries()) {
+    const t = { p, draw, i, requestId: p.requestIds[i]!, chaseId };
+    const staked = await stakeTicket(work, t);
+    if (staked === 'closed') break;
+    fresh ||= !staked.replayed;
+    rows.push(staked.ticket);
   }
-  const balances = await deps.wallet.memberBalances(brand.id, member.id);
-  const available = balances.find((a) => a.code === accountOf(p.mode))?.available ?? 0n;
-  if (available < p.stake * BigInt(p.n)) throw new AppError('wallet.insufficient.funds');
+  return { rows, fresh };
 }
 
 /** The chase's row (kept when a retry finds it there); returns its id. */
-function recordChase(deps: PlaceDeps, p: Checked): Promise<number> {
-  return insertChase(deps.db, {
+function recordChase(trx: Kysely<Database>, p: Checked): Promise<number> {
+  return insertChase(trx, {
     merchant_id: p.brand.id,
     member_id: p.member.id,
     game_code: p.game.code,
@@ -108,99 +134,90 @@ function recordChase(deps: PlaceDeps, p: Checked): Promise<number> {
   });
 }
 
-/** Each draw's ticket, or the one a retry placed; stops at the first draw that has closed. */
-async function recordTickets(deps: PlaceDeps, { p, chaseId }: { p: Checked; chaseId: number | null }) {
-  const placed: TicketRow[] = [];
-  for (const [i, draw] of p.draws.entries()) {
-    const requestId = p.requestIds[i]!;
-    const existing = await tickets.ticketByRequest(deps.db, { memberId: p.member.id, requestId });
-    if (existing) {
-      if (existing.fingerprint !== p.print) throw new AppError('idempotency.key.reused');
-      placed.push(existing);
-      continue;
-    }
-    const d = await deps.draws.ensureDraw(p.brand.id, { game: p.game, draw });
-    if (d.state !== 'open' || p.now >= Number(d.close_time)) {
-      if (i === 0) throw closed();
-      break;
-    }
-    const out = await stakeTicket(deps, { p, draw, d, requestId, chaseId });
-    placed.push(out ?? (await tickets.ticketByRequest(deps.db, { memberId: p.member.id, requestId }))!);
-  }
-  return placed;
-}
-
-type OneTicket = { p: Checked; draw: Draw; d: DrawRow; requestId: string; chaseId: number | null };
+type OneTicket = { p: Checked; draw: Draw; i: number; requestId: string; chaseId: number | null };
+type Staked = { ticket: TicketRow; replayed: boolean };
 
 /**
- * The stake goes to the game's escrow with the ticket and its betting-record row, in one
- * transaction: a ticket exists exactly when its stake left the member (decision 013). Undefined
- * for a replayed stake: the ticket committed with it (a concurrent retry) is read by the caller.
+ * One draw's ticket: written first, only while its draw is open and within the draw's limit
+ * (one statement); then its stake goes to the game's escrow and its betting record is written,
+ * on the same transaction, so a ticket exists exactly when its stake left the member. A ticket
+ * not written is a retry's (answered as it was placed), or its draw has closed: the placement
+ * is refused on its first draw, and a chase stops there on a later one.
  */
-async function stakeTicket(deps: PlaceDeps, t: OneTicket): Promise<TicketRow | undefined> {
-  const { p, draw, requestId } = t;
-  const { out } = await deps.wallet.postWith(
-    {
-      merchantId: p.brand.id,
-      currency: p.brand.settings.currency,
-      idemKey: `lottery:stake:${p.member.id}:${requestId}`,
-      type: 'bet',
-      ref: `${p.game.code} ${draw.numero}`,
-      lines: [
-        { account: { member: p.member.id, code: accountOf(p.mode) }, amount: -p.stake },
-        { account: { house: escrowOf(p.game.code, p.mode) }, amount: p.stake },
-      ],
-    },
-    async (trx, posted) => (posted.replayed ? undefined : writeTicket(trx, t)),
-  );
-  return out;
+async function stakeTicket(work: BulkWork, t: OneTicket): Promise<Staked | 'closed'> {
+  const { p, draw, i, requestId } = t;
+  const d = p.ids.get(draw.numero);
+  const inserted =
+    d && p.now < d.closeTime
+      ? await insertOpenTicket(work.trx, {
+          pg: p.pg,
+          drawId: d.id,
+          row: ticketRow(t),
+          maxDraw: i === 0 && p.limits.maxDraw !== undefined ? BigInt(p.limits.maxDraw) : null,
+        })
+      : undefined;
+  if (!inserted) {
+    const existing = await tickets.ticketByRequest(work.trx, { memberId: p.member.id, requestId });
+    if (existing) {
+      if (existing.fingerprint !== p.print || existing.merchant_id !== p.brand.id)
+        throw new AppError('idempotency.key.reused');
+      return { ticket: existing, replayed: true };
+    }
+    if (d && p.now < d.closeTime && (await drawState(work.trx, { pg: p.pg, id: d.id })) === 'open')
+      throw overLimit('Stake over the limit for this draw.');
+    if (i === 0) throw closed();
+    return 'closed';
+  }
+  const posted = await work.post({
+    merchantId: p.brand.id,
+    currency: p.brand.settings.currency,
+    idemKey: `lottery:stake:${p.member.id}:${requestId}`,
+    type: 'bet',
+    ref: `${p.game.code} ${draw.numero}`,
+    lines: [
+      { account: { member: p.member.id, code: accountOf(p.mode) }, amount: -p.stake },
+      { account: { house: escrowOf(p.game.code, p.mode) }, amount: p.stake },
+    ],
+  });
+  // The ticket is new, so no stake can hold its key; were one there (a stake without its
+  // ticket), roll the ticket back rather than leave it unpaid.
+  if (posted.replayed) throw new Error(`lottery stake ${requestId} exists without its ticket`);
+  const betId = await recordLotteryBet(work.trx, { p, ticketId: inserted.id, numero: draw.numero });
+  await linkTicketBet(work.trx, { pg: p.pg, id: inserted.id, betId });
+  return { ticket: { ...inserted, bet_id: betId }, replayed: false };
 }
 
-/** The ticket's row and its betting record, in the stake's transaction. */
-async function writeTicket(trx: Kysely<Database>, { p, draw, d, requestId, chaseId }: OneTicket) {
-  const { brand, member, game, play, mode } = p;
-  const inserted = await tickets.insertTicket(trx, {
-    merchant_id: brand.id,
-    member_id: member.id,
-    draw_id: d.id,
-    game_code: game.code,
+/** The ticket's columns. */
+function ticketRow({ p, draw, requestId, chaseId }: OneTicket) {
+  return {
+    merchant_id: p.brand.id,
+    member_id: p.member.id,
+    game_code: p.game.code,
     numero: draw.numero,
-    play_id: play.id,
+    play_id: p.body.playId,
     selection: JSON.stringify(p.body.selection),
     bet_count: p.betCount,
     unit: p.unit,
     multiplier: p.body.multiplier,
     stake: p.stake,
     series: p.series,
-    odds_bp: oddsBp(play.hitRate, p.series),
-    hold_id: null,
-    status: 'open',
-    win_bets: 0,
-    payout: 0,
+    odds_bp: oddsBp(p.play.hitRate, p.series),
     chase_id: chaseId,
-    mode,
-    currency: brand.settings.currency,
+    mode: p.mode,
+    currency: p.brand.settings.currency,
     request_id: requestId,
     fingerprint: p.print,
-    bet_id: null,
     created_at: Date.now(),
-    settled_at: null,
     member_series: p.memberSeries,
     uplines: p.uplines,
     rebate_due: p.rebate.member > 0n || p.rebate.uplines.some(([, a]) => a > 0n) ? 1 : 0,
-  });
-  // The stake was posted just now, so no ticket can hold this request id; were one there
-  // (a ticket without its stake), roll the stake back rather than keep it in escrow.
-  if (!inserted) throw new Error(`lottery ticket ${requestId} exists without its stake`);
-  const betId = await recordLotteryBet(trx, { p, mode, ticketId: inserted.id, numero: draw.numero });
-  await tickets.setTicketBet(trx, { id: inserted.id, betId });
-  return { ...inserted, bet_id: betId };
+  };
 }
 
 /** The betting record: its status and payout are read from the ticket (`betPage`). */
 function recordLotteryBet(
   trx: Kysely<Database>,
-  { p, mode, ticketId, numero }: { p: Checked; mode: Mode; ticketId: number; numero: string },
+  { p, ticketId, numero }: { p: Checked; ticketId: number; numero: string },
 ) {
   const v = vendorOf(p.game);
   return recordBet(trx, {
@@ -215,7 +232,7 @@ function recordLotteryBet(
     timeZone: p.brand.settings.timeZone,
     stake: p.stake,
     status: 'open',
-    mode,
+    mode: p.mode,
     createdAt: Date.now(),
     ticketId,
   });

@@ -1,11 +1,11 @@
 // Draw results as members read them: past results, the verifier, numeros open for bets and trends.
 import type { Kysely } from 'kysely';
-import { bettingDraw, gameByCode, verifyDraw } from '@lotto/contracts/lottery/index';
+import { gameByCode, verifyDraw } from '@lotto/contracts/lottery/index';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Brand } from '../brand/index.ts';
 import { nodeHmac, nodeSha256 } from '../../lib/node-crypto.ts';
-import { drawsFrom } from './draws.ts';
+import { bettingDrawAt, drawsFrom } from './draws.ts';
 import { gameRow } from './game-row.ts';
 import { drawnOfGame, latestOfBrand } from './repo/draws.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -58,7 +58,7 @@ export async function opened(
   { clock, brand, code, count }: GameOfBrand & { clock: Clock; count: number },
 ) {
   const { game } = await gameRow(db, { brand, code });
-  return drawsFrom(game, { first: bettingDraw(game, clock.now()), n: count }).map((d) => ({
+  return drawsFrom(game, { first: bettingDrawAt(game, clock.now()), n: count }).map((d) => ({
     numero: d.numero,
     closeTime: d.closeTime,
     drawTime: d.drawTime,

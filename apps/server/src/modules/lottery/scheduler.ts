@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { RefundOrder } from './refunds.ts';
 import * as draws from './repo/draws.ts';
 import { allEnabledGames } from './repo/games.ts';
+import { PlayCounts } from './plays.ts';
 
 export type { DrawRow } from './draw-open.ts';
 
@@ -54,12 +55,18 @@ export class LotteryDraws {
   readonly #core: DrawsCore;
   /** `merchant:game:numero` of the betting draws known to have their row. */
   #opened: ReadonlySet<string> = new Set<string>();
+  /** Ids and close times of draws tickets were placed on, by `merchant:game:numero` (they never change). */
+  readonly #ids = new Map<string, { id: number; closeTime: number }>();
+  readonly #onWake = new Set<() => void>();
+  /** Placements per game, written each tick (see `PlayCounts`). */
+  readonly plays: PlayCounts;
 
   constructor(db: Kysely<Database>, { wallet, clock, ...options }: SchedulerDeps) {
     this.#db = db;
     this.clock = clock;
     const onError = options.onError ?? (() => undefined);
     this.#ticker = new Ticker(() => this.tick(), onError);
+    this.plays = new PlayCounts(db);
     const pg = isPostgres(db);
     this.#core = {
       db,
@@ -93,6 +100,23 @@ export class LotteryDraws {
       (await this.findDraw(merchantId, { gameCode: game.code, numero: draw.numero })) ??
       openDraw(this.#core, { merchantId, game, draw })
     );
+  }
+
+  /**
+   * The id and close time of a draw tickets go on, opened if need be; kept in memory, as a draw's
+   * row is never deleted and neither changes (its state is read where a ticket is written).
+   */
+  async drawId(merchantId: number, { game, draw }: { game: Game; draw: Draw }) {
+    const key = `${merchantId}:${game.code}:${draw.numero}`;
+    let found = this.#ids.get(key);
+    if (found) return found;
+    const row = await this.ensureDraw(merchantId, { game, draw });
+    if (this.#ids.size >= 10_000) {
+      const now = this.clock.now();
+      for (const [k, v] of this.#ids) if (v.closeTime <= now) this.#ids.delete(k);
+    }
+    this.#ids.set(key, (found = { id: row.id, closeTime: Number(row.close_time) }));
+    return found;
   }
 
   /**
@@ -142,6 +166,7 @@ export class LotteryDraws {
     }
     if (drawn.length === SETTLES_PER_TICK) next = now;
     await sweep(this.#core);
+    await this.plays.flush();
     return next - now;
   }
 
@@ -207,13 +232,20 @@ export class LotteryDraws {
     this.#ticker.start(maxSleepMs);
   }
 
-  /** Ticks now (brand configuration changed: a game may have been enabled). */
+  /** Ticks now (brand configuration changed: a game may have been enabled), and tells `onWake`'s listeners. */
   wake(): void {
+    for (const fn of this.#onWake) fn();
     this.#ticker.wake();
   }
 
-  /** Stops the timer and waits for a tick under way, so the database can close after it. */
-  stop(): Promise<void> {
-    return this.#ticker.stop();
+  /** Hears configuration changes (`wake`): what is kept of games must be read again. */
+  onWake(fn: () => void): void {
+    this.#onWake.add(fn);
+  }
+
+  /** Stops the timer and waits for a tick under way, then writes the play counts, so the database can close after it. */
+  async stop(): Promise<void> {
+    await this.#ticker.stop();
+    await this.plays.flush();
   }
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { BrandSettings } from '../brand/index.ts';
 import { isPostgres } from '../../db/database.ts';
 import * as repo from './repo/series.ts';
+import { chainRows } from './repo/ticket-sql.ts';
 
 export const PRIZE_MODE_IDS = Object.keys(PRIZE_MODES) as PrizeModeId[];
 
@@ -48,12 +49,16 @@ export class LotterySeries {
     return this.#db;
   }
 
-  /** The member's series and its upline chain's, storing any not stored yet (top first). */
+  /**
+   * The member's series and its upline chain's, storing any not stored yet (top first); on `on`
+   * (a placement's transaction) when given.
+   */
   async chain(
     brand: BrandRef,
-    { memberId, mode }: { memberId: number; mode: PrizeModeId },
+    { memberId, mode, on }: { memberId: number; mode: PrizeModeId; on?: Kysely<Database> },
   ): Promise<SeriesChain> {
-    const rows = await repo.chainSeries(this.#db, { memberId, mode });
+    const db = on ?? this.#db;
+    const rows = await chainRows(db, { pg: this.#pg, memberId, mode });
     if (rows.length === 0) rows.push({ id: memberId, depth: 0, series: null });
     const { default: dflt } = brandSeries(brand, mode);
     const chain: [number, number][] = [];
@@ -61,17 +66,19 @@ export class LotterySeries {
     for (const r of rows) {
       const series =
         r.series ??
-        (await this.#store(brand.id, r.id, mode, above === undefined ? dflt : Math.min(dflt, above)));
+        (await repo.storeSeries(db, {
+          merchantId: brand.id,
+          memberId: r.id,
+          mode,
+          // Another request may have stored it first: its value stands.
+          series: above === undefined ? dflt : Math.min(dflt, above),
+          now: Date.now(),
+        }));
       chain.push([r.id, series]);
       above = series;
     }
     const [, series] = chain.pop()!;
     return { series, uplines: chain.reverse() };
-  }
-
-  #store(merchantId: number, memberId: number, mode: PrizeModeId, series: number): Promise<number> {
-    // Another request may have stored it first: its value stands.
-    return repo.storeSeries(this.#db, { merchantId, memberId, mode, series, now: Date.now() });
   }
 
   /** The member's series in every prize mode. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PlaceValue, Ticket, TicketBody } from '@lotto/contracts';
-import { bettingDraw, drawAtOrAfter, playMenu, type PrizeModeId } from '@lotto/contracts/lottery/index';
+import { drawAtOrAfter, playMenu, type PrizeModeId } from '@lotto/contracts/lottery/index';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor } from '../../lib/money.ts';
@@ -8,8 +8,8 @@ import type { Brand } from '../brand/index.ts';
 import { pick } from '../../lib/texts.ts';
 import type { MemberRow } from '../identity/index.ts';
 import type { Wallet } from '../wallet/index.ts';
-import { gameOrThrow, vendorOf } from './draws.ts';
-import { gameRow } from './game-row.ts';
+import { bettingDrawAt, gameOrThrow, vendorOf } from './draws.ts';
+import { GameRows } from './game-row.ts';
 import { placeTicket } from './placement.ts';
 import { closed } from './placement-checks.ts';
 import * as favourites from './repo/favourites.ts';
@@ -29,12 +29,22 @@ export class Lottery {
   readonly #wallet: Wallet;
   readonly draws: LotteryDraws;
   readonly series: LotterySeries;
+  /** The brands' game rows, read again when their game opens a draw or posts a result, or the configuration changes. */
+  readonly #games: GameRows;
 
   constructor(db: Kysely<Database>, { wallet, draws }: { wallet: Wallet; draws: LotteryDraws }) {
     this.#db = db;
     this.#wallet = wallet;
     this.draws = draws;
     this.series = new LotterySeries(db);
+    const games = new GameRows(db);
+    this.#games = games;
+    draws.listen((merchantId, e) => games.forget({ merchantId, code: e.gameCode }));
+    draws.onWake(() => games.forget());
+  }
+
+  #gameRow(brand: Brand, code: string) {
+    return this.#games.get(brand, code);
   }
 
   get #now() {
@@ -62,6 +72,7 @@ export class Lottery {
     brand: Brand,
     { count, prizeMode }: { count: number; prizeMode: string },
   ): Promise<string[]> {
+    await this.draws.plays.flush();
     const rows = await games.gameCodesByPlays(this.#db, brand.id);
     const mode = prizeMode.toUpperCase();
     return rows
@@ -80,7 +91,7 @@ export class Lottery {
     brand: Brand,
     { lang, code, member }: { lang: string; code: string; member?: { id: number } | undefined },
   ) {
-    const { row, game, limits } = await gameRow(this.#db, { brand, code });
+    const { row, game, limits } = await this.#gameRow(brand, code);
     const bounds = brandSeries(brand, game.prizeMode);
     const own = member
       ? (await this.series.chain(brand, { memberId: member.id, mode: game.prizeMode })).series
@@ -101,9 +112,9 @@ export class Lottery {
 
   /** Near draws: the one taking bets (its commitment published) and the one before it. */
   async near(brand: Brand, code: string) {
-    const { game } = await gameRow(this.#db, { brand, code });
+    const { game } = await this.#gameRow(brand, code);
     const now = this.#now;
-    const current = bettingDraw(game, now);
+    const current = bettingDrawAt(game, now);
     const row = await this.draws.ensureDraw(brand.id, { game, draw: current });
     const previous = drawAtOrAfter(game, current.openTime);
     const prev =
@@ -151,7 +162,7 @@ export class Lottery {
   /** Places a ticket or a chase (see `placeTicket` in placement.ts). */
   place(brand: Brand, { member, body }: { member: MemberRow; body: TicketBody }): Promise<PlaceValue> {
     return placeTicket(
-      { db: this.#db, wallet: this.#wallet, draws: this.draws, series: this.series },
+      { db: this.#db, wallet: this.#wallet, draws: this.draws, series: this.series, games: this.#games },
       { brand, member, body },
     );
   }
@@ -209,7 +220,7 @@ export class Lottery {
   }
 
   async addFavourite(brand: Brand, { member, code }: { member: { id: number }; code: string }) {
-    await gameRow(this.#db, { brand, code });
+    await this.#gameRow(brand, code);
     await favourites.addFavourite(this.#db, { memberId: member.id, code, now: Date.now() });
     return this.favourites(member);
   }
@@ -221,7 +232,7 @@ export class Lottery {
 
   /** Where the web app opens a lottery game: /lottery, or /vnlottery for Vietnamese games. */
   async launch(brand: Brand, { code, playType }: { code: string; playType?: string | undefined }) {
-    const { game } = await gameRow(this.#db, { brand, code });
+    const { game } = await this.#gameRow(brand, code);
     if (game.family === 'VN') return { url: `/vnlottery?gameCode=${encodeURIComponent(code)}` };
     const q = new URLSearchParams({ gameCode: code, ...(playType ? { playType } : {}) });
     return { url: `/lottery?${q.toString()}` };

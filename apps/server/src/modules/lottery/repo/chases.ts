@@ -42,11 +42,13 @@ export async function insertChase(
   db: Kysely<Database>,
   row: Insertable<LotteryChasesTable> & { member_id: number; request_id: string },
 ): Promise<number> {
-  await db
+  const inserted = await db
     .insertInto('lottery_chases')
     .values(row)
     .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
   const found = await db
     .selectFrom('lottery_chases')
     .select('id')

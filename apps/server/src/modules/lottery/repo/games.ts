@@ -36,11 +36,11 @@ export const gameCodesByPlays = (db: Kysely<Database>, merchantId: number) =>
 export const allEnabledGames = (db: Kysely<Database>) =>
   db.selectFrom('lottery_games').select(['merchant_id', 'game_code']).where('enabled', '=', 1).execute();
 
-/** Counts one more placement on a game. */
-export async function countPlay(db: Kysely<Database>, id: number): Promise<void> {
+/** Counts `n` more placements on a game. */
+export async function addPlays(db: Kysely<Database>, p: { id: number; n: number }): Promise<void> {
   await db
     .updateTable('lottery_games')
-    .set((eb) => ({ plays: eb('plays', '+', 1) }))
-    .where('id', '=', id)
+    .set((eb) => ({ plays: eb('plays', '+', p.n) }))
+    .where('id', '=', p.id)
     .execute();
 }

@@ -5,18 +5,6 @@ import type { Database } from '../../../db/schema.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 type MemberMode = { memberId: number; mode: PrizeModeId };
 
-/** The member and its uplines (top first) with their stored series in a mode (null: none yet). */
-export const chainSeries = (db: Db, k: MemberMode) =>
-  db
-    .selectFrom('member_tree as t')
-    .leftJoin('lottery_series as s', (j) =>
-      j.onRef('s.member_id', '=', 't.ancestor_id').on('s.prize_mode', '=', k.mode),
-    )
-    .select(['t.ancestor_id as id', 't.depth', 's.series'])
-    .where('t.descendant_id', '=', k.memberId)
-    .orderBy('t.depth', 'desc')
-    .execute();
-
 /** Stores a member's series in a mode unless one is stored; returns the stored one. */
 export async function storeSeries(
   db: Db,

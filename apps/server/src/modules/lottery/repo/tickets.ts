@@ -1,5 +1,5 @@
-import { sql, type Insertable, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { Database, LotteryTicketsTable } from '../../../db/schema.ts';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -21,36 +21,6 @@ export const ticketByRequest = (db: Db, k: { memberId: number; requestId: string
 /** A ticket by id (it exists). */
 export const ticketById = (db: Db, id: number) =>
   db.selectFrom('lottery_tickets').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
-/** The stakes of a member's open tickets on one draw. */
-export async function openStakeOnDraw(
-  db: Db,
-  k: { memberId: number; gameCode: string; numero: string },
-): Promise<bigint> {
-  const sum = await db
-    .selectFrom('lottery_tickets')
-    .select((eb) => eb.fn.sum<number | string | null>('stake').as('s'))
-    .where('member_id', '=', k.memberId)
-    .where('game_code', '=', k.gameCode)
-    .where('numero', '=', k.numero)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  return BigInt(sum?.s ?? 0);
-}
-
-/** Inserts a ticket unless its request id is taken (then undefined). */
-export const insertTicket = (db: Db, row: Insertable<LotteryTicketsTable>) =>
-  db
-    .insertInto('lottery_tickets')
-    .values(row)
-    .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
-
-/** Links a ticket to its betting record. */
-export async function setTicketBet(db: Db, p: { id: number; betId: number }): Promise<void> {
-  await db.updateTable('lottery_tickets').set({ bet_id: p.betId }).where('id', '=', p.id).execute();
-}
 
 /** A member's tickets, newest first, of one game or all. */
 export function memberTickets(
