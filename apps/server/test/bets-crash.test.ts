@@ -11,7 +11,6 @@ import {
   runBet,
   sameResult,
   seamlessBet,
-  recordOf,
   ticketBet,
   type Bet,
   type Kind,
@@ -28,7 +27,7 @@ import {
   type Member,
   type Target,
 } from './crash-http.ts';
-import { figureGaps, memberOfKey, possibleLags } from './figures-lag.ts';
+import { figureGaps } from './figures-gaps.ts';
 import { createTestStore, engine, type TestStore } from './harness.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
 import { killServers, ready, spawnServer } from './server-process.ts';
@@ -41,14 +40,6 @@ import { killServers, ready, spawnServer } from './server-process.ts';
  * a replay answers what the first answer said and moves nothing, and the ledger and the member
  * figures agree with the bets.
  */
-
-/**
- * Today a seamless bet's betting record and its member figures commit apart (a debit's record,
- * a credit's settlement): a process killed between the two leaves that one bet, one of those cut
- * by the crash, short in the figures for good. A dice round and a lottery ticket commit with
- * their figures, and may not lag. Once seamless calls commit once too (issue 18), set false.
- */
-const CUT_BETS_MAY_LAG_IN_FIGURES = true;
 
 const FUNDS = 1_000_000n; // 10,000.00 each
 const VENDOR = 'BAYANI';
@@ -187,35 +178,20 @@ describe(`bets across a crash (${engine})`, () => {
     await expectEachBetOnce(db, bets);
     await expectBalances(db, { bets, members: p.members, funded: FUNDS });
     await checkLedgerInvariants(db);
-    await expectFiguresRecount(cut);
+    await expectFiguresRecount();
 
     second.child.kill('SIGTERM');
     await second.exit;
   }, 60_000);
 });
 
-/** The member figures equal a recount from the betting record (see CUT_BETS_MAY_LAG_IN_FIGURES). */
-async function expectFiguresRecount(cut: Bet[]) {
+/**
+ * The member figures equal a recount from the betting record, hour by hour: every bet (a dice
+ * round, a ticket, a seamless call) commits with its figures, so none may lag, not even one cut
+ * by the crash.
+ */
+async function expectFiguresRecount() {
   const gaps = await figureGaps(store.db.kysely);
   expect(gaps.recounted, 'hours of bets recounted').toBeGreaterThan(0);
-  if (!CUT_BETS_MAY_LAG_IN_FIGURES || gaps.byMember.size === 0) {
-    expect(gaps.byHour, 'member figures minus the recount, by member, hour and game type').toEqual(new Map());
-    return;
-  }
-  const records = await store.db.kysely.selectFrom('bets').selectAll().execute();
-  const show = (x: unknown) => JSON.stringify(x, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
-  for (const [member, gap] of gaps.byMember) {
-    const mine = cut.filter((b) => b.member.id === member);
-    expect(mine, `member ${member}'s figures lag ${show(gap)} with no bet cut by the crash`).toHaveLength(1);
-    const bet = mine[0]!;
-    expect(bet.kind, 'only a seamless bet commits its record and figures apart').toBe('seamless');
-    // a seamless bet whose debit was answered before the crash can lag by its settlement only
-    const lags = possibleLags(recordOf(bet, records)!, { placed: bet.answeredBeforeCrash! > 0 });
-    expect(lags, `member ${member}'s figures lag ${show(gap)}`).toContainEqual(gap);
-  }
-  // every other member's figures are exact, hour by hour
-  const others = [...gaps.byHour].filter(([key]) => !gaps.byMember.has(memberOfKey(key)));
-  expect(new Map(others), 'member figures minus the recount, by member, hour and game type').toEqual(
-    new Map(),
-  );
+  expect(gaps.byHour, 'member figures minus the recount, by member, hour and game type').toEqual(new Map());
 }
