@@ -1,9 +1,9 @@
 // The ledger's journal entries: writing an entry once per idempotency key, answering a replay,
 // and moving the money of an entry's lines under the never-below-zero check.
 import { AppError } from '../../lib/errors.ts';
-import { big, type LedgerCore, type Param, type Resolved, type Tx } from './ledger-core.ts';
+import { big, keyOf, type LedgerCore, type Param, type Resolved, type Tx } from './ledger-core.ts';
 import { fingerprint } from './ledger-fingerprint.ts';
-import { linesInsert, SQL } from './ledger-sql.ts';
+import { linesInsert, PG_POST, SQL } from './ledger-sql.ts';
 import type { Movement, Posted } from './ledger-types.ts';
 
 /** What identifies an entry, with its fingerprint (a replay must bring the same one). */
@@ -61,6 +61,11 @@ export class Journal {
    */
   async postIn(trx: Tx, m: Movement): Promise<Posted> {
     checkLines(m);
+    if (this.#core.pg) {
+      const known = m.lines.map((l) => this.#core.accounts.get(keyOf(m.merchantId, l.account)));
+      const posted = known.every((a) => a !== undefined) ? await this.#postOne(trx, { m, accounts: known }) : undefined;
+      if (posted) return posted;
+    }
     const accounts: Resolved[] = [];
     for (const l of m.lines)
       accounts.push(
@@ -80,6 +85,56 @@ export class Journal {
     };
   }
 
+  /**
+   * PostgreSQL, every account known: the entry in one statement (`PG_POST`). Undefined when a
+   * member account has two lines (the general path takes those). No entry written: a replay
+   * answers as the general path does, else a member's debit was short of money.
+   */
+  async #postOne(trx: Tx, { m, accounts }: { m: Movement; accounts: Resolved[] }): Promise<Posted | undefined> {
+    const lines = m.lines.map((l, i) => ({ account: accounts[i]!, amount: l.amount }));
+    const members = lines
+      .filter((l) => l.account.ownerType === 'member')
+      .sort((a, b) => a.account.id - b.account.id);
+    if (new Set(members.map((l) => l.account.id)).size !== members.length) return undefined;
+    const print = linesPrint(m, lines);
+    type Row = { entry_id: number | null; funded: number; id: number | null; balance: string | null };
+    let rows: Row[];
+    try {
+      rows = await this.#core.rows<Row>(trx, {
+        text: PG_POST,
+        params: [
+          ...[m.merchantId, m.idemKey, m.type, print, m.ref ?? '', m.memo ?? '', Date.now()],
+          lines.map((l) => l.account.id),
+          lines.map((l) => String(l.amount)),
+          members.map((l) => l.account.id),
+          members.map((l) => String(l.amount)),
+        ],
+      });
+    } catch (error) {
+      // The guard: a member's balance did not change after all (its transaction is lost).
+      if ((error as { code?: unknown }).code === '22012') throw new AppError('wallet.insufficient.funds');
+      throw error;
+    }
+    const first = rows[0]!;
+    if (first.entry_id === null) {
+      const existing = await this.#found(trx, { ...m, print });
+      if (existing !== undefined) return this.replay(trx, existing);
+      if (first.funded < members.length) throw new AppError('wallet.insufficient.funds');
+      throw new Error('idempotency key neither inserted nor found');
+    }
+    const after = new Map(rows.map((r) => [r.id, big(r.balance)]));
+    return {
+      entryId: first.entry_id,
+      replayed: false,
+      balances: members.map((l) => ({
+        accountId: l.account.id,
+        memberId: l.account.ownerId,
+        code: l.account.code,
+        balance: after.get(l.account.id)!,
+      })),
+    };
+  }
+
   /** Inserts the entry row, or finds the one a replay of the same key wrote. */
   async entry(trx: Tx, m: EntryKey): Promise<{ id: number; replayed: boolean }> {
     const [inserted] = await this.#core.rows<{ id: number }>(trx, {
@@ -87,13 +142,20 @@ export class Journal {
       params: [m.merchantId, m.idemKey, m.type, m.print, m.ref ?? '', m.memo ?? '', Date.now()],
     });
     if (inserted) return { id: inserted.id, replayed: false };
+    const id = await this.#found(trx, m);
+    if (id === undefined) throw new Error('idempotency key neither inserted nor found');
+    return { id, replayed: true };
+  }
+
+  /** The id of the entry a first call of this key wrote (the same fingerprint), if any. */
+  async #found(trx: Tx, m: EntryKey): Promise<number | undefined> {
     const [existing] = await this.#core.rows<{ id: number; fingerprint: string }>(trx, {
       text: SQL.entryFind,
       params: [m.merchantId, m.idemKey],
     });
-    if (!existing) throw new Error('idempotency key neither inserted nor found');
+    if (!existing) return undefined;
     if (existing.fingerprint !== m.print) throw new AppError('idempotency.key.reused');
-    return { id: existing.id, replayed: true };
+    return existing.id;
   }
 
   /** What the first call of a replayed entry answered: its member lines and balances after. */

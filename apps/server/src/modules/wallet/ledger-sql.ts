@@ -217,3 +217,50 @@ export const LIST_SQL = {
             and id in (select value from json_each(?))`,
   },
 };
+
+/**
+ * PostgreSQL: one entry posted inside a caller's transaction (`BulkWork.post`) in one statement.
+ * Nothing in it raises for the expected outcomes, since an error would abort the caller's whole
+ * transaction: the member accounts ($10, in id order, each once, with their amounts $11) are
+ * locked in id order and checked as `SQL.debit`/`SQL.credit` check them (a debit never below
+ * zero); the entry is inserted only if every one of them passed, and a key already used inserts
+ * nothing; the balances change only for an inserted entry, and the lines ($8, $9, in their order)
+ * are written only if every member account changed. So a replay or a debit short of money writes
+ * nothing and answers no entry id (`funded` tells the second apart); the caller then reads the
+ * replay as the general path does. The guard divides by zero if an entry was written without its
+ * balances or lines (locked rows cannot fail the same check twice, so it never should).
+ */
+export const PG_POST = `${PREPARED}with v as (
+    select * from unnest($10::int[], $11::bigint[]) as v(id, amount)
+  ),
+  c as (
+    select ledger_accounts.id from ledger_accounts join v on v.id = ledger_accounts.id
+    where v.amount > 0 or ledger_accounts.balance - ledger_accounts.held + v.amount >= 0
+    order by ledger_accounts.id for update of ledger_accounts
+  ),
+  e as (
+    insert into ledger_entries (merchant_id, idem_key, type, fingerprint, ref, memo, created_at)
+    select $1::int, $2::varchar, $3::varchar, $4::varchar, $5::varchar, $6::varchar, $7::bigint
+    where (select count(*) from c) = cardinality($10::int[])
+    on conflict (merchant_id, idem_key) do nothing returning id
+  ),
+  a as (
+    update ledger_accounts set balance = ledger_accounts.balance + v.amount from v, e
+    where ledger_accounts.id = v.id
+      and (v.amount > 0 or ledger_accounts.balance - ledger_accounts.held + v.amount >= 0)
+    returning ledger_accounts.id, ledger_accounts.balance, ledger_accounts.held
+  ),
+  l as (
+    insert into ledger_lines (entry_id, account_id, amount, balance_after, created_at)
+    select e.id, x.id, x.amount, a.balance, $7::bigint
+    from e cross join unnest($8::int[], $9::bigint[]) with ordinality as x(id, amount, n)
+    left join a on a.id = x.id
+    where (select count(*) from a) = cardinality($10::int[])
+    order by x.n
+    returning id
+  )
+  select (select id from e) as entry_id, (select count(*) from c)::int as funded,
+    a.id, a.balance, a.held,
+    1 / (not exists (select 1 from e) or ((select count(*) from a) = cardinality($10::int[])
+      and (select count(*) from l) = cardinality($8::int[])))::int as guard
+  from (values (1)) as one (n) left join a on true`;
