@@ -1,5 +1,5 @@
 // The betting record's statements on PostgreSQL: each bet's row and the figures it makes in one.
-import { sql, type InsertQueryBuilder, type InsertResult, type Kysely } from 'kysely';
+import { sql, type InsertQueryBuilder, type InsertResult, type Kysely, type RawBuilder } from 'kysely';
 import { PREPARED } from '../../../db/database.ts';
 import type { Database, Minor } from '../../../db/schema.ts';
 import { addFigures, figureRows, figuresUpsertSql, localHour } from '../../figures/index.ts';
@@ -16,18 +16,24 @@ type Insert = InsertQueryBuilder<Database, 'bets', InsertResult>;
 
 /**
  * Inserts a bet's row (`insert`, of `row`'s values; with its own conflict rule) and, when it is
- * written, the figures it adds in the brand's time zone; gives its id, or undefined when not written.
+ * written, the figures it adds in the brand's time zone and the caller's `also` (reading `b.id`);
+ * gives its id, or undefined when not written.
  */
 export async function insertBetPg(
   db: Kysely<Database>,
-  o: { insert: Insert; row: Counted; timeZone: string },
+  o: { insert: Insert; row: Counted; timeZone: string; also?: RawBuilder<unknown> | undefined },
 ): Promise<number | undefined> {
   const rows = figureRows(betFigures(o.row, { timeZone: o.timeZone, sign: 1, part: 'all' }));
   const figures = figuresUpsertSql({ rows, from: 'b' });
   const insert = o.insert.returning('id');
-  const query = figures
-    ? sql<{ id: number }>`${sql.raw(PREPARED)}with b as (${insert}), f as (${figures}) select id from b`
-    : sql<{ id: number }>`${sql.raw(PREPARED)}${insert}`;
+  const ctes = [
+    ...(figures ? [sql`f as (${figures})`] : []),
+    ...(o.also ? [sql`a as (${o.also})`] : []),
+  ];
+  const query =
+    ctes.length > 0
+      ? sql<{ id: number }>`${sql.raw(PREPARED)}with b as (${insert}), ${sql.join(ctes)} select id from b`
+      : sql<{ id: number }>`${sql.raw(PREPARED)}${insert}`;
   return (await query.execute(db)).rows[0]?.id;
 }
 

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, RawBuilder } from 'kysely';
 import { isPostgres } from '../../../db/database.ts';
 import type { BetsTable, Database, Minor } from '../../../db/schema.ts';
 import { addFigures } from '../../figures/index.ts';
@@ -33,6 +33,11 @@ export type BetRecord = {
 ) & {
     /** A lottery bet's ticket: the record reads its status and payout from it (decision 013). */
     ticketId?: number;
+    /**
+     * PostgreSQL only: the caller's own write that goes with the new record, run in the same
+     * statement as a CTE; it reads the record's id as `b.id` (a relation `b` of the new row).
+     */
+    withPg?: RawBuilder<unknown>;
   };
 
 function betRow(b: BetRecord): Insertable<BetsTable> {
@@ -60,7 +65,7 @@ export async function recordBet(db: Kysely<Database>, bet: BetRecord): Promise<n
   const values = betRow(bet);
   const insert = db.insertInto('bets').values(values);
   if (isPostgres(db)) {
-    const id = await insertBetPg(db, { insert, row: values as Counted, timeZone: bet.timeZone });
+    const id = await insertBetPg(db, { insert, row: values as Counted, timeZone: bet.timeZone, also: bet.withPg });
     if (id === undefined) throw new Error(`bet ${bet.ref} not recorded`);
     return id;
   }
@@ -76,7 +81,8 @@ async function insertOnce(db: Kysely<Database>, bet: BetRecord): Promise<number 
     .insertInto('bets')
     .values(values)
     .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'ref']).doNothing());
-  if (isPostgres(db)) return insertBetPg(db, { insert, row: values as Counted, timeZone: bet.timeZone });
+  if (isPostgres(db))
+    return insertBetPg(db, { insert, row: values as Counted, timeZone: bet.timeZone, also: bet.withPg });
   const inserted = await insert.returning('id').executeTakeFirst();
   if (inserted)
     await addFigures(db, betFigures(values as Counted, { timeZone: bet.timeZone, sign: 1, part: 'all' }));
