@@ -8,7 +8,7 @@ import { systemApi } from '@lotto/contracts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { GeoLocator } from './lib/geoip.ts';
-import type { ConfigBus } from './lib/config-bus.ts';
+import type { ConfigBus, NoticeBus } from './lib/config-bus.ts';
 import { LocalLiveBus, type LiveBus } from './lib/live-bus.ts';
 import type { RateLimiter } from './lib/rate-limit.ts';
 import { trustedProxyTest } from './lib/ip.ts';
@@ -17,7 +17,13 @@ import { accessLogger, lazyRequestLogger } from './lib/request-logger.ts';
 import { BrandAdmin, BrandDirectory } from './modules/brand/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { Catalogue, gameArtPlugin, gameRoutes, Seamless, seamlessRoutes } from './modules/games/index.ts';
-import { createIdentity, identityRoutes, oauthRoutes, type IdentityDeps } from './modules/identity/index.ts';
+import {
+  createIdentity,
+  identityRoutes,
+  listenForIdentityChanges,
+  oauthRoutes,
+  type IdentityDeps,
+} from './modules/identity/index.ts';
 import { inhouseRoutes } from './modules/inhouse/index.ts';
 import { lotteryRoutes } from './modules/lottery/index.ts';
 import {
@@ -53,6 +59,7 @@ export type AppDeps = {
   db: Db;
   geo: GeoLocator;
   bus?: ConfigBus | undefined;
+  notices?: NoticeBus | undefined; // member and session changes between nodes: cached sessions drop at once
   /** Live events to members' open pages; local to the process unless Redis is configured. */
   live?: LiveBus | undefined;
   /** Throttle counts; in the database unless Redis is configured. */
@@ -95,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const parts = createPlatform(app, deps);
   await registerPlugins(app, deps, parts);
   await registerRoutes(app, deps, parts);
-  watchBrands(app, deps, parts.brands);
+  watchChanges(app, deps, parts.brands);
   return app;
 }
 
@@ -251,8 +258,7 @@ function gameplayRoutes(app: FastifyInstance, deps: AppDeps, { brands, identity,
     wallet,
     sessions: identity.sessions,
     autoStart: config.NODE_ENV !== 'test',
-    timeZoneOf: async (merchantId) =>
-      (await brands.all()).find((b) => b.id === merchantId)?.settings.timeZone ?? 'UTC',
+    timeZoneOf: async (merchantId) => (await brands.byId(merchantId))?.settings.timeZone ?? 'UTC',
   });
   // The lottery (issue 7): draws, tickets and chases; tests drive the draw scheduler themselves.
   const lottery = lotteryRoutes(app, {
@@ -279,13 +285,15 @@ function gameplayRoutes(app: FastifyInstance, deps: AppDeps, { brands, identity,
   });
 }
 
-/** The brand directory follows configuration changes while the app runs. */
-function watchBrands(app: FastifyInstance, deps: AppDeps, brands: BrandDirectory) {
+/** The brand directory follows configuration changes while the app runs; cached sessions, other nodes' member changes. */
+function watchChanges(app: FastifyInstance, deps: AppDeps, brands: BrandDirectory) {
+  let stopNotices: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     await brands.watch(deps.config.CONFIG_POLL_MS, deps.bus);
+    if (deps.notices) stopNotices = await listenForIdentityChanges(deps.notices);
   });
-  app.addHook('onClose', (_instance, done) => {
+  app.addHook('onClose', async () => {
     brands.stop();
-    done();
+    await stopNotices?.();
   });
 }

@@ -3,8 +3,8 @@ import { databaseFromConfig, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './seed/demo.ts';
 import { RedisRateLimiter } from './lib/rate-limit-redis.ts';
-import { createRedisConfigBus } from './lib/redis-bus.ts';
-import type { ConfigBus } from './lib/config-bus.ts';
+import { createRedisConfigBus, createRedisNoticeBus } from './lib/redis-bus.ts';
+import type { ConfigBus, NoticeBus } from './lib/config-bus.ts';
 
 /** Opens the configured database, brings its schema up to date and seeds the demo brand once. */
 export async function openPlatformDb(
@@ -18,6 +18,10 @@ export async function openPlatformDb(
 
 export const busFromConfig = (config: Config): ConfigBus | undefined =>
   config.REDIS_URL ? createRedisConfigBus(config.REDIS_URL) : undefined;
+
+/** Member and session changes between nodes, so a cached session ends on every node at once. */
+export const noticesFromConfig = (config: Config): NoticeBus | undefined =>
+  config.REDIS_URL ? createRedisNoticeBus(config.REDIS_URL, 'lotto:identity-changed') : undefined;
 
 /** With Redis the nodes share throttle counts there; without it they share the database's. */
 export const rateLimiterFromConfig = (config: Config): RedisRateLimiter | undefined =>

@@ -1,6 +1,6 @@
 import { LogDestination } from './lib/log-destination.ts';
 import { buildApp } from './app.ts';
-import { busFromConfig, openPlatformDb, rateLimiterFromConfig } from './boot.ts';
+import { busFromConfig, noticesFromConfig, openPlatformDb, rateLimiterFromConfig } from './boot.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createGeoIpLite } from './lib/geoip.ts';
 import { LocalLiveBus, RedisLiveBus } from './lib/live-bus.ts';
@@ -22,6 +22,7 @@ const { db, migrated, seeded } = await openPlatformDb(config);
 const geo = createGeoIpLite();
 geo.country('8.8.8.8'); // load the country table now, not on the first visitor's request
 const bus = busFromConfig(config);
+const notices = noticesFromConfig(config);
 const live = config.REDIS_URL ? new RedisLiveBus(config.REDIS_URL) : new LocalLiveBus();
 const rate = rateLimiterFromConfig(config);
 // Log lines leave in 16 KB writes, not one write per line: at info that is a third of a small
@@ -39,6 +40,7 @@ const app = await buildApp({
   db,
   geo,
   bus,
+  notices,
   live,
   rate,
   logger: { level: config.LOG_LEVEL, stream: logDestination },
@@ -62,6 +64,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await bus?.close();
+    await notices?.close();
     await live.close();
     await rate?.close();
     await db.close();

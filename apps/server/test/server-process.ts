@@ -29,8 +29,33 @@ export function spawnServer(storeEnv: Record<string, string>): ServerProcess {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exit = new Promise<string | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+  running.add(child);
+  const exit = new Promise<string | null>((resolve) =>
+    child.on('exit', (_code, signal) => {
+      running.delete(child);
+      resolve(signal);
+    }),
+  );
   return { child, base: `http://127.0.0.1:${port}`, exit };
+}
+
+const running = new Set<ChildProcess>();
+
+/**
+ * Kills every server process this file started that is still running: for `afterAll`, so a
+ * failed test leaves no server behind (an orphan holding the test's stderr keeps the run open).
+ */
+export async function killServers(): Promise<void> {
+  const left = [...running];
+  await Promise.all(
+    left.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        }),
+    ),
+  );
 }
 
 export async function ready(server: ServerProcess): Promise<ServerProcess> {

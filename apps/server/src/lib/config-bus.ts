@@ -6,3 +6,11 @@ export type ConfigBus = {
   subscribe: (onChange: () => void) => Promise<void>;
   close: () => Promise<void>;
 };
+
+/** Short notices between nodes on one channel (Redis pub/sub when configured): what changed, by name. */
+export type NoticeBus = {
+  publish: (message: string) => Promise<void>;
+  /** Calls back with each message another node (or this one) published. */
+  subscribe: (onMessage: (message: string) => void) => Promise<void>;
+  close: () => Promise<void>;
+};

@@ -1,27 +1,37 @@
 import { Redis } from 'ioredis';
-import type { ConfigBus } from './config-bus.ts';
+import type { ConfigBus, NoticeBus } from './config-bus.ts';
 
 const CHANNEL = 'lotto:config-changed';
 
-/** Brand-settings change notices across nodes over Redis pub/sub. */
-export function createRedisConfigBus(url: string): ConfigBus {
+/** Notices on one Redis pub/sub channel: one connection publishes, another listens once asked to. */
+export function createRedisNoticeBus(url: string, channel: string): NoticeBus {
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   let sub: Redis | undefined;
   return {
-    async publish() {
+    async publish(message) {
       if (pub.status === 'wait') await pub.connect();
-      await pub.publish(CHANNEL, String(Date.now()));
+      await pub.publish(channel, message);
     },
-    async subscribe(onChange) {
+    async subscribe(onMessage) {
       sub = new Redis(url, { lazyConnect: true });
       await sub.connect();
-      sub.on('message', (channel: string) => {
-        if (channel === CHANNEL) onChange();
+      sub.on('message', (from: string, message: string) => {
+        if (from === channel) onMessage(message);
       });
-      await sub.subscribe(CHANNEL);
+      await sub.subscribe(channel);
     },
     async close() {
       await Promise.allSettled([pub.quit(), sub?.quit()]);
     },
+  };
+}
+
+/** Brand-settings change notices across nodes over Redis pub/sub. */
+export function createRedisConfigBus(url: string): ConfigBus {
+  const bus = createRedisNoticeBus(url, CHANNEL);
+  return {
+    publish: () => bus.publish(String(Date.now())),
+    subscribe: (onChange) => bus.subscribe(() => onChange()),
+    close: () => bus.close(),
   };
 }

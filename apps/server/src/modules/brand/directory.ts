@@ -5,6 +5,7 @@ import { toBrand, type Brand } from './brand.ts';
 import {
   allMerchantCodes,
   findMerchantByCode,
+  findMerchantById,
   findMerchantByHost,
   loadBrandRows,
   readConfigRev,
@@ -23,6 +24,7 @@ export class BrandDirectory {
   readonly #db: Kysely<Database>;
   #byCode = new Map<string, Promise<Brand | undefined>>();
   #byHost = new Map<string, Promise<Brand | undefined>>();
+  #byId = new Map<number, Promise<Brand | undefined>>();
   /** Settled answers, so the hot path needs no promise: null means "looked up, none". */
   #settled = new Map<string, Brand | null>();
   #rev = -1;
@@ -58,6 +60,17 @@ export class BrandDirectory {
     return hit;
   }
 
+  /** A brand by its id (bets and jobs that hold a merchant id), cached like the others. */
+  byId(id: number): Promise<Brand | undefined> {
+    let hit = this.#byId.get(id);
+    if (!hit) {
+      hit = findMerchantById(this.#db, id).then((m) => (m ? this.byCode(m.code) : undefined));
+      this.#byId.set(id, hit);
+      hit.catch(() => this.#byId.delete(id));
+    }
+    return hit;
+  }
+
   /** Every brand of the deployment (background jobs that run per brand). */
   async all(): Promise<Brand[]> {
     const rows = await allMerchantCodes(this.#db);
@@ -87,6 +100,7 @@ export class BrandDirectory {
   invalidate(): void {
     this.#byCode = new Map();
     this.#byHost = new Map();
+    this.#byId = new Map();
     this.#settled = new Map();
     for (const fn of this.#listeners) fn();
   }

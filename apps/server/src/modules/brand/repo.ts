@@ -7,6 +7,9 @@ type Q = Kysely<Database> | Transaction<Database>;
 export const findMerchantByCode = (db: Q, code: string) =>
   db.selectFrom('merchants').select(['id', 'code']).where('code', '=', code).executeTakeFirst();
 
+export const findMerchantById = (db: Q, id: number) =>
+  db.selectFrom('merchants').select(['id', 'code']).where('id', '=', id).executeTakeFirst();
+
 export const findMerchantByHost = (db: Q, host: string) =>
   db
     .selectFrom('merchant_domains as d')

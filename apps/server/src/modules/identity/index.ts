@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
+import type { NoticeBus } from '../../lib/config-bus.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { identityChanges } from './changes.ts';
 import { Captchas } from './captcha.ts';
 import { SmsCodes } from './codes.ts';
 import type { IdentityDeps } from './deps.ts';
@@ -21,6 +23,11 @@ export { checkPassword, hashPassword } from './passwords.ts';
 export { membersRepo, type MemberRow } from './repo.ts';
 export { identityRoutes } from './routes.ts';
 export type { Sessions } from './sessions.ts';
+export { SESSION_CACHE_MS } from './changes.ts';
+
+/** Hears other nodes' member and session changes on the bus, and tells them this node's; answers how to stop. */
+export const listenForIdentityChanges = (bus: NoticeBus): Promise<() => Promise<void>> =>
+  identityChanges.listen(bus);
 
 /**
  * Builds the identity services from the configuration: local outbox providers unless told

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, MembersTable } from '../../db/schema.ts';
+import { identityChanges } from './changes.ts';
 
 export type MemberRow = Selectable<MembersTable>;
 /** A new member's columns; the payment-password lockout columns start empty. */
@@ -144,8 +145,12 @@ export const membersRepo = {
       .orderBy('member_tree.depth')
       .execute(),
 
-  update: (db: Q, { id, values }: { id: number; values: Partial<NewMember> }) =>
-    db.updateTable('members').set(values).where('id', '=', id).execute(),
+  /** Every write of a member row marks it changed, so no cached session serves the old row (changes.ts). */
+  update: async (db: Q, { id, values }: { id: number; values: Partial<NewMember> }) => {
+    const result = await db.updateTable('members').set(values).where('id', '=', id).execute();
+    await identityChanges.member(id);
+    return result;
+  },
 
   /**
    * Takes one payment-password try before the password is checked, in one statement so
@@ -183,6 +188,7 @@ export const membersRepo = {
         ]),
       )
       .executeTakeFirst();
+    await identityChanges.member(id);
     if (Number(taken.numUpdatedRows) === 1) return {};
     const row = await db
       .selectFrom('members')
@@ -192,12 +198,15 @@ export const membersRepo = {
     return { lockedUntil: Number(row?.payment_password_locked_until ?? now) };
   },
 
-  paymentPasswordPassed: (db: Q, id: number) =>
-    db
+  paymentPasswordPassed: async (db: Q, id: number) => {
+    const result = await db
       .updateTable('members')
       .set({ payment_password_failures: 0, payment_password_locked_until: null })
       .where('id', '=', id)
-      .execute(),
+      .execute();
+    await identityChanges.member(id);
+    return result;
+  },
 
   knowsIp: async (db: Q, { memberId, ip }: { memberId: number; ip: string }) =>
     (await db

@@ -4,8 +4,10 @@ import { MEMBER_TYPE } from '@lotto/contracts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newToken, sha256Hex } from '../../lib/tokens.ts';
-import { membersRepo, type MemberRow } from './repo.ts';
-import { sessionsRepo } from './sessions-repo.ts';
+import { identityChanges } from './changes.ts';
+import type { MemberRow } from './repo.ts';
+import { SessionCache } from './session-cache.ts';
+import { sessionsRepo, type SessionWithMember } from './sessions-repo.ts';
 
 export type SessionPolicy = { idleMinutes: number; maxHours: number; rememberHours: number };
 /** Why a session must change the member's password before anything else. */
@@ -17,6 +19,10 @@ export type IssuedSession = { token: string; idleSeconds: number; expiresAt: num
 
 /** Bumping last_seen_at on every request would write on every read; once a minute is enough. */
 const TOUCH_EVERY_MS = 60_000;
+
+/** Neither idle too long nor past its absolute expiry. */
+const live = (s: SessionWithMember['session'], now: number) =>
+  now < Number(s.expires_at) && now - Number(s.last_seen_at) < s.idle_seconds * 1000;
 
 /** The token a request carries: `Authorization: <token>` as existing clients send it, or `Bearer <token>`. */
 export function bearerToken(req: FastifyRequest): string | undefined {
@@ -33,10 +39,12 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 export class Sessions {
   readonly #db: Kysely<Database>;
   readonly #policy: SessionPolicy;
+  readonly #cache: SessionCache;
 
-  constructor(db: Kysely<Database>, policy: SessionPolicy) {
+  constructor(db: Kysely<Database>, policy: SessionPolicy & { cacheMs?: number }) {
     this.#db = db;
     this.#policy = policy;
+    this.#cache = new SessionCache({ ttlMs: policy.cacheMs });
   }
 
   async issue(
@@ -66,26 +74,44 @@ export class Sessions {
     return { token, idleSeconds, expiresAt, remember: context.remember };
   }
 
-  /** The member behind a token, or undefined when the token is unknown, revoked, expired or of another brand. */
+  /**
+   * The member behind a token, or undefined when the token is unknown, revoked, expired or of
+   * another brand. One statement (session and member together), none while the session is
+   * cached (see SessionCache); a cached session that looks idle is read again, as another node
+   * may have seen it since.
+   */
   async resolve(token: string, merchantId: number): Promise<SignedIn | undefined> {
-    const row = await sessionsRepo.byTokenHash(this.#db, sha256Hex(token));
-    if (!row || row.merchant_id !== merchantId || row.revoked_at !== null) return undefined;
+    const hash = sha256Hex(token);
     const now = Date.now();
-    const lastSeen = Number(row.last_seen_at);
-    if (now >= Number(row.expires_at) || now - lastSeen >= row.idle_seconds * 1000) return undefined;
-    const member = await membersRepo.byId(this.#db, { merchantId, id: row.member_id });
-    if (!member || member.status !== 'active') return undefined;
-    if (now - lastSeen >= TOUCH_EVERY_MS) await sessionsRepo.touch(this.#db, { sessionId: row.id, now });
-    return { member, sessionId: row.id, passwordChange: row.password_change };
+    let found = this.#cache.get(hash, now);
+    if (found && !live(found.session, now)) found = undefined;
+    if (!found) {
+      const since = identityChanges.now();
+      found = await sessionsRepo.withMember(this.#db, hash);
+      if (!found) return undefined;
+      if (found.session.revoked_at === null && found.member.status === 'active')
+        this.#cache.set(hash, { found, since, at: now });
+    }
+    const { session, member } = found;
+    if (session.merchant_id !== merchantId || session.revoked_at !== null) return undefined;
+    if (!live(session, now) || member.status !== 'active') return undefined;
+    if (now - Number(session.last_seen_at) >= TOUCH_EVERY_MS) {
+      // the cached copy too, so the requests that follow do not touch again
+      session.last_seen_at = now;
+      await sessionsRepo.touch(this.#db, { sessionId: session.id, now });
+    }
+    return { member, sessionId: session.id, passwordChange: session.password_change };
   }
 
   async revoke(sessionId: number): Promise<void> {
     await sessionsRepo.revoke(this.#db, { sessionId, now: Date.now() });
+    await identityChanges.session(sessionId);
   }
 
   /** Ends every session of a member (password change, account disabled). */
   async revokeAll(memberId: number, exceptSessionId?: number): Promise<void> {
     await sessionsRepo.revokeAll(this.#db, { memberId, now: Date.now(), exceptSessionId });
+    await identityChanges.member(memberId);
   }
 
   /**

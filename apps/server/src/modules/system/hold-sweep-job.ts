@@ -30,7 +30,7 @@ export function holdSweepJob(
   },
 ): HoldSweep {
   const settingsOf = async (merchantId: number) => {
-    const brand = (await deps.brands.all()).find((b) => b.id === merchantId);
+    const brand = await deps.brands.byId(merchantId);
     return brand && { currency: brand.settings.currency, timeZone: brand.settings.timeZone };
   };
   const timeZoneOf = async (merchantId: number) => (await settingsOf(merchantId))?.timeZone ?? 'UTC';
