@@ -29,6 +29,15 @@ export async function addFigures(
   on: Kysely<Database> | Transaction<Database>,
   moves: readonly FigureMove[],
 ): Promise<void> {
+  const pg = on.getExecutor().adapter instanceof PostgresAdapter;
+  await addRows(on, { pg, rows: figureRows(moves) });
+}
+
+/**
+ * The rows movements add to: each in its brand's local day and hour, those of the same member's
+ * hour and game type merged into one (one statement may not touch a row twice).
+ */
+export function figureRows(moves: readonly FigureMove[]): FigureRow[] {
   const rows = new Map<string, FigureRow>();
   for (const m of moves) {
     const { day, hour } = localHour(m.at, m.timeZone);
@@ -48,6 +57,5 @@ export async function addFigures(
     for (const [c, v] of Object.entries(m.sums) as [Sum, bigint | number][])
       row.sums[c] = BigInt(row.sums[c] ?? 0) + BigInt(v);
   }
-  const pg = on.getExecutor().adapter instanceof PostgresAdapter;
-  await addRows(on, { pg, rows: [...rows.values()] });
+  return [...rows.values()];
 }

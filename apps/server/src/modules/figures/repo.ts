@@ -22,7 +22,7 @@ export const SUMS = [
 ] as const;
 export type Sum = (typeof SUMS)[number];
 
-const KEY = ['merchant_id', 'member_id', 'day', 'hour', 'game_type'] as const;
+export const KEY = ['merchant_id', 'member_id', 'day', 'hour', 'game_type'] as const;
 const COLUMNS = [...KEY, ...SUMS];
 const row = `(${COLUMNS.map(() => '?').join(', ')})`;
 const upsertText = (rows: number, pg: boolean) => {

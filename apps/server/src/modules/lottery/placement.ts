@@ -20,7 +20,7 @@ import { accountOf, escrowOf, vendorOf } from './draws.ts';
 import type { GameRow, GameRows } from './game-row.ts';
 import { checkPlacement, closed, invalid, modeOf, overLimit, scheduleOf } from './placement-checks.ts';
 import { insertChase } from './repo/chases.ts';
-import { drawState, insertOpenTicket, linkTicketBet } from './repo/ticket-sql.ts';
+import { drawState, insertOpenTicket, linkTicketBet, linkTicketBetSql } from './repo/ticket-sql.ts';
 import * as tickets from './repo/tickets.ts';
 import type { LotteryDraws } from './scheduler.ts';
 import type { LotterySeries } from './series.ts';
@@ -183,7 +183,8 @@ async function stakeTicket(work: BulkWork, t: OneTicket): Promise<Staked | 'clos
   // ticket), roll the ticket back rather than leave it unpaid.
   if (posted.replayed) throw new Error(`lottery stake ${requestId} exists without its ticket`);
   const betId = await recordLotteryBet(work.trx, { p, ticketId: inserted.id, numero: draw.numero });
-  await linkTicketBet(work.trx, { pg: p.pg, id: inserted.id, betId });
+  // On PostgreSQL the record's statement links the ticket too (`withPg`).
+  if (!p.pg) await linkTicketBet(work.trx, { pg: p.pg, id: inserted.id, betId });
   return { ticket: { ...inserted, bet_id: betId }, replayed: false };
 }
 
@@ -235,5 +236,6 @@ function recordLotteryBet(
     mode: p.mode,
     createdAt: Date.now(),
     ticketId,
+    ...(p.pg ? { withPg: linkTicketBetSql(ticketId) } : {}),
   });
 }

@@ -1,6 +1,9 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, RawBuilder } from 'kysely';
+import { isPostgres } from '../../../db/database.ts';
 import type { BetsTable, Database, Minor } from '../../../db/schema.ts';
-import { addFigures, type FigureMove } from '../../figures/index.ts';
+import { addFigures } from '../../figures/index.ts';
+import { betFigures, COUNTED, type Counted } from './bets-figures.ts';
+import { changeBetPg, insertBetPg } from './bets-pg.ts';
 
 /**
  * The betting record's one writer: vendor games, in-house games and the lottery all write their
@@ -30,6 +33,11 @@ export type BetRecord = {
 ) & {
     /** A lottery bet's ticket: the record reads its status and payout from it (decision 013). */
     ticketId?: number;
+    /**
+     * PostgreSQL only: the caller's own write that goes with the new record, run in the same
+     * statement as a CTE; it reads the record's id as `b.id` (a relation `b` of the new row).
+     */
+    withPg?: RawBuilder<unknown>;
   };
 
 function betRow(b: BetRecord): Insertable<BetsTable> {
@@ -52,88 +60,44 @@ function betRow(b: BetRecord): Insertable<BetsTable> {
   };
 }
 
-/** The parts of a bet the member figures count (see `betFigures`). */
-type Counted = {
-  merchant_id: number;
-  member_id: number;
-  game_type: string;
-  mode: string;
-  stake: Minor;
-  payout: Minor;
-  status: string;
-  created_at: Minor;
-  settled_at: Minor | null;
-};
-
-/**
- * What a bet adds to its member's figures (real money only): at its placement hour one bet and
- * its stake; once settled, at its settlement hour, its stake as valid turnover, its payout, and
- * a win when the payout is more than the stake. A void bet counts its placement only. `sign` -1
- * takes back what a bet's earlier state added (`part`: all of it, or its settlement only).
- */
-function betFigures(
-  b: Counted,
-  o: { timeZone: string; sign: 1 | -1; part: 'all' | 'settlement' },
-): FigureMove[] {
-  if (b.mode !== 'real') return [];
-  const key = {
-    merchantId: b.merchant_id,
-    memberId: b.member_id,
-    timeZone: o.timeZone,
-    gameType: b.game_type,
-  };
-  const stake = BigInt(b.stake);
-  const sign = BigInt(o.sign);
-  const moves: FigureMove[] = [];
-  if (o.part === 'all')
-    moves.push({ ...key, at: Number(b.created_at), sums: { bet_count: o.sign, stake: sign * stake } });
-  if (b.status === 'settled' && b.settled_at !== null) {
-    const payout = BigInt(b.payout);
-    moves.push({
-      ...key,
-      at: Number(b.settled_at),
-      sums: { valid_turnover: sign * stake, payout: sign * payout, win_count: payout > stake ? o.sign : 0 },
-    });
-  }
-  return moves;
-}
-
-const COUNTED = [
-  'merchant_id',
-  'member_id',
-  'game_type',
-  'mode',
-  'stake',
-  'payout',
-  'status',
-  'created_at',
-  'settled_at',
-] as const;
-
 /** Writes a new bet's record and gives its id; its ref must be new (a unique-key error otherwise). */
 export async function recordBet(db: Kysely<Database>, bet: BetRecord): Promise<number> {
   const values = betRow(bet);
-  const row = await db.insertInto('bets').values(values).returning('id').executeTakeFirstOrThrow();
+  const insert = db.insertInto('bets').values(values);
+  if (isPostgres(db)) {
+    const id = await insertBetPg(db, { insert, row: values as Counted, timeZone: bet.timeZone, also: bet.withPg });
+    if (id === undefined) throw new Error(`bet ${bet.ref} not recorded`);
+    return id;
+  }
+  const row = await insert.returning('id').executeTakeFirstOrThrow();
   await addFigures(db, betFigures(values as Counted, { timeZone: bet.timeZone, sign: 1, part: 'all' }));
   return row.id;
 }
 
-/** Writes a bet's record unless its ref is there already (a retry, a twin): idempotent. */
-export async function recordBetOnce(db: Kysely<Database>, bet: BetRecord): Promise<void> {
+/** Writes a bet's record unless its ref is there already (a retry, a twin); its id when written now. */
+async function insertOnce(db: Kysely<Database>, bet: BetRecord): Promise<number | undefined> {
   const values = betRow(bet);
-  const inserted = await db
+  const insert = db
     .insertInto('bets')
     .values(values)
-    .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'ref']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
+    .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'ref']).doNothing());
+  if (isPostgres(db))
+    return insertBetPg(db, { insert, row: values as Counted, timeZone: bet.timeZone, also: bet.withPg });
+  const inserted = await insert.returning('id').executeTakeFirst();
   if (inserted)
     await addFigures(db, betFigures(values as Counted, { timeZone: bet.timeZone, sign: 1, part: 'all' }));
+  return inserted?.id;
+}
+
+/** Writes a bet's record unless its ref is there already (a retry, a twin): idempotent. */
+export async function recordBetOnce(db: Kysely<Database>, bet: BetRecord): Promise<void> {
+  await insertOnce(db, bet);
 }
 
 /** `recordBetOnce`, then the id of the record under that ref (written now or before). */
 export async function recordBetOnceWithId(db: Kysely<Database>, bet: BetRecord): Promise<number> {
-  await recordBetOnce(db, bet);
+  const id = await insertOnce(db, bet);
+  if (id !== undefined) return id;
   const row = await db
     .selectFrom('bets')
     .select('id')
@@ -169,6 +133,7 @@ async function changeBet(
   o: Guard,
   set: { status: 'settled' | 'void'; payout?: Minor; settled_at: number },
 ): Promise<void> {
+  if (isPostgres(db)) return changeBetPg(db, { ...o, set });
   // The update holds only on the state just read, so of two concurrent changes (twin calls not
   // sharing a transaction) the second reads again and takes back what the first counted.
   for (;;) {

@@ -1,6 +1,6 @@
 // The placement's hot-path statements, written by hand once (no query building per ticket) and
 // run prepared: the embedded database caches them by text, PostgreSQL keeps them named.
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { PrizeModeId } from '@lotto/contracts/lottery/index';
 import { PREPARED } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
@@ -90,6 +90,13 @@ export async function insertOpenTicket(
 }
 
 /** Links a ticket to its betting record. */
+/**
+ * The link as a part of the betting record's statement on PostgreSQL (`withPg` of `recordBet`):
+ * the ticket takes the id of the record written with it, in the same round trip.
+ */
+export const linkTicketBetSql = (id: number) =>
+  sql`update lottery_tickets set bet_id = b.id from b where lottery_tickets.id = cast(${id} as integer)`;
+
 export async function linkTicketBet(db: Db, p: { pg: boolean; id: number; betId: number }): Promise<void> {
   await run(db, { pg: p.pg, text: SET_BET, params: [p.betId, p.id] });
 }
