@@ -12,6 +12,12 @@ type Mark = { seq: number; at: number };
 
 /** How long a resolved session is used without reading it again (docs/product/accounts.md#sessions). */
 export const SESSION_CACHE_MS = 5_000;
+/**
+ * A member or session marked this recently is never served from the cache nor kept in it: a
+ * write inside a transaction marks before its commit, and a read between the two would find the
+ * old row, so nothing read in that window may outlive it.
+ */
+export const SETTLE_MS = 1_000;
 
 let seq = 0;
 /** Everything read before this counter is stale (a notice bus that reconnected may have missed notices). */
@@ -42,9 +48,11 @@ export const identityChanges = {
   changedSince(since: number, { memberId, sessionId }: { memberId: number; sessionId: number }): boolean {
     if (epoch > since) return true;
     const m = members.get(memberId);
-    if (m && m.seq > since) return true;
     const s = sessions.get(sessionId);
-    return s !== undefined && s.seq > since;
+    if (!m && !s) return false;
+    const now = Date.now();
+    const moved = (x: Mark | undefined) => x !== undefined && (x.seq > since || now - x.at < SETTLE_MS);
+    return moved(m) || moved(s);
   },
 
   /** A member's row was written or all its sessions ended. */
