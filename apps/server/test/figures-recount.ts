@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { gameByCode, lotteryVendorOf } from '@lotto/contracts/lottery/index';
 import type { Database } from '../src/db/schema.ts';
+import { FIGURE_SUMS as SUMS } from '../src/db/schema/figures.ts';
 
 /**
  * The member figures recounted from scratch (decision 023), apart from the code that writes
@@ -10,20 +11,6 @@ import type { Database } from '../src/db/schema.ts';
  */
 type Big = number | string | bigint;
 type Row = Record<string, bigint>;
-const SUMS = [
-  'bet_count',
-  'stake',
-  'valid_turnover',
-  'payout',
-  'win_count',
-  'rebate',
-  'deposit',
-  'deposit_count',
-  'withdrawal',
-  'withdrawal_count',
-  'bonus',
-  'bonus_count',
-] as const;
 
 function hourIn(at: Big, timeZone: string): string {
   const parts = Object.fromEntries(

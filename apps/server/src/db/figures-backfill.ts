@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { gameByCode, lotteryVendorOf } from '@lotto/contracts/lottery/index';
 import { localHour } from '../lib/local-hour.ts';
 import type { Database } from './schema.ts';
-import type { MemberFiguresTable } from './schema/figures.ts';
+import { FIGURE_SUMS as SUMS, type MemberFiguresTable } from './schema/figures.ts';
 
 type Db = Kysely<Database>;
 type Big = number | string | bigint;
@@ -50,21 +50,6 @@ class Figures {
       (row as Record<Sum, Big>)[c] = BigInt(row[c]) + BigInt(v);
   }
 }
-
-const SUMS: Sum[] = [
-  'bet_count',
-  'stake',
-  'valid_turnover',
-  'payout',
-  'win_count',
-  'rebate',
-  'deposit',
-  'deposit_count',
-  'withdrawal',
-  'withdrawal_count',
-  'bonus',
-  'bonus_count',
-];
 
 /** Each brand's time zone (its settings' `timeZone`; UTC when missing or not a zone). */
 export async function brandZones(db: Db): Promise<Map<number, string>> {

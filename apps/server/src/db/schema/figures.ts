@@ -29,3 +29,19 @@ export type MemberFiguresTable = {
   bonus: Minor;
   bonus_count: number;
 };
+
+/** The figures' sums and counts, in column order: every writer and reader of the table uses this list. */
+export const FIGURE_SUMS = [
+  'bet_count',
+  'stake',
+  'valid_turnover',
+  'payout',
+  'win_count',
+  'rebate',
+  'deposit',
+  'deposit_count',
+  'withdrawal',
+  'withdrawal_count',
+  'bonus',
+  'bonus_count',
+] as const satisfies readonly (keyof MemberFiguresTable)[];

@@ -2,24 +2,12 @@
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { PREPARED } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { FIGURE_SUMS } from '../../db/schema/figures.ts';
 
 type On = Kysely<Database> | Transaction<Database>;
 
 /** The figures a movement adds, by column; absent ones add 0. */
-export const SUMS = [
-  'bet_count',
-  'stake',
-  'valid_turnover',
-  'payout',
-  'win_count',
-  'rebate',
-  'deposit',
-  'deposit_count',
-  'withdrawal',
-  'withdrawal_count',
-  'bonus',
-  'bonus_count',
-] as const;
+export const SUMS = FIGURE_SUMS;
 export type Sum = (typeof SUMS)[number];
 
 export const KEY = ['merchant_id', 'member_id', 'day', 'hour', 'game_type'] as const;

@@ -15,7 +15,7 @@ import {
   type SeamlessError,
   type SessionCtx,
 } from './seamless-core.ts';
-import { openAccounts } from './seamless-games.ts';
+import { callMoney } from './seamless-games.ts';
 import { payCredit, type MoneyAt } from './seamless-settle.ts';
 
 export type CreditCall = Call & {
@@ -41,9 +41,7 @@ export async function credit(ctx: SeamlessCtx, call: CreditCall): Promise<Seamle
     JSON.stringify(['credit', call.playerId, call.roundId, call.debitTxId, amount.toString()]),
   );
   const { brand, vendor } = c;
-  const k = { merchantId: brand.id, vendor };
-  await openAccounts(c.wallet, { ...k, currency: brand.settings.currency, member: s.memberId, mode: s.mode });
-  const money = { ...k, currency: brand.settings.currency, timeZone: brand.settings.timeZone };
+  const { k, money } = await callMoney(c);
   return inOneTransaction(c, async (work) => {
     const fresh = await txs.insertTxOnce(work.trx, {
       merchant_id: brand.id,

@@ -14,7 +14,7 @@ import {
   type SeamlessCtx,
   type SessionCtx,
 } from './seamless-core.ts';
-import { openAccounts, type DebitGame } from './seamless-games.ts';
+import { openAccounts, openBetOf } from './seamless-games.ts';
 import { finishLegacyDebit } from './seamless-legacy.ts';
 import { takeStake } from './seamless-settle.ts';
 
@@ -78,7 +78,7 @@ export async function debit(ctx: SeamlessCtx, call: DebitCall): Promise<Seamless
       mode: s.mode,
       amount,
     });
-    await openBet(work, { c, call, game, stake: amount, at: now });
+    await recordBet(work.trx, openBetOf(c, { call, game, stake: amount, at: now }));
     return { done: { txId: call.txId, platformTxId: row.id } };
   });
   return legacy ? finishLegacyDebit(c, { call, row: legacy, game, amount }) : answer;
@@ -97,27 +97,4 @@ async function seen(
   if (row.kind !== 'debit' || row.fingerprint !== k.print) return refuse('DUPLICATE_TX');
   if (row.status === 'pending') onLegacy(row);
   return { done: { txId: k.txId, platformTxId: row.id } };
-}
-
-/** The betting record's row of a debit's round, open until its credit or rollback. */
-async function openBet(
-  work: BulkWork,
-  o: { c: SessionCtx; call: DebitCall; game: DebitGame; stake: bigint; at: number },
-): Promise<void> {
-  const { c, call, game } = o;
-  await recordBet(work.trx, {
-    merchantId: c.brand.id,
-    memberId: c.s.memberId,
-    gameId: game.id,
-    vendorCode: c.vendor,
-    gameType: game.gameType,
-    gameName: game.name,
-    ref: call.txId,
-    roundId: call.roundId,
-    timeZone: c.brand.settings.timeZone,
-    stake: o.stake,
-    status: 'open',
-    mode: c.s.mode,
-    createdAt: o.at,
-  });
 }

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { BetRecord } from './repo/bets.ts';
+import type { SessionCtx } from './seamless-core.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { findGameByCode } from './repo/catalogue.ts';
 
@@ -55,3 +57,35 @@ export async function openAccounts(
   await wallet.openAccount({ ...at, ref: { member: a.member, code: a.mode === 'demo' ? 'play' : 'main' } });
   await wallet.openAccount({ ...at, ref: { house: houseOf(a.vendor, a.mode) } });
 }
+
+/**
+ * A credit's or rollback's brand and vendor (`k`) and what its money moves with (`money`: also the
+ * currency and the brand's time zone), its accounts opened first (see `openAccounts`).
+ */
+export async function callMoney(c: SessionCtx) {
+  const { brand, vendor, s } = c;
+  const k = { merchantId: brand.id, vendor };
+  const currency = brand.settings.currency;
+  await openAccounts(c.wallet, { ...k, currency, member: s.memberId, mode: s.mode });
+  return { k, money: { ...k, currency, timeZone: brand.settings.timeZone } };
+}
+
+/** The betting record's row of a debit's round: open until its credit or rollback. */
+export const openBetOf = (
+  c: SessionCtx,
+  o: { call: { txId: string; roundId: string }; game: DebitGame; stake: bigint; at: number },
+): BetRecord => ({
+  merchantId: c.brand.id,
+  memberId: c.s.memberId,
+  gameId: o.game.id,
+  vendorCode: c.vendor,
+  gameType: o.game.gameType,
+  gameName: o.game.name,
+  ref: o.call.txId,
+  roundId: o.call.roundId,
+  timeZone: c.brand.settings.timeZone,
+  stake: o.stake,
+  status: 'open',
+  mode: c.s.mode,
+  createdAt: o.at,
+});

@@ -2,7 +2,7 @@ import { AppError } from '../../lib/errors.ts';
 import { recordBetOnceWithId, voidBetRecord } from './repo/bets.ts';
 import * as txs from './repo/seamless-tx.ts';
 import { balanceOf, fail, finish, type SeamlessAnswer, type SessionCtx } from './seamless-core.ts';
-import type { DebitGame } from './seamless-games.ts';
+import { openBetOf, type DebitGame } from './seamless-games.ts';
 import { seamlessKey } from './seamless-settle.ts';
 
 /** The earlier code's vendor stake stayed held this long at most before it was released. */
@@ -17,7 +17,12 @@ const STAKE_HOLD_MS = 7 * 86_400_000;
  */
 export async function finishLegacyDebit(
   c: SessionCtx,
-  o: { call: { txId: string; roundId: string; gameCode: string }; row: txs.TxRow; game: DebitGame; amount: bigint },
+  o: {
+    call: { txId: string; roundId: string; gameCode: string };
+    row: txs.TxRow;
+    game: DebitGame;
+    amount: bigint;
+  },
 ): Promise<SeamlessAnswer> {
   const { call, row, game } = o;
   const done = { done: { txId: call.txId, platformTxId: row.id } };
@@ -40,23 +45,11 @@ export async function finishLegacyDebit(
     await txs.deletePendingTx(c.db, row.id);
     return { ...fail('INSUFFICIENT_FUNDS'), ...(await balanceOf(c)) };
   }
-  const timeZone = c.brand.settings.timeZone;
   const outcome = await c.wallet.bulk(async (work) => {
-    const betId = await recordBetOnceWithId(work.trx, {
-      merchantId: c.brand.id,
-      memberId: c.s.memberId,
-      gameId: game.id,
-      vendorCode: c.vendor,
-      gameType: game.gameType,
-      gameName: game.name,
-      ref: call.txId,
-      roundId: call.roundId,
-      timeZone,
-      stake: o.amount,
-      status: 'open',
-      mode: c.s.mode,
-      createdAt: Number(row.created_at),
-    });
+    const betId = await recordBetOnceWithId(
+      work.trx,
+      openBetOf(c, { call, game, stake: o.amount, at: Number(row.created_at) }),
+    );
     const held = await txs.moveTx(work.trx, {
       id: row.id,
       from: ['pending'],
@@ -67,6 +60,7 @@ export async function finishLegacyDebit(
     const now = await txs.findTx(work.trx, { merchantId: c.brand.id, vendor: c.vendor, txId: call.txId });
     if (now?.status !== 'rolled_back') return done;
     await work.voidHolds(c.brand.id, [holdId]);
+    const timeZone = c.brand.settings.timeZone;
     await voidBetRecord(work.trx, { betId, at: Date.now(), onlyOpen: false, timeZone });
     return { error: 'TX_ROLLED_BACK' as const, withBalance: true };
   });

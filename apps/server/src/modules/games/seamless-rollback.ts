@@ -12,7 +12,7 @@ import {
   type SeamlessCtx,
   type SessionCtx,
 } from './seamless-core.ts';
-import { openAccounts } from './seamless-games.ts';
+import { callMoney } from './seamless-games.ts';
 import { releaseDebit } from './seamless-settle.ts';
 
 export type RollbackCall = Call & { txId: string; roundId: string; refTxId: string };
@@ -28,9 +28,7 @@ export async function rollback(ctx: SeamlessCtx, call: RollbackCall): Promise<Se
   const c: SessionCtx = { ...ctx, s };
   const print = sha256(JSON.stringify(['rollback', call.playerId, call.roundId, call.refTxId]));
   const { brand, vendor } = c;
-  const k = { merchantId: brand.id, vendor };
-  await openAccounts(c.wallet, { ...k, currency: brand.settings.currency, member: s.memberId, mode: s.mode });
-  const money = { ...k, currency: brand.settings.currency, timeZone: brand.settings.timeZone };
+  const { k, money } = await callMoney(c);
   return inOneTransaction(c, async (work) => {
     const fresh = await txs.insertTxOnce(work.trx, {
       merchant_id: brand.id,
