@@ -19,6 +19,7 @@ import { up as m015 } from './migrations/015_rate_take.ts';
 import { up as m016 } from './migrations/016_links_and_sessions.ts';
 import { up as m017 } from './migrations/017_member_figures.ts';
 import { up as m018 } from './migrations/018_open_debits_index.ts';
+import { up as m019 } from './migrations/019_lottery_draw_stakes.ts';
 
 /** Forward-only: migrations have no `down`; a fix is a new numbered migration. */
 const migrations: Record<string, MigrationFn> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, MigrationFn> = {
   '016_links_and_sessions': m016,
   '017_member_figures': m017,
   '018_open_debits_index': m018,
+  '019_lottery_draw_stakes': m019,
 };
 
 /** Runs the migrations not yet run, all of them or (a test of an upgrade) up to and including `upTo`. */

@@ -52,6 +52,7 @@ import type {
   LotteryDrawsTable,
   LotteryChasesTable,
   LotteryTicketsTable,
+  LotteryDrawStakesTable,
   LotterySeriesTable,
   LotteryRebateBatchesTable,
   LotteryFavouritesTable,
@@ -114,6 +115,7 @@ export type Database = {
   lottery_draws: LotteryDrawsTable;
   lottery_chases: LotteryChasesTable;
   lottery_tickets: LotteryTicketsTable;
+  lottery_draw_stakes: LotteryDrawStakesTable;
   lottery_favourites: LotteryFavouritesTable;
   lottery_series: LotterySeriesTable;
   lottery_rebate_batches: LotteryRebateBatchesTable;

@@ -72,6 +72,13 @@ export type LotteryTicketsTable = MemberOwned & {
   rebate_key: Generated<string | null>;
 };
 
+/** A member's total stake on a draw: its tickets' stakes, less the cancelled and refunded ones. */
+export type LotteryDrawStakesTable = {
+  draw_id: number;
+  member_id: number;
+  stake: Minor;
+};
+
 export type LotterySeriesTable = {
   merchant_id: number;
   member_id: number;

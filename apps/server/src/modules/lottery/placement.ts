@@ -20,7 +20,7 @@ import { accountOf, escrowOf, vendorOf } from './draws.ts';
 import type { GameRow, GameRows } from './game-row.ts';
 import { checkPlacement, closed, invalid, modeOf, overLimit, scheduleOf } from './placement-checks.ts';
 import { insertChase } from './repo/chases.ts';
-import { drawState, insertOpenTicket, linkTicketBet, linkTicketBetSql } from './repo/ticket-sql.ts';
+import { addDrawStake, insertOpenTicket, linkTicketBet, linkTicketBetSql } from './repo/ticket-sql.ts';
 import * as tickets from './repo/tickets.ts';
 import type { LotteryDraws } from './scheduler.ts';
 import type { LotterySeries } from './series.ts';
@@ -138,8 +138,8 @@ type OneTicket = { p: Checked; draw: Draw; i: number; requestId: string; chaseId
 type Staked = { ticket: TicketRow; replayed: boolean };
 
 /**
- * One draw's ticket: written first, only while its draw is open and within the draw's limit
- * (one statement); then its stake goes to the game's escrow and its betting record is written,
+ * One draw's ticket: written first, only while its draw is open, then counted in the member's
+ * total on the draw within the draw's limit; then its stake goes to the game's escrow and its betting record is written,
  * on the same transaction, so a ticket exists exactly when its stake left the member. A ticket
  * not written is a retry's (answered as it was placed), or its draw has closed: the placement
  * is refused on its first draw, and a chase stops there on a later one.
@@ -149,12 +149,7 @@ async function stakeTicket(work: BulkWork, t: OneTicket): Promise<Staked | 'clos
   const d = p.ids.get(draw.numero);
   const inserted =
     d && p.now < d.closeTime
-      ? await insertOpenTicket(work.trx, {
-          pg: p.pg,
-          drawId: d.id,
-          row: ticketRow(t),
-          maxDraw: i === 0 && p.limits.maxDraw !== undefined ? BigInt(p.limits.maxDraw) : null,
-        })
+      ? await insertOpenTicket(work.trx, { pg: p.pg, drawId: d.id, row: ticketRow(t) })
       : undefined;
   if (!inserted) {
     const existing = await tickets.ticketByRequest(work.trx, { memberId: p.member.id, requestId });
@@ -163,11 +158,22 @@ async function stakeTicket(work: BulkWork, t: OneTicket): Promise<Staked | 'clos
         throw new AppError('idempotency.key.reused');
       return { ticket: existing, replayed: true };
     }
-    if (d && p.now < d.closeTime && (await drawState(work.trx, { pg: p.pg, id: d.id })) === 'open')
-      throw overLimit('Stake over the limit for this draw.');
     if (i === 0) throw closed();
     return 'closed';
   }
+  // The member's total on the draw, within the draw's limit (the first draw of a chase); over
+  // it, the throw rolls the ticket back with the rest of the placement.
+  const max = i === 0 && p.limits.maxDraw !== undefined ? BigInt(p.limits.maxDraw) : null;
+  if (
+    !(await addDrawStake(work.trx, {
+      pg: p.pg,
+      drawId: inserted.draw_id,
+      memberId: p.member.id,
+      stake: p.stake,
+      max,
+    }))
+  )
+    throw overLimit('Stake over the limit for this draw.');
   const posted = await work.post({
     merchantId: p.brand.id,
     currency: p.brand.settings.currency,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { accountOf, escrowOf } from './draws.ts';
+import { takeDrawStakes } from './repo/ticket-sql.ts';
 import { claimForRefund, openTicketsAmong } from './repo/tickets.ts';
 
 /** What a refund works with: the database, the wallet, and whether the database is PostgreSQL. */
@@ -35,6 +36,7 @@ export async function refundTickets(
     ]);
   return wallet.bulk(async ({ trx, creditMany }) => {
     const done = await claimForRefund(trx, { pg, ids, status, now: Date.now() });
+    await takeDrawStakes(trx, { pg, tickets: done });
     const groups = new Map<string, { first: number; tickets: typeof done }>();
     for (const t of done) {
       const key = `${t.game_code} ${t.numero} ${t.mode}`;

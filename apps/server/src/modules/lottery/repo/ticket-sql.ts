@@ -37,29 +37,35 @@ const COLUMNS = [
 export type NewTicket = { [K in (typeof COLUMNS)[number][0]]: Param };
 
 /**
- * A ticket, written only while its draw is open and, when `max` is given, while the member's
- * open stakes on the draw stay within it; nothing when its request id is taken. The checks and
- * the write are one statement: no row back means a replay, a draw no longer open, or the limit.
+ * A ticket, written only while its draw is open; nothing when its request id is taken. The check
+ * and the write are one statement: no row back means a replay or a draw no longer open.
  */
 const INSERT = `${PREPARED}insert into lottery_tickets (draw_id, status, ${COLUMNS.map(([c]) => c).join(', ')})
   select d.id, 'open', ${COLUMNS.map(([, t]) => `cast(? as ${t})`).join(', ')}
   from lottery_draws d
   where d.id = cast(? as integer) and d.state = 'open'
-    and (cast(? as bigint) is null or (
-      select coalesce(sum(t.stake), 0) from lottery_tickets t
-      where t.member_id = cast(? as integer) and t.game_code = cast(? as varchar)
-        and t.numero = cast(? as varchar) and t.status = 'open'
-    ) + cast(? as bigint) <= cast(? as bigint))
   on conflict (member_id, request_id) do nothing
   returning *`;
+
+/**
+ * Adds a new ticket's stake to its member's total on the draw, only while the total stays within
+ * `max` (when given): one row, whatever the member's ticket count. No row back means over it.
+ */
+const ADD_STAKE = `${PREPARED}insert into lottery_draw_stakes (draw_id, member_id, stake)
+  select cast(? as integer), cast(? as integer), cast(? as bigint)
+  where cast(? as bigint) is null or cast(? as bigint) <= cast(? as bigint)
+  on conflict (draw_id, member_id) do update set stake = lottery_draw_stakes.stake + excluded.stake
+  where cast(? as bigint) is null or lottery_draw_stakes.stake + excluded.stake <= cast(? as bigint)
+  returning stake`;
+
+const TAKE_STAKE = `${PREPARED}update lottery_draw_stakes set stake = stake - cast(? as bigint)
+  where draw_id = cast(? as integer) and member_id = cast(? as integer)`;
 
 const SET_BET = `${PREPARED}update lottery_tickets set bet_id = ? where id = ?`;
 
 const CHAIN = `${PREPARED}select t.ancestor_id as id, t.depth, s.series from member_tree t
   left join lottery_series s on s.member_id = t.ancestor_id and s.prize_mode = ?
   where t.descendant_id = ? order by t.depth desc`;
-
-const DRAW_STATE = `${PREPARED}select state from lottery_draws where id = ?`;
 
 /** `?` placeholders as each engine spells them, worked out once per text. */
 const spelled = new Map<string, string>();
@@ -77,16 +83,40 @@ async function run<R>(db: Db, s: { pg: boolean; text: string; params: Param[] })
   return (await db.executeQuery<R>(CompiledQuery.raw(spell(s.pg, s.text), s.params))).rows;
 }
 
-/** Inserts a ticket on an open draw within the draw limit (see `INSERT`); undefined when not written. */
+/** Inserts a ticket on an open draw (see `INSERT`); undefined when not written. */
 export async function insertOpenTicket(
   db: Db,
-  t: { pg: boolean; drawId: number; row: NewTicket; maxDraw: bigint | null },
+  t: { pg: boolean; drawId: number; row: NewTicket },
 ): Promise<TicketRow | undefined> {
-  const r = t.row;
-  const params: Param[] = COLUMNS.map(([c]) => r[c]);
-  params.push(t.drawId, t.maxDraw, r.member_id, r.game_code, r.numero, r.stake, t.maxDraw);
+  const params: Param[] = COLUMNS.map(([c]) => t.row[c]);
+  params.push(t.drawId);
   const [row] = await run<TicketRow>(db, { pg: t.pg, text: INSERT, params });
   return row;
+}
+
+/** Adds a stake to the member's total on the draw within `max` (see `ADD_STAKE`); false when over it. */
+export async function addDrawStake(
+  db: Db,
+  s: { pg: boolean; drawId: number; memberId: number; stake: bigint; max: bigint | null },
+): Promise<boolean> {
+  const params: Param[] = [s.drawId, s.memberId, s.stake, s.max, s.stake, s.max, s.max, s.max];
+  return (await run(db, { pg: s.pg, text: ADD_STAKE, params })).length > 0;
+}
+
+/** Takes cancelled or refunded stakes off their members' totals on their draws. */
+export async function takeDrawStakes(
+  db: Db,
+  p: { pg: boolean; tickets: { draw_id: number; member_id: number; stake: bigint | number | string }[] },
+): Promise<void> {
+  const sums = new Map<string, { drawId: number; memberId: number; stake: bigint }>();
+  for (const t of p.tickets) {
+    const key = `${t.draw_id} ${t.member_id}`;
+    const s = sums.get(key) ?? { drawId: t.draw_id, memberId: t.member_id, stake: 0n };
+    s.stake += BigInt(t.stake);
+    sums.set(key, s);
+  }
+  for (const s of sums.values())
+    await run(db, { pg: p.pg, text: TAKE_STAKE, params: [s.stake, s.drawId, s.memberId] });
 }
 
 /** Links a ticket to its betting record. */
@@ -108,9 +138,3 @@ export const chainRows = (db: Db, k: { pg: boolean; memberId: number; mode: Priz
     text: CHAIN,
     params: [k.mode, k.memberId],
   });
-
-/** A draw's state (it exists). */
-export async function drawState(db: Db, p: { pg: boolean; id: number }): Promise<string | undefined> {
-  const [row] = await run<{ state: string }>(db, { pg: p.pg, text: DRAW_STATE, params: [p.id] });
-  return row?.state;
-}

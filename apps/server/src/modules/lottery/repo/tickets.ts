@@ -103,7 +103,7 @@ export const claimForRefund = (
     .set({ status: p.status, settled_at: p.now })
     .where(inIds(p.pg, 'id', p.ids) as never)
     .where('status', '=', 'open')
-    .returning(['id', 'member_id', 'stake', 'game_code', 'numero', 'mode', 'currency'])
+    .returning(['id', 'draw_id', 'member_id', 'stake', 'game_code', 'numero', 'mode', 'currency'])
     .execute();
 
 /** The tickets of a rebate batch claimed before migration 013, by id. */
