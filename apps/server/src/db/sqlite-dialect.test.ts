@@ -32,15 +32,17 @@ describe('node:sqlite dialect', () => {
     await db.close();
   });
 
-  it('opens files in WAL mode with synchronous=FULL', async () => {
+  it('opens files in WAL mode, syncing commits itself (see sqlite-wal-sync.test.ts)', async () => {
     const { mkdtempSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const dir = mkdtempSync(`${tmpdir()}/sqlite-`);
     const db = openDatabase({ engine: 'sqlite', path: `${dir}/x.sqlite` });
     const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db.kysely);
     const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(db.kysely);
+    const temp = await sql<{ temp_store: number }>`pragma temp_store`.execute(db.kysely);
     expect(mode.rows[0]?.journal_mode).toBe('wal');
-    expect(sync.rows[0]?.synchronous).toBe(2);
+    expect(sync.rows[0]?.synchronous).toBe(1); // NORMAL: the driver flushes the WAL before answering
+    expect(temp.rows[0]?.temp_store).toBe(2); // MEMORY: savepoints' sub-journals
     await db.close();
   });
 

@@ -1,4 +1,6 @@
 import { DatabaseSync, type SQLInputValue, type SQLOutputValue, type StatementSync } from 'node:sqlite';
+import { statementTimes } from './sqlite-statement-times.ts';
+import { WalSync } from './sqlite-wal-sync.ts';
 import {
   CompiledQuery,
   SqliteAdapter,
@@ -38,8 +40,9 @@ export type NodeSqliteOptions = {
 
 /**
  * Kysely dialect for Node's built-in `node:sqlite` (no native build at install). One
- * connection guarded by a mutex, as SQLite serialises writers anyway; WAL with
- * synchronous=FULL so an acknowledged commit survives a power cut.
+ * connection guarded by a mutex, as SQLite serialises writers anyway; WAL, with every commit
+ * flushed to disk before it is answered (off the event loop: `WalSync`), so an acknowledged
+ * commit survives a power cut.
  */
 export class NodeSqliteDialect implements Dialect {
   readonly #options: NodeSqliteOptions;
@@ -72,10 +75,19 @@ class NodeSqliteDriver implements Driver {
   init(): Promise<void> {
     const db = new DatabaseSync(this.#options.path);
     db.exec(`PRAGMA busy_timeout = ${this.#options.busyTimeoutMs ?? 5000}`);
-    db.exec('PRAGMA journal_mode = WAL');
-    db.exec('PRAGMA synchronous = FULL');
+    const mode = db.prepare('PRAGMA journal_mode = WAL').get() as { journal_mode: string };
+    // A file in WAL mode: commits are made durable off the event loop (see WalSync). Anything
+    // else (an in-memory database) keeps SQLite's own full sync.
+    const wal = mode.journal_mode === 'wal' ? new WalSync(this.#options.path) : undefined;
+    db.exec(`PRAGMA synchronous = ${wal ? 'NORMAL' : 'FULL'}`);
     db.exec('PRAGMA foreign_keys = ON');
-    this.#connection = new NodeSqliteConnection(db, this.#options.statementCacheSize ?? 256);
+    // Savepoints (the group commit gives each movement one) copy every page they change into a
+    // sub-journal: kept in memory, not in a temporary file written page by page.
+    db.exec('PRAGMA temp_store = MEMORY');
+    this.#connection = new NodeSqliteConnection(db, {
+      cacheSize: this.#options.statementCacheSize ?? 256,
+      wal,
+    });
     return Promise.resolve();
   }
 
@@ -127,16 +139,23 @@ const toSqlite = (v: unknown): SQLInputValue => {
   return JSON.stringify(v);
 };
 
+/** A cached statement: whether it answers rows, and whether it may write (all but SELECTs). */
+type Prepared = { stmt: StatementSync; reader: boolean; writes: boolean };
+
+const SELECT = /^\s*(?:\/\*[\s\S]*?\*\/\s*)*select\b/i;
+
 class NodeSqliteConnection implements DatabaseConnection {
   readonly #db: DatabaseSync;
   readonly #cacheSize: number;
-  readonly #statements = new Map<string, StatementSync>();
+  readonly #wal: WalSync | undefined;
+  readonly #statements = new Map<string, Prepared>();
 
   readonly #functions = new Set<string>();
 
-  constructor(db: DatabaseSync, cacheSize: number) {
+  constructor(db: DatabaseSync, options: { cacheSize: number; wal: WalSync | undefined }) {
     this.#db = db;
-    this.#cacheSize = cacheSize;
+    this.#cacheSize = options.cacheSize;
+    this.#wal = options.wal;
   }
 
   /** Registers the functions of `registerSqliteFunction` this connection does not have yet. */
@@ -150,12 +169,15 @@ class NodeSqliteConnection implements DatabaseConnection {
   }
 
   /** Least-recently-used cache: a Map keeps insertion order, so re-inserting marks use. */
-  #prepare(sql: string): StatementSync {
+  #prepare(sql: string): Prepared {
     let stmt = this.#statements.get(sql);
     if (stmt) {
       this.#statements.delete(sql);
     } else {
-      stmt = this.#db.prepare(sql);
+      const prepared = this.#db.prepare(sql);
+      // Whether it answers rows is fixed by its text: asked once (columns() builds a
+      // description of every result column).
+      stmt = { stmt: prepared, reader: prepared.columns().length > 0, writes: !SELECT.test(sql) };
       if (this.#statements.size >= this.#cacheSize) {
         const oldest = this.#statements.keys().next().value;
         if (oldest !== undefined) this.#statements.delete(oldest);
@@ -166,18 +188,30 @@ class NodeSqliteConnection implements DatabaseConnection {
   }
 
   executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    if (!statementTimes) return this.#exec<R>(compiled);
+    const start = process.hrtime.bigint();
     try {
-      const stmt = this.#prepare(compiled.sql);
+      return this.#exec<R>(compiled);
+    } finally {
+      statementTimes.note(compiled.sql, start);
+    }
+  }
+
+  #exec<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    try {
+      const { stmt, reader, writes } = this.#prepare(compiled.sql);
       const params = compiled.parameters.map(toSqlite);
-      if (stmt.columns().length > 0) {
-        return Promise.resolve({ rows: stmt.all(...params) as R[] });
+      let result: QueryResult<R>;
+      if (reader) {
+        result = { rows: stmt.all(...params) as R[] };
+      } else {
+        const { changes, lastInsertRowid } = stmt.run(...params);
+        result = { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
       }
-      const { changes, lastInsertRowid } = stmt.run(...params);
-      return Promise.resolve({
-        rows: [],
-        numAffectedRows: BigInt(changes),
-        insertId: BigInt(lastInsertRowid),
-      });
+      // A write that ended outside a transaction committed (a COMMIT, or a statement on its
+      // own): answer once it is on disk.
+      if (writes && this.#wal && !this.#db.isTransaction) return this.#wal.sync().then(() => result);
+      return Promise.resolve(result);
     } catch (err) {
       return Promise.reject(err instanceof Error ? err : new Error(String(err)));
     }
@@ -190,6 +224,7 @@ class NodeSqliteConnection implements DatabaseConnection {
   close(): void {
     this.#statements.clear();
     this.#db.close();
+    this.#wal?.close();
   }
 }
 
