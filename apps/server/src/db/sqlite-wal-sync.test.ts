@@ -1,3 +1,4 @@
+import type * as nodeFs from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { sql } from 'kysely';
@@ -11,7 +12,7 @@ import { openDatabase, type Db } from './database.ts';
  */
 const held: { fd: number; done: (err: NodeJS.ErrnoException | null) => void }[] = [];
 vi.mock('node:fs', async (original) => {
-  const fs = await original<typeof import('node:fs')>();
+  const fs = await original<typeof nodeFs>();
   return {
     ...fs,
     fdatasync: (fd: number, done: (err: NodeJS.ErrnoException | null) => void) => held.push({ fd, done }),
@@ -20,7 +21,7 @@ vi.mock('node:fs', async (original) => {
 
 /** Lets every flush held so far run (really), in order. */
 async function release(): Promise<void> {
-  const { fdatasyncSync } = await vi.importActual<typeof import('node:fs')>('node:fs');
+  const { fdatasyncSync } = await vi.importActual<typeof nodeFs>('node:fs');
   for (const f of held.splice(0)) {
     fdatasyncSync(f.fd);
     f.done(null);
