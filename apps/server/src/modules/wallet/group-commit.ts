@@ -51,10 +51,13 @@ export class GroupCommit {
           await this.#db.transaction().execute(async (trx) => {
             for (const work of batch) {
               await trx.executeQuery(SAVEPOINT);
-              // A kept savepoint costs nothing until COMMIT releases them all; a failed movement
-              // rolls back to its own (the innermost of that name) and releases it.
+              // A movement that went through releases its savepoint (its changes join the
+              // transaction's: savepoints never nest deeper than one); a failed one rolls back to
+              // its own and releases it.
               try {
-                outcomes.push({ ok: true, value: await work.fn(trx) });
+                const value = await work.fn(trx);
+                await trx.executeQuery(RELEASE);
+                outcomes.push({ ok: true, value });
               } catch (error) {
                 await trx.executeQuery(ROLLBACK_TO);
                 await trx.executeQuery(RELEASE);
