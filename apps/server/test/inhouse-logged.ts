@@ -34,7 +34,9 @@ export function split(log: string[]) {
   const outside: string[] = [];
   let commits = 0;
   let open = false;
-  for (const sql of log) {
+  for (const text of log) {
+    // Hand-written statements may start with a comment (the mark of a prepared one).
+    const sql = text.replace(/^\/\*.*?\*\/\s*/, '');
     if (/^begin/i.test(sql)) open = true;
     else if (/^commit/i.test(sql)) {
       open = false;

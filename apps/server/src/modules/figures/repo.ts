@@ -2,6 +2,7 @@
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { PREPARED } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { spell } from '../../db/statements.ts';
 import { FIGURE_SUMS } from '../../db/schema/figures.ts';
 
 type On = Kysely<Database> | Transaction<Database>;
@@ -14,17 +15,13 @@ export const KEY = ['merchant_id', 'member_id', 'day', 'hour', 'game_type'] as c
 const COLUMNS = [...KEY, ...SUMS];
 const row = `(${COLUMNS.map(() => '?').join(', ')})`;
 const upsertText = (rows: number, pg: boolean) => {
-  let text = `${rows === 1 ? PREPARED : ''}insert into member_figures (${COLUMNS.join(', ')}) values ${Array.from(
+  const text = `${rows === 1 ? PREPARED : ''}insert into member_figures (${COLUMNS.join(', ')}) values ${Array.from(
     { length: rows },
     () => row,
   ).join(', ')} on conflict (${KEY.join(', ')}) do update set ${SUMS.map(
     (c) => `${c} = member_figures.${c} + excluded.${c}`,
   ).join(', ')}`;
-  if (pg) {
-    let n = 0;
-    text = text.replace(/\?/g, () => `$${++n}`);
-  }
-  return text;
+  return spell(pg, text);
 };
 const texts = new Map<string, string>();
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CompiledQuery, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { spell } from '../../db/statements.ts';
 import { big, linesStatement, type LineRow } from './ledger-core.ts';
 
 /**
@@ -35,9 +36,7 @@ const fingerprint = (parts: unknown): string =>
   createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
 async function rows<R = Row>(on: BulkOn, s: { text: string; params: unknown[] }): Promise<R[]> {
-  let n = 0;
-  const spelled = on.pg ? s.text.replace(/\?/g, () => `$${++n}`) : s.text;
-  return (await on.trx.executeQuery<R>(CompiledQuery.raw(spelled, s.params))).rows;
+  return (await on.trx.executeQuery<R>(CompiledQuery.raw(spell(on.pg, s.text), s.params))).rows;
 }
 
 type Claimed = { id: number; account_id: number; amount: number | string };

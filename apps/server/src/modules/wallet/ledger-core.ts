@@ -2,6 +2,7 @@
 // the movement's transaction, the after-commit announcement and the account cache.
 import { CompiledQuery, PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { spell } from '../../db/statements.ts';
 import { GroupCommit } from './group-commit.ts';
 import { ledgerRepo } from './ledger-repo.ts';
 import { LIST_SQL } from './ledger-sql.ts';
@@ -29,12 +30,6 @@ const FALL_BACK = new Set([
   '22012' /* division_by_zero: a guard */,
 ]);
 
-/** `?` placeholders, written once, as each engine spells them. */
-const dollars = (text: string) => {
-  let n = 0;
-  return text.replace(/\?/g, () => `$${++n}`);
-};
-
 /** The ledger's plumbing (see `Ledger`); only the ledger's own files use it. */
 export class LedgerCore {
   readonly db: Kysely<Database>;
@@ -44,8 +39,6 @@ export class LedgerCore {
   readonly accounts = new Map<string, Resolved>();
   readonly #onChange: ((merchantId: number, memberIds: number[]) => void) | undefined;
   readonly #group: GroupCommit | undefined;
-  /** Hot-path SQL text as this engine spells it. */
-  readonly #spell: (text: string) => string;
 
   constructor(
     db: Kysely<Database>,
@@ -58,19 +51,11 @@ export class LedgerCore {
     this.#onChange = options.onChange;
     this.#group = options.groupCommit ? new GroupCommit(db) : undefined;
     this.pg = db.getExecutor().adapter instanceof PostgresAdapter;
-    const spelled = new Map<string, string>();
-    this.#spell = this.pg
-      ? (text) => {
-          let out = spelled.get(text);
-          if (out === undefined) spelled.set(text, (out = dollars(text)));
-          return out;
-        }
-      : (text) => text;
   }
 
   /** Runs one hand-written statement in a transaction, or on its own. */
   async rows<R = Row>(on: On, s: Statement): Promise<R[]> {
-    return (await on.executeQuery<R>(CompiledQuery.raw(this.#spell(s.text), s.params))).rows;
+    return (await on.executeQuery<R>(CompiledQuery.raw(spell(this.pg, s.text), s.params))).rows;
   }
 
   /**

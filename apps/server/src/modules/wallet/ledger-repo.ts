@@ -72,16 +72,6 @@ export const ledgerRepo = {
       .limit(limit)
       .execute(),
 
-  memberAccounts: (db: Q, { merchantId, memberId }: { merchantId: number; memberId: number }) =>
-    db
-      .selectFrom('ledger_accounts')
-      .select(['id', 'code', 'balance', 'held'])
-      .where('merchant_id', '=', merchantId)
-      .where('owner_type', '=', 'member')
-      .where('owner_id', '=', memberId)
-      .orderBy('id')
-      .execute(),
-
   /** The sum of a house account's lines. */
   houseTotal: (db: Q, { merchantId, code }: { merchantId: number; code: string }) =>
     db

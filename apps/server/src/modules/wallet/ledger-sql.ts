@@ -34,6 +34,9 @@ export const SQL = {
   credit: `${PREPARED}update ledger_accounts set balance = balance + ?, held = held - ? where id = ? returning balance`,
   debit: `${PREPARED}update ledger_accounts set balance = balance + ?, held = held - ?
     where id = ? and balance - held + ? + ? >= 0 returning balance`,
+  /** A member's accounts and balances (every bet's answer reads them). */
+  memberBalances: `${PREPARED}select id, code, balance, held from ledger_accounts
+    where merchant_id = ? and owner_type = 'member' and owner_id = ? order by id`,
 };
 export const linesInsert = (n: number) =>
   `insert into ledger_lines (entry_id, account_id, amount, balance_after, created_at) values ${Array.from(

@@ -7,7 +7,7 @@ import { Credits } from './ledger-credits.ts';
 import { Holds, type Held } from './ledger-holds.ts';
 import { Journal } from './ledger-journal.ts';
 import { ledgerRepo } from './ledger-repo.ts';
-import { LIST_SQL } from './ledger-sql.ts';
+import { LIST_SQL, SQL } from './ledger-sql.ts';
 import type {
   BulkWork,
   Capture,
@@ -190,7 +190,12 @@ export class Ledger {
   }
 
   async memberBalances(merchantId: number, memberId: number): Promise<MemberBalance[]> {
-    const rows = await ledgerRepo.memberAccounts(this.#core.db, { merchantId, memberId });
+    const rows = await this.#core.rows<{
+      id: number;
+      code: string;
+      balance: string | number;
+      held: string | number;
+    }>(this.#core.db, { text: SQL.memberBalances, params: [merchantId, memberId] });
     return rows.map((r) => {
       const balance = big(r.balance);
       const held = big(r.held);

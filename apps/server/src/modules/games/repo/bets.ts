@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, RawBuilder } from 'kysely';
-import { isPostgres } from '../../../db/database.ts';
+import { isPostgres, PREPARED } from '../../../db/database.ts';
 import type { BetsTable, Database, Minor } from '../../../db/schema.ts';
+import { runStatement } from '../../../db/statements.ts';
 import { addFigures } from '../../figures/index.ts';
 import { betFigures, COUNTED, type Counted } from './bets-figures.ts';
 import { changeBetPg, insertBetPg } from './bets-pg.ts';
@@ -63,30 +64,76 @@ function betRow(b: BetRecord): Insertable<BetsTable> {
 /** Writes a new bet's record and gives its id; its ref must be new (a unique-key error otherwise). */
 export async function recordBet(db: Kysely<Database>, bet: BetRecord): Promise<number> {
   const values = betRow(bet);
-  const insert = db.insertInto('bets').values(values);
   if (isPostgres(db)) {
-    const id = await insertBetPg(db, { insert, row: values as Counted, timeZone: bet.timeZone, also: bet.withPg });
+    const insert = db.insertInto('bets').values(values);
+    const id = await insertBetPg(db, {
+      insert,
+      row: values as Counted,
+      timeZone: bet.timeZone,
+      also: bet.withPg,
+    });
     if (id === undefined) throw new Error(`bet ${bet.ref} not recorded`);
     return id;
   }
-  const row = await insert.returning('id').executeTakeFirstOrThrow();
+  const id = await insertBetSqlite(db, { values, once: false });
+  if (id === undefined) throw new Error(`bet ${bet.ref} not recorded`);
   await addFigures(db, betFigures(values as Counted, { timeZone: bet.timeZone, sign: 1, part: 'all' }));
-  return row.id;
+  return id;
+}
+
+/** The record's columns, in the order the embedded database's insert takes them. */
+const BET_COLUMNS = [
+  'merchant_id',
+  'member_id',
+  'game_id',
+  'vendor_code',
+  'game_type',
+  'game_name',
+  'ref',
+  'round_id',
+  'stake',
+  'payout',
+  'status',
+  'mode',
+  'created_at',
+  'settled_at',
+  'ticket_id',
+] as const;
+const betInsert = (once: boolean) =>
+  `${PREPARED}insert into bets (${BET_COLUMNS.join(', ')}) values (${BET_COLUMNS.map(() => '?').join(', ')})${
+    once ? ' on conflict (merchant_id, vendor_code, ref) do nothing' : ''
+  } returning id`;
+const BET_INSERT = betInsert(false);
+const BET_INSERT_ONCE = betInsert(true);
+
+/**
+ * The embedded database: every bet's row through one of two hand-written statements (no query
+ * building per bet); `once` writes nothing when the ref is there. Its id when written.
+ */
+async function insertBetSqlite(
+  db: Kysely<Database>,
+  { values, once }: { values: Insertable<BetsTable>; once: boolean },
+): Promise<number | undefined> {
+  const params = BET_COLUMNS.map((c) => values[c] ?? null);
+  const text = once ? BET_INSERT_ONCE : BET_INSERT;
+  const [row] = await runStatement<{ id: number }>(db, { pg: false, text, params });
+  return row?.id;
 }
 
 /** Writes a bet's record unless its ref is there already (a retry, a twin); its id when written now. */
 async function insertOnce(db: Kysely<Database>, bet: BetRecord): Promise<number | undefined> {
   const values = betRow(bet);
-  const insert = db
-    .insertInto('bets')
-    .values(values)
-    .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'ref']).doNothing());
-  if (isPostgres(db))
+  if (isPostgres(db)) {
+    const insert = db
+      .insertInto('bets')
+      .values(values)
+      .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'ref']).doNothing());
     return insertBetPg(db, { insert, row: values as Counted, timeZone: bet.timeZone, also: bet.withPg });
-  const inserted = await insert.returning('id').executeTakeFirst();
-  if (inserted)
+  }
+  const id = await insertBetSqlite(db, { values, once: true });
+  if (id !== undefined)
     await addFigures(db, betFigures(values as Counted, { timeZone: bet.timeZone, sign: 1, part: 'all' }));
-  return inserted?.id;
+  return id;
 }
 
 /** Writes a bet's record unless its ref is there already (a retry, a twin): idempotent. */

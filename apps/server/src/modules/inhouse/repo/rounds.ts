@@ -1,5 +1,9 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { isPostgres, PREPARED } from '../../../db/database.ts';
 import type { Database, InhouseRoundsTable } from '../../../db/schema.ts';
+import { runStatement } from '../../../db/statements.ts';
+
+type RoundRow = Selectable<InhouseRoundsTable>;
 
 /** An in-house game of the brand, by vendor and code. */
 export const findInhouseGame = (
@@ -69,13 +73,40 @@ export const findPlayableGame = (
     .executeTakeFirst();
 
 /** Records a round unless the member's request id has one: the new row, or none. */
-export const insertRoundOnce = (db: Kysely<Database>, row: Insertable<InhouseRoundsTable>) =>
-  db
-    .insertInto('inhouse_rounds')
-    .values(row)
-    .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
+/** A new round's columns, in the order `INSERT_ONCE` takes them. */
+const ROUND_COLUMNS = [
+  'merchant_id',
+  'member_id',
+  'game',
+  'params',
+  'stake',
+  'payout',
+  'multiplier_bp',
+  'seed_id',
+  'nonce',
+  'client_seed',
+  'outcome',
+  'mode',
+  'request_id',
+  'fingerprint',
+  'status',
+  'hold_id',
+  'created_at',
+  'settled_at',
+] as const;
+type NewRound = { [K in (typeof ROUND_COLUMNS)[number]]: Insertable<InhouseRoundsTable>[K] };
+
+/** Every round is played through this one statement: written by hand once, run prepared. */
+const INSERT_ONCE = `${PREPARED}insert into inhouse_rounds (${ROUND_COLUMNS.join(', ')})
+  values (${ROUND_COLUMNS.map(() => '?').join(', ')})
+  on conflict (member_id, request_id) do nothing returning *`;
+
+/** Inserts a round unless the member's request id has one; the row when written. */
+export async function insertRoundOnce(db: Kysely<Database>, row: NewRound): Promise<RoundRow | undefined> {
+  const params = ROUND_COLUMNS.map((c) => row[c] ?? null);
+  const [inserted] = await runStatement<RoundRow>(db, { pg: isPostgres(db), text: INSERT_ONCE, params });
+  return inserted;
+}
 
 /** A member's round by its request id. */
 export const roundByRequest = (db: Kysely<Database>, k: { memberId: number; requestId: string }) =>

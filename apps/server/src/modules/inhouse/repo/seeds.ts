@@ -1,5 +1,7 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { isPostgres, PREPARED } from '../../../db/database.ts';
 import type { Database, FairSeedsTable } from '../../../db/schema.ts';
+import { runStatement } from '../../../db/statements.ts';
 
 /** The member's last revealed seed pair. */
 export const lastRevealedSeed = (db: Kysely<Database>, memberId: number) =>
@@ -61,11 +63,21 @@ export async function revealSeed(db: Kysely<Database>, k: { id: number; at: numb
  * Takes the next nonce of the member's active pair in one statement: the pair (its seeds, so the
  * round needs no second read) and the nonce after it.
  */
-export const takeNonce = (db: Kysely<Database>, memberId: number) =>
-  db
-    .updateTable('fair_seeds')
-    .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1) }))
-    .where('member_id', '=', memberId)
-    .where('state', '=', 'active')
-    .returning(['id', 'next_nonce', 'server_seed', 'server_seed_hash', 'client_seed'])
-    .executeTakeFirst();
+export async function takeNonce(db: Kysely<Database>, memberId: number) {
+  const [row] = await runStatement<TakenNonce>(db, {
+    pg: isPostgres(db),
+    text: TAKE_NONCE,
+    params: [memberId],
+  });
+  return row;
+}
+
+/** Every round claims its nonce through this one statement: written by hand once, run prepared. */
+const TAKE_NONCE = `${PREPARED}update fair_seeds set next_nonce = next_nonce + 1
+  where member_id = ? and state = 'active'
+  returning id, next_nonce, server_seed, server_seed_hash, client_seed`;
+
+type TakenNonce = Pick<
+  Selectable<FairSeedsTable>,
+  'id' | 'next_nonce' | 'server_seed' | 'server_seed_hash' | 'client_seed'
+>;

@@ -1,8 +1,9 @@
 // The placement's hot-path statements, written by hand once (no query building per ticket) and
 // run prepared: the embedded database caches them by text, PostgreSQL keeps them named.
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { PrizeModeId } from '@lotto/contracts/lottery/index';
 import { PREPARED } from '../../../db/database.ts';
+import { runStatement } from '../../../db/statements.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { TicketRow } from '../ticket-view.ts';
 
@@ -67,21 +68,8 @@ const CHAIN = `${PREPARED}select t.ancestor_id as id, t.depth, s.series from mem
   left join lottery_series s on s.member_id = t.ancestor_id and s.prize_mode = ?
   where t.descendant_id = ? order by t.depth desc`;
 
-/** `?` placeholders as each engine spells them, worked out once per text. */
-const spelled = new Map<string, string>();
-function spell(pg: boolean, text: string): string {
-  if (!pg) return text;
-  let out = spelled.get(text);
-  if (out === undefined) {
-    let n = 0;
-    spelled.set(text, (out = text.replace(/\?/g, () => `$${++n}`)));
-  }
-  return out;
-}
-
-async function run<R>(db: Db, s: { pg: boolean; text: string; params: Param[] }): Promise<R[]> {
-  return (await db.executeQuery<R>(CompiledQuery.raw(spell(s.pg, s.text), s.params))).rows;
-}
+const run = <R>(db: Db, s: { pg: boolean; text: string; params: Param[] }): Promise<R[]> =>
+  runStatement<R>(db, s);
 
 /** Inserts a ticket on an open draw (see `INSERT`); undefined when not written. */
 export async function insertOpenTicket(
