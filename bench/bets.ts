@@ -66,7 +66,7 @@ async function freshStore(engine: string): Promise<Store> {
     const dir = mkdtempSync(join(tmpdir(), 'bench-bets-'));
     return {
       env: { DATA_DIR: dir },
-      label: 'SQLite (WAL, synchronous=FULL; the wallet group-commits concurrent bets)',
+      label: 'SQLite (WAL, each commit on disk before its answer; the wallet group-commits concurrent bets)',
       drop: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })),
     };
   }
