@@ -70,7 +70,7 @@ describe('WAL flush before a commit is answered', () => {
     expect(held).toHaveLength(0);
   });
 
-  it('gives commits written during a flush one shared flush after it', async () => {
+  it('runs commits that arrive during a flush one after another, each answered after its own flush', async () => {
     const k = open().kysely;
     const create = sql`create table t (n integer not null)`.execute(k);
     await release();

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { CompiledQuery, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { spell } from '../../db/statements.ts';
+import { runStatement } from '../../db/statements.ts';
 import { big, linesStatement, type LineRow } from './ledger-core.ts';
 
 /**
@@ -36,7 +36,7 @@ const fingerprint = (parts: unknown): string =>
   createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
 async function rows<R = Row>(on: BulkOn, s: { text: string; params: unknown[] }): Promise<R[]> {
-  return (await on.trx.executeQuery<R>(CompiledQuery.raw(spell(on.pg, s.text), s.params))).rows;
+  return runStatement<R>(on.trx, { pg: on.pg, ...s });
 }
 
 type Claimed = { id: number; account_id: number; amount: number | string };

@@ -2,7 +2,7 @@
 // the movement's transaction, the after-commit announcement and the account cache.
 import { CompiledQuery, PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { spell } from '../../db/statements.ts';
+import { runStatement } from '../../db/statements.ts';
 import { GroupCommit } from './group-commit.ts';
 import { ledgerRepo } from './ledger-repo.ts';
 import { LIST_SQL } from './ledger-sql.ts';
@@ -55,7 +55,7 @@ export class LedgerCore {
 
   /** Runs one hand-written statement in a transaction, or on its own. */
   async rows<R = Row>(on: On, s: Statement): Promise<R[]> {
-    return (await on.executeQuery<R>(CompiledQuery.raw(spell(this.pg, s.text), s.params))).rows;
+    return runStatement<R>(on, { pg: this.pg, ...s });
   }
 
   /**

@@ -68,9 +68,6 @@ const CHAIN = `${PREPARED}select t.ancestor_id as id, t.depth, s.series from mem
   left join lottery_series s on s.member_id = t.ancestor_id and s.prize_mode = ?
   where t.descendant_id = ? order by t.depth desc`;
 
-const run = <R>(db: Db, s: { pg: boolean; text: string; params: Param[] }): Promise<R[]> =>
-  runStatement<R>(db, s);
-
 /** Inserts a ticket on an open draw (see `INSERT`); undefined when not written. */
 export async function insertOpenTicket(
   db: Db,
@@ -78,7 +75,7 @@ export async function insertOpenTicket(
 ): Promise<TicketRow | undefined> {
   const params: Param[] = COLUMNS.map(([c]) => t.row[c]);
   params.push(t.drawId);
-  const [row] = await run<TicketRow>(db, { pg: t.pg, text: INSERT, params });
+  const [row] = await runStatement<TicketRow>(db, { pg: t.pg, text: INSERT, params });
   return row;
 }
 
@@ -88,7 +85,7 @@ export async function addDrawStake(
   s: { pg: boolean; drawId: number; memberId: number; stake: bigint; max: bigint | null },
 ): Promise<boolean> {
   const params: Param[] = [s.drawId, s.memberId, s.stake, s.max, s.stake, s.max, s.max, s.max];
-  return (await run(db, { pg: s.pg, text: ADD_STAKE, params })).length > 0;
+  return (await runStatement(db, { pg: s.pg, text: ADD_STAKE, params })).length > 0;
 }
 
 /** Takes cancelled or refunded stakes off their members' totals on their draws. */
@@ -104,7 +101,7 @@ export async function takeDrawStakes(
     sums.set(key, s);
   }
   for (const s of sums.values())
-    await run(db, { pg: p.pg, text: TAKE_STAKE, params: [s.stake, s.drawId, s.memberId] });
+    await runStatement(db, { pg: p.pg, text: TAKE_STAKE, params: [s.stake, s.drawId, s.memberId] });
 }
 
 /** Links a ticket to its betting record. */
@@ -116,12 +113,12 @@ export const linkTicketBetSql = (id: number) =>
   sql`update lottery_tickets set bet_id = b.id from b where lottery_tickets.id = cast(${id} as integer)`;
 
 export async function linkTicketBet(db: Db, p: { pg: boolean; id: number; betId: number }): Promise<void> {
-  await run(db, { pg: p.pg, text: SET_BET, params: [p.betId, p.id] });
+  await runStatement(db, { pg: p.pg, text: SET_BET, params: [p.betId, p.id] });
 }
 
 /** The member and its uplines (top first) with their stored series in a mode (null: none yet). */
 export const chainRows = (db: Db, k: { pg: boolean; memberId: number; mode: PrizeModeId }) =>
-  run<{ id: number; depth: number; series: number | null }>(db, {
+  runStatement<{ id: number; depth: number; series: number | null }>(db, {
     pg: k.pg,
     text: CHAIN,
     params: [k.mode, k.memberId],
