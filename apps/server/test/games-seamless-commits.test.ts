@@ -1,4 +1,4 @@
-import type { CompiledQuery, Kysely, QueryResult, Transaction } from 'kysely';
+import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/schema.ts';
 import { Seamless } from '../src/modules/games/index.ts';
@@ -41,14 +41,14 @@ function watchCommits(kysely: Kysely<Database>) {
     if (WRITE.test(q.sql) && WRITTEN.test(q.sql)) seen.loose.push(q.sql);
     return rootQuery(q);
   });
-  const begin = kysely.transaction.bind(kysely);
-  vi.spyOn(kysely, 'transaction').mockImplementation(() => {
-    const builder = begin();
-    const execute = builder.execute.bind(builder);
-    builder.execute = <T>(fn: (trx: Transaction<Database>) => Promise<T>) =>
+  // Runs `fn` on a transaction (or, for the ledger's PostgreSQL transactions, the connection
+  // that runs BEGIN ... COMMIT), counting it when it wrote a seamless row.
+  const counted =
+    <T, D>(execute: (fn: (trx: D) => Promise<T>) => Promise<T>) =>
+    (fn: (trx: D) => Promise<T>) =>
       execute(async (trx) => {
         let touched = false;
-        const exec = trx.getExecutor() as unknown as Exec;
+        const exec = (trx as Kysely<Database>).getExecutor() as unknown as Exec;
         const run = exec.executeQuery.bind(exec);
         exec.executeQuery = (q: CompiledQuery) => {
           if (/seamless_tx/.test(q.sql) && WRITE.test(q.sql)) touched = true;
@@ -61,8 +61,14 @@ function watchCommits(kysely: Kysely<Database>) {
           if (touched) seen.transactions++;
         }
       });
-    return builder;
-  });
+  for (const open of ['transaction', 'connection'] as const) {
+    const make = kysely[open].bind(kysely);
+    vi.spyOn(kysely, open).mockImplementation(() => {
+      const builder = make() as { execute: (fn: (trx: unknown) => Promise<unknown>) => Promise<unknown> };
+      builder.execute = counted(builder.execute.bind(builder));
+      return builder as never;
+    });
+  }
   return seen;
 }
 
@@ -86,15 +92,31 @@ function commitOnce() {
     const calls: [string, object, Record<string, unknown>][] = [
       ['debit', { ...base, txId: 'k-d-1', roundId: 'k-r-1', amount: '10.00' }, { ok: true }],
       ['debit', { ...base, txId: 'k-d-1', roundId: 'k-r-1', amount: '10.00' }, { ok: true }],
-      ['credit', { ...base, txId: 'k-c-1', roundId: 'k-r-1', amount: '25.00', debitTxId: 'k-d-1' }, { ok: true }],
-      ['credit', { ...base, txId: 'k-c-1', roundId: 'k-r-1', amount: '25.00', debitTxId: 'k-d-1' }, { ok: true }],
-      ['credit', { ...base, txId: 'k-c-2', roundId: 'k-r-1', amount: '5.00', debitTxId: 'k-d-1' }, { error: 'TX_SETTLED' }],
+      [
+        'credit',
+        { ...base, txId: 'k-c-1', roundId: 'k-r-1', amount: '25.00', debitTxId: 'k-d-1' },
+        { ok: true },
+      ],
+      [
+        'credit',
+        { ...base, txId: 'k-c-1', roundId: 'k-r-1', amount: '25.00', debitTxId: 'k-d-1' },
+        { ok: true },
+      ],
+      [
+        'credit',
+        { ...base, txId: 'k-c-2', roundId: 'k-r-1', amount: '5.00', debitTxId: 'k-d-1' },
+        { error: 'TX_SETTLED' },
+      ],
       ['rollback', { ...base, txId: 'k-rb-1', roundId: 'k-r-1', refTxId: 'k-d-1' }, { error: 'TX_SETTLED' }],
       ['debit', { ...base, txId: 'k-d-2', roundId: 'k-r-2', amount: '4.00' }, { ok: true }],
       ['rollback', { ...base, txId: 'k-rb-2', roundId: 'k-r-2', refTxId: 'k-d-2' }, { ok: true }],
       ['rollback', { ...base, txId: 'k-rb-3', roundId: 'k-r-3', refTxId: 'k-d-3' }, { ok: true }],
       ['debit', { ...base, txId: 'k-d-3', roundId: 'k-r-3', amount: '4.00' }, { error: 'TX_ROLLED_BACK' }],
-      ['debit', { ...base, txId: 'k-d-4', roundId: 'k-r-4', amount: '99999.00' }, { error: 'INSUFFICIENT_FUNDS' }],
+      [
+        'debit',
+        { ...base, txId: 'k-d-4', roundId: 'k-r-4', amount: '99999.00' },
+        { error: 'INSUFFICIENT_FUNDS' },
+      ],
     ];
     for (const [name, body, expected] of calls) {
       const seen = watchCommits(db());
@@ -119,8 +141,13 @@ const balanceOf = async (memberId: number, code = 'main') => {
   return BigInt(a.balance) - BigInt(a.held);
 };
 const entries = async (prefix: string) =>
-  (await db().selectFrom('ledger_entries').select('idem_key').where('idem_key', 'like', `${prefix}%`).execute())
-    .length;
+  (
+    await db()
+      .selectFrom('ledger_entries')
+      .select('idem_key')
+      .where('idem_key', 'like', `${prefix}%`)
+      .execute()
+  ).length;
 
 function replaysOnce() {
   it('moves the money of each call once, however often and however concurrently it is sent', async () => {
@@ -138,14 +165,23 @@ function replaysOnce() {
     expect(credits.every((a) => a.json['ok'] === true)).toBe(true);
     expect(await balanceOf(memberId)).toBe(before + 1_500n);
     // a rollback after the credit is refused, every time, and moves nothing
-    const late = await times(3, 'rollback', { ...base, txId: 'rp-rb-1', roundId: 'rp-r-1', refTxId: 'rp-d-1' });
+    const late = await times(3, 'rollback', {
+      ...base,
+      txId: 'rp-rb-1',
+      roundId: 'rp-r-1',
+      refTxId: 'rp-d-1',
+    });
     expect(late.map((a) => a.json['error'])).toEqual(['TX_SETTLED', 'TX_SETTLED', 'TX_SETTLED']);
     // a debit rolled back by five rollbacks at once comes back once
     await bayani('debit', { ...debit, txId: 'rp-d-2', roundId: 'rp-r-2' });
     await times(5, 'rollback', { ...base, txId: 'rp-rb-2', roundId: 'rp-r-2', refTxId: 'rp-d-2' });
     expect(await balanceOf(memberId)).toBe(before + 1_500n);
     expect(await entries('seamless:BAYANI:rp-')).toBe(4); // two stakes, one win, one reversal
-    const bets = await db().selectFrom('bets').select(['ref', 'status']).where('ref', 'like', 'rp-%').execute();
+    const bets = await db()
+      .selectFrom('bets')
+      .select(['ref', 'status'])
+      .where('ref', 'like', 'rp-%')
+      .execute();
     expect(bets.sort((a, b) => a.ref.localeCompare(b.ref))).toEqual([
       { ref: 'rp-d-1', status: 'settled' },
       { ref: 'rp-d-2', status: 'void' },
@@ -186,7 +222,9 @@ function noOverdraw() {
     expect(took).toBe(14);
     expect(answers.filter((a) => a.json['error'] === 'INSUFFICIENT_FUNDS').length).toBe(16);
     expect(await balanceOf(ids['kim']!)).toBe(200n);
-    expect((await db().selectFrom('bets').select('id').where('ref', 'like', 'od-%').execute()).length).toBe(14);
+    expect((await db().selectFrom('bets').select('id').where('ref', 'like', 'od-%').execute()).length).toBe(
+      14,
+    );
 
     // play money: the play account pays, the vendor's play-money account takes it, no figures
     await t.app.platform.wallet.grantPlayMoney(brand, ids['kim']!);
@@ -213,7 +251,12 @@ function figuresFollowBets() {
         const debit = { ...base, txId: `fg-d-${i}`, roundId: `fg-r-${i}`, amount: `${i + 1}.00` };
         await bayani('debit', debit);
         if (i % 3 === 0)
-          await bayani('rollback', { ...base, txId: `fg-rb-${i}`, roundId: debit.roundId, refTxId: debit.txId });
+          await bayani('rollback', {
+            ...base,
+            txId: `fg-rb-${i}`,
+            roundId: debit.roundId,
+            refTxId: debit.txId,
+          });
         else
           await bayani('credit', {
             ...base,

@@ -9,6 +9,13 @@ import type { Database } from './schema.ts';
  */
 export type Statement = { pg: boolean; text: string; params: readonly unknown[] };
 
+/**
+ * Part of another module's hand-written statement (PostgreSQL: data-modifying CTEs): the CTEs
+ * with their arrays numbered from `$first`, and the arrays for some rows. A module writes its own
+ * tables in a caller's statement through such a part, so one round trip writes both.
+ */
+export type SqlPart<T> = { ctes: (first: number) => string; params: (rows: T) => unknown[] };
+
 const spelled = new Map<string, string>();
 
 /** The text as the engine spells its placeholders. */

@@ -1,5 +1,5 @@
 // The figures module's face: per-member hourly figures written with each movement, and their reads.
 export { addFigures, figureRows, WALLET_FIGURES, type FigureMove } from './figures.ts';
-export { figuresUpsertSql, type FigureSqlRow } from './upsert-sql.ts';
+export { figuresUnnest, figuresUpsertSql, type FigureSqlRow } from './upsert-sql.ts';
 export { localHour } from '../../lib/local-hour.ts';
 export { dailyFigures, SUMS as FIGURE_SUMS, type Sum as FigureSum } from './repo.ts';

@@ -1,6 +1,6 @@
 // The figures' upsert as a part of another module's statement (PostgreSQL: a data-modifying CTE).
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import { KEY, SUMS, type Sum } from './repo.ts';
+import { KEY, SUMS, type FigureRow, type Sum } from './repo.ts';
 
 /** A value of a figures row: a parameter, or an SQL expression over the statement's `from`. */
 export type SqlValue<T> = T | Expression<unknown>;
@@ -16,7 +16,13 @@ export type FigureSqlRow = {
 };
 
 /** The columns' types, so parameters and expressions land typed. */
-const COUNTS = new Set<string>(['bet_count', 'win_count', 'deposit_count', 'withdrawal_count', 'bonus_count']);
+const COUNTS = new Set<string>([
+  'bet_count',
+  'win_count',
+  'deposit_count',
+  'withdrawal_count',
+  'bonus_count',
+]);
 const typeOf = (c: string) =>
   c === 'merchant_id' || c === 'member_id' || COUNTS.has(c)
     ? 'integer'
@@ -31,9 +37,8 @@ const typed = (column: string, v: unknown) => {
   return sql`cast(${value} as ${sql.raw(typeOf(column))})`;
 };
 
-const ON_CONFLICT = sql.raw(
-  `on conflict (${KEY.join(', ')}) do update set ${SUMS.map((c) => `${c} = member_figures.${c} + excluded.${c}`).join(', ')}`,
-);
+const ON_CONFLICT_TEXT = `on conflict (${KEY.join(', ')}) do update set ${SUMS.map((c) => `${c} = member_figures.${c} + excluded.${c}`).join(', ')}`;
+const ON_CONFLICT = sql.raw(ON_CONFLICT_TEXT);
 
 /**
  * The upsert of `rows` into the members' hours, one row per `from` row (a CTE of the caller's
@@ -63,3 +68,32 @@ export function figuresUpsertSql(o: {
   const list = sql.raw(columns.join(', '));
   return sql`insert into member_figures (${list}) select v.* from ${sql.table(o.from)} cross join lateral (values ${sql.join(values)}) as v (${list})${o.where ? sql` where ${o.where}` : sql``} ${ON_CONFLICT}`;
 }
+
+/**
+ * PostgreSQL: the upsert of many rows as one fixed text over arrays (`unnest`), for a caller's
+ * statement that is written by hand and kept prepared (a batch of bets): `sql(first)` is the
+ * statement with its arrays numbered from `$first`, `params(rows)` the arrays in that order. The
+ * rows must have distinct keys (see `figureRows`).
+ */
+export const figuresUnnest = {
+  sql(first: number): string {
+    const columns = [...KEY, ...SUMS];
+    const arrays = columns.map((c, i) => `$${first + i}::${typeOf(c)}[]`).join(', ');
+    return `insert into member_figures (${columns.join(', ')}) select * from unnest(${arrays}) ${ON_CONFLICT_TEXT}`;
+  },
+  params(rows: readonly FigureRow[]): (number | string)[][] {
+    return [
+      rows.map((r) => r.merchantId),
+      rows.map((r) => r.memberId),
+      rows.map((r) => r.day),
+      rows.map((r) => r.hour),
+      rows.map((r) => r.gameType),
+      ...SUMS.map((c) =>
+        rows.map((r) => {
+          const v = r.sums[c];
+          return typeof v === 'bigint' ? v.toString() : (v ?? 0);
+        }),
+      ),
+    ];
+  },
+};

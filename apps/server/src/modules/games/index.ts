@@ -10,6 +10,7 @@ export {
   recordBet,
   recordBetOnce,
   recordBetOnceWithId,
+  betRecordsPart,
   settleBetRecord,
   voidBetRecord,
   type BetRecord,

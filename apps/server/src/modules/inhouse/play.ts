@@ -5,8 +5,8 @@ import { verifyRound, type RoundToVerify } from '@lotto/contracts/games/fair/ver
 import type { InhouseRoundsTable } from '../../db/schema.ts';
 import { nodeHmac } from '../../lib/node-crypto.ts';
 import type { Brand } from '../brand/index.ts';
-import { recordBetOnce } from '../games/index.ts';
-import type { BulkWork, Wallet } from '../wallet/index.ts';
+import { recordBetOnce, type BetRecord } from '../games/index.ts';
+import type { BulkWork, Movement, Wallet } from '../wallet/index.ts';
 import { accountOf, houseOf, roundKeys } from './finish.ts';
 import type { GameRow } from './game-rows.ts';
 import { insertRoundOnce } from './repo/rounds.ts';
@@ -98,23 +98,7 @@ export async function playInOne(deps: { wallet: Wallet; seeds: Seeds }, o: Round
       });
       if (!row) throw new HasRound();
       await postRound(work, { o, row, win });
-      await recordBetOnce(work.trx, {
-        merchantId: o.brand.id,
-        memberId: o.memberId,
-        gameId: o.game.id,
-        vendorCode: o.game.vendor_code,
-        gameType: o.game.game_type,
-        gameName: o.game.name,
-        ref: `inhouse:${row.id}`,
-        roundId: String(row.id),
-        stake: o.stake,
-        payout: win,
-        status: 'settled',
-        mode: o.mode,
-        createdAt: now,
-        settledAt: now,
-        timeZone: o.brand.settings.timeZone,
-      });
+      await recordBetOnce(work.trx, roundBet(o, { roundId: row.id, win, at: now }));
       return { kind: 'played', row, serverSeedHash: nonce.serverSeedHash };
     });
   } catch (err) {
@@ -125,11 +109,19 @@ export async function playInOne(deps: { wallet: Wallet; seeds: Seeds }, o: Round
 
 /** The stake to the game's house account and the win, if any, back: the entries a held round's capture and payout made. */
 async function postRound(work: BulkWork, { o, row, win }: { o: RoundOrder; row: RoundRow; win: bigint }) {
-  const keys = roundKeys(row, o.game.vendor_code);
+  for (const m of roundMovements(o, { round: row, win })) await work.post(m);
+}
+
+/** A round's ledger entries: its stake member -> house and its win, if any, house -> member. */
+export function roundMovements(
+  o: RoundOrder,
+  { round, win }: { round: Pick<RoundRow, 'id' | 'member_id' | 'request_id'>; win: bigint },
+): Movement[] {
+  const keys = roundKeys(round, o.game.vendor_code);
   const member = { member: o.memberId, code: accountOf(o.mode) };
   const house = { house: houseOf(o.game.vendor_code, o.mode) };
   const entry = { merchantId: o.brand.id, currency: o.brand.settings.currency, ref: keys.ref };
-  await work.post({
+  const stake: Movement = {
     ...entry,
     idemKey: keys.stake,
     type: 'bet',
@@ -137,21 +129,47 @@ async function postRound(work: BulkWork, { o, row, win }: { o: RoundOrder; row: 
       { account: member, amount: -o.stake },
       { account: house, amount: o.stake },
     ],
-  });
-  if (win > 0n)
-    await work.post({
-      ...entry,
-      idemKey: keys.payout,
-      type: 'payout',
-      lines: [
-        { account: member, amount: win },
-        { account: house, amount: -win },
-      ],
-    });
+  };
+  if (win === 0n) return [stake];
+  const paid: Movement = {
+    ...entry,
+    idemKey: keys.payout,
+    type: 'payout',
+    lines: [
+      { account: member, amount: win },
+      { account: house, amount: -win },
+    ],
+  };
+  return [stake, paid];
 }
 
+/** A settled round's betting record. */
+export const roundBet = (
+  o: RoundOrder,
+  { roundId, win, at }: { roundId: number; win: bigint; at: number },
+): BetRecord => ({
+  merchantId: o.brand.id,
+  memberId: o.memberId,
+  gameId: o.game.id,
+  vendorCode: o.game.vendor_code,
+  gameType: o.game.game_type,
+  gameName: o.game.name,
+  ref: `inhouse:${roundId}`,
+  roundId: String(roundId),
+  stake: o.stake,
+  payout: win,
+  status: 'settled',
+  mode: o.mode,
+  createdAt: at,
+  settledAt: at,
+  timeZone: o.brand.settings.timeZone,
+});
+
 /** Opens the member's and the house's accounts once (the wallet keeps their ids), so the round's transaction finds them. */
-export async function openAccounts(wallet: Wallet, o: Pick<RoundOrder, 'brand' | 'memberId' | 'mode' | 'game'>) {
+export async function openAccounts(
+  wallet: Wallet,
+  o: Pick<RoundOrder, 'brand' | 'memberId' | 'mode' | 'game'>,
+) {
   const at = { merchantId: o.brand.id, currency: o.brand.settings.currency };
   await wallet.openAccount({ ...at, ref: { member: o.memberId, code: accountOf(o.mode) } });
   await wallet.openAccount({ ...at, ref: { house: houseOf(o.game.vendor_code, o.mode) } });

@@ -8,6 +8,7 @@ import {
   type RoundsPage,
   type RoundsQuery,
 } from '@lotto/contracts';
+import { isPostgres } from '../../db/database.ts';
 import type { Database, InhouseRoundsTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
@@ -17,6 +18,7 @@ import type { Wallet } from '../wallet/index.ts';
 import { accountOf, houseOf } from './finish.ts';
 import { GameRows, vendorOf } from './game-rows.ts';
 import { finishOlderRound, ROUND_HOLD_MS, roundVoided } from './legacy.ts';
+import { PlayBatch } from './play-batch.ts';
 import { openAccounts, playInOne, type RoundOrder } from './play.ts';
 import * as repo from './repo/rounds.ts';
 import { sha256Hex } from '../../lib/node-crypto.ts';
@@ -55,12 +57,15 @@ export class Rounds {
   readonly #wallet: Wallet;
   readonly #seeds: Seeds;
   readonly #games: GameRows;
+  /** PostgreSQL: concurrent rounds of different members share one transaction (play-batch.ts). */
+  readonly #batch: PlayBatch | undefined;
 
   constructor(deps: { db: Kysely<Database>; wallet: Wallet; seeds: Seeds; games?: GameRows }) {
     this.#db = deps.db;
     this.#wallet = deps.wallet;
     this.#seeds = deps.seeds;
     this.#games = deps.games ?? new GameRows(deps.db);
+    if (isPostgres(deps.db)) this.#batch = new PlayBatch({ wallet: deps.wallet });
   }
 
   async play({ brand, member }: Player, body: PlayBody): Promise<PlayValue> {
@@ -79,6 +84,8 @@ export class Rounds {
       fingerprint: sha256Hex(JSON.stringify([body.game, stake.toString(), params])),
     };
     await openAccounts(this.#wallet, order);
+    const batched = await this.#batch?.play(order);
+    if (batched) return this.#answer(batched.row, batched.serverSeedHash, batched.available);
     const deps = { wallet: this.#wallet, seeds: this.#seeds };
     for (let tries = 0; tries < PAIR_TRIES; tries++) {
       const played = await playInOne(deps, order);
@@ -105,12 +112,16 @@ export class Rounds {
 
   async #playValue(brand: Brand, row: RoundRow, serverSeedHash?: string): Promise<PlayValue> {
     const hash = serverSeedHash ?? (await this.#seeds.seedsOf(row.seed_id!))?.server_seed_hash;
-    return {
-      ...this.#shape(row, hash ?? ''),
-      balance: formatMinor(
-        await availableOf(this.#wallet, { merchantId: brand.id, memberId: row.member_id, mode: row.mode }),
-      ),
-    } as PlayValue;
+    const available = await availableOf(this.#wallet, {
+      merchantId: brand.id,
+      memberId: row.member_id,
+      mode: row.mode,
+    });
+    return this.#answer(row, hash ?? '', available);
+  }
+
+  #answer(row: RoundRow, serverSeedHash: string, available: bigint): PlayValue {
+    return { ...this.#shape(row, serverSeedHash), balance: formatMinor(available) } as PlayValue;
   }
 
   #shape(row: RoundRow, serverSeedHash: string) {

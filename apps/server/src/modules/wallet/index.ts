@@ -12,6 +12,7 @@ export type {
   MemberBalance,
   Movement,
   Posted,
+  PostedGroup,
 } from './ledger-types.ts';
 export { SandboxGatewayProvider } from './providers/sandbox.ts';
 export { walletRoutes } from './routes.ts';

@@ -5,7 +5,7 @@ import { fingerprint, fingerprintText } from './ledger-fingerprint.ts';
 import type { Journal } from './ledger-journal.ts';
 import { PG_CAPTURE, PG_CAPTURES, SQL } from './ledger-sql.ts';
 import type { Capture, Posted } from './ledger-types.ts';
-import { StatementBatch } from './statement-batch.ts';
+import { StatementBatch } from '../../lib/statement-batch.ts';
 
 type CaptureParams = {
   holdId: number;

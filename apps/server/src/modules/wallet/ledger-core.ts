@@ -30,6 +30,10 @@ const FALL_BACK = new Set([
   '22012' /* division_by_zero: a guard */,
 ]);
 
+const BEGIN = CompiledQuery.raw('begin');
+const COMMIT = CompiledQuery.raw('commit');
+const ROLLBACK = CompiledQuery.raw('rollback');
+
 /** The ledger's plumbing (see `Ledger`); only the ledger's own files use it. */
 export class LedgerCore {
   readonly db: Kysely<Database>;
@@ -73,7 +77,29 @@ export class LedgerCore {
 
   /** One movement's transaction: its own, or a savepoint in a shared group commit. */
   transaction<T>(fn: (trx: Tx) => Promise<T>): Promise<T> {
-    return this.#group ? this.#group.run(fn) : this.db.transaction().execute(fn);
+    if (this.#group) return this.#group.run(fn);
+    return this.pg ? this.#pgTransaction(fn) : this.db.transaction().execute(fn);
+  }
+
+  /**
+   * PostgreSQL: a transaction on one connection whose BEGIN is not waited for: the driver sends
+   * the first statement right after it on the same connection, so a transaction costs one round
+   * trip (and one wait of this thread) less. The BEGIN's own answer is checked before the COMMIT.
+   */
+  async #pgTransaction<T>(fn: (trx: Tx) => Promise<T>): Promise<T> {
+    return this.db.connection().execute(async (conn) => {
+      const begun = conn.executeQuery(BEGIN);
+      try {
+        const out = await fn(conn as unknown as Tx);
+        await begun;
+        await conn.executeQuery(COMMIT);
+        return out;
+      } catch (error) {
+        await begun.catch(() => undefined);
+        await conn.executeQuery(ROLLBACK);
+        throw error;
+      }
+    });
   }
 
   /** Announces, after the commit, which members' money moved. */

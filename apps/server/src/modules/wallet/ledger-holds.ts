@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors.ts';
 import { big, type LedgerCore, type Tx } from './ledger-core.ts';
 import { PG_HOLD, PG_HOLDS, SQL } from './ledger-sql.ts';
 import type { HoldRequest } from './ledger-types.ts';
-import { StatementBatch } from './statement-batch.ts';
+import { StatementBatch } from '../../lib/statement-batch.ts';
 
 type HoldParams = {
   merchantId: number;

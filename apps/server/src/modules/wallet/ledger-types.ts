@@ -2,8 +2,9 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { BulkSettlement } from './ledger-bulk.ts';
+import type { PostedGroup } from './ledger-groups.ts';
 
-export type { BulkSettlement };
+export type { BulkSettlement, PostedGroup };
 
 export type AccountRef = { member: number; code?: string } | { house: string };
 /** Positive credits the account, negative debits it. */
@@ -72,6 +73,11 @@ export type BulkWork = {
   settleHolds: (s: BulkSettlement) => Promise<number[]>;
   voidHolds: (merchantId: number, holdIds: number[]) => Promise<number[]>;
   creditMany: (m: CreditMany) => Promise<Posted>;
+  /**
+   * PostgreSQL only: many members' entries in one statement (a batch of bets), each group one
+   * member account's entries in order, written whole or (the member's money short) not at all.
+   */
+  postGroups: (groups: Movement[][]) => Promise<(PostedGroup | undefined)[]>;
 };
 
 export type Capture = {

@@ -4,11 +4,13 @@ import { settleHoldsIn, voidHoldsIn, type BulkSettlement } from './ledger-bulk.t
 import { Captures } from './ledger-captures.ts';
 import { big, LedgerCore, type AccountQuery, type On, type Resolved, type Tx } from './ledger-core.ts';
 import { Credits } from './ledger-credits.ts';
+import { postGroupsIn } from './ledger-groups.ts';
 import { Holds, type Held } from './ledger-holds.ts';
 import { Journal } from './ledger-journal.ts';
 import { ledgerRepo } from './ledger-repo.ts';
 import { LIST_SQL, SQL } from './ledger-sql.ts';
 import type {
+  AccountRef,
   BulkWork,
   Capture,
   CreditMany,
@@ -29,6 +31,7 @@ export type {
   MemberBalance,
   Movement,
   Posted,
+  PostedGroup,
 } from './ledger-types.ts';
 
 /**
@@ -166,6 +169,18 @@ export class Ledger {
         const r = await voidHoldsIn({ trx, pg }, { merchantId, holdIds });
         done.push({ merchantId, members: r.members });
         return r.holds;
+      },
+      postGroups: async (groups) => {
+        const resolve = (m: Movement, ref: AccountRef) =>
+          this.#core.account({ merchantId: m.merchantId, currency: m.currency, ref }, trx);
+        const out = await postGroupsIn(this.#core, { trx, groups, resolve });
+        for (const [i, g] of out.entries())
+          if (g)
+            done.push({
+              merchantId: groups[i]![0]!.merchantId,
+              members: [g.posted[0]!.balances[0]!.memberId],
+            });
+        return out;
       },
       creditMany: async (m) => {
         const posted = await this.#credits.postIn(trx, { m, lines: await this.#credits.lines(m, trx) });

@@ -1,8 +1,16 @@
 // The betting record's statements on PostgreSQL: each bet's row and the figures it makes in one.
-import { sql, type InsertQueryBuilder, type InsertResult, type Kysely, type RawBuilder } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type InsertQueryBuilder,
+  type InsertResult,
+  type Kysely,
+  type RawBuilder,
+} from 'kysely';
 import { PREPARED } from '../../../db/database.ts';
-import type { Database, Minor } from '../../../db/schema.ts';
-import { addFigures, figureRows, figuresUpsertSql, localHour } from '../../figures/index.ts';
+import type { SqlPart } from '../../../db/statements.ts';
+import type { BetsTable, Database, Minor } from '../../../db/schema.ts';
+import { addFigures, figureRows, figuresUnnest, figuresUpsertSql, localHour } from '../../figures/index.ts';
 import { betFigures, COUNTED, type Counted } from './bets-figures.ts';
 
 /**
@@ -26,16 +34,59 @@ export async function insertBetPg(
   const rows = figureRows(betFigures(o.row, { timeZone: o.timeZone, sign: 1, part: 'all' }));
   const figures = figuresUpsertSql({ rows, from: 'b' });
   const insert = o.insert.returning('id');
-  const ctes = [
-    ...(figures ? [sql`f as (${figures})`] : []),
-    ...(o.also ? [sql`a as (${o.also})`] : []),
-  ];
+  const ctes = [...(figures ? [sql`f as (${figures})`] : []), ...(o.also ? [sql`a as (${o.also})`] : [])];
   const query =
     ctes.length > 0
       ? sql<{ id: number }>`${sql.raw(PREPARED)}with b as (${insert}), ${sql.join(ctes)} select id from b`
       : sql<{ id: number }>`${sql.raw(PREPARED)}${insert}`;
   return (await query.execute(db)).rows[0]?.id;
 }
+
+/** The PostgreSQL type of each column of a batch of bets, in insert order. */
+const BATCH_COLUMNS = {
+  merchant_id: 'int',
+  member_id: 'int',
+  game_id: 'int',
+  vendor_code: 'varchar',
+  game_type: 'varchar',
+  game_name: 'text',
+  ref: 'varchar',
+  round_id: 'varchar',
+  stake: 'bigint',
+  payout: 'bigint',
+  status: 'varchar',
+  mode: 'varchar',
+  created_at: 'bigint',
+  settled_at: 'bigint',
+  ticket_id: 'int',
+} as const;
+const BATCH_NAMES = Object.keys(BATCH_COLUMNS) as (keyof typeof BATCH_COLUMNS)[];
+
+/**
+ * PostgreSQL: a batch of new bets' rows and the figures they add, as part of a caller's statement
+ * written by hand and kept prepared (an in-house batch writes its rounds and their records in
+ * one): the CTEs `bet_rows` and `bet_figures` over arrays (`unnest`). No conflict rule: a ref
+ * already recorded is a unique violation, and the caller's transaction fails whole.
+ */
+export const newBetsPart: SqlPart<{ values: Insertable<BetsTable>; timeZone: string }[]> = {
+  ctes: (first) => `bet_rows as (
+    insert into bets (${BATCH_NAMES.join(', ')})
+    select * from unnest(${BATCH_NAMES.map((c, i) => `$${first + i}::${BATCH_COLUMNS[c]}[]`).join(', ')})
+    returning id
+  ),
+  bet_figures as (${figuresUnnest.sql(first + BATCH_NAMES.length)})`,
+  params(rows) {
+    const moves = rows.flatMap((r) =>
+      betFigures(r.values as Counted, { timeZone: r.timeZone, sign: 1, part: 'all' }),
+    );
+    const column = (c: (typeof BATCH_NAMES)[number]) =>
+      rows.map((r) => {
+        const v = r.values[c];
+        return typeof v === 'bigint' ? v.toString() : (v ?? null);
+      });
+    return [...BATCH_NAMES.map(column), ...figuresUnnest.params(figureRows(moves))];
+  },
+};
 
 const WAS = sql.raw(COUNTED.join(', '));
 const BEFORE = sql.raw(COUNTED.map((c) => `was.${c}`).join(', '));

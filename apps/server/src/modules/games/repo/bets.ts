@@ -1,10 +1,10 @@
 import type { Insertable, Kysely, RawBuilder } from 'kysely';
 import { isPostgres, PREPARED } from '../../../db/database.ts';
 import type { BetsTable, Database, Minor } from '../../../db/schema.ts';
-import { runStatement } from '../../../db/statements.ts';
+import { runStatement, type SqlPart } from '../../../db/statements.ts';
 import { addFigures } from '../../figures/index.ts';
 import { betFigures, COUNTED, type Counted } from './bets-figures.ts';
-import { changeBetPg, insertBetPg } from './bets-pg.ts';
+import { changeBetPg, insertBetPg, newBetsPart } from './bets-pg.ts';
 
 /**
  * The betting record's one writer: vendor games, in-house games and the lottery all write their
@@ -80,6 +80,15 @@ export async function recordBet(db: Kysely<Database>, bet: BetRecord): Promise<n
   await addFigures(db, betFigures(values as Counted, { timeZone: bet.timeZone, sign: 1, part: 'all' }));
   return id;
 }
+
+/**
+ * PostgreSQL: the records of a batch of bets (new refs) and their figures, as part of the
+ * caller's own statement (see `newBetsPart`).
+ */
+export const betRecordsPart: SqlPart<BetRecord[]> = {
+  ctes: newBetsPart.ctes,
+  params: (bets) => newBetsPart.params(bets.map((b) => ({ values: betRow(b), timeZone: b.timeZone }))),
+};
 
 /** The record's columns, in the order the embedded database's insert takes them. */
 const BET_COLUMNS = [

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { isPostgres, PREPARED } from '../../../db/database.ts';
 import type { Database, InhouseRoundsTable } from '../../../db/schema.ts';
-import { runStatement } from '../../../db/statements.ts';
+import { runStatement, type SqlPart } from '../../../db/statements.ts';
 
 type RoundRow = Selectable<InhouseRoundsTable>;
 
@@ -180,3 +180,60 @@ export const historyRound = (
     .selectAll('inhouse_rounds')
     .select(['fair_seeds.server_seed', 'fair_seeds.server_seed_hash', 'fair_seeds.state'])
     .executeTakeFirst();
+
+/** The PostgreSQL type of each column a batch inserts, in `ROUND_COLUMNS` order after the id. */
+const ROUND_TYPES: Record<(typeof ROUND_COLUMNS)[number], string> = {
+  merchant_id: 'int',
+  member_id: 'int',
+  game: 'varchar',
+  params: 'text',
+  stake: 'bigint',
+  payout: 'bigint',
+  multiplier_bp: 'bigint',
+  seed_id: 'int',
+  nonce: 'int',
+  client_seed: 'varchar',
+  outcome: 'text',
+  mode: 'varchar',
+  request_id: 'varchar',
+  fingerprint: 'varchar',
+  status: 'varchar',
+  hold_id: 'int',
+  created_at: 'bigint',
+  settled_at: 'bigint',
+};
+
+const ROUND_ARRAYS = `insert into inhouse_rounds (id, ${ROUND_COLUMNS.join(', ')})
+  select * from unnest($1::int[], ${ROUND_COLUMNS.map((c, i) => `$${i + 2}::${ROUND_TYPES[c]}[]`).join(', ')})
+  returning *`;
+/** The statement of each part that goes with a batch's rounds (one, the betting record's). */
+const texts = new WeakMap<object, string>();
+
+/**
+ * PostgreSQL: a batch's rounds in one statement, each with the id its nonce claim gave it, and in
+ * the same statement what goes with them (`with`: the betting record's rows and figures, written
+ * by their own module's part). A request id that has a round meanwhile is a unique violation: the
+ * batch's transaction fails whole.
+ */
+export async function insertRounds<T>(
+  db: Kysely<Database>,
+  o: { rows: (NewRound & { id: number })[]; with: { part: SqlPart<T>; rows: T } },
+): Promise<RoundRow[]> {
+  const { part } = o.with;
+  let text = texts.get(part);
+  if (text === undefined)
+    texts.set(
+      part,
+      (text = `${PREPARED}with rounds as (${ROUND_ARRAYS}), ${part.ctes(ROUND_COLUMNS.length + 2)} select * from rounds`),
+    );
+  const col = (c: 'id' | (typeof ROUND_COLUMNS)[number]) =>
+    o.rows.map((r) => {
+      const v = r[c];
+      return typeof v === 'bigint' ? v.toString() : (v ?? null);
+    });
+  return runStatement<RoundRow>(db, {
+    pg: true,
+    text,
+    params: [col('id'), ...ROUND_COLUMNS.map((c) => col(c)), ...part.params(o.with.rows)],
+  });
+}

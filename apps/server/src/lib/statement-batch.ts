@@ -4,9 +4,12 @@ const MAX_BATCH = 32;
 type Pending<I, O> = { item: I; resolve: (value: O | undefined) => void };
 
 /**
- * Statement-level batching for PostgreSQL's fast path: operations of one kind that arrive while
- * a batch of that kind is under way are sent together in the next one, as one autocommitted
- * statement (one round trip, one commit). `run` answers, per operation, its result or undefined
+ * Batching for PostgreSQL's fast paths: operations of one kind that arrive while a batch of that
+ * kind is under way are sent together in the next one, as one autocommitted statement (the
+ * ledger's holds and captures: one round trip, one commit) or one short transaction of set-based
+ * statements (in-house rounds: nonces, money, rounds and betting records, a few round trips and
+ * one commit for the whole batch). One batch of a kind is under way at a time: a second one on
+ * another connection was measured slower, the batches getting smaller. `run` answers, per operation, its result or undefined
  * when the batch did not apply it (then the caller runs the general path alone); a batch that
  * fails as a whole leaves nothing behind, so every operation in it gets undefined. Callers are
  * answered only after the statement returned, that is after its commit.
