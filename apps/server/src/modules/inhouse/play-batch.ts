@@ -17,6 +17,9 @@ type Round = {
   win: bigint;
 };
 
+/** How many played request ids a batch remembers (about 60 bytes each). */
+const RECENT = 100_000;
+
 /** No round of the batch could be played: its transaction is rolled back rather than committed empty. */
 class NothingToPlay extends Error {}
 
@@ -57,9 +60,19 @@ export class PlayBatch {
     this.#wallet = deps.wallet;
   }
 
+  /** Request ids this batch played lately: a replay of one runs alone rather than failing a batch. */
+  readonly #recent = new Set<string>();
+
   /** The round played in the next batch, or undefined: play it alone. */
-  play(o: RoundOrder): Promise<BatchPlayed | undefined> {
-    return this.#batch.submit(o);
+  async play(o: RoundOrder): Promise<BatchPlayed | undefined> {
+    const key = `${o.memberId}:${o.body.requestId}`;
+    if (this.#recent.has(key)) return undefined;
+    const played = await this.#batch.submit(o);
+    if (played) {
+      this.#recent.add(key);
+      if (this.#recent.size > RECENT) this.#recent.delete(this.#recent.values().next().value!);
+    }
+    return played;
   }
 
   async #run(orders: RoundOrder[]): Promise<(BatchPlayed | undefined)[]> {
