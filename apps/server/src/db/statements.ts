@@ -12,9 +12,11 @@ export type Statement = { pg: boolean; text: string; params: readonly unknown[] 
 /**
  * Part of another module's hand-written statement (PostgreSQL: data-modifying CTEs): the CTEs
  * with their arrays numbered from `$first`, and the arrays for some rows. A module writes its own
- * tables in a caller's statement through such a part, so one round trip writes both.
+ * tables in a caller's statement through such a part, so one round trip writes both. Each row
+ * belongs to a group (a member's bets in a batch), and only the groups listed in the relation
+ * `only` (a column `grp`, the statement's say of which groups go on) are written.
  */
-export type SqlPart<T> = { ctes: (first: number) => string; params: (rows: T) => unknown[] };
+export type SqlPart<T> = { ctes: (first: number, only: string) => string; params: (rows: T) => unknown[] };
 
 const spelled = new Map<string, string>();
 

@@ -71,18 +71,22 @@ export function figuresUpsertSql(o: {
 
 /**
  * PostgreSQL: the upsert of many rows as one fixed text over arrays (`unnest`), for a caller's
- * statement that is written by hand and kept prepared (a batch of bets): `sql(first)` is the
- * statement with its arrays numbered from `$first`, `params(rows)` the arrays in that order. The
- * rows must have distinct keys (see `figureRows`).
+ * statement that is written by hand and kept prepared (a batch of bets): `sql(first, only)` is
+ * the statement with its arrays numbered from `$first`, writing only the rows whose group is in
+ * the relation `only`; `params(rows)` the arrays in that order. The rows must have distinct keys
+ * (see `figureRows`).
  */
 export const figuresUnnest = {
-  sql(first: number): string {
+  sql(first: number, only: string): string {
     const columns = [...KEY, ...SUMS];
-    const arrays = columns.map((c, i) => `$${first + i}::${typeOf(c)}[]`).join(', ');
-    return `insert into member_figures (${columns.join(', ')}) select * from unnest(${arrays}) ${ON_CONFLICT_TEXT}`;
+    const arrays = ['grp', ...columns].map((c, i) => `$${first + i}::${c === 'grp' ? 'int' : typeOf(c)}[]`);
+    return `insert into member_figures (${columns.join(', ')})
+      select ${columns.join(', ')} from unnest(${arrays.join(', ')}) as u(grp, ${columns.join(', ')})
+      where u.grp in (select grp from ${only}) ${ON_CONFLICT_TEXT}`;
   },
-  params(rows: readonly FigureRow[]): (number | string)[][] {
+  params(rows: readonly (FigureRow & { grp: number })[]): (number | string)[][] {
     return [
+      rows.map((r) => r.grp),
       rows.map((r) => r.merchantId),
       rows.map((r) => r.memberId),
       rows.map((r) => r.day),

@@ -6,8 +6,8 @@ import { betRecordsPart } from '../games/index.ts';
 import type { BulkWork, Wallet } from '../wallet/index.ts';
 import type { RoundRow } from './finish.ts';
 import { roundBet, roundMovements, type RoundOrder } from './play.ts';
-import { insertRounds } from './repo/rounds.ts';
-import { giveBackNonces, takeNonces, type BatchNonce } from './repo/seeds.ts';
+import { batchRoundsPart } from './repo/rounds.ts';
+import { takeNonces, type BatchNonce } from './repo/seeds.ts';
 
 /** A round of a batch with its nonce and outcome. */
 type Round = {
@@ -28,16 +28,17 @@ export type BatchPlayed = { row: RoundRow; serverSeedHash: string; available: bi
 
 /**
  * PostgreSQL: concurrent rounds played together (decision 024), one short transaction for the
- * whole batch, each step one set-based statement of the module that owns its tables:
+ * whole batch of two statements, each module writing its own tables:
  *
  * 1. the nonces claimed, each with its round's id: a member's rounds take consecutive nonces of
  *    its active pair in the batch's order (replays and members without an active pair are left
  *    out);
  * 2. the outcomes computed with the contracts' maths, as a single round does;
- * 3. the stakes and wins posted, each member's entries in that order, written whole or, the money
- *    short, not at all (that member's nonces are then given back in the same transaction);
- * 4. the rounds inserted settled, and in the same statement their betting records with their
- *    figures (the games module's part of it).
+ * 3. in one statement: the stakes and wins posted, each member's entries in that order, written
+ *    whole or, the money short, not at all (the ledger's `postGroups`); for the members whose money
+ *    went through, the rounds inserted settled with their betting records and figures (the
+ *    in-house and games modules' parts of the statement); for the others, their nonces given back,
+ *    so a pair's nonces keep no gap.
  *
  * Then one commit. Every round is what `playInOne` would have written (the same keys, refs,
  * fingerprints and record), so replays, the sweep and the crash test read them alike, and each
@@ -84,9 +85,7 @@ export class PlayBatch {
         });
         if (claimed.length === 0) throw new NothingToPlay();
         const rounds = await Promise.all(claimed.map((c) => outcome(c, orders[c.i - 1]!)));
-        const funded = await postRounds(work, rounds);
-        if (funded.length === 0) throw new NothingToPlay();
-        return writeRounds(work, funded);
+        return playRounds(work, rounds);
       });
       const out: (BatchPlayed | undefined)[] = orders.map(() => undefined);
       for (const p of played) out[p.i - 1] = p.played;
@@ -112,15 +111,21 @@ async function outcome(c: BatchNonce, o: RoundOrder): Promise<Round> {
   return { c, o, verified, win: payout(o.stake, verified.multiplierBp) };
 }
 
+/** The rounds, their records and the nonces given back, in the ledger's statement. */
+const ROUNDS_PART = batchRoundsPart(betRecordsPart);
+
 /**
- * Posts the rounds' money, one group of entries per member in the batch's order; gives back the
- * nonces of members whose money was short. The rounds that go on, each with the member's money
- * right after its own entries.
+ * Posts the rounds' money, one group of entries per member in the batch's order, and in the same
+ * statement writes the rounds of the members whose money went through, with their records, and
+ * gives back the nonces of the others. What each played round is answered: its row and the
+ * member's money right after its own entries.
  */
-async function postRounds(work: BulkWork, rounds: Round[]): Promise<(Round & { available: bigint })[]> {
+async function playRounds(work: BulkWork, rounds: Round[]) {
   const members = new Map<number, Round[]>();
   for (const r of rounds) members.set(r.o.memberId, [...(members.get(r.o.memberId) ?? []), r]);
   const groups = [...members.values()];
+  const now = Date.now();
+  const rows = groups.map((g, grp) => g.map((r) => ({ ...r, grp, row: roundRow(r, now) })));
   const posted = await work.postGroups(
     groups.map((g) =>
       g.flatMap(({ c, o, win }) =>
@@ -130,57 +135,54 @@ async function postRounds(work: BulkWork, rounds: Round[]): Promise<(Round & { a
         }),
       ),
     ),
+    {
+      part: ROUNDS_PART,
+      rows: {
+        rounds: rows.flat().map((r) => ({ ...r.row, grp: r.grp })),
+        claims: groups.map((g, grp) => ({ grp, seedId: g[0]!.c.id, count: g.length })),
+        with: {
+          part: betRecordsPart,
+          rows: rows
+            .flat()
+            .map((r) => ({ bet: roundBet(r.o, { roundId: r.c.round_id, win: r.win, at: now }), grp: r.grp })),
+        },
+      },
+    },
   );
-  const short = groups.filter((_, i) => !posted[i]);
-  if (short.length > 0)
-    await giveBackNonces(work.trx, {
-      seedIds: short.map((g) => g[0]!.c.id),
-      counts: short.map((g) => g.length),
-    });
-  return groups.flatMap((g, i) => {
-    const p = posted[i];
+  if (posted.every((p) => !p)) throw new NothingToPlay();
+  return rows.flatMap((g, grp) => {
+    const p = posted[grp];
     if (!p) return [];
     let entry = -1;
     return g.map((r) => {
       entry += r.win > 0n ? 2 : 1;
-      return { ...r, available: p.posted[entry]!.balances[0]!.balance - p.held };
+      const available = p.posted[entry]!.balances[0]!.balance - p.held;
+      return { i: r.c.i, played: { row: r.row, serverSeedHash: r.c.server_seed_hash, available } };
     });
   });
 }
 
-/** Inserts the rounds settled and their betting records; what each request is answered. */
-async function writeRounds(work: BulkWork, played: (Round & { available: bigint })[]) {
-  const now = Date.now();
-  const rows = await insertRounds(work.trx, {
-    rows: played.map(({ c, o, verified, win }) => ({
-      id: c.round_id,
-      merchant_id: o.brand.id,
-      member_id: o.memberId,
-      game: o.body.game,
-      params: o.params,
-      stake: o.stake,
-      payout: win,
-      multiplier_bp: verified.multiplierBp,
-      seed_id: c.id,
-      nonce: c.nonce,
-      client_seed: c.client_seed,
-      outcome: JSON.stringify(verified.outcome),
-      mode: o.mode,
-      request_id: o.body.requestId,
-      fingerprint: o.fingerprint,
-      status: 'settled' as const,
-      hold_id: null,
-      created_at: now,
-      settled_at: now,
-    })),
-    with: {
-      part: betRecordsPart,
-      rows: played.map(({ c, o, win }) => roundBet(o, { roundId: c.round_id, win, at: now })),
-    },
-  });
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  return played.map((p) => ({
-    i: p.c.i,
-    played: { row: byId.get(p.c.round_id)!, serverSeedHash: p.c.server_seed_hash, available: p.available },
-  }));
+/** A batch's round as it is written: settled, with the id its nonce claim gave it. */
+function roundRow({ c, o, verified, win }: Round, now: number): RoundRow {
+  return {
+    id: c.round_id,
+    merchant_id: o.brand.id,
+    member_id: o.memberId,
+    game: o.body.game,
+    params: o.params,
+    stake: o.stake,
+    payout: win,
+    multiplier_bp: verified.multiplierBp,
+    seed_id: c.id,
+    nonce: c.nonce,
+    client_seed: c.client_seed,
+    outcome: JSON.stringify(verified.outcome),
+    mode: o.mode,
+    request_id: o.body.requestId,
+    fingerprint: o.fingerprint,
+    status: 'settled',
+    hold_id: null,
+    created_at: now,
+    settled_at: now,
+  };
 }

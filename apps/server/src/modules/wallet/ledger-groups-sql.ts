@@ -12,8 +12,11 @@ import { PREPARED } from '../../db/database.ts';
  * lines ($13 entry ordinal, $14 account, $15 amount, in order) are written, a member line with its
  * running balance. One row per written entry: its group, ordinal and id, and the account's balance
  * and held sum after the group. The guard divides by zero if a written group lost a part.
+ *
+ * `also`: the caller's part of the statement (its CTEs, arrays from $16), which writes its own rows
+ * only for the groups in `funded`: a batch's rounds and records go in the same round trip.
  */
-export const PG_GROUPS = `${PREPARED}with g as (
+export const groupsSql = (also?: (first: number, only: string) => string) => `${PREPARED}with g as (
     select * from unnest($1::int[], $2::bigint[], $3::bigint[], $4::int[]) as g(id, delta, need, grp)
   ),
   k as (
@@ -52,7 +55,13 @@ export const PG_GROUPS = `${PREPARED}with g as (
     insert into ledger_lines (entry_id, account_id, amount, balance_after, created_at)
     select x.entry_id, x.account_id, x.amount, x.before + x.run, x.created_at from x order by x.n
     returning id
-  )
+  )${
+    also
+      ? `,
+  funded as (select grp from ok),
+  ${also(16, 'funded')}`
+      : ''
+  }
   select ee.grp, ee.n, ee.entry_id, a.balance, a.held,
     1 / ((select count(*) from ee) = (select count(*) from en)
       and (select count(*) from a) = (select count(*) from ok)

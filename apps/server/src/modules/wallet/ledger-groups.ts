@@ -1,6 +1,7 @@
 // PostgreSQL: many members' entries in one statement inside a caller's transaction (a batch of bets).
-import { big, type LedgerCore, type Resolved, type Tx } from './ledger-core.ts';
-import { PG_GROUPS } from './ledger-groups-sql.ts';
+import { big, type LedgerCore, type Param, type Resolved, type Tx } from './ledger-core.ts';
+import type { SqlPart } from '../../db/statements.ts';
+import { groupsSql } from './ledger-groups-sql.ts';
 import { linesPrint } from './ledger-journal.ts';
 import type { AccountRef, Movement, Posted } from './ledger-types.ts';
 
@@ -88,23 +89,38 @@ class Arrays {
   }
 }
 
+/** The caller's part of the statement: its rows, written for the groups whose money went through. */
+export type GroupsAlso<T> = { part: SqlPart<T>; rows: T };
+
+const ALONE = groupsSql();
+const texts = new WeakMap<object, string>();
+/** The statement's text with a caller's part (built once per part). */
+function textOf(part: SqlPart<never> | undefined): string {
+  if (!part) return ALONE;
+  let text = texts.get(part);
+  if (text === undefined) texts.set(part, (text = groupsSql(part.ctes)));
+  return text;
+}
+
 type Row = { grp: number; entry_id: number; balance: string | number; held: string | number };
 
 /**
  * Posts groups of entries, each group one member account's entries in order (see `PG_GROUPS`):
  * a group is written whole, or not at all when the member's money is short (undefined for it).
  * Groups must touch distinct member accounts, and each entry exactly one of them; an idempotency
- * key already used fails the caller's transaction (its batch then runs one by one).
+ * key already used fails the caller's transaction (its batch then runs one by one). `also`: the
+ * caller's own rows of the same groups (a batch's rounds and records) in the same statement.
  */
-export async function postGroupsIn(
+export async function postGroupsIn<T>(
   core: LedgerCore,
-  o: { trx: Tx; groups: Movement[][]; resolve: Resolve },
+  o: { trx: Tx; groups: Movement[][]; resolve: Resolve; also?: GroupsAlso<T> | undefined },
 ): Promise<(PostedGroup | undefined)[]> {
   if (!core.pg) throw new Error('postGroups is PostgreSQL only');
   const a = new Arrays();
   const now = Date.now();
   for (const group of o.groups) await a.add(group, o.resolve, now);
-  const rows = await core.rows<Row>(o.trx, { text: PG_GROUPS, params: a.params() });
+  const params = o.also ? [...a.params(), ...(o.also.part.params(o.also.rows) as Param[])] : a.params();
+  const rows = await core.rows<Row>(o.trx, { text: textOf(o.also?.part), params });
   const written = new Map<number, Row[]>();
   for (const r of rows) written.set(r.grp, [...(written.get(r.grp) ?? []), r]);
   return o.groups.map((group, gi) => {

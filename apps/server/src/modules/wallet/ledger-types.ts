@@ -2,9 +2,9 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { BulkSettlement } from './ledger-bulk.ts';
-import type { PostedGroup } from './ledger-groups.ts';
+import type { GroupsAlso, PostedGroup } from './ledger-groups.ts';
 
-export type { BulkSettlement, PostedGroup };
+export type { BulkSettlement, GroupsAlso, PostedGroup };
 
 export type AccountRef = { member: number; code?: string } | { house: string };
 /** Positive credits the account, negative debits it. */
@@ -75,9 +75,11 @@ export type BulkWork = {
   creditMany: (m: CreditMany) => Promise<Posted>;
   /**
    * PostgreSQL only: many members' entries in one statement (a batch of bets), each group one
-   * member account's entries in order, written whole or (the member's money short) not at all.
+   * member account's entries in order, written whole or (the member's money short) not at all;
+   * `also`, the caller's own rows of those groups, written in the same statement for the groups
+   * whose money went through.
    */
-  postGroups: (groups: Movement[][]) => Promise<(PostedGroup | undefined)[]>;
+  postGroups: <T>(groups: Movement[][], also?: GroupsAlso<T>) => Promise<(PostedGroup | undefined)[]>;
 };
 
 export type Capture = {

@@ -170,10 +170,10 @@ export class Ledger {
         done.push({ merchantId, members: r.members });
         return r.holds;
       },
-      postGroups: async (groups) => {
+      postGroups: async (groups, also) => {
         const resolve = (m: Movement, ref: AccountRef) =>
           this.#core.account({ merchantId: m.merchantId, currency: m.currency, ref }, trx);
-        const out = await postGroupsIn(this.#core, { trx, groups, resolve });
+        const out = await postGroupsIn(this.#core, { trx, groups, resolve, also });
         for (const [i, g] of out.entries())
           if (g)
             done.push({

@@ -62,29 +62,41 @@ const BATCH_COLUMNS = {
 } as const;
 const BATCH_NAMES = Object.keys(BATCH_COLUMNS) as (keyof typeof BATCH_COLUMNS)[];
 
+/** A new bet of a batch: its row, its brand's time zone and its group (see `SqlPart`). */
+export type BatchBet = { values: Insertable<BetsTable>; timeZone: string; grp: number };
+
 /**
  * PostgreSQL: a batch of new bets' rows and the figures they add, as part of a caller's statement
- * written by hand and kept prepared (an in-house batch writes its rounds and their records in
- * one): the CTEs `bet_rows` and `bet_figures` over arrays (`unnest`). No conflict rule: a ref
- * already recorded is a unique violation, and the caller's transaction fails whole.
+ * written by hand and kept prepared (an in-house batch writes its money, rounds and records in
+ * one): the CTEs `bet_rows` and `bet_figures` over arrays (`unnest`), for the groups the caller's
+ * statement lets through. No conflict rule: a ref already recorded is a unique violation, and the
+ * caller's transaction fails whole.
  */
-export const newBetsPart: SqlPart<{ values: Insertable<BetsTable>; timeZone: string }[]> = {
-  ctes: (first) => `bet_rows as (
+export const newBetsPart: SqlPart<BatchBet[]> = {
+  ctes: (first, only) => `bet_rows as (
     insert into bets (${BATCH_NAMES.join(', ')})
-    select * from unnest(${BATCH_NAMES.map((c, i) => `$${first + i}::${BATCH_COLUMNS[c]}[]`).join(', ')})
+    select ${BATCH_NAMES.join(', ')}
+    from unnest($${first}::int[], ${BATCH_NAMES.map((c, i) => `$${first + 1 + i}::${BATCH_COLUMNS[c]}[]`).join(', ')})
+      as u(grp, ${BATCH_NAMES.join(', ')})
+    where u.grp in (select grp from ${only})
     returning id
   ),
-  bet_figures as (${figuresUnnest.sql(first + BATCH_NAMES.length)})`,
+  bet_figures as (${figuresUnnest.sql(first + 1 + BATCH_NAMES.length, only)})`,
   params(rows) {
-    const moves = rows.flatMap((r) =>
-      betFigures(r.values as Counted, { timeZone: r.timeZone, sign: 1, part: 'all' }),
+    // A group's bets are one member's: its figures are merged within the group.
+    const groups = new Map<number, BatchBet[]>();
+    for (const r of rows) groups.set(r.grp, [...(groups.get(r.grp) ?? []), r]);
+    const figures = [...groups].flatMap(([grp, bets]) =>
+      figureRows(
+        bets.flatMap((r) => betFigures(r.values as Counted, { timeZone: r.timeZone, sign: 1, part: 'all' })),
+      ).map((f) => ({ ...f, grp })),
     );
     const column = (c: (typeof BATCH_NAMES)[number]) =>
       rows.map((r) => {
         const v = r.values[c];
         return typeof v === 'bigint' ? v.toString() : (v ?? null);
       });
-    return [...BATCH_NAMES.map(column), ...figuresUnnest.params(figureRows(moves))];
+    return [rows.map((r) => r.grp), ...BATCH_NAMES.map(column), ...figuresUnnest.params(figures)];
   },
 };
 

@@ -85,9 +85,10 @@ export async function recordBet(db: Kysely<Database>, bet: BetRecord): Promise<n
  * PostgreSQL: the records of a batch of bets (new refs) and their figures, as part of the
  * caller's own statement (see `newBetsPart`).
  */
-export const betRecordsPart: SqlPart<BetRecord[]> = {
+export const betRecordsPart: SqlPart<{ bet: BetRecord; grp: number }[]> = {
   ctes: newBetsPart.ctes,
-  params: (bets) => newBetsPart.params(bets.map((b) => ({ values: betRow(b), timeZone: b.timeZone }))),
+  params: (bets) =>
+    newBetsPart.params(bets.map(({ bet, grp }) => ({ values: betRow(bet), timeZone: bet.timeZone, grp }))),
 };
 
 /** The record's columns, in the order the embedded database's insert takes them. */

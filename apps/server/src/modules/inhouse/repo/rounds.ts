@@ -203,37 +203,54 @@ const ROUND_TYPES: Record<(typeof ROUND_COLUMNS)[number], string> = {
   settled_at: 'bigint',
 };
 
-const ROUND_ARRAYS = `insert into inhouse_rounds (id, ${ROUND_COLUMNS.join(', ')})
-  select * from unnest($1::int[], ${ROUND_COLUMNS.map((c, i) => `$${i + 2}::${ROUND_TYPES[c]}[]`).join(', ')})
-  returning *`;
-/** The statement of each part that goes with a batch's rounds (one, the betting record's). */
-const texts = new WeakMap<object, string>();
+/** What a batch writes after its money: its rounds, the nonces it gives back, and what goes with the rounds. */
+export type BatchRounds<T> = {
+  rounds: (NewRound & { id: number; grp: number })[];
+  /** Each group's pair and how many nonces it claimed: given back when the group's money was short. */
+  claims: { grp: number; seedId: number; count: number }[];
+  with: { part: SqlPart<T>; rows: T };
+};
 
 /**
- * PostgreSQL: a batch's rounds in one statement, each with the id its nonce claim gave it, and in
- * the same statement what goes with them (`with`: the betting record's rows and figures, written
- * by their own module's part). A request id that has a round meanwhile is a unique violation: the
- * batch's transaction fails whole.
+ * PostgreSQL: a batch's rounds, each with the id its nonce claim gave it, as part of the ledger's
+ * statement that posts the batch's money (`work.postGroups`): the rounds of the groups whose
+ * money went through are inserted settled, with what goes with them (`with`: the betting record's
+ * part); the groups short of money give their nonces back, so their pairs keep no gap. A request
+ * id that has a round meanwhile is a unique violation: the batch's transaction fails whole.
  */
-export async function insertRounds<T>(
-  db: Kysely<Database>,
-  o: { rows: (NewRound & { id: number })[]; with: { part: SqlPart<T>; rows: T } },
-): Promise<RoundRow[]> {
-  const { part } = o.with;
-  let text = texts.get(part);
-  if (text === undefined)
-    texts.set(
-      part,
-      (text = `${PREPARED}with rounds as (${ROUND_ARRAYS}), ${part.ctes(ROUND_COLUMNS.length + 2)} select * from rounds`),
-    );
-  const col = (c: 'id' | (typeof ROUND_COLUMNS)[number]) =>
-    o.rows.map((r) => {
-      const v = r[c];
-      return typeof v === 'bigint' ? v.toString() : (v ?? null);
-    });
-  return runStatement<RoundRow>(db, {
-    pg: true,
-    text,
-    params: [col('id'), ...ROUND_COLUMNS.map((c) => col(c)), ...part.params(o.with.rows)],
-  });
+export function batchRoundsPart<T>(part: SqlPart<T>): SqlPart<BatchRounds<T>> {
+  const n = ROUND_COLUMNS.length;
+  return {
+    ctes: (first, only) => `rounds as (
+    insert into inhouse_rounds (id, ${ROUND_COLUMNS.join(', ')})
+    select id, ${ROUND_COLUMNS.join(', ')}
+    from unnest($${first}::int[], $${first + 1}::int[], ${ROUND_COLUMNS.map((c, i) => `$${first + 2 + i}::${ROUND_TYPES[c]}[]`).join(', ')})
+      as u(grp, id, ${ROUND_COLUMNS.join(', ')})
+    where u.grp in (select grp from ${only})
+    returning id
+  ),
+  given_back as (
+    update fair_seeds set next_nonce = fair_seeds.next_nonce - v.k
+    from unnest($${first + n + 2}::int[], $${first + n + 3}::int[], $${first + n + 4}::int[]) as v(grp, id, k)
+    where fair_seeds.id = v.id and v.grp not in (select grp from ${only})
+    returning fair_seeds.id
+  ),
+  ${part.ctes(first + n + 5, only)}`,
+    params(b) {
+      const col = (c: 'grp' | 'id' | (typeof ROUND_COLUMNS)[number]) =>
+        b.rounds.map((r) => {
+          const v = r[c];
+          return typeof v === 'bigint' ? v.toString() : (v ?? null);
+        });
+      return [
+        col('grp'),
+        col('id'),
+        ...ROUND_COLUMNS.map((c) => col(c)),
+        b.claims.map((c) => c.grp),
+        b.claims.map((c) => c.seedId),
+        b.claims.map((c) => c.count),
+        ...part.params(b.with.rows),
+      ];
+    },
+  };
 }

@@ -145,19 +145,3 @@ const TAKE_NONCES = `${PREPARED}with r as (
   select r.i, s.id, s.first + (row_number() over (partition by r.member_id order by r.i))::int - 1 as nonce,
     s.server_seed, s.server_seed_hash, s.client_seed, nextval('inhouse_rounds_id_seq') as round_id
   from r join s on s.member_id = r.member_id order by r.i`;
-
-/**
- * Gives back nonces a batch claimed for rounds it then did not play (the member's money short),
- * in the same transaction, so the pair's nonces stay without gaps: `count` from each pair.
- */
-export async function giveBackNonces(
-  db: Kysely<Database>,
-  o: { seedIds: number[]; counts: number[] },
-): Promise<void> {
-  await runStatement(db, {
-    pg: true,
-    text: `${PREPARED}update fair_seeds set next_nonce = fair_seeds.next_nonce - v.k
-      from unnest($1::int[], $2::int[]) as v(id, k) where fair_seeds.id = v.id`,
-    params: [o.seedIds, o.counts],
-  });
-}
