@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/seed/demo.ts';
-import { Ledger, type Movement } from '../src/modules/wallet/ledger.ts';
-import { createTestStore, engine, type TestStore } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Movement } from '../src/modules/wallet/ledger.ts';
+import { engine } from './harness.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
+import { ledger, merchantId, PHP, store, useLedger } from './ledger-suite.ts';
 
 // Groups of entries posted in one statement inside a bulk transaction (`work.postGroups`, a batch
 // of bets on PostgreSQL): each member's entries written whole with their running balances, or,
 // the member's money short, not at all, while the other groups go through; each entry exactly as
 // `work.post` writes it (the same fingerprint, lines and balances after).
-let store: TestStore;
-let ledger: Ledger;
-let merchantId: number;
-const PHP = 'PHP';
+useLedger();
 
 const move = (idemKey: string, member: number, amount: bigint, ref = `ref-${idemKey}`): Movement => ({
   merchantId,
@@ -45,15 +41,9 @@ const written = (keys: string[]) =>
     .execute();
 
 beforeAll(async () => {
-  store = await createTestStore();
-  await migrateToLatest(store.db);
-  await seedDemo(store.db.kysely);
-  merchantId = (await store.db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
-  ledger = new Ledger(store.db.kysely, { groupCommit: engine === 'sqlite' });
   for (const id of [401, 402, 403, 404])
     await ledger.post({ ...move(`pg-dep-${id}`, id, 1_000n), type: 'deposit' });
 });
-afterAll(() => store.drop());
 
 describe.runIf(engine === 'postgres')('work.postGroups', () => {
   it('writes each group whole with running balances, and skips a group short of money', async () => {

@@ -18,6 +18,13 @@ export type Statement = { pg: boolean; text: string; params: readonly unknown[] 
  */
 export type SqlPart<T> = { ctes: (first: number, only: string) => string; params: (rows: T) => unknown[] };
 
+/** A column of rows as an array for `unnest`: bigints as text, absent values as null. */
+export const arrayOf = <R>(rows: readonly R[], pick: (row: R) => unknown) =>
+  rows.map((r) => {
+    const v = pick(r);
+    return typeof v === 'bigint' ? v.toString() : (v ?? null);
+  });
+
 const spelled = new Map<string, string>();
 
 /** The text as the engine spells its placeholders. */

@@ -1,5 +1,6 @@
 // The figures' upsert as a part of another module's statement (PostgreSQL: a data-modifying CTE).
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { arrayOf } from '../../db/statements.ts';
 import { KEY, SUMS, type FigureRow, type Sum } from './repo.ts';
 
 /** A value of a figures row: a parameter, or an SQL expression over the statement's `from`. */
@@ -84,7 +85,7 @@ export const figuresUnnest = {
       select ${columns.join(', ')} from unnest(${arrays.join(', ')}) as u(grp, ${columns.join(', ')})
       where u.grp in (select grp from ${only}) ${ON_CONFLICT_TEXT}`;
   },
-  params(rows: readonly (FigureRow & { grp: number })[]): (number | string)[][] {
+  params(rows: readonly (FigureRow & { grp: number })[]): unknown[][] {
     return [
       rows.map((r) => r.grp),
       rows.map((r) => r.merchantId),
@@ -92,12 +93,7 @@ export const figuresUnnest = {
       rows.map((r) => r.day),
       rows.map((r) => r.hour),
       rows.map((r) => r.gameType),
-      ...SUMS.map((c) =>
-        rows.map((r) => {
-          const v = r.sums[c];
-          return typeof v === 'bigint' ? v.toString() : (v ?? 0);
-        }),
-      ),
+      ...SUMS.map((c) => arrayOf(rows, (r) => r.sums[c] ?? 0)),
     ];
   },
 };

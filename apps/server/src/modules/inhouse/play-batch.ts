@@ -1,21 +1,20 @@
-import { payout } from '@lotto/contracts/games/fair/fair';
-import { verifyRound, type RoundToVerify } from '@lotto/contracts/games/fair/verify';
-import { nodeHmac } from '../../lib/node-crypto.ts';
 import { StatementBatch } from '../../lib/statement-batch.ts';
 import { betRecordsPart } from '../games/index.ts';
 import type { BulkWork, Wallet } from '../wallet/index.ts';
 import type { RoundRow } from './finish.ts';
-import { roundBet, roundMovements, type RoundOrder } from './play.ts';
+import {
+  roundBet,
+  roundMovements,
+  roundOutcome,
+  settledRound,
+  type RoundOrder,
+  type RoundOutcome,
+} from './play.ts';
 import { batchRoundsPart } from './repo/rounds.ts';
 import { takeNonces, type BatchNonce } from './repo/seeds.ts';
 
 /** A round of a batch with its nonce and outcome. */
-type Round = {
-  c: BatchNonce;
-  o: RoundOrder;
-  verified: Awaited<ReturnType<typeof verifyRound>>;
-  win: bigint;
-};
+type Round = RoundOutcome & { c: BatchNonce; o: RoundOrder };
 
 /** How many played request ids a batch remembers (about 60 bytes each). */
 const RECENT = 100_000;
@@ -98,17 +97,12 @@ export class PlayBatch {
 }
 
 async function outcome(c: BatchNonce, o: RoundOrder): Promise<Round> {
-  const verified = await verifyRound(
-    {
-      game: o.body.game,
-      serverSeed: c.server_seed,
-      clientSeed: c.client_seed,
-      nonce: c.nonce,
-      params: o.body.params,
-    } as RoundToVerify,
-    nodeHmac,
-  );
-  return { c, o, verified, win: payout(o.stake, verified.multiplierBp) };
+  const played = await roundOutcome(o, {
+    serverSeed: c.server_seed,
+    clientSeed: c.client_seed,
+    nonce: c.nonce,
+  });
+  return { c, o, ...played };
 }
 
 /** The rounds, their records and the nonces given back, in the ledger's statement. */
@@ -125,7 +119,7 @@ async function playRounds(work: BulkWork, rounds: Round[]) {
   for (const r of rounds) members.set(r.o.memberId, [...(members.get(r.o.memberId) ?? []), r]);
   const groups = [...members.values()];
   const now = Date.now();
-  const rows = groups.map((g, grp) => g.map((r) => ({ ...r, grp, row: roundRow(r, now) })));
+  const rows = groups.map((g, grp) => g.map((r) => ({ ...r, grp, row: batchRow(r, now) })));
   const posted = await work.postGroups(
     groups.map((g) =>
       g.flatMap(({ c, o, win }) =>
@@ -162,27 +156,14 @@ async function playRounds(work: BulkWork, rounds: Round[]) {
   });
 }
 
-/** A batch's round as it is written: settled, with the id its nonce claim gave it. */
-function roundRow({ c, o, verified, win }: Round, now: number): RoundRow {
-  return {
-    id: c.round_id,
-    merchant_id: o.brand.id,
-    member_id: o.memberId,
-    game: o.body.game,
-    params: o.params,
-    stake: o.stake,
-    payout: win,
-    multiplier_bp: verified.multiplierBp,
-    seed_id: c.id,
+/** A batch's round as it is written, with the id its nonce claim gave it. */
+const batchRow = ({ c, o, verified, win }: Round, now: number): RoundRow => ({
+  id: c.round_id,
+  ...settledRound(o, {
+    seedId: c.id,
     nonce: c.nonce,
-    client_seed: c.client_seed,
-    outcome: JSON.stringify(verified.outcome),
-    mode: o.mode,
-    request_id: o.body.requestId,
-    fingerprint: o.fingerprint,
-    status: 'settled',
-    hold_id: null,
-    created_at: now,
-    settled_at: now,
-  };
-}
+    clientSeed: c.client_seed,
+    outcome: { verified, win },
+    at: now,
+  }),
+});

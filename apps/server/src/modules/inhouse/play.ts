@@ -64,39 +64,20 @@ export async function playInOne(deps: { wallet: Wallet; seeds: Seeds }, o: Round
     return await deps.wallet.bulk(async (work): Promise<Played> => {
       const nonce = await deps.seeds.claim(o.memberId, work.trx);
       if (!nonce) return { kind: 'no-pair' };
-      const verified = await verifyRound(
-        {
-          game: o.body.game,
-          serverSeed: nonce.serverSeed,
-          clientSeed: nonce.clientSeed,
-          nonce: nonce.nonce,
-          params: o.body.params,
-        } as RoundToVerify,
-        nodeHmac,
-      );
-      const win = payout(o.stake, verified.multiplierBp);
+      const outcome = await roundOutcome(o, nonce);
       const now = Date.now();
-      const row = await insertRoundOnce(work.trx, {
-        merchant_id: o.brand.id,
-        member_id: o.memberId,
-        game: o.body.game,
-        params: o.params,
-        stake: o.stake,
-        payout: win,
-        multiplier_bp: verified.multiplierBp,
-        seed_id: nonce.seedId,
-        nonce: nonce.nonce,
-        client_seed: nonce.clientSeed,
-        outcome: JSON.stringify(verified.outcome),
-        mode: o.mode,
-        request_id: o.body.requestId,
-        fingerprint: o.fingerprint,
-        status: 'settled',
-        hold_id: null,
-        created_at: now,
-        settled_at: now,
-      });
+      const row = await insertRoundOnce(
+        work.trx,
+        settledRound(o, {
+          seedId: nonce.seedId,
+          nonce: nonce.nonce,
+          clientSeed: nonce.clientSeed,
+          outcome,
+          at: now,
+        }),
+      );
       if (!row) throw new HasRound();
+      const { win } = outcome;
       await postRound(work, { o, row, win });
       await recordBetOnce(work.trx, roundBet(o, { roundId: row.id, win, at: now }));
       return { kind: 'played', row, serverSeedHash: nonce.serverSeedHash };
@@ -105,6 +86,52 @@ export async function playInOne(deps: { wallet: Wallet; seeds: Seeds }, o: Round
     if (err instanceof HasRound) return { kind: 'exists' };
     throw err;
   }
+}
+
+/** A round's outcome with the contracts' maths from its pair's seeds and nonce, and what it wins. */
+export async function roundOutcome(
+  o: RoundOrder,
+  pair: { serverSeed: string; clientSeed: string; nonce: number },
+): Promise<RoundOutcome> {
+  const verified = await verifyRound(
+    {
+      game: o.body.game,
+      serverSeed: pair.serverSeed,
+      clientSeed: pair.clientSeed,
+      nonce: pair.nonce,
+      params: o.body.params,
+    } as RoundToVerify,
+    nodeHmac,
+  );
+  return { verified, win: payout(o.stake, verified.multiplierBp) };
+}
+export type RoundOutcome = { verified: Awaited<ReturnType<typeof verifyRound>>; win: bigint };
+
+/** A round as it is written: settled at `at`, on the nonce of its pair. */
+export function settledRound(
+  o: RoundOrder,
+  r: { seedId: number; nonce: number; clientSeed: string; outcome: RoundOutcome; at: number },
+): Omit<RoundRow, 'id'> {
+  return {
+    merchant_id: o.brand.id,
+    member_id: o.memberId,
+    game: o.body.game,
+    params: o.params,
+    stake: o.stake,
+    payout: r.outcome.win,
+    multiplier_bp: r.outcome.verified.multiplierBp,
+    seed_id: r.seedId,
+    nonce: r.nonce,
+    client_seed: r.clientSeed,
+    outcome: JSON.stringify(r.outcome.verified.outcome),
+    mode: o.mode,
+    request_id: o.body.requestId,
+    fingerprint: o.fingerprint,
+    status: 'settled',
+    hold_id: null,
+    created_at: r.at,
+    settled_at: r.at,
+  };
 }
 
 /** The stake to the game's house account and the win, if any, back: the entries a held round's capture and payout made. */

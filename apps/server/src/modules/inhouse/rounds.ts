@@ -57,7 +57,7 @@ export class Rounds {
   readonly #wallet: Wallet;
   readonly #seeds: Seeds;
   readonly #games: GameRows;
-  /** PostgreSQL: concurrent rounds of different members share one transaction (play-batch.ts). */
+  /** PostgreSQL: concurrent rounds share one transaction (play-batch.ts). */
   readonly #batch: PlayBatch | undefined;
 
   constructor(deps: { db: Kysely<Database>; wallet: Wallet; seeds: Seeds; games?: GameRows }) {

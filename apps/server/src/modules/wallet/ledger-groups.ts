@@ -2,7 +2,7 @@
 import { big, type LedgerCore, type Param, type Resolved, type Tx } from './ledger-core.ts';
 import type { SqlPart } from '../../db/statements.ts';
 import { groupsSql } from './ledger-groups-sql.ts';
-import { linesPrint } from './ledger-journal.ts';
+import { checkLines, linesPrint } from './ledger-journal.ts';
 import type { AccountRef, Movement, Posted } from './ledger-types.ts';
 
 /** What one group's entries did: each entry as `post` answers it, and the member's money after. */
@@ -52,8 +52,7 @@ class Arrays {
     let run = 0n;
     let low = 0n;
     for (const m of group) {
-      if (m.lines.length < 2 || m.lines.reduce((s, l) => s + l.amount, 0n) !== 0n)
-        throw new Error('an entry needs two or more lines summing to zero');
+      checkLines(m);
       const lines = [];
       for (const l of m.lines) lines.push({ account: await resolve(m, l.account), amount: l.amount });
       const own = lines.filter((l) => l.account.ownerType === 'member');

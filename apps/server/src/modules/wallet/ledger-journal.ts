@@ -15,7 +15,8 @@ export type AppliedLine = { account: Resolved; amount: bigint; releaseHeld?: big
 export const linesPrint = (m: { type: string; ref?: string | undefined }, lines: AppliedLine[]) =>
   fingerprint({ type: m.type, ref: m.ref ?? '', lines: lines.map((l) => [l.account.id, l.amount]) });
 
-function checkLines(m: Movement) {
+/** What every entry's lines must be: two or more, none zero, summing to zero. */
+export function checkLines(m: Movement) {
   if (m.lines.length < 2) throw new Error('an entry needs two or more lines');
   if (m.lines.reduce((s, l) => s + l.amount, 0n) !== 0n) throw new Error('entry lines must sum to zero');
   if (m.lines.some((l) => l.amount === 0n)) throw new Error('an entry line cannot be zero');
@@ -63,7 +64,9 @@ export class Journal {
     checkLines(m);
     if (this.#core.pg) {
       const known = m.lines.map((l) => this.#core.accounts.get(keyOf(m.merchantId, l.account)));
-      const posted = known.every((a) => a !== undefined) ? await this.#postOne(trx, { m, accounts: known }) : undefined;
+      const posted = known.every((a) => a !== undefined)
+        ? await this.#postOne(trx, { m, accounts: known })
+        : undefined;
       if (posted) return posted;
     }
     const accounts: Resolved[] = [];
@@ -90,7 +93,10 @@ export class Journal {
    * member account has two lines (the general path takes those). No entry written: a replay
    * answers as the general path does, else a member's debit was short of money.
    */
-  async #postOne(trx: Tx, { m, accounts }: { m: Movement; accounts: Resolved[] }): Promise<Posted | undefined> {
+  async #postOne(
+    trx: Tx,
+    { m, accounts }: { m: Movement; accounts: Resolved[] },
+  ): Promise<Posted | undefined> {
     const lines = m.lines.map((l, i) => ({ account: accounts[i]!, amount: l.amount }));
     const members = lines
       .filter((l) => l.account.ownerType === 'member')

@@ -8,7 +8,7 @@ import {
   type RawBuilder,
 } from 'kysely';
 import { PREPARED } from '../../../db/database.ts';
-import type { SqlPart } from '../../../db/statements.ts';
+import { arrayOf, type SqlPart } from '../../../db/statements.ts';
 import type { BetsTable, Database, Minor } from '../../../db/schema.ts';
 import { addFigures, figureRows, figuresUnnest, figuresUpsertSql, localHour } from '../../figures/index.ts';
 import { betFigures, COUNTED, type Counted } from './bets-figures.ts';
@@ -91,11 +91,7 @@ export const newBetsPart: SqlPart<BatchBet[]> = {
         bets.flatMap((r) => betFigures(r.values as Counted, { timeZone: r.timeZone, sign: 1, part: 'all' })),
       ).map((f) => ({ ...f, grp })),
     );
-    const column = (c: (typeof BATCH_NAMES)[number]) =>
-      rows.map((r) => {
-        const v = r.values[c];
-        return typeof v === 'bigint' ? v.toString() : (v ?? null);
-      });
+    const column = (c: (typeof BATCH_NAMES)[number]) => arrayOf(rows, (r) => r.values[c]);
     return [rows.map((r) => r.grp), ...BATCH_NAMES.map(column), ...figuresUnnest.params(figures)];
   },
 };

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { isPostgres, PREPARED } from '../../../db/database.ts';
 import type { Database, InhouseRoundsTable } from '../../../db/schema.ts';
-import { runStatement, type SqlPart } from '../../../db/statements.ts';
+import { arrayOf, runStatement, type SqlPart } from '../../../db/statements.ts';
 
 type RoundRow = Selectable<InhouseRoundsTable>;
 
@@ -237,11 +237,7 @@ export function batchRoundsPart<T>(part: SqlPart<T>): SqlPart<BatchRounds<T>> {
   ),
   ${part.ctes(first + n + 5, only)}`,
     params(b) {
-      const col = (c: 'grp' | 'id' | (typeof ROUND_COLUMNS)[number]) =>
-        b.rounds.map((r) => {
-          const v = r[c];
-          return typeof v === 'bigint' ? v.toString() : (v ?? null);
-        });
+      const col = (c: 'grp' | 'id' | (typeof ROUND_COLUMNS)[number]) => arrayOf(b.rounds, (r) => r[c]);
       return [
         col('grp'),
         col('id'),
