@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import type { Ticket } from '@lotto/contracts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
@@ -38,23 +37,6 @@ describeGroups('draw limit', [limitAndCancel, concurrent]);
 const side = (who: string, extra: Record<string, unknown> = {}) =>
   suite.place(who, { gameCode: GAME, playId: 'SSC_SIDES_SUM', selection: [[0]], ...extra });
 
-/** Every member's running total on every draw equals their tickets' stakes, less cancelled and refunded ones. */
-async function expectTotalsMatchTickets() {
-  const db = suite.t.store.db.kysely;
-  const { rows: recount } = await sql<{ draw_id: number; member_id: number; stake: string }>`
-    select draw_id, member_id, cast(sum(stake) as varchar) as stake from lottery_tickets
-    where status not in ('cancelled', 'refunded') group by draw_id, member_id`.execute(db);
-  const kept = await db.selectFrom('lottery_draw_stakes').selectAll().where('stake', '<>', 0).execute();
-  const key = (r: { draw_id: number; member_id: number; stake: unknown }) =>
-    `${r.draw_id} ${r.member_id} ${BigInt(r.stake as string)}`;
-  expect(kept.map(key).sort()).toEqual(
-    recount
-      .filter((r) => BigInt(r.stake) !== 0n)
-      .map(key)
-      .sort(),
-  );
-}
-
 function limitAndCancel() {
   it('refuses the ticket over the limit whole, and a cancellation makes room again', async () => {
     const placed: Ticket[] = [];
@@ -70,7 +52,7 @@ function limitAndCancel() {
     expect([over.status, over.json.code]).toEqual([422, 'lottery.limit.exceeded']);
     expect(await suite.available('max')).toBe(balance);
     expect((await suite.myTickets('max')).length).toBe(tickets);
-    await expectTotalsMatchTickets();
+    await suite.expectTotalsMatchTickets();
 
     // Another member has a limit of their own on the same draw.
     expect((await side('lia')).status).toBe(200);
@@ -81,7 +63,7 @@ function limitAndCancel() {
       {},
     );
     expect(cancelled.json.value.status).toBe('cancelled');
-    await expectTotalsMatchTickets();
+    await suite.expectTotalsMatchTickets();
     expect((await side('max')).status).toBe(200);
     expect((await side('max')).json.code).toBe('lottery.limit.exceeded');
 
@@ -89,7 +71,7 @@ function limitAndCancel() {
     const chase = await side('max', { chase: { draws: 3, stopOnWin: false } });
     expect([chase.status, chase.json.code]).toEqual([422, 'lottery.limit.exceeded']);
     expect(await suite.available('max')).toBe(balance);
-    await expectTotalsMatchTickets();
+    await suite.expectTotalsMatchTickets();
     await checkLedgerInvariants(suite.t.store.db.kysely);
   });
 }
@@ -109,7 +91,7 @@ function concurrent() {
       Array(9).fill('lottery.limit.exceeded'),
     );
     expect(await suite.available('lia')).toBe(before - 3n * unit);
-    await expectTotalsMatchTickets();
+    await suite.expectTotalsMatchTickets();
     await checkLedgerInvariants(suite.t.store.db.kysely);
   });
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { PlaceValue, Ticket } from '@lotto/contracts';
 import { gameByCode, payoutMinor, playById } from '@lotto/contracts/lottery/index';
 import { openDatabase, type Db } from '../src/db/database.ts';
@@ -93,4 +94,21 @@ export async function advance(at: number) {
   testClock.now = at;
   await draws().tick();
   await draws().tick();
+}
+
+/** Every member's running total on every draw equals their tickets' stakes, less cancelled and refunded ones. */
+export async function expectTotalsMatchTickets() {
+  const db = t.store.db.kysely;
+  const { rows: recount } = await sql<{ draw_id: number; member_id: number; stake: string }>`
+    select draw_id, member_id, cast(sum(stake) as varchar) as stake from lottery_tickets
+    where status not in ('cancelled', 'refunded') group by draw_id, member_id`.execute(db);
+  const kept = await db.selectFrom('lottery_draw_stakes').selectAll().where('stake', '<>', 0).execute();
+  const key = (r: { draw_id: number; member_id: number; stake: unknown }) =>
+    `${r.draw_id} ${r.member_id} ${BigInt(r.stake as string)}`;
+  expect(kept.map(key).sort()).toEqual(
+    recount
+      .filter((r) => BigInt(r.stake) !== 0n)
+      .map(key)
+      .sort(),
+  );
 }

@@ -1,6 +1,12 @@
 /** At most this many operations share one statement. */
 const MAX_BATCH = 32;
 
+/**
+ * Thrown inside a batch's transaction when the batch applied nothing: the transaction rolls back
+ * rather than commit empty, and every operation runs alone.
+ */
+export class NothingApplied extends Error {}
+
 type Pending<I, O> = { item: I; resolve: (value: O | undefined) => void };
 
 /**
@@ -60,5 +66,27 @@ export class StatementBatch<I, O> {
     } finally {
       this.#running = false;
     }
+  }
+}
+
+/**
+ * The last `size` keys a batch applied (request ids, about 60 bytes each): a retry of one runs
+ * alone straight away rather than failing a whole batch on its unique keys.
+ */
+export class RecentKeys {
+  readonly #keys = new Set<string>();
+  readonly #size: number;
+
+  constructor(size = 100_000) {
+    this.#size = size;
+  }
+
+  has(key: string): boolean {
+    return this.#keys.has(key);
+  }
+
+  add(key: string): void {
+    this.#keys.add(key);
+    if (this.#keys.size > this.#size) this.#keys.delete(this.#keys.values().next().value!);
   }
 }

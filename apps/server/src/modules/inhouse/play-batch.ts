@@ -1,4 +1,4 @@
-import { StatementBatch } from '../../lib/statement-batch.ts';
+import { NothingApplied, RecentKeys, StatementBatch } from '../../lib/statement-batch.ts';
 import { betRecordsPart } from '../games/index.ts';
 import type { BulkWork, Wallet } from '../wallet/index.ts';
 import type { RoundRow } from './finish.ts';
@@ -15,12 +15,6 @@ import { takeNonces, type BatchNonce } from './repo/seeds.ts';
 
 /** A round of a batch with its nonce and outcome. */
 type Round = RoundOutcome & { c: BatchNonce; o: RoundOrder };
-
-/** How many played request ids a batch remembers (about 60 bytes each). */
-const RECENT = 100_000;
-
-/** No round of the batch could be played: its transaction is rolled back rather than committed empty. */
-class NothingToPlay extends Error {}
 
 /** A round a batch played: the settled row, its pair's server seed hash, the member's money after. */
 export type BatchPlayed = { row: RoundRow; serverSeedHash: string; available: bigint };
@@ -61,38 +55,30 @@ export class PlayBatch {
   }
 
   /** Request ids this batch played lately: a replay of one runs alone rather than failing a batch. */
-  readonly #recent = new Set<string>();
+  readonly #recent = new RecentKeys();
 
   /** The round played in the next batch, or undefined: play it alone. */
   async play(o: RoundOrder): Promise<BatchPlayed | undefined> {
     const key = `${o.memberId}:${o.body.requestId}`;
     if (this.#recent.has(key)) return undefined;
     const played = await this.#batch.submit(o);
-    if (played) {
-      this.#recent.add(key);
-      if (this.#recent.size > RECENT) this.#recent.delete(this.#recent.values().next().value!);
-    }
+    if (played) this.#recent.add(key);
     return played;
   }
 
   async #run(orders: RoundOrder[]): Promise<(BatchPlayed | undefined)[]> {
-    try {
-      const played = await this.#wallet.bulk(async (work) => {
-        const claimed = await takeNonces(work.trx, {
-          memberIds: orders.map((o) => o.memberId),
-          requestIds: orders.map((o) => o.body.requestId),
-        });
-        if (claimed.length === 0) throw new NothingToPlay();
-        const rounds = await Promise.all(claimed.map((c) => outcome(c, orders[c.i - 1]!)));
-        return playRounds(work, rounds);
+    const played = await this.#wallet.bulk(async (work) => {
+      const claimed = await takeNonces(work.trx, {
+        memberIds: orders.map((o) => o.memberId),
+        requestIds: orders.map((o) => o.body.requestId),
       });
-      const out: (BatchPlayed | undefined)[] = orders.map(() => undefined);
-      for (const p of played) out[p.i - 1] = p.played;
-      return out;
-    } catch (err) {
-      if (err instanceof NothingToPlay) return orders.map(() => undefined);
-      throw err;
-    }
+      if (claimed.length === 0) throw new NothingApplied();
+      const rounds = await Promise.all(claimed.map((c) => outcome(c, orders[c.i - 1]!)));
+      return playRounds(work, rounds);
+    });
+    const out: (BatchPlayed | undefined)[] = orders.map(() => undefined);
+    for (const p of played) out[p.i - 1] = p.played;
+    return out;
   }
 }
 
@@ -143,7 +129,7 @@ async function playRounds(work: BulkWork, rounds: Round[]) {
       },
     },
   );
-  if (posted.every((p) => !p)) throw new NothingToPlay();
+  if (posted.every((p) => !p)) throw new NothingApplied();
   return rows.flatMap((g, grp) => {
     const p = posted[grp];
     if (!p) return [];

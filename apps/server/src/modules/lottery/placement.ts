@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { PlaceValue, TicketBody } from '@lotto/contracts';
-import { oddsBp, playById, type AnyPlay, type Draw } from '@lotto/contracts/lottery/index';
+import { playById } from '@lotto/contracts/lottery/index';
 import { isPostgres } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -15,37 +15,28 @@ import { formatMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
 import { recordBet } from '../games/index.ts';
 import type { MemberRow } from '../identity/index.ts';
-import type { BulkWork, Wallet } from '../wallet/index.ts';
-import { accountOf, escrowOf, vendorOf } from './draws.ts';
-import type { GameRow, GameRows } from './game-row.ts';
+import type { BulkWork } from '../wallet/index.ts';
+import { accountOf, escrowOf } from './draws.ts';
+import type { GameRow } from './game-row.ts';
+import { placeInBatch, type PlaceBatch } from './place-batch.ts';
 import { checkPlacement, closed, invalid, modeOf, overLimit, scheduleOf } from './placement-checks.ts';
+import {
+  lotteryBet,
+  stakeMovement,
+  ticketRow,
+  type Checked,
+  type DrawIds,
+  type OneTicket,
+  type Order,
+  type PlaceDeps,
+  type PlaceRequest,
+} from './placement-rows.ts';
 import { insertChase } from './repo/chases.ts';
 import { addDrawStake, insertOpenTicket, linkTicketBet, linkTicketBetSql } from './repo/ticket-sql.ts';
 import * as tickets from './repo/tickets.ts';
-import type { LotteryDraws } from './scheduler.ts';
-import type { LotterySeries } from './series.ts';
 import { toTicket, type TicketRow } from './ticket-view.ts';
 
-/** What placement works with. */
-export type PlaceDeps = {
-  db: Kysely<Database>;
-  wallet: Wallet;
-  draws: LotteryDraws;
-  series: LotterySeries;
-  games: GameRows;
-};
-
-/** A placement request. */
-export type PlaceRequest = { brand: Brand; member: MemberRow; body: TicketBody };
-
-/** Ids and close times of the draws a placement covers, by numero. */
-type DrawIds = Map<string, { id: number; closeTime: number }>;
-
-/** A placement as its transaction takes it: the request, its game, its draws' ids and the time. */
-type Order = PlaceRequest & GameRow & { play: AnyPlay; now: number; ids: DrawIds; pg: boolean };
-
-/** A placement checked: the order and what `checkPlacement` made of it. */
-type Checked = Order & ReturnType<typeof checkPlacement> & { memberSeries: number };
+export type { PlaceDeps, PlaceRequest } from './placement-rows.ts';
 
 /**
  * Places a ticket: the bet count from the selection by the play's own rule, the stake posted to
@@ -53,7 +44,11 @@ type Checked = Order & ReturnType<typeof checkPlacement> & { memberSeries: numbe
  * Idempotent on requestId; refused after the draw's close time, over the limits, or beyond the
  * member's balance, with nothing written.
  */
-export async function placeTicket(deps: PlaceDeps, req: PlaceRequest): Promise<PlaceValue> {
+export async function placeTicket(
+  deps: PlaceDeps & { batch?: PlaceBatch | undefined },
+  req: PlaceRequest,
+): Promise<PlaceValue> {
+  const { batch } = deps;
   const { brand, member, body } = req;
   const g = await deps.games.get(brand, body.gameCode);
   const play = playById(g.game, body.playId);
@@ -63,6 +58,11 @@ export async function placeTicket(deps: PlaceDeps, req: PlaceRequest): Promise<P
   const mode = modeOf(member);
   await openAccounts(deps, { brand, member, code: g.game.code, mode });
   const order: Order = { ...req, ...g, play, now, ids, pg: isPostgres(deps.db) };
+  const batched = batch && !body.chase ? await placeInBatch(deps, { batch, order }) : undefined;
+  if (batched) {
+    deps.draws.plays.add(g.row.id);
+    return { tickets: [toTicket(batched.row)], balance: formatMinor(batched.available) };
+  }
   const placed = await deps.wallet.bulk((work) => place(deps, { work, order }));
   if (placed.fresh) deps.draws.plays.add(g.row.id);
   const balances = await deps.wallet.memberBalances(brand.id, member.id);
@@ -134,7 +134,6 @@ function recordChase(trx: Kysely<Database>, p: Checked): Promise<number> {
   });
 }
 
-type OneTicket = { p: Checked; draw: Draw; i: number; requestId: string; chaseId: number | null };
 type Staked = { ticket: TicketRow; replayed: boolean };
 
 /**
@@ -174,17 +173,7 @@ async function stakeTicket(work: BulkWork, t: OneTicket): Promise<Staked | 'clos
     }))
   )
     throw overLimit('Stake over the limit for this draw.');
-  const posted = await work.post({
-    merchantId: p.brand.id,
-    currency: p.brand.settings.currency,
-    idemKey: `lottery:stake:${p.member.id}:${requestId}`,
-    type: 'bet',
-    ref: `${p.game.code} ${draw.numero}`,
-    lines: [
-      { account: { member: p.member.id, code: accountOf(p.mode) }, amount: -p.stake },
-      { account: { house: escrowOf(p.game.code, p.mode) }, amount: p.stake },
-    ],
-  });
+  const posted = await work.post(stakeMovement(p, { draw, requestId }));
   // The ticket is new, so no stake can hold its key; were one there (a stake without its
   // ticket), roll the ticket back rather than leave it unpaid.
   if (posted.replayed) throw new Error(`lottery stake ${requestId} exists without its ticket`);
@@ -194,54 +183,13 @@ async function stakeTicket(work: BulkWork, t: OneTicket): Promise<Staked | 'clos
   return { ticket: { ...inserted, bet_id: betId }, replayed: false };
 }
 
-/** The ticket's columns. */
-function ticketRow({ p, draw, requestId, chaseId }: OneTicket) {
-  return {
-    merchant_id: p.brand.id,
-    member_id: p.member.id,
-    game_code: p.game.code,
-    numero: draw.numero,
-    play_id: p.body.playId,
-    selection: JSON.stringify(p.body.selection),
-    bet_count: p.betCount,
-    unit: p.unit,
-    multiplier: p.body.multiplier,
-    stake: p.stake,
-    series: p.series,
-    odds_bp: oddsBp(p.play.hitRate, p.series),
-    chase_id: chaseId,
-    mode: p.mode,
-    currency: p.brand.settings.currency,
-    request_id: requestId,
-    fingerprint: p.print,
-    created_at: Date.now(),
-    member_series: p.memberSeries,
-    uplines: p.uplines,
-    rebate_due: p.rebate.member > 0n || p.rebate.uplines.some(([, a]) => a > 0n) ? 1 : 0,
-  };
-}
-
-/** The betting record: its status and payout are read from the ticket (`betPage`). */
+/** The betting record, linked from the ticket (on PostgreSQL in the record's own statement). */
 function recordLotteryBet(
   trx: Kysely<Database>,
   { p, ticketId, numero }: { p: Checked; ticketId: number; numero: string },
 ) {
-  const v = vendorOf(p.game);
   return recordBet(trx, {
-    merchantId: p.brand.id,
-    memberId: p.member.id,
-    gameId: null,
-    vendorCode: v.vendor_code,
-    gameType: v.game_type,
-    gameName: JSON.stringify(p.game.name),
-    ref: `lottery:${ticketId}`,
-    roundId: `${p.game.code} ${numero}`,
-    timeZone: p.brand.settings.timeZone,
-    stake: p.stake,
-    status: 'open',
-    mode: p.mode,
-    createdAt: Date.now(),
-    ticketId,
+    ...lotteryBet(p, { ticketId, numero }),
     ...(p.pg ? { withPg: linkTicketBetSql(ticketId) } : {}),
   });
 }

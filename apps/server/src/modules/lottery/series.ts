@@ -5,7 +5,8 @@ import { AppError } from '../../lib/errors.ts';
 import type { BrandSettings } from '../brand/index.ts';
 import { isPostgres } from '../../db/database.ts';
 import * as repo from './repo/series.ts';
-import { chainRows } from './repo/ticket-sql.ts';
+import { StatementBatch } from '../../lib/statement-batch.ts';
+import { chainRows, chainsRows } from './repo/ticket-sql.ts';
 
 export const PRIZE_MODE_IDS = Object.keys(PRIZE_MODES) as PrizeModeId[];
 
@@ -15,6 +16,8 @@ type BrandRef = { id: number; settings: Pick<BrandSettings, 'lotterySeries'> };
 export type SeriesBounds = { floor: number; default: number; max: number };
 
 /** The member's series in a prize mode and its uplines' ([memberId, series]), nearest first. */
+type ChainRow = { id: number; depth: number; series: number | null };
+
 export type SeriesChain = { series: number; uplines: [number, number][] };
 
 export function brandSeries(brand: BrandRef, mode: PrizeModeId): SeriesBounds {
@@ -38,6 +41,14 @@ export const seriesRefused = (message: string) =>
 export class LotterySeries {
   readonly #db: Kysely<Database>;
   readonly #pg: boolean;
+  /**
+   * PostgreSQL: chains read outside a transaction (a batched placement's) by concurrent requests
+   * share one statement, so a ticket costs no round trip of its own.
+   */
+  readonly #reads = new StatementBatch<{ memberId: number; mode: PrizeModeId }, ChainRow[]>(
+    (keys) => chainsRows(this.#db, keys),
+    () => [],
+  );
 
   constructor(db: Kysely<Database>) {
     this.#db = db;
@@ -58,7 +69,8 @@ export class LotterySeries {
     { memberId, mode, on }: { memberId: number; mode: PrizeModeId; on?: Kysely<Database> },
   ): Promise<SeriesChain> {
     const db = on ?? this.#db;
-    const rows = await chainRows(db, { pg: this.#pg, memberId, mode });
+    const read = !on && this.#pg ? await this.#reads.submit({ memberId, mode }) : undefined;
+    const rows = read ?? (await chainRows(db, { pg: this.#pg, memberId, mode }));
     if (rows.length === 0) rows.push({ id: memberId, depth: 0, series: null });
     const { default: dflt } = brandSeries(brand, mode);
     const chain: [number, number][] = [];

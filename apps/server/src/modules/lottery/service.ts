@@ -1,3 +1,4 @@
+import { isPostgres } from '../../db/database.ts';
 import type { Kysely } from 'kysely';
 import type { PlaceValue, Ticket, TicketBody } from '@lotto/contracts';
 import { drawAtOrAfter, playMenu, type PrizeModeId } from '@lotto/contracts/lottery/index';
@@ -10,6 +11,7 @@ import type { MemberRow } from '../identity/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { bettingDrawAt, gameOrThrow, vendorOf } from './draws.ts';
 import { GameRows } from './game-row.ts';
+import { PlaceBatch } from './place-batch.ts';
 import { placeTicket } from './placement.ts';
 import { closed } from './placement-checks.ts';
 import * as favourites from './repo/favourites.ts';
@@ -31,6 +33,8 @@ export class Lottery {
   readonly series: LotterySeries;
   /** The brands' game rows, read again when their game opens a draw or posts a result, or the configuration changes. */
   readonly #games: GameRows;
+  /** PostgreSQL: concurrent single tickets share one transaction (place-batch.ts). */
+  readonly #batch: PlaceBatch | undefined;
 
   constructor(db: Kysely<Database>, { wallet, draws }: { wallet: Wallet; draws: LotteryDraws }) {
     this.#db = db;
@@ -39,6 +43,7 @@ export class Lottery {
     this.series = new LotterySeries(db);
     const games = new GameRows(db);
     this.#games = games;
+    if (isPostgres(db)) this.#batch = new PlaceBatch({ wallet });
     draws.listen((merchantId, e) => games.forget({ merchantId, code: e.gameCode }));
     draws.onWake(() => games.forget());
   }
@@ -162,7 +167,14 @@ export class Lottery {
   /** Places a ticket or a chase (see `placeTicket` in placement.ts). */
   place(brand: Brand, { member, body }: { member: MemberRow; body: TicketBody }): Promise<PlaceValue> {
     return placeTicket(
-      { db: this.#db, wallet: this.#wallet, draws: this.draws, series: this.series, games: this.#games },
+      {
+        db: this.#db,
+        wallet: this.#wallet,
+        draws: this.draws,
+        series: this.series,
+        games: this.#games,
+        batch: this.#batch,
+      },
       { brand, member, body },
     );
   }

@@ -68,7 +68,7 @@ export type BatchBet = { values: Insertable<BetsTable>; timeZone: string; grp: n
 /**
  * PostgreSQL: a batch of new bets' rows and the figures they add, as part of a caller's statement
  * written by hand and kept prepared (an in-house batch writes its money, rounds and records in
- * one): the CTEs `bet_rows` and `bet_figures` over arrays (`unnest`), for the groups the caller's
+ * one): the CTEs `bet_rows` (each new record's id and ref, for the caller's rows that link to it) and `bet_figures` over arrays (`unnest`), for the groups the caller's
  * statement lets through. No conflict rule: a ref already recorded is a unique violation, and the
  * caller's transaction fails whole.
  */
@@ -79,7 +79,7 @@ export const newBetsPart: SqlPart<BatchBet[]> = {
     from unnest($${first}::int[], ${BATCH_NAMES.map((c, i) => `$${first + 1 + i}::${BATCH_COLUMNS[c]}[]`).join(', ')})
       as u(grp, ${BATCH_NAMES.join(', ')})
     where u.grp in (select grp from ${only})
-    returning id
+    returning id, ref
   ),
   bet_figures as (${figuresUnnest.sql(first + 1 + BATCH_NAMES.length, only)})`,
   params(rows) {

@@ -11,7 +11,7 @@ type Db = Kysely<Database>;
 type Param = number | string | bigint | null;
 
 /** A new ticket's columns and their SQL types (the rest take their defaults). */
-const COLUMNS = [
+export const TICKET_COLUMNS = [
   ['merchant_id', 'integer'],
   ['member_id', 'integer'],
   ['game_code', 'varchar'],
@@ -35,14 +35,14 @@ const COLUMNS = [
   ['rebate_due', 'smallint'],
 ] as const;
 
-export type NewTicket = { [K in (typeof COLUMNS)[number][0]]: Param };
+export type NewTicket = { [K in (typeof TICKET_COLUMNS)[number][0]]: Param };
 
 /**
  * A ticket, written only while its draw is open; nothing when its request id is taken. The check
  * and the write are one statement: no row back means a replay or a draw no longer open.
  */
-const INSERT = `${PREPARED}insert into lottery_tickets (draw_id, status, ${COLUMNS.map(([c]) => c).join(', ')})
-  select d.id, 'open', ${COLUMNS.map(([, t]) => `cast(? as ${t})`).join(', ')}
+const INSERT = `${PREPARED}insert into lottery_tickets (draw_id, status, ${TICKET_COLUMNS.map(([c]) => c).join(', ')})
+  select d.id, 'open', ${TICKET_COLUMNS.map(([, t]) => `cast(? as ${t})`).join(', ')}
   from lottery_draws d
   where d.id = cast(? as integer) and d.state = 'open'
   on conflict (member_id, request_id) do nothing
@@ -73,7 +73,7 @@ export async function insertOpenTicket(
   db: Db,
   t: { pg: boolean; drawId: number; row: NewTicket },
 ): Promise<TicketRow | undefined> {
-  const params: Param[] = COLUMNS.map(([c]) => t.row[c]);
+  const params: Param[] = TICKET_COLUMNS.map(([c]) => t.row[c]);
   params.push(t.drawId);
   const [row] = await runStatement<TicketRow>(db, { pg: t.pg, text: INSERT, params });
   return row;
@@ -123,3 +123,28 @@ export const chainRows = (db: Db, k: { pg: boolean; memberId: number; mode: Priz
     text: CHAIN,
     params: [k.mode, k.memberId],
   });
+
+/**
+ * PostgreSQL: the chains of several members at once (`chainRows` for each), one statement for
+ * concurrent placements; rows carry the member they belong to.
+ */
+const CHAINS = `${PREPARED}select m.i, t.ancestor_id as id, t.depth, s.series
+  from unnest($1::int[], $2::varchar[]) with ordinality as m(member_id, mode, i)
+  join member_tree t on t.descendant_id = m.member_id
+  left join lottery_series s on s.member_id = t.ancestor_id and s.prize_mode = m.mode
+  order by m.i, t.depth desc`;
+
+/** Each asked member's chain rows (see `chainRows`), in the order asked. */
+export async function chainsRows(db: Db, keys: { memberId: number; mode: PrizeModeId }[]) {
+  const rows = await runStatement<{ i: string | number; id: number; depth: number; series: number | null }>(
+    db,
+    {
+      pg: true,
+      text: CHAINS,
+      params: [keys.map((k) => k.memberId), keys.map((k) => k.mode)],
+    },
+  );
+  const out = keys.map(() => [] as { id: number; depth: number; series: number | null }[]);
+  for (const r of rows) out[Number(r.i) - 1]!.push({ id: r.id, depth: r.depth, series: r.series });
+  return out;
+}
