@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 /** Namespaces of the default language that stay out of the first page's script. */
-export const DEFERRED_NAMESPACES = ['memberCentre', 'lobby', 'game', 'inhouse', 'lottery', 'vnlottery'];
+export const DEFERRED_NAMESPACES = [
+  'memberCentre',
+  'agentCentre',
+  'lobby',
+  'game',
+  'inhouse',
+  'lottery',
+  'vnlottery',
+];
 
 const ID = 'virtual:ty-shell';
 const RESOLVED = `\0${ID}`;

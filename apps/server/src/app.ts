@@ -1,3 +1,4 @@
+import { agentRoutes } from './modules/agent/index.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
@@ -245,6 +246,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, parts: Parts)
     brands,
     uploadsDir: join(config.DATA_DIR, 'uploads'),
   });
+  agentRoutes(app, { db: db.kysely, wallet, sessions });
   gameplayRoutes(app, deps, parts);
   if (config.NODE_ENV === 'test') testRoutes(app, identity);
 }
@@ -277,8 +279,7 @@ function gameplayRoutes(app: FastifyInstance, deps: AppDeps, { brands, identity,
     autoStart: config.NODE_ENV !== 'test',
     testRoute: config.NODE_ENV === 'test',
   });
-  // The schedulers sleep until their next boundary (decision 017): a configuration change may
-  // have switched a game on, so they look at once.
+  // Schedulers sleep until their next boundary (decision 017): a change may switch a game on.
   brands.onChange(() => {
     inhouse.crash.wake();
     lottery.draws.wake();

@@ -3,6 +3,7 @@
  * files aside), by area. The server's routes are checked against this list both ways
  * (apps/server/test/endpoints.test.ts).
  */
+import { agentEndpoints } from './agent/endpoints.ts';
 import type { Endpoint } from './common/endpoint.ts';
 import { contentEndpoints } from './content/endpoints.ts';
 import { gameEndpoints, inhouseEndpoints, seamlessEndpoints } from './games/endpoints.ts';
@@ -20,6 +21,7 @@ export const endpointsByArea = {
   inhouse: inhouseEndpoints,
   seamless: seamlessEndpoints,
   lottery: lotteryEndpoints,
+  agent: agentEndpoints,
 } as const;
 
 type Areas = typeof endpointsByArea;

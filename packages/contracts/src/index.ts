@@ -40,3 +40,6 @@ export * from './games/seamless-api.ts';
 export * from './games/endpoints.ts';
 export * from './lottery/api.ts';
 export * from './lottery/endpoints.ts';
+export * from './agent/api.ts';
+export * from './agent/centre.ts';
+export * from './agent/endpoints.ts';

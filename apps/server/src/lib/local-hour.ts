@@ -35,3 +35,41 @@ export function localHour(at: number, timeZone: string): { day: string; hour: nu
   slots.set(key, out);
   return out;
 }
+
+const minuteFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** How far `timeZone`'s clock is ahead of UTC at `at` (ms). */
+function offsetAt(at: number, timeZone: string): number {
+  let f = minuteFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    minuteFormatters.set(timeZone, f);
+  }
+  const p: Record<string, number> = {};
+  for (const part of f.formatToParts(new Date(at))) p[part.type] = Number(part.value);
+  const asUtc = Date.UTC(p['year']!, p['month']! - 1, p['day'], p['hour'], p['minute']);
+  return asUtc - (at - (at % 60_000));
+}
+
+/** The moment (epoch ms) local date `day` (`YYYY-MM-DD`) begins in `timeZone`. */
+export function localDayStart(day: string, timeZone: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const midnight = Date.UTC(y, m - 1, d);
+  const guess = midnight - offsetAt(midnight, timeZone);
+  // Across a change of offset the first guess is an hour off: the offset at the guess is right.
+  return midnight - offsetAt(guess, timeZone);
+}
+
+/** The local date `days` after `day` (negative: before). */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

@@ -11,6 +11,7 @@ import { RestrictionPage } from '../features/status-pages/RestrictionPage.tsx';
 import { useSystemStatus } from '../lib/queries/status.ts';
 import { useSession } from '../lib/session.ts';
 import { SIGNIN_PARAM } from '../lib/signin-code.ts';
+import { AgentCentreHost } from './AgentCentreHost.tsx';
 import { MemberCentreHost } from './MemberCentreHost.tsx';
 import { ModalHost } from './ModalHost.tsx';
 import { RouteFallback } from './RouteFallback.tsx';
@@ -72,6 +73,7 @@ function Frame({ handle, barsAllowed }: { handle: RouteHandle; barsAllowed: bool
       </div>
       {sideMenu && <TabBar onMenu={openDrawer} />}
       <MemberCentreHost />
+      <AgentCentreHost />
       <ModalHost />
     </div>
   );

@@ -1,5 +1,5 @@
 // The figures' repository: the one statement that adds to a member's hour, and the reads.
-import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Expression, type Kysely, type Transaction } from 'kysely';
 import { PREPARED } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { spell } from '../../db/statements.ts';
@@ -70,4 +70,44 @@ export function dailyFigures(db: On, q: { merchantId: number; memberId?: number;
     .orderBy('game_type');
   if (q.memberId !== undefined) query = query.where('member_id', '=', q.memberId);
   return query.execute();
+}
+
+/**
+ * The figures of the members `members` selects (a subquery of member ids) over local days
+ * `from`..`to`: summed per day and game type, and how many distinct members bet, deposited and
+ * withdrew over the whole range.
+ */
+export async function groupFigures(
+  db: On,
+  q: { merchantId: number; members: Expression<number>; from: string; to: string },
+) {
+  const base = () =>
+    db
+      .selectFrom('member_figures')
+      .where('merchant_id', '=', q.merchantId)
+      .where('member_id', 'in', q.members)
+      .where('day', '>=', q.from)
+      .where('day', '<=', q.to);
+  const rows = await base()
+    .select(['day', 'game_type'])
+    .select((eb) => SUMS.map((c) => eb.fn.sum<number | string>(c).as(c)))
+    .groupBy(['day', 'game_type'])
+    .orderBy('day')
+    .orderBy('game_type')
+    .execute();
+  const who = (c: 'bet_count' | 'deposit_count' | 'withdrawal_count') =>
+    sql<number | string>`count(distinct case when ${sql.ref(c)} > 0 then member_id end)`;
+  const distinct = await base()
+    .select([
+      who('bet_count').as('bettors'),
+      who('deposit_count').as('depositors'),
+      who('withdrawal_count').as('withdrawers'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    rows,
+    bettors: Number(distinct.bettors),
+    depositors: Number(distinct.depositors),
+    withdrawers: Number(distinct.withdrawers),
+  };
 }

@@ -1,6 +1,6 @@
 // The ledger's built queries (accounts, holds, balances, the member's record, the hold sweep's
 // lease); its hand-written hot-path statements are ledger-sql.ts.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { RecordQuery } from './records.ts';
 
@@ -81,6 +81,17 @@ export const ledgerRepo = {
       .where('ledger_accounts.merchant_id', '=', merchantId)
       .where('ledger_accounts.owner_type', '=', 'house')
       .where('ledger_accounts.code', '=', code)
+      .executeTakeFirst(),
+
+  /** The summed balance of one account code over the members `members` selects (a subquery of ids). */
+  membersTotal: (db: Q, q: { merchantId: number; members: Expression<number>; code: string }) =>
+    db
+      .selectFrom('ledger_accounts')
+      .select((eb) => eb.fn.sum<number | string | null>('balance').as('total'))
+      .where('merchant_id', '=', q.merchantId)
+      .where('owner_type', '=', 'member')
+      .where('owner_id', 'in', q.members)
+      .where('code', '=', q.code)
       .executeTakeFirst(),
 
   /** A page of the lines of a member's own accounts, newest first, and how many there are. */

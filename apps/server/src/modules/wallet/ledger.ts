@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { settleHoldsIn, voidHoldsIn, type BulkSettlement } from './ledger-bulk.ts';
 import { Captures } from './ledger-captures.ts';
@@ -216,6 +216,16 @@ export class Ledger {
       const held = big(r.held);
       return { accountId: r.id, code: r.code, balance, held, available: balance - held };
     });
+  }
+
+  /** One account code's balances summed over a group of members (a subquery of member ids). */
+  async membersBalance(q: {
+    merchantId: number;
+    members: Expression<number>;
+    code: string;
+  }): Promise<bigint> {
+    const row = await ledgerRepo.membersTotal(this.#core.db, q);
+    return big(row?.total ?? null);
   }
 
   /** A house account's balance: the sum of its lines (house rows are never updated). */

@@ -1,5 +1,5 @@
 import { MEMBER_TYPE, type BalanceValue } from '@lotto/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Expression, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { formatMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
@@ -82,6 +82,11 @@ export class Wallet {
   /** A member's accounts: balance, held and available, in minor units. */
   memberBalances(merchantId: number, memberId: number): Promise<MemberBalance[]> {
     return this.#ledger.memberBalances(merchantId, memberId);
+  }
+
+  /** The balances of one account code (`main`) summed over a group of members (a subquery of ids). */
+  membersBalance(q: { merchantId: number; members: Expression<number>; code: string }): Promise<bigint> {
+    return this.#ledger.membersBalance(q);
   }
 
   /** A house account's balance: the sum of its lines. */

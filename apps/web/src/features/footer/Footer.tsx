@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { openCustomerService } from '../../lib/customer-service.ts';
+import { useBecomeAgent } from '../../lib/affiliate.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useFooter } from '../../lib/queries/footer.ts';
 import { useSystemStatus } from '../../lib/queries/status.ts';
@@ -10,12 +10,7 @@ export function Footer() {
   const { t } = useTranslation();
   const footer = useFooter().data;
   const status = useSystemStatus().data;
-  const affiliate = status?.info.resources.find((r) => r.resourceType === 'AFFILIATELINK');
-  const liveChat = status?.info.customerService.find((c) => c.csType === 'LIVECHAT');
-  const start = () => {
-    if (affiliate) window.open(affiliate.url, '_blank', 'noopener');
-    else openCustomerService(() => liveChat?.path ?? '/helpmc');
-  };
+  const start = useBecomeAgent();
   if (!footer) return <footer className="footer" aria-busy="true" />;
   return (
     <footer className="footer">

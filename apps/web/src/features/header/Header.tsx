@@ -54,7 +54,7 @@ function MemberBar({ brand, onSignOut }: { brand: Brand | undefined; onSignOut: 
       <AvatarMenu
         onSignOut={onSignOut}
         onMemberCentre={memberCentre}
-        onAgentCentre={() => memberCentre('agent')}
+        onAgentCentre={() => void navigate({ search: '?agentCentre=agentTeamOverview' })}
       />
     </div>
   );

@@ -15,7 +15,7 @@ import {
 import { createDeposit, useDepositChannels } from './api.ts';
 import { amountProblem, quickAmounts, type Problem } from './deposit-rules.ts';
 import { AmountField, FormEnd } from './Field.tsx';
-import { QueryStatus } from './QueryStatus.tsx';
+import { QueryStatus } from '../../ui/QueryStatus.tsx';
 import { useKeyedSubmit } from './submit.ts';
 
 /** A refusal the server put under the amount, as one of our problems. */

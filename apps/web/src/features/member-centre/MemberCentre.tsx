@@ -14,8 +14,8 @@ import { Wallet } from './Wallet.tsx';
 import { Withdraw } from './Withdraw.tsx';
 import { TransferUpline } from './TransferUpline.tsx';
 import { BettingRecord } from './BettingRecord.tsx';
-import './member-centre-layout.css';
-import './member-centre-forms.css';
+import '../../ui/centre-layout.css';
+import '../../ui/centre-forms.css';
 
 export type MemberCentreProps = {
   page: MemberCentrePage;

@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session.ts';
 import { dayText } from '../../lib/time.ts';
 import { LazyImage } from '../../ui/LazyImage.tsx';
 import { iconKey, putMemberIcon, useMemberIcon } from './api.ts';
-import { QueryStatus } from './QueryStatus.tsx';
+import { QueryStatus } from '../../ui/QueryStatus.tsx';
 
 const avatarSrc = (icon: string) => `/media/avatars/${icon}.svg`;
 

@@ -9,7 +9,7 @@ import { centsText, formatMoney, parseAmount, toCents } from '../../lib/money.ts
 import { transferTo, useTransferInfo } from './api.ts';
 import { AmountField, Field, FormEnd, PinField } from './Field.tsx';
 import { isWrongPin, useKeyedSubmit } from './submit.ts';
-import { QueryStatus } from './QueryStatus.tsx';
+import { QueryStatus } from '../../ui/QueryStatus.tsx';
 import { isPaymentPassword } from './withdraw-rules.ts';
 import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
 

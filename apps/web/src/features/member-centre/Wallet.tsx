@@ -9,7 +9,7 @@ import { PlayMoneyTag } from '../../ui/PlayMoneyTag.tsx';
 import { useSession } from '../../lib/session.ts';
 import { useMerchantWallets, walletTransfer, type MerchantWallets } from './api.ts';
 import { AmountField, FormEnd } from './Field.tsx';
-import { QueryStatus } from './QueryStatus.tsx';
+import { QueryStatus } from '../../ui/QueryStatus.tsx';
 import { useKeyedSubmit } from './submit.ts';
 
 /** accountTypeId of the main wallet (docs/product/wallet.md#wallets-and-balance). */

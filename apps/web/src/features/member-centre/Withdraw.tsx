@@ -5,7 +5,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { useBankCards, useWithdrawals, useWithdrawInfo } from './api.ts';
 import { BankCards } from './BankCards.tsx';
 import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
-import { QueryStatus } from './QueryStatus.tsx';
+import { QueryStatus } from '../../ui/QueryStatus.tsx';
 import { ReceiptForm } from './ReceiptForm.tsx';
 import { OrdersSection } from './records.tsx';
 import { WithdrawalBadge, WithdrawalList } from './WithdrawalList.tsx';

@@ -4,7 +4,7 @@ import { dayRange, quickRange, type QuickRange } from '../../lib/time.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { RecordsTable, type RecordsTableProps } from '../../ui/RecordsTable.tsx';
 import { DayRangeFields, type DayRange } from './DayRangeFields.tsx';
-import { QueryStatus } from './QueryStatus.tsx';
+import { QueryStatus } from '../../ui/QueryStatus.tsx';
 
 /**
  * What the record pages (betting record, account record) share: their filters with the day range

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/api-errors.ts';
+import { errorText } from '../lib/api-errors.ts';
 
 type QueryLike = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 

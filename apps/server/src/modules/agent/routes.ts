@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import { agentEndpoints, DEFAULT_AGENT_CENTRE_PAGE } from '@lotto/contracts';
+import type { Database } from '../../db/schema.ts';
+import { serve } from '../../lib/endpoint.ts';
+import { ok } from '../../lib/envelope.ts';
+import type { App } from '../../lib/http.ts';
+import { localHour } from '../../lib/local-hour.ts';
+import type { Sessions } from '../identity/index.ts';
+import type { Wallet } from '../wallet/index.ts';
+import { centrePages, requireAgent } from './centre.ts';
+import { teamOverview } from './overview.ts';
+
+const tags = ['agent'];
+const noStore = { 'cache-control': 'no-store' };
+
+export type AgentDeps = { db: Kysely<Database>; wallet: Wallet; sessions: Sessions };
+
+/** The agent centre: its menu and its reports, for the signed-in agent's own team only. */
+export function agentRoutes(app: App, deps: AgentDeps) {
+  serve(app, {
+    endpoint: agentEndpoints.centre,
+    schema: { tags, summary: "The agent centre's menu for the signed-in agent" },
+    handler: async (req, reply) => {
+      void reply.headers(noStore);
+      const { member } = await deps.sessions.require(req);
+      requireAgent(member);
+      const timeZone = req.brand.settings.timeZone;
+      return ok({
+        pages: centrePages(req.brand),
+        defaultPage: DEFAULT_AGENT_CENTRE_PAGE,
+        timeZone,
+        today: localHour(Date.now(), timeZone).day,
+      });
+    },
+  });
+
+  serve(app, {
+    endpoint: agentEndpoints.teamOverview,
+    schema: { tags, summary: "The signed-in agent's team over a range of the brand's local days" },
+    handler: async (req, reply) => {
+      void reply.headers(noStore);
+      const { member } = await deps.sessions.require(req);
+      requireAgent(member);
+      const value = await teamOverview(deps, {
+        brand: req.brand,
+        agentId: member.id,
+        from: req.query.from,
+        to: req.query.to,
+        now: Date.now(),
+      });
+      return ok(value);
+    },
+  });
+}

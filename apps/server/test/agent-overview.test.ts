@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import type { AgentCentreValue, TeamOverviewValue } from '@lotto/contracts';
+import { describeGroups } from './groups-kit.ts';
+import { engine } from './harness.ts';
+import { fund, get, ids, minor, play, signIn, t, useInhouseApp } from './inhouse-suite.ts';
+
+/**
+ * The agent centre's menu and team overview: an agent sees its whole downline (any depth) and
+ * nothing else, the figures equal a recount from the bets table, and everyone who is not an
+ * agent is refused.
+ */
+useInhouseApp();
+const SUFFIX = 'house';
+
+describeGroups(`agent team overview (${engine})`, [access, figures, ranges]);
+
+let today = '';
+async function tree() {
+  if (today) return;
+  // agtop > agsub > pl1, and a second agent agoth > pl2 beside them.
+  await signIn('agtop', { type: 1 });
+  await signIn('agsub', { type: 1, upline: `agtop${SUFFIX}` });
+  await signIn('pl1', { upline: `agsub${SUFFIX}` });
+  await signIn('agoth', { type: 2 });
+  await signIn('pl2', { upline: `agoth${SUFFIX}` });
+  await signIn('plain');
+  for (const w of ['agsub', 'pl1', 'pl2']) await fund(w, 500_000n);
+  today = (await get<AgentCentreValue>('/wps/agent/centre', 'agtop')).json.value.today;
+}
+const overview = (who: string, from = today, to = today) =>
+  get<TeamOverviewValue>(`/wps/agent/team/overview?from=${from}&to=${to}`, who);
+
+function access() {
+  it('opens for agents only: restricted accounts are told why, players and guests are refused', async () => {
+    await tree();
+    const centre = await get<AgentCentreValue>('/wps/agent/centre', 'agoth');
+    expect(centre.status).toBe(200);
+    expect(centre.json.value.defaultPage).toBe('agentTeamOverview');
+    expect(centre.json.value.pages).toContain('agentTeamOverview');
+    expect(centre.json.value.pages).not.toContain('agentDailyWages2');
+    for (const url of ['/wps/agent/centre', `/wps/agent/team/overview?from=${today}&to=${today}`]) {
+      expect((await get(url, 'rex')).json.code).toBe('in_need_true_account');
+      expect([(await get(url, 'plain')).status, (await get(url, 'plain')).json.code]).toEqual([
+        403,
+        'access.forbidden',
+      ]);
+      expect((await get(url)).status).toBe(401);
+    }
+  });
+}
+
+/** The downline's bets recounted from the bets table: what the overview must say. */
+async function recount(memberIds: number[]) {
+  const { rows } = await sql<{
+    n: string | number;
+    stake: string | null;
+    payout: string | null;
+    wins: string | number;
+  }>`
+    select count(*) as n, cast(sum(stake) as varchar) as stake, cast(sum(payout) as varchar) as payout,
+      sum(case when payout > stake then 1 else 0 end) as wins
+    from bets where mode = 'real' and status = 'settled' and member_id in (${sql.join(memberIds)})`.execute(
+    t.store.db.kysely,
+  );
+  const r = rows[0]!;
+  return { n: Number(r.n), stake: BigInt(r.stake ?? 0), payout: BigInt(r.payout ?? 0), wins: Number(r.wins) };
+}
+
+function figures() {
+  it("sums the whole downline's figures, equal to a recount, and only the agent's own team", async () => {
+    await tree();
+    for (let i = 0; i < 4; i++) expect((await play('pl1', 'dice')).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await play('agsub', 'dice')).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await play('pl2', 'dice')).status).toBe(200);
+
+    const top = (await overview('agtop')).json.value;
+    const mine = await recount([ids['agsub']!, ids['pl1']!]);
+    expect(top.team).toMatchObject({ size: 2, newMembers: 2, activeMembers: 2, balance: expect.any(String) });
+    expect(minor(top.team.balance)).toBe(1_000_000n - mine.stake + mine.payout);
+    expect(top.bets.betCount).toBe(mine.n);
+    expect(minor(top.bets.stake)).toBe(mine.stake);
+    expect(minor(top.bets.validTurnover)).toBe(mine.stake);
+    expect(minor(top.bets.payout)).toBe(mine.payout);
+    expect(top.bets.winCount).toBe(mine.wins);
+    expect(minor(top.bets.profit)).toBe(mine.payout - mine.stake);
+    expect(top.byGameType.reduce((s, g) => s + g.betCount, 0)).toBe(mine.n);
+    expect(top.daily).toHaveLength(1);
+    expect(top.daily[0]).toMatchObject({ day: today, newMembers: 2 });
+    expect(minor(top.daily[0]!.stake)).toBe(mine.stake);
+
+    // The sub-agent sees its own downline only; the other agent only its own.
+    const sub = (await overview('agsub')).json.value;
+    const below = await recount([ids['pl1']!]);
+    expect([sub.team.size, sub.bets.betCount, minor(sub.bets.stake)]).toEqual([1, below.n, below.stake]);
+    const other = (await overview('agoth')).json.value;
+    const theirs = await recount([ids['pl2']!]);
+    expect([other.team.size, other.bets.betCount, minor(other.bets.stake)]).toEqual([
+      1,
+      theirs.n,
+      theirs.stake,
+    ]);
+    expect(other.team.onlineMembers).toBe(1);
+  });
+}
+
+function ranges() {
+  it('refuses a range that ends before it starts or is longer than the reports cover', async () => {
+    await tree();
+    const back = await overview('agtop', '2026-11-20', '2026-11-10');
+    expect([back.status, back.json.code]).toEqual([400, 'request.invalid']);
+    const long = await overview('agtop', '2026-01-01', '2026-11-10');
+    expect([long.status, long.json.code]).toEqual([400, 'request.invalid']);
+    const bad = await overview('agtop', '2026-1-1', '2026-11-10');
+    expect([bad.status, bad.json.code]).toEqual([400, 'request.invalid']);
+    const week = (await overview('agtop', '2026-11-01', '2026-11-07')).json.value;
+    expect(week.daily.map((d) => d.day)).toEqual([1, 2, 3, 4, 5, 6, 7].map((d) => `2026-11-0${d}`));
+  });
+}

@@ -1,0 +1,7 @@
+import { route } from '../common/endpoint.ts';
+
+/** Routes of the agent centre (schemas: ./endpoints.ts). */
+export const agentApi = {
+  centre: route('GET', '/wps/agent/centre'),
+  teamOverview: route('GET', '/wps/agent/team/overview'),
+} as const;

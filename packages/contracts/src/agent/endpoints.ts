@@ -1,0 +1,8 @@
+import { endpoint } from '../common/endpoint.ts';
+import { agentApi as api } from './api.ts';
+import { zAgentCentreValue, zTeamOverviewQuery, zTeamOverviewValue } from './centre.ts';
+
+export const agentEndpoints = {
+  centre: endpoint(api.centre, { response: zAgentCentreValue }),
+  teamOverview: endpoint(api.teamOverview, { query: zTeamOverviewQuery, response: zTeamOverviewValue }),
+} as const;
