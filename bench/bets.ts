@@ -1,17 +1,22 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openPlatformDb } from '../apps/server/src/boot.ts';
 import { cliWallet } from '../apps/server/src/cli/context.ts';
 import { loadConfig, type Config } from '../apps/server/src/config.ts';
 import { databaseFromConfig } from '../apps/server/src/db/database.ts';
 import { createMember } from '../apps/server/src/modules/identity/index.ts';
-import { cpuMicros, fmt, otherCores, pinned, rawTransactions, spawnServer, stop, type Load } from './lib.ts';
+import {
+  cpuMicros,
+  fmt,
+  freshStore,
+  otherCores,
+  pinned,
+  rawTransactions,
+  spawnServer,
+  stop,
+  type Load,
+} from './lib.ts';
 
 /**
  * bench/bets: bets per second over real HTTP on the production server (NODE_ENV=production,
@@ -36,8 +41,11 @@ const MEMBERS = Number(process.env['BENCH_MEMBERS'] ?? 16);
 const ENGINES = (process.env['BENCH_ENGINES'] ?? 'sqlite,postgres').split(',');
 const PATH_KEYS = (process.env['BENCH_PATHS'] ?? 'dice,lottery').split(',');
 const CPU_PROF = process.env['BENCH_CPU_PROF'];
-const PG_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TARGET = 0.5;
+const LABELS = {
+  sqlite: 'SQLite (WAL, each commit on disk before its answer; the wallet group-commits concurrent bets)',
+  postgres: 'PostgreSQL (server pool of 10, the default)',
+};
 const PASSWORD = 'Pusta2026xyz';
 const MAIN = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
 
@@ -57,46 +65,6 @@ const PATHS: BetPath[] = [
     body: { gameCode: 'SSC5', playId: 'SSC_SIDES_SUM', selection: [[0]], requestId: '[<id>]' },
   },
 ].filter((p) => PATH_KEYS.includes(p.key));
-
-/** A fresh database for one engine: the server's environment, and how to throw it away. */
-type Store = { env: Record<string, string>; label: string; drop: () => Promise<void> };
-
-async function freshStore(engine: string): Promise<Store> {
-  if (engine === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'bench-bets-'));
-    return {
-      env: { DATA_DIR: dir },
-      label: 'SQLite (WAL, each commit on disk before its answer; the wallet group-commits concurrent bets)',
-      drop: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })),
-    };
-  }
-  const name = `bench_bets_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  const dir = mkdtempSync(join(tmpdir(), 'bench-bets-pg-'));
-  return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
-    label: 'PostgreSQL (server pool of 10, the default)',
-    drop: async () => {
-      // A closed pool sends its goodbyes without waiting for them: drop once the backends have
-      // gone, as one still there when forced out would fail its pool's idle client loudly.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await admin.query<{ n: string }>(
-          'select count(*) as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0]?.n === '0') break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Migrates and seeds as the server does, then creates MEMBERS members, each credited as `wallet adjust` does. */
 async function prepare(config: Config): Promise<void> {
@@ -193,7 +161,7 @@ type EngineRun = { label: string; results: Result[]; raw: number; recorded: numb
 
 /** The server on a fresh database of `engine`: each bet path, then (server stopped) the raw baseline. */
 async function runEngine(engine: string): Promise<EngineRun> {
-  const store = await freshStore(engine);
+  const store = await freshStore(engine, { prefix: 'bench_bets', labels: LABELS });
   try {
     const port = 20000 + Math.floor(Math.random() * 20000);
     const env = {

@@ -1,6 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 import { cpus } from 'node:os';
+
+/** The PostgreSQL server the benches create their databases on. */
+export const PG_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.ts';
@@ -102,4 +109,47 @@ export async function rawTransactions(
     }),
   );
   return n / seconds;
+}
+
+/** A fresh database for one engine: the server's environment, and how to throw it away. */
+export type Store = { env: Record<string, string>; label: string; drop: () => Promise<void> };
+
+export async function freshStore(
+  engine: string,
+  { prefix, labels }: { prefix: string; labels: { sqlite: string; postgres: string } },
+): Promise<Store> {
+  if (engine === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+    return {
+      env: { DATA_DIR: dir },
+      label: labels.sqlite,
+      drop: () => Promise.resolve(rmSync(dir, { recursive: true, force: true })),
+    };
+  }
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  const dir = mkdtempSync(join(tmpdir(), `${prefix}-pg-`));
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
+    label: labels.postgres,
+    drop: async () => {
+      // A closed pool sends its goodbyes without waiting for them: drop once the backends have
+      // gone, as one still there when forced out would fail its pool's idle client loudly.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await admin.query<{ n: string }>(
+          'select count(*) as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === '0') break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

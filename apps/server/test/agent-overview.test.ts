@@ -4,6 +4,7 @@ import type { AgentCentreValue, TeamOverviewValue } from '@lotto/contracts';
 import { describeGroups } from './groups-kit.ts';
 import { engine } from './harness.ts';
 import { fund, get, ids, minor, play, signIn, t, useInhouseApp } from './inhouse-suite.ts';
+import { teamFiguresSides } from './team-figures-recount.ts';
 
 /**
  * The agent centre's menu and team overview: an agent sees its whole downline (any depth) and
@@ -101,6 +102,9 @@ function figures() {
       theirs.stake,
     ]);
     expect(other.team.onlineMembers).toBe(1);
+    const sides = await teamFiguresSides(t.store.db.kysely);
+    expect(sides.team.stored).toEqual(sides.team.recounted);
+    expect(sides.days.stored).toEqual(sides.days.recounted);
   });
 }
 

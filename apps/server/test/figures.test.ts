@@ -7,6 +7,7 @@ import { dailyFigures } from '../src/modules/figures/index.ts';
 import { createMember } from '../src/modules/identity/operator.ts';
 import { Deposits, Withdrawals } from '../src/modules/wallet/index.ts';
 import { figuresSides } from './figures-recount.ts';
+import { teamFiguresSides } from './team-figures-recount.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
 import {
   agentChain,
@@ -177,6 +178,11 @@ describe('member figures', () => {
     expect(Number(counts.rows[0]!.n)).toBeGreaterThan(0);
     const sides = await figuresSides(db);
     expect(sides.stored).toEqual(sides.recounted);
+    // The agents' team figures and the members' day bits follow the member figures (decision 025).
+    const team = await teamFiguresSides(db);
+    expect(Object.keys(team.team.stored).length).toBeGreaterThan(0);
+    expect(team.team.stored).toEqual(team.team.recounted);
+    expect(team.days.stored).toEqual(team.days.recounted);
     await checkLedgerInvariants(db);
     // Something of every kind was counted.
     const total = (c: string) =>
@@ -205,7 +211,8 @@ describe('member figures', () => {
       from: days[0]!,
       to: days.at(-1)!,
     });
-    const deposits = (xs: { deposit: number | string | bigint }[]) => xs.reduce((s, r) => s + BigInt(r.deposit), 0n);
+    const deposits = (xs: { deposit: number | string | bigint }[]) =>
+      xs.reduce((s, r) => s + BigInt(r.deposit), 0n);
     expect(deposits(read)).toBe(deposits(rows));
   });
 });

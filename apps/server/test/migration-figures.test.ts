@@ -5,6 +5,7 @@ import { demoSettings } from '../src/seed/demo-settings.ts';
 import { createMember } from '../src/modules/identity/index.ts';
 import { Ledger } from '../src/modules/wallet/ledger.ts';
 import { figuresSides } from './figures-recount.ts';
+import { teamFiguresSides } from './team-figures-recount.ts';
 import { createTestStore, type TestStore } from './harness.ts';
 
 /**
@@ -73,9 +74,14 @@ async function holdOf(merchantId: number, member: number) {
 
 async function rowsOf(merchantId: number) {
   const k = store.db.kysely;
+  // Under an agent, so migration 020 has a team to count.
+  await createMember(k, {
+    merchantId,
+    member: { username: `oldag${merchantId}`, password: 'Figures2026xyz', type: 1 },
+  });
   const member = await createMember(k, {
     merchantId,
-    member: { username: `old${merchantId}`, password: 'Figures2026xyz' },
+    member: { username: `old${merchantId}`, password: 'Figures2026xyz', upline: `oldag${merchantId}` },
   });
   const bet = {
     merchant_id: merchantId,
@@ -231,6 +237,12 @@ describe('migration 017: member figures of the rows before it', () => {
     const k = store.db.kysely;
     const sides = await figuresSides(k);
     expect(sides.stored).toEqual(sides.recounted);
+    // Migration 020 counted the agents' team figures and the members' day bits from them.
+    const team = await teamFiguresSides(k);
+    expect(Object.keys(team.team.stored).length).toBeGreaterThan(0);
+    expect(team.team.stored).toEqual(team.team.recounted);
+    expect(Object.keys(team.days.stored).length).toBeGreaterThan(0);
+    expect(team.days.stored).toEqual(team.days.recounted);
 
     const figures = (member: number) =>
       k

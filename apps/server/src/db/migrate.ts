@@ -20,6 +20,7 @@ import { up as m016 } from './migrations/016_links_and_sessions.ts';
 import { up as m017 } from './migrations/017_member_figures.ts';
 import { up as m018 } from './migrations/018_open_debits_index.ts';
 import { up as m019 } from './migrations/019_lottery_draw_stakes.ts';
+import { up as m020 } from './migrations/020_team_figures.ts';
 
 /** Forward-only: migrations have no `down`; a fix is a new numbered migration. */
 const migrations: Record<string, MigrationFn> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, MigrationFn> = {
   '017_member_figures': m017,
   '018_open_debits_index': m018,
   '019_lottery_draw_stakes': m019,
+  '020_team_figures': m020,
 };
 
 /** Runs the migrations not yet run, all of them or (a test of an upgrade) up to and including `upTo`. */

@@ -57,7 +57,7 @@ import type {
   LotteryRebateBatchesTable,
   LotteryFavouritesTable,
 } from './schema/lottery.ts';
-import type { MemberFiguresTable } from './schema/figures.ts';
+import type { MemberDaysTable, MemberFiguresTable, TeamFiguresTable } from './schema/figures.ts';
 
 export type * from './schema/common.ts';
 export type * from './schema/brand.ts';
@@ -120,4 +120,6 @@ export type Database = {
   lottery_series: LotterySeriesTable;
   lottery_rebate_batches: LotteryRebateBatchesTable;
   member_figures: MemberFiguresTable;
+  team_figures: TeamFiguresTable;
+  member_days: MemberDaysTable;
 };

@@ -15,6 +15,7 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
+      minute: '2-digit',
       hourCycle: 'h23',
     });
     formatters.set(timeZone, f);
@@ -36,23 +37,9 @@ export function localHour(at: number, timeZone: string): { day: string; hour: nu
   return out;
 }
 
-const minuteFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** How far `timeZone`'s clock is ahead of UTC at `at` (ms). */
 function offsetAt(at: number, timeZone: string): number {
-  let f = minuteFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    minuteFormatters.set(timeZone, f);
-  }
+  const f = formatterOf(timeZone);
   const p: Record<string, number> = {};
   for (const part of f.formatToParts(new Date(at))) p[part.type] = Number(part.value);
   const asUtc = Date.UTC(p['year']!, p['month']! - 1, p['day'], p['hour'], p['minute']);

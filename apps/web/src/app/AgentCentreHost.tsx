@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AgentCentrePage } from '@lotto/contracts/agent/pages';
@@ -7,27 +7,12 @@ import { useBecomeAgent } from '../lib/affiliate.ts';
 import { openModal } from '../lib/modals.ts';
 import { canOpenAgentCentre, RESTRICTED_AGENT, SESSION_KEYS, useSession } from '../lib/session.ts';
 import { readStorage } from '../lib/storage.ts';
-import { AlertDialog } from '../ui/AlertDialog.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import type { AgentCentreProps } from '../features/agent-centre/AgentCentre.tsx';
-import { loadDeferredText } from '../i18n/index.ts';
-import { ChunkLoadError, loadChunk } from './load-chunk.ts';
+import { lazyOverlay } from './lazy-overlay.tsx';
 import { SIGNIN_PARAM } from '../lib/signin-code.ts';
 
-// Its own chunk, as the member centre is: nothing of it weighs on the first page.
-const AgentCentre = lazy(() =>
-  loadChunk(() =>
-    Promise.all([import('../features/agent-centre/AgentCentre.tsx'), loadDeferredText()]).then(([m]) => m),
-  )().catch((error: unknown) => ({
-    default: function ChunkFailed({ onClose }: AgentCentreProps) {
-      const { t } = useTranslation();
-      const timeout = error instanceof ChunkLoadError && error.reason === 'timeout';
-      return (
-        <AlertDialog message={t(timeout ? 'errors.chunkTimeout' : 'errors.chunkLoad')} onClose={onClose} />
-      );
-    },
-  })),
-);
+const AgentCentre = lazyOverlay<AgentCentreProps>(() => import('../features/agent-centre/AgentCentre.tsx'));
 
 /**
  * Opens the agent centre while the address carries `?agentCentre=<page>` (the avatar menu's

@@ -1,31 +1,17 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MEMBER_CENTRE_PARAM, memberCentrePageOf, type MemberCentrePage } from '../lib/member-centre.ts';
 import { openModal } from '../lib/modals.ts';
 import { canOpenMemberCentre, SESSION_KEYS, useSession } from '../lib/session.ts';
 import { readStorage } from '../lib/storage.ts';
-import { AlertDialog } from '../ui/AlertDialog.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import type { MemberCentreProps } from '../features/member-centre/MemberCentre.tsx';
-import { loadDeferredText } from '../i18n/index.ts';
-import { ChunkLoadError, loadChunk } from './load-chunk.ts';
+import { lazyOverlay } from './lazy-overlay.tsx';
 import { SIGNIN_PARAM } from '../lib/signin-code.ts';
 
-// The member centre is its own chunk (with its stylesheet): nothing of it weighs on the first
-// page. A chunk that fails or stalls shows the chunk-load error (docs/product/shell-and-routes.md#client-errors) and keeps the page.
-const MemberCentre = lazy(() =>
-  loadChunk(() =>
-    Promise.all([import('../features/member-centre/MemberCentre.tsx'), loadDeferredText()]).then(([m]) => m),
-  )().catch((error: unknown) => ({
-    default: function ChunkFailed({ onClose }: MemberCentreProps) {
-      const { t } = useTranslation();
-      const timeout = error instanceof ChunkLoadError && error.reason === 'timeout';
-      return (
-        <AlertDialog message={t(timeout ? 'errors.chunkTimeout' : 'errors.chunkLoad')} onClose={onClose} />
-      );
-    },
-  })),
+const MemberCentre = lazyOverlay<MemberCentreProps>(
+  () => import('../features/member-centre/MemberCentre.tsx'),
 );
 
 /**

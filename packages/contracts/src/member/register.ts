@@ -59,4 +59,5 @@ export type RegisterValue = z.infer<typeof zRegisterValue>;
 export const zAffiliateBody = z
   .object({ code: text(64).pipe(z.string().min(1)), domain: text(253).optional() })
   .strict();
-export const zAffiliateValue = z.object({ code: z.string(), valid: z.literal(true), agent: z.string() });
+/** A valid code, and nothing about whose it is: anyone may ask, signed in or not. */
+export const zAffiliateValue = z.object({ code: z.string(), valid: z.literal(true) });

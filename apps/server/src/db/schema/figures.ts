@@ -30,6 +30,25 @@ export type MemberFiguresTable = {
   bonus_count: number;
 };
 
+/**
+ * An agent's team figures: the member figures of everyone below the agent (any depth) summed by
+ * brand, local day and hour and game type; kept by a trigger on `member_figures` (migration 020).
+ */
+export type TeamFiguresTable = Omit<MemberFiguresTable, 'member_id'> & { agent_id: number };
+
+/**
+ * The days a member in a team bet, deposited or withdrew: bit `d % 62` of block `d / 62` for day
+ * number `d` (days since 1970-01-01); kept by the same trigger.
+ */
+export type MemberDaysTable = {
+  merchant_id: number;
+  member_id: number;
+  block: number;
+  bets: Minor;
+  deposits: Minor;
+  withdrawals: Minor;
+};
+
 /** The figures' sums and counts, in column order: every writer and reader of the table uses this list. */
 export const FIGURE_SUMS = [
   'bet_count',

@@ -1,5 +1,5 @@
-// The agent's team overview: read from the per-member figures over the downline closure table,
-// never from the bets table, so its cost follows the team and the range, not the bets.
+// The agent's team overview: read from the team's own figures and its members' day bits
+// (decision 025), never from the bets, so its cost follows the team and the range, not the bets.
 import type { Kysely } from 'kysely';
 import { AGENT_REPORT_MAX_DAYS, type TeamOverviewValue } from '@lotto/contracts';
 import type { Database } from '../../db/schema.ts';
@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { addDays, localDayStart, localHour } from '../../lib/local-hour.ts';
 import { formatMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
-import { groupFigures, WALLET_FIGURES } from '../figures/index.ts';
+import { activeMembers, teamFigures, WALLET_FIGURES } from '../figures/index.ts';
 import { downlineIds, teamCounts } from '../identity/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 
@@ -62,10 +62,11 @@ export async function teamOverview(
     onlineSince: q.now - ONLINE_MS,
     now: q.now,
   });
-  const figures = await groupFigures(deps.db, { merchantId: brand.id, members, from: q.from, to: q.to });
+  const rows = await teamFigures(deps.db, { merchantId: brand.id, agentId, from: q.from, to: q.to });
+  const active = await activeMembers(deps.db, { merchantId: brand.id, members, from: q.from, to: q.to });
   const balance = await deps.wallet.membersBalance({ merchantId: brand.id, members, code: 'main' });
 
-  const { total, byType, days, dayOf, cash } = summed(figures.rows, q);
+  const { total, byType, days, dayOf, cash } = summed(rows, q);
   for (const at of counts.joined) {
     const day = localHour(at, tz).day;
     if (days.has(day)) dayOf(day).joined++;
@@ -76,17 +77,17 @@ export async function teamOverview(
     team: {
       size: counts.size,
       newMembers: counts.joined.length,
-      activeMembers: figures.bettors,
+      activeMembers: active.bettors,
       onlineMembers: counts.online,
       balance: formatMinor(balance),
     },
     money: {
       deposit: formatMinor(cash.deposit),
       depositCount: cash.depositCount,
-      depositors: figures.depositors,
+      depositors: active.depositors,
       withdrawal: formatMinor(cash.withdrawal),
       withdrawalCount: cash.withdrawalCount,
-      withdrawers: figures.withdrawers,
+      withdrawers: active.withdrawers,
     },
     bets: money(total),
     byGameType: [...byType].map(([gameType, s]) => ({ gameType, ...money(s) })),
@@ -102,7 +103,7 @@ export async function teamOverview(
   };
 }
 
-type FigureRows = Awaited<ReturnType<typeof groupFigures>>['rows'];
+type FigureRows = Awaited<ReturnType<typeof teamFigures>>;
 type Day = Sums & { deposit: bigint; withdrawal: bigint; joined: number };
 
 /** The rows summed: in all, per game type (not the wallet's), per day (every day of the range) and the money. */

@@ -2,4 +2,4 @@
 export { addFigures, figureRows, WALLET_FIGURES, type FigureMove } from './figures.ts';
 export { figuresUnnest, figuresUpsertSql, type FigureSqlRow } from './upsert-sql.ts';
 export { localHour } from '../../lib/local-hour.ts';
-export { dailyFigures, groupFigures, SUMS as FIGURE_SUMS, type Sum as FigureSum } from './repo.ts';
+export { activeMembers, dailyFigures, teamFigures, SUMS as FIGURE_SUMS, type Sum as FigureSum } from './repo.ts';

@@ -73,41 +73,62 @@ export function dailyFigures(db: On, q: { merchantId: number; memberId?: number;
 }
 
 /**
- * The figures of the members `members` selects (a subquery of member ids) over local days
- * `from`..`to`: summed per day and game type, and how many distinct members bet, deposited and
- * withdrew over the whole range.
+ * An agent's team figures (decision 025) over local days `from`..`to`, summed per day and game
+ * type: read from the team's own rows, so the cost follows the days and game types, not the bets.
  */
-export async function groupFigures(
-  db: On,
-  q: { merchantId: number; members: Expression<number>; from: string; to: string },
-) {
-  const base = () =>
-    db
-      .selectFrom('member_figures')
-      .where('merchant_id', '=', q.merchantId)
-      .where('member_id', 'in', q.members)
-      .where('day', '>=', q.from)
-      .where('day', '<=', q.to);
-  const rows = await base()
+export function teamFigures(db: On, q: { merchantId: number; agentId: number; from: string; to: string }) {
+  return db
+    .selectFrom('team_figures')
     .select(['day', 'game_type'])
     .select((eb) => SUMS.map((c) => eb.fn.sum<number | string>(c).as(c)))
+    .where('merchant_id', '=', q.merchantId)
+    .where('agent_id', '=', q.agentId)
+    .where('day', '>=', q.from)
+    .where('day', '<=', q.to)
     .groupBy(['day', 'game_type'])
     .orderBy('day')
     .orderBy('game_type')
     .execute();
-  const who = (c: 'bet_count' | 'deposit_count' | 'withdrawal_count') =>
-    sql<number | string>`count(distinct case when ${sql.ref(c)} > 0 then member_id end)`;
-  const distinct = await base()
+}
+
+/** Days per row of `member_days` (migration 020). */
+const BLOCK = 62;
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+
+/**
+ * How many of the members `members` selects (a subquery of ids, a team) bet, deposited and
+ * withdrew on any of the local days `from`..`to`: from their day bits (`member_days`), one or two
+ * rows per member whatever its activity.
+ */
+export async function activeMembers(
+  db: On,
+  q: { merchantId: number; members: Expression<number>; from: string; to: string },
+) {
+  const first = dayNumber(q.from);
+  const last = dayNumber(q.to);
+  const masks = new Map<number, bigint>();
+  for (let d = first; d <= last; d++)
+    masks.set(Math.floor(d / BLOCK), (masks.get(Math.floor(d / BLOCK)) ?? 0n) | (1n << BigInt(d % BLOCK)));
+  // The masks are numbers made here, spelled into the text.
+  const mask = sql.raw(
+    `case block ${[...masks].map(([b, m]) => `when ${b} then ${m}`).join(' ')} else 0 end`,
+  );
+  const who = (c: 'bets' | 'deposits' | 'withdrawals') =>
+    sql<number | string>`count(distinct case when (${sql.ref(c)} & ${mask}) <> 0 then member_id end)`;
+  const row = await db
+    .selectFrom('member_days')
     .select([
-      who('bet_count').as('bettors'),
-      who('deposit_count').as('depositors'),
-      who('withdrawal_count').as('withdrawers'),
+      who('bets').as('bettors'),
+      who('deposits').as('depositors'),
+      who('withdrawals').as('withdrawers'),
     ])
+    .where('merchant_id', '=', q.merchantId)
+    .where('member_id', 'in', q.members)
+    .where('block', 'in', [...masks.keys()])
     .executeTakeFirstOrThrow();
   return {
-    rows,
-    bettors: Number(distinct.bettors),
-    depositors: Number(distinct.depositors),
-    withdrawers: Number(distinct.withdrawers),
+    bettors: Number(row.bettors),
+    depositors: Number(row.depositors),
+    withdrawers: Number(row.withdrawers),
   };
 }

@@ -107,7 +107,8 @@ function signUpRoutes(app: App, deps: IdentityDeps, sealed: Sealed) {
       const agentCode = owner?.affiliate_code === req.body.code;
       if (!owner || (agentCode && !AGENT_TYPES.includes(owner.type)))
         throw new AppError('invitation_code_error');
-      return ok({ code: req.body.code, valid: true as const, agent: owner.nickname });
+      // Whose code it is stays unsaid: anyone may ask, and a username is half of a sign-in.
+      return ok({ code: req.body.code, valid: true as const });
     },
   });
 }

@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleId } from '@lotto/contracts';
 import { DEFAULT_MEMBER_CENTRE_PAGE, type MemberCentrePage } from '../../lib/member-centre.ts';
 import { usePlayMoney } from '../../lib/queries/member.ts';
 import { useModules } from '../../lib/queries/whitelabel.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { CentreFrame } from '../../ui/CentreFrame.tsx';
 import { ComingSoon } from './ComingSoon.tsx';
 import { Deposit } from './Deposit.tsx';
 import { REAL_MONEY_PAGES, visiblePages } from './pages.ts';
@@ -14,8 +13,6 @@ import { Wallet } from './Wallet.tsx';
 import { Withdraw } from './Withdraw.tsx';
 import { TransferUpline } from './TransferUpline.tsx';
 import { BettingRecord } from './BettingRecord.tsx';
-import '../../ui/centre-layout.css';
-import '../../ui/centre-forms.css';
 
 export type MemberCentreProps = {
   page: MemberCentrePage;
@@ -54,7 +51,6 @@ function PageBody({ page, requested }: { page: MemberCentrePage; requested: stri
 export default function MemberCentre({ page, requested, onPage, onClose }: MemberCentreProps) {
   const { t } = useTranslation();
   const modules = useModules();
-  const menu = useRef<HTMLElement>(null);
   const loaded = !modules.isPending;
   const on = (id: ModuleId) => modules.data?.get(id) === true;
   const playMoney = usePlayMoney();
@@ -63,53 +59,25 @@ export default function MemberCentre({ page, requested, onPage, onClose }: Membe
   // another page the brand switched off (deposit under the credit market) shows my account.
   const refused = playMoney && REAL_MONEY_PAGES.includes(page);
   const active = pages.includes(page) || refused ? page : DEFAULT_MEMBER_CENTRE_PAGE;
-  // On phones the menu is a strip that scrolls sideways: keep the active tab in view.
-  useEffect(() => {
-    menu.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [active, loaded]);
   if (!loaded) return null;
-  const title = t(`memberCentre.pages.${active}`);
   return (
-    <Dialog
+    <CentreFrame
       title={t('memberCentre.title')}
+      menuLabel={t('memberCentre.menu')}
+      pages={pages}
+      active={active}
+      nameOf={(p) => t(`memberCentre.pages.${p}`)}
+      onPage={onPage}
       onClose={onClose}
-      width={1080}
-      className="mc-dialog"
       testId="member-centre"
     >
-      <div className="mc">
-        <nav
-          ref={menu}
-          className="mc__menu"
-          aria-label={t('memberCentre.menu')}
-          data-testid="member-centre-menu"
-        >
-          {pages.map((p) => (
-            <button
-              key={p}
-              type="button"
-              className="mc__item"
-              data-page={p}
-              aria-current={p === active ? 'page' : undefined}
-              onClick={() => onPage(p)}
-            >
-              {t(`memberCentre.pages.${p}`)}
-            </button>
-          ))}
-        </nav>
-        <section className="mc__panel" aria-label={title} data-page={active} data-testid="member-centre-page">
-          <h3 className="mc__title">{title}</h3>
-          {refused ? (
-            <p className="mc-status" data-testid="play-money-only">
-              {t('memberCentre.playMoneyOnly')}
-            </p>
-          ) : (
-            <PageBody key={active} page={active} requested={requested} />
-          )}
-        </section>
-      </div>
-    </Dialog>
+      {refused ? (
+        <p className="mc-status" data-testid="play-money-only">
+          {t('memberCentre.playMoneyOnly')}
+        </p>
+      ) : (
+        <PageBody key={active} page={active} requested={requested} />
+      )}
+    </CentreFrame>
   );
 }
