@@ -67,16 +67,18 @@ export async function teamOverview(
   const balance = await deps.wallet.membersBalance({ merchantId: brand.id, members, code: 'main' });
 
   const { total, byType, days, dayOf, cash } = summed(rows, q);
-  for (const at of counts.joined) {
+  let joined = 0;
+  for (const { at, n } of counts.joined) {
+    joined += n;
     const day = localHour(at, tz).day;
-    if (days.has(day)) dayOf(day).joined++;
+    if (days.has(day)) dayOf(day).joined += n;
   }
   return {
     from: q.from,
     to: q.to,
     team: {
       size: counts.size,
-      newMembers: counts.joined.length,
+      newMembers: joined,
       activeMembers: active.bettors,
       onlineMembers: counts.online,
       balance: formatMinor(balance),

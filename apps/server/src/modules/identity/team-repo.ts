@@ -7,8 +7,11 @@ import type { Database } from '../../db/schema.ts';
 export const downlineIds = (agentId: number): RawBuilder<number> =>
   sql<number>`(select descendant_id from member_tree where ancestor_id = ${agentId} and depth > 0)`;
 
+const QUARTER = 15 * 60_000;
+
 /**
- * The team's head count, when its members joined within `[from, to)` (epoch ms), and how many
+ * The team's head count, how many of its members joined in each quarter hour of `[from, to)`
+ * (epoch ms; `at` the quarter's start), and how many
  * have a live session seen since `onlineSince`.
  */
 export async function teamCounts(
@@ -21,12 +24,18 @@ export async function teamCounts(
     .where('ancestor_id', '=', q.agentId)
     .where('depth', '>', 0)
     .executeTakeFirstOrThrow();
+  // Counted per quarter hour (every zone's days begin on one): a few thousand rows at most,
+  // however many joined.
   const joined = await db
     .selectFrom('members')
-    .select('created_at')
+    .select([
+      sql<number | string>`created_at / ${sql.lit(QUARTER)}`.as('q'),
+      (eb) => eb.fn.countAll<number | string>().as('n'),
+    ])
     .where('id', 'in', downlineIds(q.agentId))
     .where('created_at', '>=', q.from)
     .where('created_at', '<', q.to)
+    .groupBy(sql`created_at / ${sql.lit(QUARTER)}`)
     .execute();
   const online = await db
     .selectFrom('sessions')
@@ -38,7 +47,7 @@ export async function teamCounts(
     .executeTakeFirstOrThrow();
   return {
     size: Number(size.n),
-    joined: joined.map((r) => Number(r.created_at)),
+    joined: joined.map((r) => ({ at: Number(r.q) * QUARTER, n: Number(r.n) })),
     online: Number(online.n),
   };
 }
