@@ -31,6 +31,8 @@ const tag = Date.now().toString(36).slice(-5);
 const AGENT = `ag${tag}`;
 const DOWN = [`da${tag}`, `db${tag}`];
 const PLAYER = `pl${tag}`;
+const SUB = `sa${tag}`;
+const BELOW = `sb${tag}`;
 
 async function api<T>(path: string, o: { token?: string; body?: object } = {}): Promise<T> {
   const res = await fetch(`${base}${path}`, {
@@ -62,6 +64,20 @@ describe('agent centre', () => {
     for (const u of DOWN)
       await admin(server.env, 'member', 'create', '--username', u, '--password', PASSWORD, '--upline', AGENT);
     await admin(server.env, 'member', 'create', '--username', PLAYER, '--password', PASSWORD);
+    await admin(
+      server.env,
+      'member',
+      'create',
+      '--username',
+      SUB,
+      '--password',
+      PASSWORD,
+      '--type',
+      '1',
+      '--upline',
+      AGENT,
+    );
+    await admin(server.env, 'member', 'create', '--username', BELOW, '--password', PASSWORD, '--upline', SUB);
     await admin(server.env, 'wallet', 'adjust', DOWN[0]!, '500.00', '--memo', 'e2e credit');
     for (const u of [AGENT, ...DOWN, PLAYER]) tokens[u] = await tokenOf(u);
     for (let i = 0; i < 3; i++)
@@ -87,7 +103,7 @@ describe('agent centre', () => {
     const centre = await openCentre(page);
     expect(new URL(page.url()).searchParams.get('agentCentre')).toBe('agentTeamOverview');
     expect(await centre.locator('[aria-current="page"]').getAttribute('data-page')).toBe('agentTeamOverview');
-    expect([expected.team.size, expected.team.newMembers, expected.bets.betCount]).toEqual([2, 2, 3]);
+    expect([expected.team.size, expected.team.newMembers, expected.bets.betCount]).toEqual([4, 4, 3]);
     const stats = await centre.getByTestId('overview-stats').innerText();
     // the stats as the API computed them (money shown with thousands separators)
     for (const text of [expected.team.balance, expected.bets.validTurnover, expected.bets.profit])
@@ -106,6 +122,25 @@ describe('agent centre', () => {
     await expect.poll(() => centre.getByTestId('no-bets').count()).toBe(1);
     await centre.getByTestId('range-next').click();
     await expect.poll(() => centre.getByTestId('game-types').count()).toBe(1);
+
+    // team management: one level, a sub-agent's team opened and the breadcrumb back up
+    await centre.getByTestId('agent-centre-menu').locator('[data-page="downlineManagmentView"]').click();
+    expect(new URL(page.url()).searchParams.get('agentCentre')).toBe('downlineManagmentView');
+    const list = centre.getByTestId('team-list');
+    await list.waitFor();
+    const names = () => list.locator('tbody strong').allInnerTexts();
+    expect((await names()).sort()).toEqual([...DOWN, SUB].sort());
+    await list.locator(`[data-open]`).click();
+    await expect.poll(names).toEqual([BELOW]);
+    expect(await centre.getByTestId('team-path').innerText()).toContain(SUB);
+    await screenshot(page, 'agent-team-desktop');
+    await centre.getByTestId('team-path').locator('button').first().click();
+    await expect.poll(async () => (await names()).length).toBe(3);
+    // the whole team, searched by the start of a username
+    await centre.locator('[data-scope="all"]').click();
+    await centre.locator('input[name="username"]').fill(BELOW.slice(0, 4));
+    await centre.getByTestId('team-search').locator('button[type="submit"]').click();
+    await expect.poll(names).toEqual([BELOW]);
 
     // close: back to the page it was opened on
     await page.keyboard.press('Escape');
@@ -126,6 +161,11 @@ describe('agent centre', () => {
     await screenshot(page, 'agent-centre-phone');
     await centre.getByTestId('daily-chart').scrollIntoViewIfNeeded();
     await screenshot(page, 'agent-centre-phone-chart');
+    await centre.getByTestId('agent-centre-menu').locator('[data-page="downlineManagmentView"]').click();
+    await centre.getByTestId('team-list').waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    expect(await overflowing(centre, '.ac-search, .mc-table td, .mc__panel')).toEqual([]);
+    await screenshot(page, 'agent-team-phone');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import type { AgentCentreValue, TeamOverviewValue } from '@lotto/contracts';
+import type { AgentCentreValue, TeamMembersValue, TeamOverviewValue } from '@lotto/contracts';
 import { describeGroups } from './groups-kit.ts';
 import { engine } from './harness.ts';
 import { fund, get, ids, minor, play, signIn, t, useInhouseApp } from './inhouse-suite.ts';
@@ -14,7 +14,7 @@ import { teamFiguresSides } from './team-figures-recount.ts';
 useInhouseApp();
 const SUFFIX = 'house';
 
-describeGroups(`agent team overview (${engine})`, [access, figures, ranges]);
+describeGroups(`agent team overview (${engine})`, [access, figures, ranges, members]);
 
 let today = '';
 async function tree() {
@@ -119,5 +119,45 @@ function ranges() {
     expect([bad.status, bad.json.code]).toEqual([400, 'request.invalid']);
     const week = (await overview('agtop', '2026-11-01', '2026-11-07')).json.value;
     expect(week.daily.map((d) => d.day)).toEqual([1, 2, 3, 4, 5, 6, 7].map((d) => `2026-11-0${d}`));
+  });
+}
+
+const team = (who: string, query = '') => get<TeamMembersValue>(`/wps/agent/team/members${query}`, who);
+
+function members() {
+  it("lists the team one level at a time with the way back up, searches it, and no one else's", async () => {
+    await tree();
+    const top = (await team('agtop')).json.value;
+    expect(top.path.map((p) => p.id)).toEqual([ids['agtop']]);
+    expect(top.list.map((m) => [m.username, m.isAgent, m.depth, m.downlines])).toEqual([
+      [`agsub${SUFFIX}`, true, 1, 1],
+    ]);
+    const down = (await team('agtop', `?parentId=${ids['agsub']}`)).json.value;
+    expect(down.path.map((p) => p.id)).toEqual([ids['agtop'], ids['agsub']]);
+    expect(down.list.map((m) => [m.username, m.isAgent, m.depth])).toEqual([[`pl1${SUFFIX}`, false, 2]]);
+    expect(minor(down.list[0]!.balance)).toBeGreaterThan(0n);
+
+    const all = (await team('agtop', '?scope=all')).json.value;
+    expect(all.list.map((m) => m.username).sort()).toEqual([`agsub${SUFFIX}`, `pl1${SUFFIX}`]);
+    expect(all.totalCount).toBe(2);
+    expect((await team('agtop', '?scope=all&username=PL')).json.value.list.map((m) => m.username)).toEqual([
+      `pl1${SUFFIX}`,
+    ]);
+    // a balance range: pl1 and agsub each hold about 5,000.00; nobody above 1,000,000.00
+    expect((await team('agtop', '?scope=all&minBalance=1000000')).json.value.totalCount).toBe(0);
+    expect((await team('agtop', '?scope=all&minBalance=1&maxBalance=999999')).json.value.totalCount).toBe(2);
+    const backwards = await team('agtop', '?minBalance=10&maxBalance=1');
+    expect([backwards.status, backwards.json.code]).toEqual([400, 'request.invalid']);
+
+    // Another agent's member, or the level above, is no one's business.
+    for (const [who, parent] of [
+      ['agtop', 'pl2'],
+      ['agsub', 'agtop'],
+      ['agoth', 'pl1'],
+    ] as const) {
+      const refused = await team(who, `?parentId=${ids[parent]}`);
+      expect([who, refused.status, refused.json.code]).toEqual([who, 403, 'access.forbidden']);
+    }
+    expect((await team('plain')).json.code).toBe('access.forbidden');
   });
 }

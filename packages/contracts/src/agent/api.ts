@@ -4,4 +4,5 @@ import { route } from '../common/endpoint.ts';
 export const agentApi = {
   centre: route('GET', '/wps/agent/centre'),
   teamOverview: route('GET', '/wps/agent/team/overview'),
+  teamMembers: route('GET', '/wps/agent/team/members'),
 } as const;

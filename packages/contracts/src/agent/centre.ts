@@ -75,3 +75,47 @@ export const zTeamOverviewValue = z.object({
   ),
 });
 export type TeamOverviewValue = z.infer<typeof zTeamOverviewValue>;
+
+const zMoneyText = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'an amount such as 100 or 100.50');
+
+/**
+ * GET /wps/agent/team/members: one level of the agent's team (the members directly under
+ * `parentId`, the agent itself by default) or, with `scope=all`, everyone under it; filtered by
+ * the start of a username and a main balance range; newest first, paged.
+ */
+export const zTeamMembersQuery = z.strictObject({
+  parentId: z.coerce.number().int().positive().optional(),
+  scope: z.enum(['direct', 'all']).default('direct'),
+  username: z.string().trim().min(1).max(64).optional(),
+  minBalance: zMoneyText.optional(),
+  maxBalance: zMoneyText.optional(),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const zTeamMember = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  /** Whether the member is an agent (types 1, 2, 41, 42). */
+  isAgent: z.boolean(),
+  status: z.enum(['active', 'disabled']),
+  /** Levels below the agent: 1 for a direct downline. */
+  depth: z.number().int(),
+  /** Its main wallet's balance. */
+  balance: z.string(),
+  /** How many members are directly under it. */
+  downlines: z.number().int(),
+  registeredAt: z.number().int(),
+  lastLoginAt: z.number().int().nullable(),
+});
+export type TeamMember = z.infer<typeof zTeamMember>;
+
+export const zTeamMembersValue = z.object({
+  /** From the agent down to the level listed: the breadcrumb back up. */
+  path: z.array(z.object({ id: z.number().int(), username: z.string() })),
+  list: z.array(zTeamMember),
+  pageNo: z.number().int(),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type TeamMembersValue = z.infer<typeof zTeamMembersValue>;

@@ -8,6 +8,7 @@ import { localHour } from '../../lib/local-hour.ts';
 import type { Sessions } from '../identity/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { centrePages, requireAgent } from './centre.ts';
+import { teamMembers } from './members.ts';
 import { teamOverview } from './overview.ts';
 
 const tags = ['agent'];
@@ -49,6 +50,17 @@ export function agentRoutes(app: App, deps: AgentDeps) {
         now: Date.now(),
       });
       return ok(value);
+    },
+  });
+
+  serve(app, {
+    endpoint: agentEndpoints.teamMembers,
+    schema: { tags, summary: "One level of the signed-in agent's team, or all of it, with balances" },
+    handler: async (req, reply) => {
+      void reply.headers(noStore);
+      const { member } = await deps.sessions.require(req);
+      requireAgent(member);
+      return ok(await teamMembers(deps, { brand: req.brand, agentId: member.id, query: req.query }));
     },
   });
 }

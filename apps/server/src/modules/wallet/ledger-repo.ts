@@ -94,6 +94,35 @@ export const ledgerRepo = {
       .where('code', '=', q.code)
       .executeTakeFirst(),
 
+  /** The ids of members whose `code` account's balance lies within `min`..`max` (either may be open): a subquery. */
+  membersWithin: (
+    db: Q,
+    q: { merchantId: number; code: string; min?: bigint | undefined; max?: bigint | undefined },
+  ) => {
+    let query = db
+      .selectFrom('ledger_accounts')
+      .select('owner_id')
+      .where('merchant_id', '=', q.merchantId)
+      .where('owner_type', '=', 'member')
+      .where('code', '=', q.code);
+    if (q.min !== undefined) query = query.where('balance', '>=', q.min.toString());
+    if (q.max !== undefined) query = query.where('balance', '<=', q.max.toString());
+    return query;
+  },
+
+  /** The `code` account balances of some members, by member id. */
+  balancesOf: (db: Q, q: { merchantId: number; code: string; memberIds: number[] }) =>
+    q.memberIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('ledger_accounts')
+          .select(['owner_id', 'balance'])
+          .where('merchant_id', '=', q.merchantId)
+          .where('owner_type', '=', 'member')
+          .where('code', '=', q.code)
+          .where('owner_id', 'in', q.memberIds)
+          .execute(),
+
   /** A page of the lines of a member's own accounts, newest first, and how many there are. */
   memberLines: async (db: Q, q: RecordQuery) => {
     let base = db

@@ -1,4 +1,4 @@
-import type { Expression, Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { settleHoldsIn, voidHoldsIn, type BulkSettlement } from './ledger-bulk.ts';
 import { Captures } from './ledger-captures.ts';
@@ -226,6 +226,27 @@ export class Ledger {
   }): Promise<bigint> {
     const row = await ledgerRepo.membersTotal(this.#core.db, q);
     return big(row?.total ?? null);
+  }
+
+  /** Members whose `code` balance lies within a range, as a subquery of ids. */
+  membersWithin(q: {
+    merchantId: number;
+    code: string;
+    min?: bigint | undefined;
+    max?: bigint | undefined;
+  }): Expression<number> {
+    return sql<number>`(${ledgerRepo.membersWithin(this.#core.db, q)})`;
+  }
+
+  /** Some members' `code` balances, by member id (0 for one without the account). */
+  async balancesOf(q: {
+    merchantId: number;
+    code: string;
+    memberIds: number[];
+  }): Promise<Map<number, bigint>> {
+    const out = new Map<number, bigint>(q.memberIds.map((id) => [id, 0n]));
+    for (const r of await ledgerRepo.balancesOf(this.#core.db, q)) out.set(r.owner_id, big(r.balance));
+    return out;
   }
 
   /** A house account's balance: the sum of its lines (house rows are never updated). */

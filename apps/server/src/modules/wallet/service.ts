@@ -89,6 +89,16 @@ export class Wallet {
     return this.#ledger.membersBalance(q);
   }
 
+  /** Members whose `code` (`main`) balance lies within a range, as a subquery of ids for another module's query. */
+  membersWithin(q: { merchantId: number; code: string; min?: bigint | undefined; max?: bigint | undefined }) {
+    return this.#ledger.membersWithin(q);
+  }
+
+  /** Some members' `code` (`main`) balances, by member id. */
+  balancesOf(q: { merchantId: number; code: string; memberIds: number[] }): Promise<Map<number, bigint>> {
+    return this.#ledger.balancesOf(q);
+  }
+
   /** A house account's balance: the sum of its lines. */
   houseBalance(merchantId: number, code: string): Promise<bigint> {
     return this.#ledger.houseBalance(merchantId, code);

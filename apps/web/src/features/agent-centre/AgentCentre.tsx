@@ -4,6 +4,7 @@ import { CentreFrame } from '../../ui/CentreFrame.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { QueryStatus } from '../../ui/QueryStatus.tsx';
 import { useAgentCentre } from './api.ts';
+import { TeamManagement } from './TeamManagement.tsx';
 import { TeamOverview } from './TeamOverview.tsx';
 import './agent-centre.css';
 
@@ -14,7 +15,7 @@ export type AgentCentreProps = {
 };
 
 /** The pages this build shows; the others the menu data allows come with later releases. */
-const BUILT: readonly AgentCentrePage[] = ['agentTeamOverview'];
+const BUILT: readonly AgentCentrePage[] = ['agentTeamOverview', 'downlineManagmentView'];
 
 /**
  * The agent centre (docs/product/agents-and-promotions.md#agent-centre): the menu the server
@@ -45,7 +46,7 @@ export default function AgentCentre({ page, onPage, onClose }: AgentCentreProps)
       onClose={onClose}
       testId="agent-centre"
     >
-      <TeamOverview today={value.today} />
+      {active === 'downlineManagmentView' ? <TeamManagement /> : <TeamOverview today={value.today} />}
     </CentreFrame>
   );
 }
