@@ -115,8 +115,14 @@ function ranges() {
     expect([back.status, back.json.code]).toEqual([400, 'request.invalid']);
     const long = await overview('agtop', '2026-01-01', '2026-11-10');
     expect([long.status, long.json.code]).toEqual([400, 'request.invalid']);
-    const bad = await overview('agtop', '2026-1-1', '2026-11-10');
-    expect([bad.status, bad.json.code]).toEqual([400, 'request.invalid']);
+    for (const [from, to] of [
+      ['2026-1-1', '2026-11-10'],
+      ['2026-13-01', '2026-11-10'],
+      ['2026-02-31', '2026-03-02'],
+    ]) {
+      const bad = await overview('agtop', from, to);
+      expect([from, bad.status, bad.json.code]).toEqual([from, 400, 'request.invalid']);
+    }
     const week = (await overview('agtop', '2026-11-01', '2026-11-07')).json.value;
     expect(week.daily.map((d) => d.day)).toEqual([1, 2, 3, 4, 5, 6, 7].map((d) => `2026-11-0${d}`));
   });

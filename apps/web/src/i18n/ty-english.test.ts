@@ -52,6 +52,7 @@ const SAME_IN_TY = new Set([
   'Perlas Slot 5x3',
   'Wild',
   // Spelled the same in Filipino.
+  'Agent',
   'Dragon',
   'Vietnam',
   // Terms of the fairness proof, which players compare with other tools' output.

@@ -14,7 +14,14 @@ export const zAgentCentreValue = z.object({
 });
 export type AgentCentreValue = z.infer<typeof zAgentCentreValue>;
 
-const zDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+/** A calendar date, `YYYY-MM-DD` (2026-02-31 is not one). */
+const zDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
+  .refine((day) => {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    return new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10) === day;
+  }, 'no such date');
 
 /** The longest range a team report covers, in days. */
 export const AGENT_REPORT_MAX_DAYS = 92;
