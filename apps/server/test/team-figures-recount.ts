@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.ts';
-import { FIGURE_SUMS as SUMS } from '../src/db/schema/figures.ts';
+import { DAYS_PER_BLOCK, FIGURE_SUMS as SUMS } from '../src/db/schema/figures.ts';
 
-/** Days per row of `member_days` (migration 020). */
-const BLOCK = 62;
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
 const sorted = (m: Map<string, Record<string, string>>) =>
   Object.fromEntries([...m].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -35,9 +33,9 @@ export async function teamFiguresSides(db: Kysely<Database>) {
     }
     if (above.length === 0) continue;
     const d = dayNumber(f.day);
-    const key = `${f.merchant_id}|${f.member_id}|${Math.floor(d / BLOCK)}`;
+    const key = `${f.merchant_id}|${f.member_id}|${Math.floor(d / DAYS_PER_BLOCK)}`;
     const b = bits.get(key) ?? { bets: 0n, deposits: 0n, withdrawals: 0n };
-    const bit = 1n << BigInt(d % BLOCK);
+    const bit = 1n << BigInt(d % DAYS_PER_BLOCK);
     if (Number(f.bet_count) > 0) b.bets |= bit;
     if (Number(f.deposit_count) > 0) b.deposits |= bit;
     if (Number(f.withdrawal_count) > 0) b.withdrawals |= bit;

@@ -1,5 +1,4 @@
 import { Suspense, useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AgentCentrePage } from '@lotto/contracts/agent/pages';
 import { AGENT_CENTRE_PARAM, agentCentrePageOf } from '../lib/agent-centre.ts';
@@ -7,9 +6,8 @@ import { useBecomeAgent } from '../lib/affiliate.ts';
 import { openModal } from '../lib/modals.ts';
 import { canOpenAgentCentre, RESTRICTED_AGENT, SESSION_KEYS, useSession } from '../lib/session.ts';
 import { readStorage } from '../lib/storage.ts';
-import { Dialog } from '../ui/Dialog.tsx';
 import type { AgentCentreProps } from '../features/agent-centre/AgentCentre.tsx';
-import { lazyOverlay } from './lazy-overlay.tsx';
+import { lazyOverlay, RealAccountNeeded } from './lazy-overlay.tsx';
 import { SIGNIN_PARAM } from '../lib/signin-code.ts';
 
 const AgentCentre = lazyOverlay<AgentCentreProps>(() => import('../features/agent-centre/AgentCentre.tsx'));
@@ -21,7 +19,6 @@ const AgentCentre = lazyOverlay<AgentCentreProps>(() => import('../features/agen
  * affiliate page, otherwise customer service).
  */
 export function AgentCentreHost() {
-  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const session = useSession();
   const page = agentCentrePageOf(params.get(AGENT_CENTRE_PARAM));
@@ -56,16 +53,7 @@ export function AgentCentreHost() {
   const mustChange = readStorage('session', SESSION_KEYS.changePassword) !== null;
   if (page === null || session === null || mustChange || player) return null;
   if (session.isAgent === RESTRICTED_AGENT)
-    return (
-      <Dialog title={t('in_popup_prompt')} onClose={close} testId="agent-centre-denied">
-        <p role="alert">{t('in_need_true_account')}</p>
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={close} autoFocus>
-            {t('in_increase_submit')}
-          </button>
-        </div>
-      </Dialog>
-    );
+    return <RealAccountNeeded onClose={close} testId="agent-centre-denied" />;
   return (
     <Suspense fallback={null}>
       <AgentCentre page={page} onPage={edit} onClose={close} />

@@ -1,13 +1,11 @@
 import { Suspense, useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MEMBER_CENTRE_PARAM, memberCentrePageOf, type MemberCentrePage } from '../lib/member-centre.ts';
 import { openModal } from '../lib/modals.ts';
 import { canOpenMemberCentre, SESSION_KEYS, useSession } from '../lib/session.ts';
 import { readStorage } from '../lib/storage.ts';
-import { Dialog } from '../ui/Dialog.tsx';
 import type { MemberCentreProps } from '../features/member-centre/MemberCentre.tsx';
-import { lazyOverlay } from './lazy-overlay.tsx';
+import { lazyOverlay, RealAccountNeeded } from './lazy-overlay.tsx';
 import { SIGNIN_PARAM } from '../lib/signin-code.ts';
 
 const MemberCentre = lazyOverlay<MemberCentreProps>(
@@ -21,7 +19,6 @@ const MemberCentre = lazyOverlay<MemberCentreProps>(
  * (docs/product/shell-and-routes.md#member-centre).
  */
 export function MemberCentreHost() {
-  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const session = useSession();
   const value = params.get(MEMBER_CENTRE_PARAM);
@@ -65,16 +62,7 @@ export function MemberCentreHost() {
   const mustChange = readStorage('session', SESSION_KEYS.changePassword) !== null;
   if (page === null || session === null || mustChange) return null;
   if (!canOpenMemberCentre(session))
-    return (
-      <Dialog title={t('in_popup_prompt')} onClose={close} testId="member-centre-denied">
-        <p role="alert">{t('in_need_true_account')}</p>
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={close} autoFocus>
-            {t('in_increase_submit')}
-          </button>
-        </div>
-      </Dialog>
-    );
+    return <RealAccountNeeded onClose={close} testId="member-centre-denied" />;
   return (
     <Suspense fallback={null}>
       <MemberCentre page={page} requested={value ?? ''} onPage={show} onClose={close} />

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../ui/AlertDialog.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { loadDeferredText } from '../i18n/index.ts';
 import { ChunkLoadError, loadChunk } from './load-chunk.ts';
 
@@ -22,5 +23,20 @@ export function lazyOverlay<P extends { onClose: () => void }>(
         );
       },
     })),
+  );
+}
+
+/** What a restricted account (isAgent 4) gets instead of a centre: it needs a real account. */
+export function RealAccountNeeded({ onClose, testId }: { onClose: () => void; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog title={t('in_popup_prompt')} onClose={onClose} testId={testId}>
+      <p role="alert">{t('in_need_true_account')}</p>
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onClose} autoFocus>
+          {t('in_increase_submit')}
+        </button>
+      </div>
+    </Dialog>
   );
 }

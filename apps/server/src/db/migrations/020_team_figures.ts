@@ -1,11 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { MigrationFn } from './helpers.ts';
+import { DAYS_PER_BLOCK } from '../schema/figures.ts';
 import { FIGURE_COLUMNS } from './017_member_figures.ts';
 
 const SUMS = FIGURE_COLUMNS.map(([c]) => c);
 const KEY = ['merchant_id', 'agent_id', 'day', 'hour', 'game_type'] as const;
-/** Days per row of the activity bits: bits 0-61 of a signed 64-bit integer, never its sign. */
-export const DAYS_PER_BLOCK = 62;
 
 /**
  * Team figures (decision 025): for every agent, the sums of the member figures of everyone below

@@ -64,3 +64,6 @@ export const FIGURE_SUMS = [
   'bonus',
   'bonus_count',
 ] as const satisfies readonly (keyof MemberFiguresTable)[];
+
+/** Days per row of `member_days`: bits 0-61 of a signed 64-bit integer, never its sign. */
+export const DAYS_PER_BLOCK = 62;

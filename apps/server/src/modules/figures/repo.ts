@@ -3,7 +3,7 @@ import { CompiledQuery, sql, type Expression, type Kysely, type Transaction } fr
 import { PREPARED } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { spell } from '../../db/statements.ts';
-import { FIGURE_SUMS } from '../../db/schema/figures.ts';
+import { DAYS_PER_BLOCK, FIGURE_SUMS } from '../../db/schema/figures.ts';
 
 type On = Kysely<Database> | Transaction<Database>;
 
@@ -91,8 +91,6 @@ export function teamFigures(db: On, q: { merchantId: number; agentId: number; fr
     .execute();
 }
 
-/** Days per row of `member_days` (migration 020). */
-const BLOCK = 62;
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
 
 /**
@@ -107,8 +105,10 @@ export async function activeMembers(
   const first = dayNumber(q.from);
   const last = dayNumber(q.to);
   const masks = new Map<number, bigint>();
-  for (let d = first; d <= last; d++)
-    masks.set(Math.floor(d / BLOCK), (masks.get(Math.floor(d / BLOCK)) ?? 0n) | (1n << BigInt(d % BLOCK)));
+  for (let d = first; d <= last; d++) {
+    const block = Math.floor(d / DAYS_PER_BLOCK);
+    masks.set(block, (masks.get(block) ?? 0n) | (1n << BigInt(d % DAYS_PER_BLOCK)));
+  }
   // The masks are numbers made here, spelled into the text.
   const mask = sql.raw(
     `case block ${[...masks].map(([b, m]) => `when ${b} then ${m}`).join(' ')} else 0 end`,
