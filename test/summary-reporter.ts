@@ -1,6 +1,12 @@
+import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
-/** Prints one plain closing line, `tests: N passed, N failed, N skipped`, that CI reads. */
+const SLOWEST = 15;
+
+/**
+ * Prints the slowest test files with their project (where a CI run's minutes go), then one
+ * plain closing line, `tests: N passed, N failed, N skipped`, that CI reads.
+ */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>, errors: ReadonlyArray<unknown>) {
     let passed = 0;
@@ -15,6 +21,18 @@ export default class SummaryReporter implements Reporter {
         else skipped++;
       }
     }
+    process.stdout.write(slowestFiles(modules));
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
+}
+
+function slowestFiles(modules: ReadonlyArray<TestModule>): string {
+  const rows = modules.map((m) => {
+    const d = m.diagnostic();
+    const ms = d.duration + d.collectDuration + d.setupDuration;
+    return { ms, line: `${m.project.name.padEnd(16)} ${relative(process.cwd(), m.moduleId)}` };
+  });
+  rows.sort((a, b) => b.ms - a.ms);
+  const top = rows.slice(0, SLOWEST).map((r) => `${(r.ms / 1000).toFixed(1).padStart(7)} s  ${r.line}`);
+  return `\nslowest files:\n${top.join('\n')}\n`;
 }

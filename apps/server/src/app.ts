@@ -16,17 +16,12 @@ import { trustedProxyTest } from './lib/ip.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { accessLogger, lazyRequestLogger } from './lib/request-logger.ts';
 import { BrandAdmin, BrandDirectory } from './modules/brand/index.ts';
+import { watchChanges } from './watch-changes.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { Catalogue, gameArtPlugin, gameRoutes, Seamless, seamlessRoutes } from './modules/games/index.ts';
-import {
-  createIdentity,
-  identityRoutes,
-  listenForIdentityChanges,
-  oauthRoutes,
-  type IdentityDeps,
-} from './modules/identity/index.ts';
+import { createIdentity, identityRoutes, oauthRoutes, type IdentityDeps } from './modules/identity/index.ts';
 import { inhouseRoutes } from './modules/inhouse/index.ts';
-import { lotteryRoutes } from './modules/lottery/index.ts';
+import { LotterySeries, lotteryRoutes } from './modules/lottery/index.ts';
 import {
   createWallet,
   depositRoutes,
@@ -103,12 +98,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const parts = createPlatform(app, deps);
   await registerPlugins(app, deps, parts);
   await registerRoutes(app, deps, parts);
-  watchChanges(app, deps, parts.brands);
+  watchChanges(app, { deps, brands: parts.brands });
   return app;
 }
 
 /** What the routes share: the platform's services and the live bus. */
-type Parts = Platform & { live: LiveBus };
+type Parts = Platform & { live: LiveBus; series: LotterySeries };
 
 /** The Fastify instance with its options, access log and schema compilers. */
 function createServer(deps: AppDeps): FastifyInstance {
@@ -163,15 +158,17 @@ function createPlatform(app: FastifyInstance, deps: AppDeps): Parts {
     groupCommit: db.engine === 'sqlite',
   });
   const rate = deps.rate ?? new DbRateLimiter(db);
+  const series = new LotterySeries(db.kysely);
   const identity = createIdentity({
     db: db.kysely,
     config,
-    // Free-demo accounts get their play money from the wallet (identity does not import it).
+    // Identity imports neither: free-demo play money is the wallet's, a downline's series the lottery's.
     grantPlayMoney: (brand, memberId) => wallet.grantPlayMoney(brand, memberId),
+    joinTeam: (trx, join) => series.placeNew(trx, join),
     rate,
   });
   app.decorate('platform', { brands, admin, db, identity, wallet });
-  return { brands, admin, db, identity, wallet, live };
+  return { brands, admin, db, identity, wallet, live, series };
 }
 
 /** Error pages, headers, compression, CORS, body parsing, docs, the brand context and static files. */
@@ -219,7 +216,7 @@ async function registerPlugins(app: FastifyInstance, deps: AppDeps, { brands }: 
 /** Every module's routes, in the order they have always been registered. */
 async function registerRoutes(app: FastifyInstance, deps: AppDeps, parts: Parts) {
   const { config, db } = deps;
-  const { brands, identity, wallet, live } = parts;
+  const { brands, identity, wallet, live, series } = parts;
   const sessions = identity.sessions;
   healthRoutes(app, { db });
   systemRoutes(app, { geo: deps.geo });
@@ -246,7 +243,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, parts: Parts)
     brands,
     uploadsDir: join(config.DATA_DIR, 'uploads'),
   });
-  agentRoutes(app, { db: db.kysely, wallet, sessions });
+  agentRoutes(app, { db: db.kysely, wallet, identity, series });
   gameplayRoutes(app, deps, parts);
   if (config.NODE_ENV === 'test') testRoutes(app, identity);
 }
@@ -283,18 +280,5 @@ function gameplayRoutes(app: FastifyInstance, deps: AppDeps, { brands, identity,
   brands.onChange(() => {
     inhouse.crash.wake();
     lottery.draws.wake();
-  });
-}
-
-/** The brand directory follows configuration changes while the app runs; cached sessions, other nodes' member changes. */
-function watchChanges(app: FastifyInstance, deps: AppDeps, brands: BrandDirectory) {
-  let stopNotices: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    await brands.watch(deps.config.CONFIG_POLL_MS, deps.bus);
-    if (deps.notices) stopNotices = await listenForIdentityChanges(deps.notices);
-  });
-  app.addHook('onClose', async () => {
-    brands.stop();
-    await stopNotices?.();
   });
 }

@@ -43,3 +43,4 @@ export * from './lottery/endpoints.ts';
 export * from './agent/api.ts';
 export * from './agent/centre.ts';
 export * from './agent/endpoints.ts';
+export * from './agent/register.ts';

@@ -13,6 +13,7 @@ import type { AppStateTable, RateEventsTable } from './schema/system.ts';
 import type {
   MembersTable,
   MemberTreeTable,
+  MemberInvitationsTable,
   MemberIpsTable,
   SessionsTable,
   OneTimeTokensTable,
@@ -84,6 +85,7 @@ export type Database = {
   app_state: AppStateTable;
   members: MembersTable;
   member_tree: MemberTreeTable;
+  member_invitations: MemberInvitationsTable;
   member_ips: MemberIpsTable;
   sessions: SessionsTable;
   member_identities: MemberIdentitiesTable;

@@ -5,4 +5,8 @@ export const agentApi = {
   centre: route('GET', '/wps/agent/centre'),
   teamOverview: route('GET', '/wps/agent/team/overview'),
   teamMembers: route('GET', '/wps/agent/team/members'),
+  createDownline: route('POST', '/wps/agent/downlines'),
+  invitations: route('GET', '/wps/agent/invitations'),
+  createInvitation: route('POST', '/wps/agent/invitations'),
+  removeInvitation: route('DELETE', '/wps/agent/invitations/:id'),
 } as const;

@@ -54,6 +54,7 @@ export const errorStatus = {
   'transfer.target.invalid': 422,
   'lottery.limit.exceeded': 422,
   'lottery.series.invalid': 422,
+  'agent.invitations.limit': 422,
   'password.too.weak': 422,
   'password.too.common': 422,
   'password.invalid.characters': 422,

@@ -36,6 +36,18 @@ export type MembersTable = BrandOwned & {
   payment_password_locked_until: Millis | null;
 };
 
+/** An agent's invitation link: what a registration through its code becomes. */
+export type MemberInvitationsTable = BrandOwned & {
+  agent_id: number;
+  code: string;
+  kind: 'member' | 'agent';
+  /** The lottery series per prize mode, JSON. */
+  series: string;
+  registrations: Generated<number>;
+  created_at: Millis;
+  removed_at: Millis | null;
+};
+
 export type MemberTreeTable = { ancestor_id: number; descendant_id: number; depth: number };
 
 export type MemberIpsTable = { member_id: number; ip: string; first_seen_at: Millis };

@@ -5,25 +5,33 @@ import { serve } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { App } from '../../lib/http.ts';
 import { localHour } from '../../lib/local-hour.ts';
-import type { Sessions } from '../identity/index.ts';
+import type { IdentityDeps } from '../identity/index.ts';
+import type { LotterySeries } from '../lottery/index.ts';
 import type { Wallet } from '../wallet/index.ts';
 import { centrePages, requireAgent } from './centre.ts';
 import { teamMembers } from './members.ts';
 import { teamOverview } from './overview.ts';
+import { agentRegisterRoutes } from './register-routes.ts';
 
 const tags = ['agent'];
 const noStore = { 'cache-control': 'no-store' };
 
-export type AgentDeps = { db: Kysely<Database>; wallet: Wallet; sessions: Sessions };
+export type AgentDeps = {
+  db: Kysely<Database>;
+  wallet: Wallet;
+  identity: IdentityDeps;
+  series: LotterySeries;
+};
 
 /** The agent centre: its menu and its reports, for the signed-in agent's own team only. */
 export function agentRoutes(app: App, deps: AgentDeps) {
+  const { sessions } = deps.identity;
   serve(app, {
     endpoint: agentEndpoints.centre,
     schema: { tags, summary: "The agent centre's menu for the signed-in agent" },
     handler: async (req, reply) => {
       void reply.headers(noStore);
-      const { member } = await deps.sessions.require(req);
+      const { member } = await sessions.require(req);
       requireAgent(member);
       const timeZone = req.brand.settings.timeZone;
       return ok({
@@ -40,7 +48,7 @@ export function agentRoutes(app: App, deps: AgentDeps) {
     schema: { tags, summary: "The signed-in agent's team over a range of the brand's local days" },
     handler: async (req, reply) => {
       void reply.headers(noStore);
-      const { member } = await deps.sessions.require(req);
+      const { member } = await sessions.require(req);
       requireAgent(member);
       const value = await teamOverview(deps, {
         brand: req.brand,
@@ -58,9 +66,11 @@ export function agentRoutes(app: App, deps: AgentDeps) {
     schema: { tags, summary: "One level of the signed-in agent's team, or all of it, with balances" },
     handler: async (req, reply) => {
       void reply.headers(noStore);
-      const { member } = await deps.sessions.require(req);
+      const { member } = await sessions.require(req);
       requireAgent(member);
       return ok(await teamMembers(deps, { brand: req.brand, agentId: member.id, query: req.query }));
     },
   });
+
+  agentRegisterRoutes(app, deps);
 }

@@ -6,6 +6,7 @@ import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { Brand } from '../brand/index.ts';
 import type { Captchas } from './captcha.ts';
 import type { SmsCodes } from './codes.ts';
+import type { JoinTeam } from './downlines.ts';
 import type { HumanCheck } from './human-check.ts';
 import type { EmailProvider } from './messages.ts';
 import type { OneTimeTokens } from './one-time-repo.ts';
@@ -28,6 +29,8 @@ export type IdentityDeps = {
    * identity does not depend on the wallet (the wallet depends on identity for members).
    */
   grantPlayMoney: (brand: Brand, memberId: number) => Promise<unknown>;
+  /** A new downline's lottery series, stored with the member (the lottery module's, passed in by the app). */
+  joinTeam: JoinTeam;
   /** The RSA key of encrypted (`E`) payloads, loaded or created once. */
   serverKey: () => Promise<ServerKey>;
 };

@@ -18,6 +18,15 @@ export type { IdentityDeps } from './deps.ts';
 export { usableProviders } from './oauth.ts';
 export { oauthRoutes } from './oauth-routes.ts';
 export { createMember } from './operator.ts';
+export {
+  createDownline,
+  createInvitation,
+  INVITATION_LIMIT,
+  liveInvitations,
+  removeInvitation,
+  type JoinTeam,
+} from './downlines.ts';
+export type { InvitationRow } from './invitations-repo.ts';
 export { latestOutbox } from './messages.ts';
 export { checkPassword, hashPassword } from './passwords.ts';
 export { membersRepo, type MemberRow } from './repo.ts';
@@ -38,11 +47,13 @@ export function createIdentity({
   db,
   config,
   grantPlayMoney,
+  joinTeam,
   rate,
 }: {
   db: Kysely<Database>;
   config: Config;
   grantPlayMoney: IdentityDeps['grantPlayMoney'];
+  joinTeam: IdentityDeps['joinTeam'];
   rate: RateLimiter;
 }): IdentityDeps {
   const tokens = new OneTimeTokens(db);
@@ -63,6 +74,7 @@ export function createIdentity({
     tokens,
     email,
     grantPlayMoney,
+    joinTeam,
     serverKey: () => (serverKey ??= loadServerKey(db)),
     sessions: new Sessions(db, {
       idleMinutes: config.SESSION_IDLE_MINUTES,

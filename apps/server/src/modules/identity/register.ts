@@ -7,6 +7,7 @@ import {
   validateRegisterField,
   type RegisterBody,
   type RegisterField,
+  type DownlineSeries,
   type RegisterValue,
 } from '@lotto/contracts';
 import { AppError, type ErrorDetail } from '../../lib/errors.ts';
@@ -14,6 +15,8 @@ import { alphaCode, numericCode } from '../../lib/tokens.ts';
 import type { Brand } from '../brand/index.ts';
 import { e164, moduleOn, registerCaptchaOn, type Call, type IdentityDeps } from './deps.ts';
 import { hashPassword, passwordDetail, passwordProblem } from './passwords.ts';
+import { insertDownline, newReferralCode, typeOfKind, uniqueViolation } from './downlines.ts';
+import { invitationsRepo, type InvitationRow } from './invitations-repo.ts';
 import { memberDefaults, membersRepo, type MemberRow } from './repo.ts';
 
 export type RegisterKind = 'register' | 'registerMobile';
@@ -37,14 +40,6 @@ const profileFields = [
 ] as const;
 
 const detail = (path: string, code: string, message = code): ErrorDetail => ({ path, code, message });
-
-/** Unique-constraint failures on both engines. */
-const uniqueViolation = (err: unknown): string | undefined => {
-  const e = err as { code?: string; constraint?: string; message?: string };
-  if (e.code === '23505') return e.constraint ?? '';
-  if (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed')) return e.message;
-  return undefined;
-};
 
 /**
  * Registration by username or by mobile number (docs/product/accounts.md#registration): module switches, the
@@ -82,7 +77,7 @@ export async function register(
   const username = kind === 'register' ? body.username! : await newAccountNumber(deps, brand.id);
   const now = Date.now();
   const row = await memberRow(deps, req, { body, username, withPassword, mobile, now, ...invitation });
-  const id = await insertMember(deps, row);
+  const id = await insertMember(deps, { row, brand, invitation: invitation.invitation });
   await membersRepo.rememberIp(deps.db, { memberId: id, ip: req.ip, now });
 
   const answer: RegisterValue = { id, userName: username, account: username, isAgent: row.type };
@@ -150,6 +145,7 @@ async function memberRow(
     now: number;
     upline: MemberRow | undefined;
     referrer: MemberRow | undefined;
+    invitation: InvitationRow | undefined;
   },
 ) {
   const { body, username, withPassword } = m;
@@ -161,7 +157,7 @@ async function memberRow(
     username_key: username.toLowerCase(),
     password_hash: withPassword && body.password ? await hashPassword(body.password) : null,
     password_state: withPassword && body.password ? ('set' as const) : ('none' as const),
-    type: MEMBER_TYPE.player,
+    type: m.invitation ? typeOfKind(m.invitation.kind) : MEMBER_TYPE.player,
     status: 'active' as const,
     nickname: username,
     mobile: m.mobile,
@@ -171,6 +167,7 @@ async function memberRow(
     profile: JSON.stringify(profile),
     language: req.lang,
     referral_code: await newReferralCode(deps, req.brand.id),
+    affiliate_code: m.invitation?.kind === 'agent' ? alphaCode(6) : null,
     upline_id: m.upline?.id ?? null,
     referrer_id: m.referrer?.id ?? null,
     reg_ip: req.ip,
@@ -179,10 +176,25 @@ async function memberRow(
   };
 }
 
-/** Inserts the member; a unique-constraint race reads as the taken username or mobile. */
-async function insertMember(deps: IdentityDeps, row: Awaited<ReturnType<typeof memberRow>>): Promise<number> {
+/**
+ * Inserts the member (with its series and the invitation's count when it joins a team); a
+ * unique-constraint race reads as the taken username or mobile.
+ */
+async function insertMember(
+  deps: IdentityDeps,
+  {
+    row,
+    brand,
+    invitation,
+  }: { row: Awaited<ReturnType<typeof memberRow>>; brand: Brand; invitation: InvitationRow | undefined },
+): Promise<number> {
   try {
-    return await deps.db.transaction().execute((trx) => membersRepo.insert(trx, row));
+    return await insertDownline(deps, {
+      row,
+      brand,
+      series: invitation ? (JSON.parse(invitation.series) as DownlineSeries) : {},
+      ...(invitation && { invitationId: invitation.id }),
+    });
   } catch (err) {
     const unique = uniqueViolation(err);
     if (unique === undefined) throw err;
@@ -223,8 +235,9 @@ function fieldProblems(
 }
 
 /**
- * Invitation codes: `affiliateCode` (from the link or the field) must be an agent's, and places
- * the member under that agent; `referralCode` is any member's invite code and records who
+ * Invitation codes: `affiliateCode` (from the link or the field) must be an agent's invitation
+ * link (which also says whether the member becomes a player or an agent, and its series) or an
+ * agent's own code, and places the member under that agent; `referralCode` is any member's invite code and records who
  * invited (an agent's referral code also makes that agent the upline). A code that does not
  * resolve stops the registration with `invitation_code_error`. Without DIRECTREG3 a
  * registration needs one.
@@ -233,11 +246,20 @@ async function resolveInvitation(
   deps: IdentityDeps,
   brand: Brand,
   body: Body,
-): Promise<{ upline: MemberRow | undefined; referrer: MemberRow | undefined }> {
+): Promise<{
+  upline: MemberRow | undefined;
+  referrer: MemberRow | undefined;
+  invitation: InvitationRow | undefined;
+}> {
   let upline: MemberRow | undefined;
   let referrer: MemberRow | undefined;
+  let invitation: InvitationRow | undefined;
   if (body.affiliateCode) {
-    upline = await membersRepo.byInviteCode(deps.db, { merchantId: brand.id, code: body.affiliateCode });
+    const code = body.affiliateCode;
+    invitation = await invitationsRepo.byCode(deps.db, { merchantId: brand.id, code });
+    upline = invitation
+      ? await membersRepo.byId(deps.db, { merchantId: brand.id, id: invitation.agent_id })
+      : await membersRepo.byInviteCode(deps.db, { merchantId: brand.id, code });
     if (!upline || !AGENT_TYPES.includes(upline.type)) throw new AppError('invitation_code_error');
   }
   if (body.referralCode) {
@@ -246,14 +268,7 @@ async function resolveInvitation(
     if (!upline && AGENT_TYPES.includes(referrer.type)) upline = referrer;
   }
   if (!upline && !referrer && !moduleOn(brand, 'DIRECTREG3')) throw new AppError('invitation_code_error');
-  return { upline, referrer };
-}
-
-async function newReferralCode(deps: IdentityDeps, merchantId: number): Promise<string> {
-  for (;;) {
-    const code = alphaCode(8);
-    if (!(await membersRepo.referralCodeTaken(deps.db, { merchantId, code }))) return code;
-  }
+  return { upline, referrer, invitation };
 }
 
 /** Mobile registration's generated account number: 'm' and 9 digits, unique per brand. */

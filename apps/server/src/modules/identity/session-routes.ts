@@ -8,6 +8,7 @@ import { type IdentityDeps } from './deps.ts';
 import { freeplay, login, sendIpCheckSms, verifyIpLogin } from './login.ts';
 import { register } from './register.ts';
 import { sealedBody } from './sealed.ts';
+import { invitationsRepo } from './invitations-repo.ts';
 import { membersRepo } from './repo.ts';
 import { E, done, noStore, tags } from './route-kit.ts';
 
@@ -100,6 +101,8 @@ function signUpRoutes(app: App, deps: IdentityDeps, sealed: Sealed) {
       summary: "Checks an invitation (affiliate or referral) code of the brand's agents",
     },
     handler: async (req) => {
+      const link = await invitationsRepo.byCode(deps.db, { merchantId: req.brand.id, code: req.body.code });
+      if (link) return ok({ code: req.body.code, valid: true as const });
       const owner = await membersRepo.byInviteCode(deps.db, {
         merchantId: req.brand.id,
         code: req.body.code,

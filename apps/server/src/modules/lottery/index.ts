@@ -2,4 +2,4 @@
 export { gameOrThrow } from './draws.ts';
 export { lotteryRoutes } from './routes.ts';
 export { LotteryDraws } from './scheduler.ts';
-export { LotterySeries, PRIZE_MODE_IDS } from './series.ts';
+export { brandSeries, LotterySeries, PRIZE_MODE_IDS } from './series.ts';

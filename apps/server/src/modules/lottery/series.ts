@@ -151,6 +151,37 @@ export class LotterySeries {
     });
   }
 
+  /**
+   * A new member's series, stored in the transaction that creates it: each mode chosen for it
+   * (an invitation's or its agent's choice) kept within the brand's bounds and its upline's
+   * series now, so an agent lowered since it made an invitation lowers what the link gives.
+   * Modes not chosen are stored when first needed, as for anyone.
+   */
+  async placeNew(
+    trx: Transaction<Database>,
+    join: {
+      brand: BrandRef;
+      memberId: number;
+      uplineId: number;
+      series: Partial<Record<PrizeModeId, number>>;
+    },
+  ): Promise<void> {
+    for (const mode of PRIZE_MODE_IDS) {
+      const wanted = join.series[mode];
+      if (wanted === undefined) continue;
+      const b = brandSeries(join.brand, mode);
+      const upline = (await this.chain(join.brand, { memberId: join.uplineId, mode, on: trx })).series;
+      const series = Math.max(b.floor, Math.min(wanted, upline, b.max));
+      await repo.storeSeries(trx, {
+        merchantId: join.brand.id,
+        memberId: join.memberId,
+        mode,
+        series,
+        now: Date.now(),
+      });
+    }
+  }
+
   /** The series rows of these members in one mode, locked until the transaction ends (PostgreSQL). */
   #lock(trx: Transaction<Database>, memberIds: number[], mode: PrizeModeId) {
     return repo.lockSeries(trx, { memberIds, mode, pg: this.#pg });

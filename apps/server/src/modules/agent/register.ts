@@ -1,0 +1,85 @@
+// The register centre: accounts the agent opens itself and its invitation links.
+import type { PrizeModeId } from '@lotto/contracts/lottery/index';
+import {
+  type CreateDownlineValue,
+  type DownlineKind,
+  type DownlineSeries,
+  type Invitation,
+  type InvitationsValue,
+  type ModuleId,
+} from '@lotto/contracts';
+import { AppError } from '../../lib/errors.ts';
+import { moduleOn, type Brand } from '../brand/index.ts';
+import {
+  createDownline,
+  createInvitation,
+  INVITATION_LIMIT,
+  liveInvitations,
+  type IdentityDeps,
+  type InvitationRow,
+} from '../identity/index.ts';
+import { brandSeries, PRIZE_MODE_IDS, type LotterySeries } from '../lottery/index.ts';
+
+type Deps = { identity: IdentityDeps; series: LotterySeries };
+type AgentRef = { brand: Brand; agentId: number };
+
+/** Refused unless the brand has one of these switches on. */
+export function requireSwitch(brand: Brand, ids: ModuleId[]): void {
+  if (!ids.some((id) => moduleOn(brand, id))) throw new AppError('function.not.available');
+}
+
+/** Each chosen series must be one the agent could give: within the brand's bounds and its own. */
+async function checkSeries(deps: Deps, { brand, agentId, series }: AgentRef & { series: DownlineSeries }) {
+  for (const [mode, value] of Object.entries(series) as [PrizeModeId, number][])
+    await deps.series.check(brand, { uplineId: agentId, mode, series: value });
+}
+
+/** AGEREGDOWN3: an account opened directly under the agent, its password to be changed at first sign-in. */
+export async function openDownline(
+  deps: Deps,
+  c: AgentRef & {
+    username: string;
+    password: string;
+    kind: DownlineKind;
+    series: DownlineSeries;
+    ip: string;
+  },
+): Promise<CreateDownlineValue> {
+  requireSwitch(c.brand, ['AGEREGDOWN3']);
+  await checkSeries(deps, c);
+  const id = await createDownline(deps.identity, c);
+  return { id, username: c.username, kind: c.kind, series: await deps.series.all(c.brand, id) };
+}
+
+/** CREATEAFF3: a new invitation link. */
+export async function newInvitation(
+  deps: Deps,
+  c: AgentRef & { kind: DownlineKind; series: DownlineSeries },
+): Promise<Invitation> {
+  requireSwitch(c.brand, ['CREATEAFF3']);
+  await checkSeries(deps, c);
+  return invitationView(await createInvitation(deps.identity, c));
+}
+
+/** The agent's links, with its own series and the brand's floors that bound what a link may give. */
+export async function invitations(deps: Deps, c: AgentRef): Promise<InvitationsValue> {
+  requireSwitch(c.brand, ['AFFMAN3', 'CREATEAFF3']);
+  const rows = await liveInvitations(deps.identity, c);
+  const floors: Record<string, number> = {};
+  for (const mode of PRIZE_MODE_IDS) floors[mode] = brandSeries(c.brand, mode).floor;
+  return {
+    list: rows.map(invitationView),
+    ownSeries: await deps.series.all(c.brand, c.agentId),
+    floors,
+    limit: INVITATION_LIMIT,
+  };
+}
+
+const invitationView = (r: InvitationRow): Invitation => ({
+  id: r.id,
+  code: r.code,
+  kind: r.kind,
+  series: JSON.parse(r.series) as DownlineSeries,
+  registrations: Number(r.registrations),
+  createdAt: Number(r.created_at),
+});
