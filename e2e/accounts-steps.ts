@@ -36,17 +36,18 @@ export const newMobile = () =>
 
 type Outbox = { target: string; body: string; code: string | null; link: string | null; createdAt: number };
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${base}${path}`);
+/** A test-only call to the server this file started, or to `origin` (another file's server). */
+async function api<T>(path: string, origin = base): Promise<T> {
+  const res = await fetch(`${origin}${path}`);
   const body = (await res.json()) as { success: boolean; value: T };
   if (!body.success) throw new Error(`${path}: ${JSON.stringify(body)}`);
   return body.value;
 }
 
 /** The newest message to a phone number or email address sent after `since`. */
-export async function message(target: string, since: number): Promise<Outbox> {
+export async function message(target: string, since: number, origin = base): Promise<Outbox> {
   for (let i = 0; i < 50; i++) {
-    const [latest] = await api<Outbox[]>(`/wps/test/outbox?target=${encodeURIComponent(target)}`);
+    const [latest] = await api<Outbox[]>(`/wps/test/outbox?target=${encodeURIComponent(target)}`, origin);
     if (latest && latest.createdAt >= since) return latest;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -57,12 +58,15 @@ export const field = (scope: Locator | Page, name: string) => scope.locator(`.fi
 export const input = (scope: Locator | Page, name: string) => field(scope, name).locator('input').first();
 export const dialog = (page: Page) => page.locator('dialog[open]').last();
 
+/** The server a form's page was loaded from. */
+const originOf = (scope: Locator) => new URL(scope.page().url()).origin;
+
 /** Reads the captcha key from the image and fills in its answer. */
 export async function solveCaptcha(scope: Locator) {
   const image = scope.getByTestId('captcha-image');
   await expect.poll(() => image.getAttribute('data-captcha-key')).toBeTruthy();
   const key = (await image.getAttribute('data-captcha-key'))!;
-  const { answer } = await api<{ answer: string }>(`/wps/test/captcha/${key}`);
+  const { answer } = await api<{ answer: string }>(`/wps/test/captcha/${key}`, originOf(scope));
   await input(scope, 'captcha').fill(answer);
   return key;
 }
@@ -72,7 +76,7 @@ export async function smsCode(scope: Locator, mobile: string) {
   const since = Date.now() - 1000;
   await scope.getByTestId('sms-send').click();
   await expect.poll(() => scope.getByTestId('sms-send').isDisabled(), { timeout: 15_000 }).toBe(true);
-  const sms = await message(`+63${mobile}`, since);
+  const sms = await message(`+63${mobile}`, since, originOf(scope));
   expect(sms.code).toMatch(/^\d{6}$/);
   // 'code sent (countdown)' for expiredMinutes × 60 s (docs/product/accounts.md#sms-codes)
   expect(await scope.getByTestId('sms-send').textContent()).toMatch(/\(\d+ s\)/);

@@ -1,100 +1,41 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TeamOverviewValue } from '@lotto/contracts';
-import { admin } from './admin.ts';
-import { launch, screenshot, watchErrors } from './browser.ts';
+import { screenshot, watchErrors } from './browser.ts';
 import { layoutViewports, overflowing, pageWidth } from './layout.ts';
-import { startServer, type RunningServer } from './server.ts';
 import { openSignedIn } from './session.ts';
+import {
+  api,
+  base,
+  BELOW,
+  browser,
+  DOWN,
+  JOINED,
+  makeTeam,
+  openCentre,
+  openPage,
+  OPENED,
+  PASSWORD,
+  PLAYER,
+  registerThroughLink,
+  SUB,
+  tokenOf,
+  tokens,
+  useAgentServer,
+} from './agent-steps.ts';
 
 /**
  * The agent centre in Chromium against a real server: an agent with a two-member downline, one
  * of whom plays, opens the centre from the avatar menu; the team overview shows the team and its
- * figures as the API computes them, steps through ranges, and fits a 390 px phone and a desktop.
+ * figures as the API computes them, steps through ranges; the register centre opens an account
+ * and a link a visitor joins through; the team's records list its bets and profit; every page
+ * fits a 390 px phone and a desktop.
  */
-let server: RunningServer;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  base = server.baseUrl;
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const PASSWORD = 'Perlas2026x';
-const tag = Date.now().toString(36).slice(-5);
-const AGENT = `ag${tag}`;
-const DOWN = [`da${tag}`, `db${tag}`];
-const PLAYER = `pl${tag}`;
-const SUB = `sa${tag}`;
-const BELOW = `sb${tag}`;
-
-async function api<T>(path: string, o: { token?: string; body?: object } = {}): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method: o.body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', ...(o.token ? { authorization: o.token } : {}) },
-    ...(o.body ? { body: JSON.stringify(o.body) } : {}),
-  });
-  return ((await res.json()) as { value: T }).value;
-}
-const tokenOf = async (username: string) =>
-  (await api<{ token: string }>('/wps/session/login', { body: { username, password: PASSWORD } })).token;
-
-const tokens: Record<string, string> = {};
+useAgentServer();
 let expected: TeamOverviewValue;
-
-async function openCentre(page: Page) {
-  await openSignedIn(page, base, { token: tokens[AGENT]!, isAgent: 1 });
-  await page.getByTestId('balance').waitFor();
-  await page.locator('.avatar-menu__button').click();
-  await page.getByRole('menuitem', { name: 'Sentro ng Agent' }).click();
-  const centre = page.getByTestId('agent-centre');
-  await centre.getByTestId('overview-stats').waitFor();
-  return centre;
-}
 
 describe('agent centre', () => {
   beforeAll(async () => {
-    await admin(server.env, 'member', 'create', '--username', AGENT, '--password', PASSWORD, '--type', '1');
-    for (const u of DOWN)
-      await admin(server.env, 'member', 'create', '--username', u, '--password', PASSWORD, '--upline', AGENT);
-    await admin(server.env, 'member', 'create', '--username', PLAYER, '--password', PASSWORD);
-    await admin(
-      server.env,
-      'member',
-      'create',
-      '--username',
-      SUB,
-      '--password',
-      PASSWORD,
-      '--type',
-      '1',
-      '--upline',
-      AGENT,
-    );
-    await admin(server.env, 'member', 'create', '--username', BELOW, '--password', PASSWORD, '--upline', SUB);
-    await admin(server.env, 'wallet', 'adjust', DOWN[0]!, '500.00', '--memo', 'e2e credit');
-    for (const u of [AGENT, ...DOWN, PLAYER]) tokens[u] = await tokenOf(u);
-    for (let i = 0; i < 3; i++)
-      await api('/wps/inhouse/play', {
-        token: tokens[DOWN[0]!]!,
-        body: {
-          game: 'dice',
-          stake: '10.00',
-          params: { target: 5000, direction: 'under' },
-          requestId: `ac-${tag}-${i}`,
-        },
-      });
-    const { today } = await api<{ today: string }>('/wps/agent/centre', { token: tokens[AGENT]! });
-    const from = new Date(Date.parse(`${today}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
-    expected = await api<TeamOverviewValue>(`/wps/agent/team/overview?from=${from}&to=${today}`, {
-      token: tokens[AGENT]!,
-    });
+    expected = await makeTeam();
   });
 
   it('at 1440 px: the avatar menu opens the team overview with the figures of the whole team', async () => {
@@ -166,6 +107,132 @@ describe('agent centre', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     expect(await overflowing(centre, '.ac-search, .mc-table td, .mc__panel')).toEqual([]);
     await screenshot(page, 'agent-team-phone');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('at 1440 px: the register centre opens an account and a link, and a visitor joins through the link', async () => {
+    const page = await browser.newPage({ viewport: layoutViewports.desktop });
+    const errors = watchErrors(page);
+    const centre = await openCentre(page);
+    await centre.getByTestId('agent-centre-menu').locator('[data-page="registerCenter"]').click();
+    expect(new URL(page.url()).searchParams.get('agentCentre')).toBe('registerCenter');
+    const opening = centre.getByTestId('open-account');
+    await opening.locator('input[name="username"]').fill(OPENED);
+    await opening.locator('input[name="password"]').fill(PASSWORD);
+    await opening.locator('button[type="submit"]').click();
+    expect(await opening.getByTestId('account-opened').innerText()).toContain(OPENED);
+
+    // a link that makes agents, 10 steps below the agent's own lottery series
+    const links = centre.getByTestId('invitation-links');
+    await links.getByTestId('links-empty').waitFor();
+    const newLink = links.getByTestId('new-link');
+    await newLink.locator('[data-kind="agent"]').click();
+    const own = Number(await newLink.locator('input[name="series-Lott"]').inputValue());
+    await newLink.locator('input[name="series-Lott"]').fill(String(own - 10));
+    expect(await newLink.getByTestId('series-fields').innerText()).toContain('0.50%');
+    await newLink.locator('button[type="submit"]').click();
+    const card = links.getByTestId('link-card');
+    await card.waitFor();
+    const url = await card.getByTestId('link-url').innerText();
+    expect(url).toBe(`${base}/register?aff=${await card.getByTestId('link-code').innerText()}`);
+    expect(await card.locator('svg[role="img"]').count()).toBe(1);
+    await screenshot(page, 'agent-register-desktop');
+
+    // a visitor opens the link and registers: the link's code is not asked for
+    expect(await registerThroughLink(url, JOINED)).toEqual({ codeAsked: 0 });
+
+    // the link counts the registration, and the new agent is in the team with the link's series
+    await centre.getByTestId('agent-centre-menu').locator('[data-page="downlineManagmentView"]').click();
+    const list = centre.getByTestId('team-list');
+    await list.waitFor();
+    expect(await list.locator('tbody strong').allInnerTexts()).toEqual(
+      expect.arrayContaining([OPENED, JOINED]),
+    );
+    await centre.getByTestId('agent-centre-menu').locator('[data-page="registerCenter"]').click();
+    await expect.poll(() => links.getByTestId('link-registrations').innerText()).toMatch(/^1 /);
+    const joined = await api<{ series: Record<string, number> }>('/lgw/lottery/series', {
+      token: await tokenOf(JOINED),
+    });
+    expect(joined.series['Lott']).toBe(own - 10);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('at 390 px: the register centre fits the phone', async () => {
+    const page = await browser.newPage({ viewport: layoutViewports.phone });
+    const errors = watchErrors(page);
+    const centre = await openCentre(page);
+    await centre.getByTestId('agent-centre-menu').locator('[data-page="registerCenter"]').click();
+    await centre.getByTestId('link-card').waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    expect(await overflowing(centre, '.ac-register .mc-card, .ac-link, .mc-field, .mc__panel')).toEqual([]);
+    await screenshot(page, 'agent-register-phone');
+    await centre.getByTestId('link-card').scrollIntoViewIfNeeded();
+    await screenshot(page, 'agent-register-phone-links');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("at 1440 px: the team's betting records and profit and loss list its bets as the API counts them", async () => {
+    const page = await browser.newPage({ viewport: layoutViewports.desktop });
+    const errors = watchErrors(page);
+    const centre = await openPage(page, 'personalHistoryCopy');
+    const rows = centre.getByTestId('team-bets-table').getByTestId('team-bet-row');
+    await expect.poll(() => rows.count()).toBe(expected.bets.betCount);
+    expect(new Set(await rows.evaluateAll((r) => r.map((e) => e.getAttribute('data-member'))))).toEqual(
+      new Set([DOWN[0]]),
+    );
+    const stake = await centre.getByTestId('bets-total-stake').innerText();
+    expect(stake.replace(/,/g, '')).toContain(expected.bets.stake);
+    await screenshot(page, 'agent-bets-desktop');
+    // one member's bets: the other downline has none
+    await centre.locator('input[name="username"]').fill(DOWN[1]!);
+    await centre.locator('input[name="username"]').press('Enter');
+    await centre.getByTestId('team-bets-empty').waitFor();
+
+    await centre.getByTestId('agent-centre-menu').locator('[data-page="palStatementsAgentCopy"]').click();
+    const lines = centre.getByTestId('team-profit-table').getByTestId('profit-row');
+    await expect.poll(() => lines.count()).toBe(1);
+    expect(await lines.first().getAttribute('data-member')).toBe(DOWN[0]);
+    const total = await centre.getByTestId('profit-total').innerText();
+    expect(total.replace(/,/g, '')).toContain(expected.bets.profit.replace(/^-/, ''));
+    await screenshot(page, 'agent-profit-desktop');
+
+    // the operator's credit to the funded downline is in the team's account records
+    await centre
+      .getByTestId('agent-centre-menu')
+      .locator('[data-page="agentDownlineTransactionDetailsCopy"]')
+      .click();
+    const moves = centre.getByTestId('team-tx-table').getByTestId('team-tx-row');
+    await moves.first().waitFor();
+    expect(await moves.first().getAttribute('data-member')).toBe(DOWN[0]);
+    expect(await moves.first().getAttribute('data-type')).toBe('adjustment');
+    await screenshot(page, 'agent-transactions-desktop');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("at 390 px: the team's records fit the phone", async () => {
+    const page = await browser.newPage({ viewport: layoutViewports.phone });
+    const errors = watchErrors(page);
+    const centre = await openPage(page, 'personalHistoryCopy');
+    await centre.getByTestId('team-bet-row').first().waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    expect(await overflowing(centre, '.mc-filters, .mc-card, .mc__panel')).toEqual([]);
+    await screenshot(page, 'agent-bets-phone');
+    await centre.getByTestId('agent-centre-menu').locator('[data-page="palStatementsAgentCopy"]').click();
+    await centre.getByTestId('profit-row').first().waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    expect(await overflowing(centre, '.mc-filters, .mc-card, .mc__panel')).toEqual([]);
+    await screenshot(page, 'agent-profit-phone');
+    await centre
+      .getByTestId('agent-centre-menu')
+      .locator('[data-page="agentDownlineTransactionDetailsCopy"]')
+      .click();
+    await centre.getByTestId('team-tx-row').first().waitFor();
+    expect(await overflowing(centre, '.mc-filters, .mc-card, .mc__panel')).toEqual([]);
+    await screenshot(page, 'agent-transactions-phone');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -3,6 +3,8 @@ import type { Plugin } from 'vite';
 
 /** Namespaces of the default language that stay out of the first page's script. */
 export const DEFERRED_NAMESPACES = [
+  // what the member and agent centres share
+  'centre',
   'memberCentre',
   'agentCentre',
   'lobby',

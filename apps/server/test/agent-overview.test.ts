@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import type { AgentCentreValue, TeamMembersValue, TeamOverviewValue } from '@lotto/contracts';
+import type {
+  AgentCentreValue,
+  TeamBetsValue,
+  TeamMembersValue,
+  TeamOverviewValue,
+  TeamProfitValue,
+  TeamTransactionsValue,
+} from '@lotto/contracts';
 import { describeGroups } from './groups-kit.ts';
 import { engine } from './harness.ts';
 import { fund, get, ids, minor, play, signIn, t, useInhouseApp } from './inhouse-suite.ts';
@@ -14,7 +21,15 @@ import { teamFiguresSides } from './team-figures-recount.ts';
 useInhouseApp();
 const SUFFIX = 'house';
 
-describeGroups(`agent team overview (${engine})`, [access, figures, ranges, members]);
+describeGroups(`agent team overview (${engine})`, [
+  access,
+  figures,
+  ranges,
+  members,
+  bets,
+  profit,
+  transactions,
+]);
 
 let today = '';
 async function tree() {
@@ -165,5 +180,107 @@ function members() {
       expect([who, refused.status, refused.json.code]).toEqual([who, 403, 'access.forbidden']);
     }
     expect((await team('plain')).json.code).toBe('access.forbidden');
+  });
+}
+
+const teamBets = (who: string, query = '') =>
+  get<TeamBetsValue>(`/wps/agent/team/bets?from=${today}&to=${today}${query}`, who);
+
+function bets() {
+  it("lists the team's bets with who placed them and the totals, one member's, and no one else's", async () => {
+    await tree();
+    if ((await recount([ids['pl1']!])).n === 0) expect((await play('pl1', 'dice')).status).toBe(200);
+    const mine = await recount([ids['agsub']!, ids['pl1']!]);
+    const all = (await teamBets('agtop', '&pageSize=2')).json.value;
+    expect(all.totalCount).toBe(mine.n);
+    expect(all.list).toHaveLength(Math.min(2, mine.n));
+    expect(minor(all.totals.stake)).toBe(mine.stake);
+    expect(minor(all.totals.payout)).toBe(mine.payout);
+    const everyone = (await teamBets('agtop', '&pageSize=100')).json.value.list;
+    expect(everyone.every((b) => [`agsub${SUFFIX}`, `pl1${SUFFIX}`].includes(b.username))).toBe(true);
+    expect(everyone.every((b, i) => i === 0 || b.createdAt <= everyone[i - 1]!.createdAt)).toBe(true);
+
+    const one = (await teamBets('agtop', `&username=pl1${SUFFIX}`)).json.value;
+    expect(one.totalCount).toBe((await recount([ids['pl1']!])).n);
+    expect(one.list.every((b) => b.username === `pl1${SUFFIX}`)).toBe(true);
+    // yesterday holds none of today's bets
+    const before = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const yesterday = await get<TeamBetsValue>(`/wps/agent/team/bets?from=${before}&to=${before}`, 'agtop');
+    expect(yesterday.json.value.totalCount).toBe(0);
+
+    for (const [who, name] of [
+      ['agtop', 'pl2'],
+      ['agtop', 'agtop'],
+      ['agsub', 'agtop'],
+      ['agoth', 'pl1'],
+    ] as const) {
+      const refused = await teamBets(who, `&username=${name}${SUFFIX}`);
+      expect([who, name, refused.json.code]).toEqual([who, name, 'access.forbidden']);
+    }
+    expect((await teamBets('plain')).json.code).toBe('access.forbidden');
+    expect((await teamBets('agoth')).json.value.totalCount).toBe((await recount([ids['pl2']!])).n);
+  });
+}
+
+const statement = (who: string, query = '') =>
+  get<TeamProfitValue>(`/wps/agent/team/profit?from=${today}&to=${today}${query}`, who);
+
+function profit() {
+  it("states each team member's profit and loss from the figures, equal to a recount, and no one else's", async () => {
+    await tree();
+    if ((await recount([ids['pl1']!])).n === 0) expect((await play('pl1', 'dice')).status).toBe(200);
+    const st = (await statement('agtop')).json.value;
+    const team = [`agsub${SUFFIX}`, `pl1${SUFFIX}`];
+    expect(st.list.every((l) => team.includes(l.username))).toBe(true);
+    for (const who of ['agsub', 'pl1']) {
+      const r = await recount([ids[who]!]);
+      const line = st.list.find((l) => l.username === `${who}${SUFFIX}`);
+      if (r.n === 0) continue;
+      expect([line!.betCount, minor(line!.validTurnover), minor(line!.payout)]).toEqual([
+        r.n,
+        r.stake,
+        r.payout,
+      ]);
+      expect(minor(line!.profit)).toBe(r.payout - r.stake);
+    }
+    const both = await recount([ids['agsub']!, ids['pl1']!]);
+    expect([st.totals.betCount, minor(st.totals.validTurnover)]).toEqual([both.n, both.stake]);
+    const turnovers = st.list.map((l) => minor(l.validTurnover));
+    expect(turnovers).toEqual([...turnovers].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+    const one = (await statement('agtop', `&username=pl1${SUFFIX}`)).json.value;
+    expect(one.list.map((l) => l.username)).toEqual([`pl1${SUFFIX}`]);
+    for (const [who, name] of [
+      ['agtop', 'pl2'],
+      ['agsub', 'agtop'],
+    ] as const) {
+      const refused = await statement(who, `&username=${name}${SUFFIX}`);
+      expect([who, refused.json.code]).toEqual([who, 'access.forbidden']);
+    }
+    expect((await statement('plain')).json.code).toBe('access.forbidden');
+    const long = await get(`/wps/agent/team/profit?from=2026-01-01&to=2026-11-01`, 'agtop');
+    expect(long.json.code).toBe('request.invalid');
+  });
+}
+
+const records = (who: string, query = '') =>
+  get<TeamTransactionsValue>(`/wps/agent/team/transactions?from=${today}&to=${today}${query}`, who);
+
+function transactions() {
+  it("lists the team's deposits and other money movements, not its bets, and no one else's", async () => {
+    await tree();
+    const rows = (await records('agtop', '&pageSize=100')).json.value.list;
+    // each funded team member's deposit, with the balance after it; no bet lines
+    const deposits = rows.filter((r) => r.txType === 'deposit');
+    expect(deposits.map((r) => r.username).sort()).toEqual([`agsub${SUFFIX}`, `pl1${SUFFIX}`]);
+    expect(deposits.every((r) => minor(r.amount) === 500_000n && minor(r.currentBalance) === 500_000n)).toBe(
+      true,
+    );
+    expect(rows.some((r) => r.txType === 'bet' || r.txType === 'payout')).toBe(false);
+    const one = (await records('agtop', `&username=pl1${SUFFIX}&txType=deposit`)).json.value;
+    expect([one.totalCount, one.list[0]?.username]).toEqual([1, `pl1${SUFFIX}`]);
+    expect((await records('agtop', '&txType=bet')).json.code).toBe('request.invalid');
+    expect((await records('agtop', `&username=pl2${SUFFIX}`)).json.code).toBe('access.forbidden');
+    expect((await records('agoth')).json.value.list.map((r) => r.username)).toEqual([`pl2${SUFFIX}`]);
+    expect((await records('plain')).json.code).toBe('access.forbidden');
   });
 }

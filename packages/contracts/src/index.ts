@@ -44,3 +44,4 @@ export * from './agent/api.ts';
 export * from './agent/centre.ts';
 export * from './agent/endpoints.ts';
 export * from './agent/register.ts';
+export * from './agent/records.ts';

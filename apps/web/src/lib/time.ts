@@ -18,6 +18,12 @@ export type QuickRange = (typeof QUICK_RANGES)[number];
 
 const RANGE_DAYS: Record<QuickRange, number> = { today: 1, prev7: 7, prev30: 30 };
 
+/** Midnight of a `YYYY-MM-DD` day in the browser's zone (a brand's day seen as the browser's). */
+export const dateOfDay = (day: string): Date => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+};
+
 /** The days of a quick range: the last one is today, so "previous 7 days" is today and the 6 before it. */
 export function quickRange(range: QuickRange, now: Date = new Date()): { from: string; to: string } {
   const shift = (n: number) => dayText(new Date(now.getFullYear(), now.getMonth(), now.getDate() + n));

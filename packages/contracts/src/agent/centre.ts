@@ -15,7 +15,7 @@ export const zAgentCentreValue = z.object({
 export type AgentCentreValue = z.infer<typeof zAgentCentreValue>;
 
 /** A calendar date, `YYYY-MM-DD` (2026-02-31 is not one). */
-const zDay = z
+export const zDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
   .refine((day) => {

@@ -16,11 +16,25 @@ import {
   zInvitationParams,
   zInvitationsValue,
 } from './register.ts';
+import {
+  zTeamBetsQuery,
+  zTeamBetsValue,
+  zTeamProfitQuery,
+  zTeamProfitValue,
+  zTeamTransactionsQuery,
+  zTeamTransactionsValue,
+} from './records.ts';
 
 export const agentEndpoints = {
   centre: endpoint(api.centre, { response: zAgentCentreValue }),
   teamOverview: endpoint(api.teamOverview, { query: zTeamOverviewQuery, response: zTeamOverviewValue }),
   teamMembers: endpoint(api.teamMembers, { query: zTeamMembersQuery, response: zTeamMembersValue }),
+  teamBets: endpoint(api.teamBets, { query: zTeamBetsQuery, response: zTeamBetsValue }),
+  teamProfit: endpoint(api.teamProfit, { query: zTeamProfitQuery, response: zTeamProfitValue }),
+  teamTransactions: endpoint(api.teamTransactions, {
+    query: zTeamTransactionsQuery,
+    response: zTeamTransactionsValue,
+  }),
   createDownline: endpoint(api.createDownline, { body: zCreateDownlineBody, response: zCreateDownlineValue }),
   invitations: endpoint(api.invitations, { response: zInvitationsValue }),
   createInvitation: endpoint(api.createInvitation, { body: zCreateInvitationBody, response: zInvitation }),

@@ -46,3 +46,8 @@ export function centrePages(brand: Brand): AgentCentrePage[] {
     return !needs || needs.some((id) => moduleOn(brand, id));
   });
 }
+
+/** Refused unless the brand has one of these switches on. */
+export function requireSwitch(brand: Brand, ids: ModuleId[]): void {
+  if (!ids.some((id) => moduleOn(brand, id))) throw new AppError('function.not.available');
+}

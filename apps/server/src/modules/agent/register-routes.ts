@@ -3,8 +3,8 @@ import { serve } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { App } from '../../lib/http.ts';
 import { removeInvitation } from '../identity/index.ts';
-import { requireAgent } from './centre.ts';
-import { invitations, newInvitation, openDownline, requireSwitch } from './register.ts';
+import { requireAgent, requireSwitch } from './centre.ts';
+import { invitations, newInvitation, openDownline } from './register.ts';
 import type { AgentDeps } from './routes.ts';
 
 const tags = ['agent'];
@@ -29,7 +29,11 @@ export function agentRegisterRoutes(app: App, deps: AgentDeps) {
 
   serve(app, {
     endpoint: agentEndpoints.invitations,
-    schema: { tags, summary: "The agent's invitation links with their registration counts (AFFMAN3)" },
+    schema: {
+      tags,
+      summary:
+        "The register centre: the agent's invitation links with their registration counts, its own series and the brand's floors",
+    },
     handler: async (req, reply) => {
       void reply.headers(noStore);
       const { member } = await sessions.require(req);

@@ -6,10 +6,9 @@ import {
   type DownlineSeries,
   type Invitation,
   type InvitationsValue,
-  type ModuleId,
 } from '@lotto/contracts';
-import { AppError } from '../../lib/errors.ts';
 import { moduleOn, type Brand } from '../brand/index.ts';
+import { requireSwitch } from './centre.ts';
 import {
   createDownline,
   createInvitation,
@@ -22,11 +21,6 @@ import { brandSeries, PRIZE_MODE_IDS, type LotterySeries } from '../lottery/inde
 
 type Deps = { identity: IdentityDeps; series: LotterySeries };
 type AgentRef = { brand: Brand; agentId: number };
-
-/** Refused unless the brand has one of these switches on. */
-export function requireSwitch(brand: Brand, ids: ModuleId[]): void {
-  if (!ids.some((id) => moduleOn(brand, id))) throw new AppError('function.not.available');
-}
 
 /** Each chosen series must be one the agent could give: within the brand's bounds and its own. */
 async function checkSeries(deps: Deps, { brand, agentId, series }: AgentRef & { series: DownlineSeries }) {
@@ -61,10 +55,14 @@ export async function newInvitation(
   return invitationView(await createInvitation(deps.identity, c));
 }
 
-/** The agent's links, with its own series and the brand's floors that bound what a link may give. */
+/**
+ * The register centre's data: the agent's links (none while links are switched off), its own
+ * series and the brand's floors, which bound what an account or a link may be given.
+ */
 export async function invitations(deps: Deps, c: AgentRef): Promise<InvitationsValue> {
-  requireSwitch(c.brand, ['AFFMAN3', 'CREATEAFF3']);
-  const rows = await liveInvitations(deps.identity, c);
+  requireSwitch(c.brand, ['AFFMAN3', 'CREATEAFF3', 'AGEREGDOWN3']);
+  const linksOn = moduleOn(c.brand, 'AFFMAN3') || moduleOn(c.brand, 'CREATEAFF3');
+  const rows = linksOn ? await liveInvitations(deps.identity, c) : [];
   const floors: Record<string, number> = {};
   for (const mode of PRIZE_MODE_IDS) floors[mode] = brandSeries(c.brand, mode).floor;
   return {

@@ -11,6 +11,7 @@ import type { Wallet } from '../wallet/index.ts';
 import { centrePages, requireAgent } from './centre.ts';
 import { teamMembers } from './members.ts';
 import { teamOverview } from './overview.ts';
+import { agentRecordRoutes } from './records-routes.ts';
 import { agentRegisterRoutes } from './register-routes.ts';
 
 const tags = ['agent'];
@@ -72,5 +73,6 @@ export function agentRoutes(app: App, deps: AgentDeps) {
     },
   });
 
+  agentRecordRoutes(app, deps);
   agentRegisterRoutes(app, deps);
 }

@@ -2,4 +2,12 @@
 export { addFigures, figureRows, WALLET_FIGURES, type FigureMove } from './figures.ts';
 export { figuresUnnest, figuresUpsertSql, type FigureSqlRow } from './upsert-sql.ts';
 export { localHour } from '../../lib/local-hour.ts';
-export { activeMembers, dailyFigures, teamFigures, SUMS as FIGURE_SUMS, type Sum as FigureSum } from './repo.ts';
+export {
+  activeMembers,
+  dailyFigures,
+  memberTotals,
+  teamFigures,
+  SUMS as FIGURE_SUMS,
+  type ProfitSums,
+  type Sum as FigureSum,
+} from './repo.ts';

@@ -132,3 +132,56 @@ export async function activeMembers(
     withdrawers: Number(row.withdrawers),
   };
 }
+
+/** The sums a member's profit-and-loss line shows. */
+const PROFIT_SUMS = [
+  'bet_count',
+  'stake',
+  'valid_turnover',
+  'payout',
+  'win_count',
+  'rebate',
+  'bonus',
+  'deposit',
+  'withdrawal',
+] as const;
+export type ProfitSums = Record<(typeof PROFIT_SUMS)[number], number | string | null>;
+
+/**
+ * Each member's figures over local days `from`..`to`, one line per member with any figure in the
+ * range, largest valid turnover first, a page of them; with how many members have a line and the
+ * sums over all of them. `members` is one member or a set (a subquery of ids, a team).
+ */
+export async function memberTotals(
+  db: On,
+  q: {
+    merchantId: number;
+    members: number | Expression<number>;
+    from: string;
+    to: string;
+    limit: number;
+    offset: number;
+  },
+) {
+  const base = db
+    .selectFrom('member_figures')
+    .where('merchant_id', '=', q.merchantId)
+    .where('member_id', typeof q.members === 'number' ? '=' : 'in', q.members)
+    .where('day', '>=', q.from)
+    .where('day', '<=', q.to);
+  const sums = base.select((eb) => PROFIT_SUMS.map((c) => eb.fn.sum<number | string | null>(c).as(c)));
+  const [rows, all] = await Promise.all([
+    sums
+      .select('member_id')
+      .groupBy('member_id')
+      .orderBy((eb) => eb.fn.sum('valid_turnover'), 'desc')
+      .orderBy('member_id')
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute(),
+    sums
+      .select((eb) => eb.fn.count<number | string>('member_id').distinct().as('members'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, members: Number(all.members), totals: all as ProfitSums };
+}

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { formatMinor } from '../../lib/money.ts';
 import { pick } from '../../lib/texts.ts';
 import type { Reader } from './catalogue.ts';
-import { betRecordPage } from './repo/bet-page.ts';
+import { betRecordPage, type BetPageQuery } from './repo/bet-page.ts';
 
 const big = (v: number | string | bigint | null | undefined) => BigInt(v ?? 0);
 
@@ -35,15 +35,19 @@ function betOf(at: Reader, r: BetRow): Bet {
 }
 
 /**
- * The betting record (personalHistoryCopy): every real-money bet of the member from every
- * source (vendors, in-house games, lottery), newest first, with totals over the whole filter.
- * Play-money bets of free-demo accounts are theirs alone and listed for them only.
+ * The betting record (personalHistoryCopy): every real-money bet of the member (or of a set of
+ * members: an agent's team) from every source (vendors, in-house games, lottery), newest first,
+ * with totals over the whole filter. Play-money bets of free-demo accounts are theirs alone and
+ * listed for them only.
  */
-export async function betPage(db: Kysely<Database>, p: Reader & { memberId: number; query: BetQuery }) {
+export async function betPage(
+  db: Kysely<Database>,
+  p: Reader & { members: BetPageQuery['members']; query: BetQuery },
+) {
   const q = p.query;
   const { sums, rows } = await betRecordPage(db, {
     merchantId: p.brand.id,
-    memberId: p.memberId,
+    members: p.members,
     esports: p.brand.settings.esportsProviders,
     filter: q,
     limit: q.pageSize,
@@ -52,7 +56,7 @@ export async function betPage(db: Kysely<Database>, p: Reader & { memberId: numb
   const totalCount = Number(sums.n);
   const payout = big(sums.payout);
   return {
-    list: rows.map((r) => betOf(p, r)),
+    list: rows.map((r) => ({ ...betOf(p, r), memberId: r.member_id })),
     pageNo: q.pageNo,
     totalPages: Math.ceil(totalCount / q.pageSize),
     totalCount,

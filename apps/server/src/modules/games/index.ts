@@ -1,5 +1,6 @@
 // The games module's face: what other modules and the app may use.
 export { gameArtPlugin } from './art/store.ts';
+export { betPage } from './bets.ts';
 export { Catalogue } from './catalogue.ts';
 export { gameRoutes } from './routes.ts';
 export { Seamless } from './seamless.ts';

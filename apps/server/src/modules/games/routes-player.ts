@@ -111,9 +111,13 @@ export function playRoutes(app: App, deps: GameRouteDeps) {
     handler: async (req) => {
       const { member } = await deps.sessions.require(req);
       if (member.type === MEMBER_TYPE.restricted) throw new AppError('in_need_true_account');
-      return ok(
-        await betPage(deps.db, { brand: req.brand, lang: req.lang, memberId: member.id, query: req.query }),
-      );
+      const page = await betPage(deps.db, {
+        brand: req.brand,
+        lang: req.lang,
+        members: member.id,
+        query: req.query,
+      });
+      return ok({ ...page, list: page.list.map(({ memberId: _own, ...bet }) => bet) });
     },
   });
 }

@@ -87,8 +87,7 @@ export async function balanceOf(c: SessionCtx): Promise<{ balance?: string }> {
  * then): its ids, or a refusal (with the balance when the protocol gives it).
  */
 export type Outcome =
-  | { done: { txId: string; platformTxId: number } }
-  | { error: SeamlessError; withBalance?: boolean };
+  { done: { txId: string; platformTxId: number } } | { error: SeamlessError; withBalance?: boolean };
 
 /** A refusal that rolls back everything its call wrote (its own row under the txId too). */
 export class Refused extends Error {

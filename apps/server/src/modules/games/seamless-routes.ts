@@ -26,7 +26,8 @@ type SeamlessRequest = {
 
 const SUMMARIES: Record<Call, string> = {
   balance: "The player's available balance",
-  debit: "Takes a stake: it goes to the vendor's game account until the round is credited or rolled back; idempotent on txId",
+  debit:
+    "Takes a stake: it goes to the vendor's game account until the round is credited or rolled back; idempotent on txId",
   credit: "Settles a debit: the win (maybe 0.00) goes from the vendor's account to the player",
   rollback: 'Cancels a debit and returns its stake; a rollback before its debit refuses the late debit',
 };

@@ -51,7 +51,11 @@ export async function takeStake(
  */
 export async function payCredit(
   work: BulkWork,
-  p: MoneyAt & { mode: 'real' | 'demo'; debit: DebitRow; credit: Pick<TxRow, 'tx_id' | 'round_id' | 'amount'> },
+  p: MoneyAt & {
+    mode: 'real' | 'demo';
+    debit: DebitRow;
+    credit: Pick<TxRow, 'tx_id' | 'round_id' | 'amount'>;
+  },
 ): Promise<void> {
   const { vendor, debit, credit, mode } = p;
   const win = BigInt(credit.amount);
@@ -118,5 +122,10 @@ export async function releaseDebit(
       ],
     });
   if (debit.bet_id !== null)
-    await voidBetRecord(work.trx, { betId: debit.bet_id, at: Date.now(), onlyOpen: true, timeZone: p.timeZone });
+    await voidBetRecord(work.trx, {
+      betId: debit.bet_id,
+      at: Date.now(),
+      onlyOpen: true,
+      timeZone: p.timeZone,
+    });
 }

@@ -125,8 +125,7 @@ export const membersRepo = {
       .orderBy('members.id')
       .execute(),
 
-  /** The chain above a member, nearest first. */
-  /** Whether `descendantId` is in `ancestorId`'s downline. */
+  /** Whether `descendantId` is in `ancestorId`'s downline (or is `ancestorId`). */
   isDownline: async (db: Q, { ancestorId, descendantId }: { ancestorId: number; descendantId: number }) =>
     (await db
       .selectFrom('member_tree')
@@ -135,6 +134,14 @@ export const membersRepo = {
       .where('descendant_id', '=', descendantId)
       .executeTakeFirst()) !== undefined,
 
+  /** The usernames of these members, by id. */
+  usernames: async (db: Q, ids: readonly number[]): Promise<Map<number, string>> => {
+    if (ids.length === 0) return new Map();
+    const rows = await db.selectFrom('members').select(['id', 'username']).where('id', 'in', ids).execute();
+    return new Map(rows.map((r) => [r.id, r.username]));
+  },
+
+  /** The chain above a member, nearest first. */
   uplines: (db: Q, memberId: number) =>
     db
       .selectFrom('member_tree')

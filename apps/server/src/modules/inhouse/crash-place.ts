@@ -144,7 +144,10 @@ async function placeInOne(
  * A bet an older version left pending (its row written, its stake maybe held, no record): its
  * retry holds the stake and records it as that version did; insufficient funds leave nothing.
  */
-async function openOlderBet(g: CrashCtx, { brand, row, game }: { brand: Brand; row: CrashBetRow; game: GameRow }) {
+async function openOlderBet(
+  g: CrashCtx,
+  { brand, row, game }: { brand: Brand; row: CrashBetRow; game: GameRow },
+) {
   let holdId: number;
   try {
     ({ holdId } = await g.wallet.hold({

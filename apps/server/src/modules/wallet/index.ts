@@ -15,6 +15,7 @@ export type {
   PostedGroup,
 } from './ledger-types.ts';
 export { SandboxGatewayProvider } from './providers/sandbox.ts';
+export { transactionPage } from './records.ts';
 export { walletRoutes } from './routes.ts';
 export { createWallet, type Wallet } from './service.ts';
 export { withdrawRoutes } from './withdraw-routes.ts';

@@ -131,9 +131,10 @@ export const ledgerRepo = {
       .innerJoin('ledger_entries', 'ledger_entries.id', 'ledger_lines.entry_id')
       .where('ledger_accounts.merchant_id', '=', q.merchantId)
       .where('ledger_accounts.owner_type', '=', 'member')
-      .where('ledger_accounts.owner_id', '=', q.memberId)
+      .where('ledger_accounts.owner_id', typeof q.members === 'number' ? '=' : 'in', q.members)
       .where('ledger_accounts.code', q.play ? '=' : '!=', 'play');
-    if (q.txType) base = base.where('ledger_entries.type', '=', q.txType);
+    if (typeof q.txType === 'string') base = base.where('ledger_entries.type', '=', q.txType);
+    else if (q.txType) base = base.where('ledger_entries.type', 'in', q.txType);
     if (q.from !== undefined) base = base.where('ledger_entries.created_at', '>=', q.from);
     if (q.to !== undefined) base = base.where('ledger_entries.created_at', '<=', q.to);
     const { n } = await base
@@ -142,6 +143,7 @@ export const ledgerRepo = {
     const rows = await base
       .select([
         'ledger_lines.id',
+        'ledger_accounts.owner_id',
         'ledger_lines.amount',
         'ledger_lines.balance_after',
         'ledger_entries.type',

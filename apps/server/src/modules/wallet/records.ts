@@ -1,15 +1,17 @@
-import type { Kysely } from 'kysely';
-import type { TransactionPage } from '@lotto/contracts';
+import type { Expression, Kysely } from 'kysely';
+import type { TransactionPage, TransactionRow } from '@lotto/contracts';
 import type { Database } from '../../db/schema.ts';
 import { formatMinor } from '../../lib/money.ts';
 import { ledgerRepo } from './ledger-repo.ts';
 
 export type RecordQuery = {
   merchantId: number;
-  memberId: number;
+  /** One member, or a set of them (a subquery of member ids, such as an agent's team). */
+  members: number | Expression<number>;
   /** Demo accounts see their play account, members everything else. */
   play: boolean;
-  txType?: string | undefined;
+  /** One type, or any of several. */
+  txType?: string | readonly string[] | undefined;
   from?: number | undefined;
   to?: number | undefined;
   pageNo: number;
@@ -21,10 +23,14 @@ export type RecordQuery = {
  * entry's type, time and reference, and the balance right after it. Only the member's rows:
  * the query starts from accounts owned by that member of that brand.
  */
-export async function transactionPage(db: Kysely<Database>, q: RecordQuery): Promise<TransactionPage> {
+export async function transactionPage(
+  db: Kysely<Database>,
+  q: RecordQuery,
+): Promise<Omit<TransactionPage, 'list'> & { list: (TransactionRow & { memberId: number })[] }> {
   const { totalCount, rows } = await ledgerRepo.memberLines(db, q);
   return {
     list: rows.map((r) => ({
+      memberId: r.owner_id,
       txId: String(r.id),
       txType: r.type,
       txTime: Number(r.created_at),

@@ -37,18 +37,17 @@ function recordRoutes(app: App, deps: Deps) {
     handler: async (req) => {
       const { member } = await deps.sessions.require(req);
       const q = req.query;
-      return ok(
-        await transactionPage(deps.db, {
-          merchantId: req.brand.id,
-          memberId: member.id,
-          play: member.type === MEMBER_TYPE.demo,
-          txType: q.txType,
-          from: q.from,
-          to: q.to,
-          pageNo: q.pageNo,
-          pageSize: q.pageSize,
-        }),
-      );
+      const page = await transactionPage(deps.db, {
+        merchantId: req.brand.id,
+        members: member.id,
+        play: member.type === MEMBER_TYPE.demo,
+        txType: q.txType,
+        from: q.from,
+        to: q.to,
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+      });
+      return ok({ ...page, list: page.list.map(({ memberId: _own, ...row }) => row) });
     },
   });
 }

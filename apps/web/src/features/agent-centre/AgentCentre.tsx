@@ -1,10 +1,15 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentCentrePage } from '@lotto/contracts/agent/pages';
 import { CentreFrame } from '../../ui/CentreFrame.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { QueryStatus } from '../../ui/QueryStatus.tsx';
 import { useAgentCentre } from './api.ts';
+import { RegisterCenter } from './RegisterCenter.tsx';
+import { TeamBets } from './TeamBets.tsx';
 import { TeamManagement } from './TeamManagement.tsx';
+import { TeamProfit } from './TeamProfit.tsx';
+import { TeamTransactions } from './TeamTransactions.tsx';
 import { TeamOverview } from './TeamOverview.tsx';
 import './agent-centre.css';
 
@@ -15,7 +20,14 @@ export type AgentCentreProps = {
 };
 
 /** The pages this build shows; the others the menu data allows come with later releases. */
-const BUILT: readonly AgentCentrePage[] = ['agentTeamOverview', 'downlineManagmentView'];
+const BUILT: Partial<Record<AgentCentrePage, (c: { today: string }) => ReactNode>> = {
+  agentTeamOverview: ({ today }) => <TeamOverview today={today} />,
+  registerCenter: () => <RegisterCenter />,
+  downlineManagmentView: () => <TeamManagement />,
+  personalHistoryCopy: ({ today }) => <TeamBets today={today} />,
+  palStatementsAgentCopy: ({ today }) => <TeamProfit today={today} />,
+  agentDownlineTransactionDetailsCopy: ({ today }) => <TeamTransactions today={today} />,
+};
 
 /**
  * The agent centre (docs/product/agents-and-promotions.md#agent-centre): the menu the server
@@ -26,7 +38,7 @@ export default function AgentCentre({ page, onPage, onClose }: AgentCentreProps)
   const { t } = useTranslation();
   const centre = useAgentCentre();
   const value = centre.data;
-  const pages = value ? value.pages.filter((p) => BUILT.includes(p)) : [];
+  const pages = value ? value.pages.filter((p) => BUILT[p] !== undefined) : [];
   const active =
     page !== 'default' && pages.includes(page) ? page : (value?.defaultPage ?? 'agentTeamOverview');
   if (!value)
@@ -46,7 +58,7 @@ export default function AgentCentre({ page, onPage, onClose }: AgentCentreProps)
       onClose={onClose}
       testId="agent-centre"
     >
-      {active === 'downlineManagmentView' ? <TeamManagement /> : <TeamOverview today={value.today} />}
+      {BUILT[active]?.({ today: value.today })}
     </CentreFrame>
   );
 }

@@ -1,7 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AgentCentreValue, TeamMembersValue, TeamOverviewValue } from '@lotto/contracts';
+import type {
+  AgentCentreValue,
+  CreateDownlineBody,
+  CreateDownlineValue,
+  CreateInvitationBody,
+  Invitation,
+  InvitationsValue,
+  TeamBetsQuery,
+  TeamBetsValue,
+  TeamProfitQuery,
+  TeamProfitValue,
+  TeamTransactionsQuery,
+  TeamTransactionsValue,
+  TeamMembersValue,
+  TeamOverviewValue,
+} from '@lotto/contracts';
 import { agentApi } from '@lotto/contracts/agent/api';
-import { apiGet, shape } from '../../lib/api.ts';
+import { apiGet, apiSend, shape } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 
 /** The signed-in agent's menu, and the brand's local day and time zone the reports use. */
@@ -46,6 +61,66 @@ export const useTeamMembers = (query: TeamQuery) => {
     queryFn: ({ signal }) =>
       apiGet(agentApi.teamMembers, { query, schema: shape<TeamMembersValue>(), signal }),
     enabled: token !== undefined,
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+};
+
+/** The register centre's data: the agent's links, its own series and the brand's floors. */
+export const useInvitations = () => {
+  const token = useSession()?.token;
+  return useQuery({
+    queryKey: ['agent', 'invitations', token],
+    queryFn: ({ signal }) => apiGet(agentApi.invitations, { schema: shape<InvitationsValue>(), signal }),
+    enabled: token !== undefined,
+    // Registrations through a link arrive at any time: each visit of the page asks again.
+    staleTime: 0,
+  });
+};
+
+export const createDownline = (body: CreateDownlineBody) =>
+  apiSend(agentApi.createDownline, { body, schema: shape<CreateDownlineValue>() });
+
+export const createInvitation = (body: CreateInvitationBody) =>
+  apiSend(agentApi.createInvitation, { body, schema: shape<Invitation>() });
+
+export const removeInvitation = (id: number) =>
+  apiSend(agentApi.removeInvitation, { params: { id }, schema: shape<{ done: true }>() });
+
+/** The team's betting records; nothing is asked while the dates run backwards (null). */
+export const useTeamBets = (query: Omit<TeamBetsQuery, 'pageSize'> | null) => {
+  const token = useSession()?.token;
+  return useQuery({
+    queryKey: ['agent', 'bets', query, token],
+    queryFn: ({ signal }) =>
+      apiGet(agentApi.teamBets, { query: query!, schema: shape<TeamBetsValue>(), signal }),
+    enabled: token !== undefined && query !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+};
+
+/** Each team member's profit and loss over the range; nothing is asked while the dates run backwards. */
+export const useTeamProfit = (query: Omit<TeamProfitQuery, 'pageSize'> | null) => {
+  const token = useSession()?.token;
+  return useQuery({
+    queryKey: ['agent', 'profit', query, token],
+    queryFn: ({ signal }) =>
+      apiGet(agentApi.teamProfit, { query: query!, schema: shape<TeamProfitValue>(), signal }),
+    enabled: token !== undefined && query !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+};
+
+/** The team's account records; nothing is asked while the dates run backwards. */
+export const useTeamTransactions = (query: Omit<TeamTransactionsQuery, 'pageSize'> | null) => {
+  const token = useSession()?.token;
+  return useQuery({
+    queryKey: ['agent', 'transactions', query, token],
+    queryFn: ({ signal }) =>
+      apiGet(agentApi.teamTransactions, { query: query!, schema: shape<TeamTransactionsValue>(), signal }),
+    enabled: token !== undefined && query !== null,
     placeholderData: keepPreviousData,
     staleTime: 15_000,
   });

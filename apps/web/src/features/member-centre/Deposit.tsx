@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session.ts';
 import { depositOrdersKey, useDepositChannels, useDepositOrders } from './api.ts';
 import { DepositForm } from './DepositForm.tsx';
 import { OrderList, OrderResult } from './DepositOrders.tsx';
-import { OrdersSection } from './records.tsx';
+import { OrdersSection } from '../../ui/RecordPage.tsx';
 
 /**
  * Deposit (depositv2): the form on the brand's channels, then for a bank transfer the receiving

@@ -3,8 +3,8 @@ import type { DepositOrder } from '@lotto/contracts';
 import { formatMoney } from '../../lib/money.ts';
 import { formatTimestamp } from '../../lib/time.ts';
 import type { RecordColumn } from '../../ui/RecordsTable.tsx';
-import { CopyValue } from './CopyButton.tsx';
-import { OrdersTable, orderRowProps } from './records.tsx';
+import { CopyValue } from '../../ui/CopyValue.tsx';
+import { OrdersTable, orderRowProps } from '../../ui/RecordPage.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** A bank-transfer order: where to send the money, the reference to write, and its status. */

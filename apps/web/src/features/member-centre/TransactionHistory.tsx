@@ -1,17 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TransactionPage, TxType } from '@lotto/contracts';
-import { tAny } from '../../lib/api-errors.ts';
-import { formatMoney, moneySign, toCents } from '../../lib/money.ts';
-import { formatTimestamp } from '../../lib/time.ts';
-import type { RecordColumn } from '../../ui/RecordsTable.tsx';
+import type { TxType } from '@lotto/contracts';
+import { useTransactionColumns, useTxTypeText } from '../../ui/TransactionRecords.tsx';
 import { TX_TYPES, useTransactions } from './api.ts';
-import { RecordFilters, RecordsSection, useRecordFilters } from './records.tsx';
-
-/** Translation key of a movement type (`wallet.transfer` -> `wallet_transfer`: dots would nest). */
-const typeKey = (type: string) => `memberCentre.records.types.${type.replaceAll('.', '_')}`;
-
-type Row = TransactionPage['list'][number];
+import { RecordFilters, RecordsSection, useRecordFilters } from '../../ui/RecordPage.tsx';
 
 /**
  * Account record (transactionHistory): the member's movements with the balance after each,
@@ -24,29 +16,8 @@ export function TransactionHistory() {
     txType: '',
   });
   const records = useTransactions(days && { txType: filters.txType, ...days, pageNo });
-  const typeText = (type: string) => tAny(t)(typeKey(type), { defaultValue: type });
-  const columns: RecordColumn<Row>[] = [
-    { label: t('memberCentre.records.time'), cell: (r) => formatTimestamp(r.txTime) },
-    { label: t('memberCentre.records.type'), cell: (r) => typeText(r.txType) },
-    {
-      label: t('memberCentre.records.amount'),
-      numeric: true,
-      cell: (r) => (
-        <>
-          {toCents(r.amount) > 0n ? '+' : ''}
-          {formatMoney(r.amount)}
-        </>
-      ),
-      cellProps: (r) => ({ 'data-sign': moneySign(r.amount), 'data-testid': 'tx-amount' }),
-    },
-    {
-      label: t('memberCentre.records.balance'),
-      numeric: true,
-      cell: (r) => formatMoney(r.currentBalance),
-      cellProps: () => ({ 'data-testid': 'tx-balance' }),
-    },
-    { label: t('memberCentre.records.remark'), cell: (r) => r.remark },
-  ];
+  const typeText = useTxTypeText();
+  const columns = useTransactionColumns();
 
   return (
     <div className="mc-stack">

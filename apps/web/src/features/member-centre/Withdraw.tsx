@@ -7,7 +7,7 @@ import { BankCards } from './BankCards.tsx';
 import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
 import { QueryStatus } from '../../ui/QueryStatus.tsx';
 import { ReceiptForm } from './ReceiptForm.tsx';
-import { OrdersSection } from './records.tsx';
+import { OrdersSection } from '../../ui/RecordPage.tsx';
 import { WithdrawalBadge, WithdrawalList } from './WithdrawalList.tsx';
 import { WithdrawForm } from './WithdrawForm.tsx';
 

@@ -3,7 +3,7 @@ import type { Withdrawal } from '@lotto/contracts';
 import { formatMoney } from '../../lib/money.ts';
 import { formatTimestamp } from '../../lib/time.ts';
 import type { RecordColumn } from '../../ui/RecordsTable.tsx';
-import { OrdersTable, orderRowProps } from './records.tsx';
+import { OrdersTable, orderRowProps } from '../../ui/RecordPage.tsx';
 
 /** A withdrawal's status as a badge. */
 export function WithdrawalBadge({ status }: { status: Withdrawal['status'] }) {

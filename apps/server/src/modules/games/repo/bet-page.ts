@@ -5,7 +5,8 @@ import type { BetsTable, Database, Minor } from '../../../db/schema.ts';
 /** A page of a member's betting record, with the filter's totals. */
 export type BetPageQuery = {
   merchantId: number;
-  memberId: number;
+  /** One member, or a set of them (a subquery of member ids, such as an agent's team). */
+  members: number | RawBuilder<number>;
   /** The brand's e-sports providers: their SPORTS bets are ESPORTS. */
   esports: readonly string[];
   filter: Pick<BetQuery, 'vendor' | 'gameType' | 'status' | 'from' | 'to'>;
@@ -26,7 +27,7 @@ function filtered(db: Kysely<Database>, q: BetPageQuery) {
     .selectFrom('bets')
     .leftJoin('lottery_tickets as t', 't.id', 'bets.ticket_id')
     .where('bets.merchant_id', '=', q.merchantId)
-    .where('bets.member_id', '=', q.memberId);
+    .where('bets.member_id', typeof q.members === 'number' ? '=' : 'in', q.members);
   if (f.vendor && f.vendor.toUpperCase() !== 'ALL')
     base = base.where('bets.vendor_code', '=', f.vendor.toUpperCase());
   if (f.gameType && f.gameType.toUpperCase() !== 'ALL') {
@@ -64,6 +65,7 @@ export async function betRecordPage(db: Kysely<Database>, q: BetPageQuery) {
     base
       .select([
         'bets.id',
+        'bets.member_id',
         'bets.game_name',
         'bets.vendor_code',
         'bets.game_type',

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayRange, quickRange, type QuickRange } from '../../lib/time.ts';
-import { Pager } from '../../ui/Pager.tsx';
-import { RecordsTable, type RecordsTableProps } from '../../ui/RecordsTable.tsx';
+import { dateOfDay, dayRange, quickRange, type QuickRange } from '../lib/time.ts';
+import { Pager } from './Pager.tsx';
+import { RecordsTable, type RecordsTableProps } from './RecordsTable.tsx';
 import { DayRangeFields, type DayRange } from './DayRangeFields.tsx';
-import { QueryStatus } from '../../ui/QueryStatus.tsx';
+import { QueryStatus } from './QueryStatus.tsx';
 
 /**
  * What the record pages (betting record, account record) share: their filters with the day range
@@ -22,11 +22,11 @@ type PagedQuery<R> = {
 };
 
 /** The filters and the page; any change of filter goes back to the first page. */
-export function useRecordFilters<F extends object>(initial: F) {
+export function useRecordFilters<F extends object>(initial: F, today?: string) {
   const [filters, setFilters] = useState<F & { range: QuickRange | null; from: string; to: string }>(() => ({
     ...initial,
     range: 'prev7',
-    ...quickRange('prev7'),
+    ...quickRange('prev7', today === undefined ? undefined : dateOfDay(today)),
   }));
   const [pageNo, setPageNo] = useState(1);
   const change = (next: Partial<F & DayRange>) => {
@@ -43,11 +43,14 @@ export function RecordFilters({
   valid,
   onRange,
   children,
+  today,
 }: {
   range: DayRange;
   valid: boolean;
   onRange: (next: DayRange) => void;
   children: ReactNode;
+  /** The last day of the quick ranges: the browser's today unless told. */
+  today?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -57,7 +60,7 @@ export function RecordFilters({
       onSubmit={(e) => e.preventDefault()}
     >
       {children}
-      <DayRangeFields value={range} valid={valid} onChange={onRange} />
+      <DayRangeFields value={range} valid={valid} onChange={onRange} today={today} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayText, QUICK_RANGES, quickRange, type QuickRange } from '../../lib/time.ts';
+import { dateOfDay, dayText, QUICK_RANGES, quickRange, type QuickRange } from '../lib/time.ts';
 
 export type DayRange = { range: QuickRange | null; from: string; to: string };
 
@@ -13,14 +13,17 @@ export function DayRangeFields({
   value,
   valid,
   onChange,
+  today: day,
 }: {
   value: DayRange;
   valid: boolean;
   onChange: (next: DayRange) => void;
+  /** The last day records may lie in: the browser's today unless told (an agent's brand's). */
+  today?: string | undefined;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const today = dayText(new Date());
+  const today = day ?? dayText(new Date());
   return (
     <>
       <div className="mc-field">
@@ -60,7 +63,7 @@ export function DayRangeFields({
             className="chip mc-chip"
             data-range={range}
             aria-pressed={value.range === range}
-            onClick={() => onChange({ range, ...quickRange(range) })}
+            onClick={() => onChange({ range, ...quickRange(range, dateOfDay(today)) })}
           >
             {t(`memberCentre.records.ranges.${range}`)}
           </button>

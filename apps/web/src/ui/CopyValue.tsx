@@ -29,7 +29,7 @@ export function CopyValue({ value, testId }: { value: string; testId?: string })
         {value}
       </code>
       <button type="button" className="mc-copy__button" onClick={() => void copy()}>
-        {copied ? t('memberCentre.deposit.copied') : t('memberCentre.deposit.copy')}
+        {copied ? t('centre.copied') : t('centre.copy')}
       </button>
     </span>
   );
