@@ -209,6 +209,13 @@ describe('agent centre', () => {
     expect(await moves.first().getAttribute('data-member')).toBe(DOWN[0]);
     expect(await moves.first().getAttribute('data-type')).toBe('adjustment');
     await screenshot(page, 'agent-transactions-desktop');
+
+    // the agent's own income: dice pays no rebate, so none yet, and the page says so
+    await centre.getByTestId('agent-centre-menu').locator('[data-page="agentRevenueReport"]').click();
+    await centre.getByTestId('revenue-empty').waitFor();
+    expect(await centre.getByTestId('revenue-totals').locator('[data-source="total"]').innerText()).toContain(
+      '0.00',
+    );
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -233,6 +240,10 @@ describe('agent centre', () => {
     await centre.getByTestId('team-tx-row').first().waitFor();
     expect(await overflowing(centre, '.mc-filters, .mc-card, .mc__panel')).toEqual([]);
     await screenshot(page, 'agent-transactions-phone');
+    await centre.getByTestId('agent-centre-menu').locator('[data-page="agentRevenueReport"]').click();
+    await centre.getByTestId('revenue-empty').waitFor();
+    expect(await overflowing(centre, '.ac-stat, .ac-range, .mc__panel')).toEqual([]);
+    await screenshot(page, 'agent-revenue-phone');
     expect(errors).toEqual([]);
     await page.close();
   });

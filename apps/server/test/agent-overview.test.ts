@@ -55,7 +55,17 @@ function access() {
     expect(centre.json.value.defaultPage).toBe('agentTeamOverview');
     expect(centre.json.value.pages).toContain('agentTeamOverview');
     expect(centre.json.value.pages).not.toContain('agentDailyWages2');
-    for (const url of ['/wps/agent/centre', `/wps/agent/team/overview?from=${today}&to=${today}`]) {
+    const range = `from=${today}&to=${today}`;
+    for (const url of [
+      '/wps/agent/centre',
+      `/wps/agent/team/overview?${range}`,
+      '/wps/agent/team/members',
+      `/wps/agent/team/bets?${range}`,
+      `/wps/agent/team/profit?${range}`,
+      `/wps/agent/team/transactions?${range}`,
+      `/wps/agent/revenue?${range}`,
+      '/wps/agent/invitations',
+    ]) {
       expect((await get(url, 'rex')).json.code).toBe('in_need_true_account');
       expect([(await get(url, 'plain')).status, (await get(url, 'plain')).json.code]).toEqual([
         403,

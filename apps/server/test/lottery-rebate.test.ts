@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Ticket } from '@lotto/contracts';
+import type { RevenueValue, Ticket } from '@lotto/contracts';
 import { LotteryDraws } from '../src/modules/lottery/scheduler.ts';
 import { Wallet } from '../src/modules/wallet/service.ts';
 import { figuresSides } from './figures-recount.ts';
@@ -80,6 +80,18 @@ function paysEachStep() {
       '/wps/wallet/transactions?txType=rebate',
     );
     expect(record.json.value.list.map((r) => [r.txType, r.amount])).toEqual([['rebate', '1.12']]);
+    // The agents' income reports carry the same credits, read from their daily figures.
+    const { today } = (await client('agtop').get<{ today: string }>('/wps/agent/centre')).json.value;
+    for (const [who, rebate] of [
+      ['subag', '1.12'],
+      ['agtop', '0.56'],
+    ] as const) {
+      const income = await client(who).get<RevenueValue>(`/wps/agent/revenue?from=${today}&to=${today}`);
+      expect([who, income.json.value.totals]).toEqual([
+        who,
+        { rebate, dividend: '0.00', wage: '0.00', total: rebate },
+      ]);
+    }
 
     await expectRebateEntries();
     await checkLedgerInvariants(t.store.db.kysely);

@@ -8,6 +8,7 @@ export const agentApi = {
   teamBets: route('GET', '/wps/agent/team/bets'),
   teamProfit: route('GET', '/wps/agent/team/profit'),
   teamTransactions: route('GET', '/wps/agent/team/transactions'),
+  revenue: route('GET', '/wps/agent/revenue'),
   createDownline: route('POST', '/wps/agent/downlines'),
   invitations: route('GET', '/wps/agent/invitations'),
   createInvitation: route('POST', '/wps/agent/invitations'),

@@ -23,6 +23,8 @@ import {
   zTeamProfitValue,
   zTeamTransactionsQuery,
   zTeamTransactionsValue,
+  zRevenueQuery,
+  zRevenueValue,
 } from './records.ts';
 
 export const agentEndpoints = {
@@ -35,6 +37,7 @@ export const agentEndpoints = {
     query: zTeamTransactionsQuery,
     response: zTeamTransactionsValue,
   }),
+  revenue: endpoint(api.revenue, { query: zRevenueQuery, response: zRevenueValue }),
   createDownline: endpoint(api.createDownline, { body: zCreateDownlineBody, response: zCreateDownlineValue }),
   invitations: endpoint(api.invitations, { response: zInvitationsValue }),
   createInvitation: endpoint(api.createInvitation, { body: zCreateInvitationBody, response: zInvitation }),

@@ -104,3 +104,27 @@ export const zTeamTransactionsValue = z.object({
   totalCount: z.number().int(),
 });
 export type TeamTransactionsValue = z.infer<typeof zTeamTransactionsValue>;
+
+/** GET /wps/agent/revenue: the agent's own income over the brand's local days `from`..`to`. */
+export const zRevenueQuery = z.strictObject({ from: zDay, to: zDay });
+
+/** Income by source; money as decimal strings. */
+export const zRevenueSums = z.object({
+  /** Lottery rebates credited to the agent: its own bets' and its steps over its team's. */
+  rebate: z.string(),
+  /** Dividends paid to the agent under its contract. */
+  dividend: z.string(),
+  /** Daily, hourly and real-time wages paid to the agent. */
+  wage: z.string(),
+  total: z.string(),
+});
+export type RevenueSums = z.infer<typeof zRevenueSums>;
+
+export const zRevenueValue = z.object({
+  from: zDay,
+  to: zDay,
+  /** Every day of the range, oldest first. */
+  daily: z.array(zRevenueSums.extend({ day: zDay })),
+  totals: zRevenueSums,
+});
+export type RevenueValue = z.infer<typeof zRevenueValue>;

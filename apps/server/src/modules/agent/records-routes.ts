@@ -4,12 +4,16 @@ import { ok } from '../../lib/envelope.ts';
 import type { App } from '../../lib/http.ts';
 import { requireAgent, requireSwitch } from './centre.ts';
 import { teamBets, teamProfit, teamTransactions } from './records.ts';
+import { agentRevenue } from './revenue.ts';
 import type { AgentDeps } from './routes.ts';
 
 const tags = ['agent'];
 const noStore = { 'cache-control': 'no-store' };
 
-/** The team's records: bets (TEAMBETTING3), each member's profit and loss (AGETEAMPNL3), account records. */
+/**
+ * The team's records: bets (TEAMBETTING3), each member's profit and loss (AGETEAMPNL3), account
+ * records; and the agent's own income.
+ */
 export function agentRecordRoutes(app: App, deps: AgentDeps) {
   const { sessions } = deps.identity;
 
@@ -50,6 +54,20 @@ export function agentRecordRoutes(app: App, deps: AgentDeps) {
       const { member } = await sessions.require(req);
       requireAgent(member);
       return ok(await teamTransactions(deps, { brand: req.brand, agentId: member.id, query: req.query }));
+    },
+  });
+
+  serve(app, {
+    endpoint: agentEndpoints.revenue,
+    schema: {
+      tags,
+      summary: "The signed-in agent's own income by day and source: rebates, dividends, wages",
+    },
+    handler: async (req, reply) => {
+      void reply.headers(noStore);
+      const { member } = await sessions.require(req);
+      requireAgent(member);
+      return ok(await agentRevenue(deps, { brand: req.brand, agentId: member.id, ...req.query }));
     },
   });
 }

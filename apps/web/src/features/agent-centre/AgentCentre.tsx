@@ -4,6 +4,7 @@ import type { AgentCentrePage } from '@lotto/contracts/agent/pages';
 import { CentreFrame } from '../../ui/CentreFrame.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { QueryStatus } from '../../ui/QueryStatus.tsx';
+import { AgentRevenue } from './AgentRevenue.tsx';
 import { useAgentCentre } from './api.ts';
 import { RegisterCenter } from './RegisterCenter.tsx';
 import { TeamBets } from './TeamBets.tsx';
@@ -26,6 +27,7 @@ const BUILT: Partial<Record<AgentCentrePage, (c: { today: string }) => ReactNode
   downlineManagmentView: () => <TeamManagement />,
   personalHistoryCopy: ({ today }) => <TeamBets today={today} />,
   palStatementsAgentCopy: ({ today }) => <TeamProfit today={today} />,
+  agentRevenueReport: ({ today }) => <AgentRevenue today={today} />,
   agentDownlineTransactionDetailsCopy: ({ today }) => <TeamTransactions today={today} />,
 };
 

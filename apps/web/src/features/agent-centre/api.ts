@@ -6,6 +6,7 @@ import type {
   CreateInvitationBody,
   Invitation,
   InvitationsValue,
+  RevenueValue,
   TeamBetsQuery,
   TeamBetsValue,
   TeamProfitQuery,
@@ -123,5 +124,18 @@ export const useTeamTransactions = (query: Omit<TeamTransactionsQuery, 'pageSize
     enabled: token !== undefined && query !== null,
     placeholderData: keepPreviousData,
     staleTime: 15_000,
+  });
+};
+
+/** The agent's own income over the brand's local days `from`..`to`. */
+export const useRevenue = (range: { from: string; to: string }) => {
+  const token = useSession()?.token;
+  return useQuery({
+    queryKey: ['agent', 'revenue', range.from, range.to, token],
+    queryFn: ({ signal }) =>
+      apiGet(agentApi.revenue, { query: range, schema: shape<RevenueValue>(), signal }),
+    enabled: token !== undefined && range.from <= range.to,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
   });
 };
