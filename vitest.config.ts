@@ -36,7 +36,9 @@ export default defineConfig({
           name: 'server:sqlite',
           include: serverTests,
           env: { TEST_DB: 'sqlite' },
-          testTimeout: 20_000,
+          // npm test runs the browser suite beside this one: the operator CLI's child processes
+          // start slower then, and a test that runs the CLI several times needs the room.
+          testTimeout: 60_000,
           hookTimeout: 30_000,
         },
       },
@@ -46,7 +48,7 @@ export default defineConfig({
           include: serverTests,
           env: { TEST_DB: 'postgres' },
           globalSetup: ['./test/postgres-setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
           hookTimeout: 30_000,
         },
       },

@@ -8,6 +8,7 @@ import {
   base,
   BELOW,
   browser,
+  AGENT,
   DOWN,
   JOINED,
   makeTeam,
@@ -107,6 +108,44 @@ describe('agent centre', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     expect(await overflowing(centre, '.ac-search, .mc-table td, .mc__panel')).toEqual([]);
     await screenshot(page, 'agent-team-phone');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("at 1440 px: team management sets a direct downline's series and asks a transfer's amount and password", async () => {
+    const page = await browser.newPage({ viewport: layoutViewports.desktop });
+    const errors = watchErrors(page);
+    const centre = await openPage(page, 'downlineManagmentView');
+    const row = centre.getByTestId('team-list').locator('tr', { hasText: DOWN[1]! });
+    await row.locator('[data-action="series"]').click();
+    const dialog = page.getByTestId('series-dialog');
+    const lott = dialog.locator('input[name="series-Lott"]');
+    await lott.waitFor();
+    const before = Number(await lott.inputValue());
+    await lott.fill(String(before - 20));
+    await dialog.locator('button[type="submit"]').click();
+    await dialog.getByTestId('series-saved').waitFor();
+    await screenshot(page, 'agent-series-desktop');
+    await page.keyboard.press('Escape');
+    const team = await api<{ list: { id: number; username: string }[] }>('/wps/agent/team/members', {
+      token: tokens[AGENT]!,
+    });
+    const down = team.list.find((m) => m.username === DOWN[1])!;
+    const read = await api<{ series: Record<string, number> }>(`/wps/agent/team/members/${down.id}/series`, {
+      token: tokens[AGENT]!,
+    });
+    expect(read.series['Lott']).toBe(before - 20);
+
+    // money to a team member: the amount and the payment password before anything is sent
+    await row.locator('[data-action="transfer"]').click();
+    const transfer = page.getByTestId('transfer-dialog');
+    const send = transfer.locator('button[type="submit"]');
+    expect(await send.isDisabled()).toBe(true);
+    await transfer.locator('input[name="amount"]').fill('10');
+    await transfer.locator('input[name="paymentPassword"]').fill('123456');
+    expect(await send.isDisabled()).toBe(false);
+    await screenshot(page, 'agent-transfer-desktop');
+    await page.keyboard.press('Escape');
     expect(errors).toEqual([]);
     await page.close();
   });

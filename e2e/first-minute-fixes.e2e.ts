@@ -225,11 +225,12 @@ describe('footer', () => {
 });
 
 /** Every balance the page shows carries the play-money label; answers how many it checked. */
-async function labelledBalances(page: Page) {
+async function labelledBalances(page: Page, expected: number) {
   const shown = page.locator(
     '[data-testid="balance"]:visible, [data-testid="vn-balance"]:visible, [data-testid="ih-balance"]:visible, [data-testid="wallet-summary"]:visible',
   );
-  await expect.poll(() => shown.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  // A game's own balance comes with its lazily loaded screen: wait for all of them, not the first.
+  await expect.poll(() => shown.count(), { timeout: 10_000 }).toBe(expected);
   for (const balance of await shown.all()) {
     const tag = balance.getByTestId('play-money');
     await expect.poll(() => tag.isVisible(), { timeout: 10_000 }).toBe(true);
@@ -246,7 +247,7 @@ describe('free demo', () => {
       await page.goto(baseUrl);
       await page.getByTestId('free-demo').click();
       await page.getByTestId('balance').waitFor();
-      expect(await labelledBalances(page)).toBe(1);
+      expect(await labelledBalances(page, 1)).toBe(1);
       const header = page.locator('header.header');
       for (const entry of [ty.header.deposit, ty.header.withdraw])
         expect(await header.getByRole('button', { name: entry, exact: true }).count(), entry).toBe(0);
@@ -256,7 +257,7 @@ describe('free demo', () => {
       await page.goto(`${baseUrl}/?memberCentre=transferFund`);
       const centre = page.getByTestId('member-centre');
       await centre.getByTestId('wallet-total').waitFor();
-      expect(await labelledBalances(page)).toBe(2);
+      expect(await labelledBalances(page, 2)).toBe(2);
       const menu = centre.getByTestId('member-centre-menu');
       for (const money of ['depositv2', 'withdraw', 'transferUpline'])
         expect(await menu.locator(`[data-page="${money}"]`).count(), money).toBe(0);
@@ -275,7 +276,7 @@ describe('free demo', () => {
         ['/vnlottery', 1],
       ] as const) {
         await page.goto(`${baseUrl}${path}`);
-        expect(await labelledBalances(page), path).toBe(count);
+        expect(await labelledBalances(page, count), path).toBe(count);
       }
       await screenshot(page, `first-minute-demo-vnlottery-${viewport.width}`);
       expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);

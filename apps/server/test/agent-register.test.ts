@@ -1,52 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CreateDownlineValue, Invitation, InvitationsValue, TeamMembersValue } from '@lotto/contracts';
-import { createMember } from '../src/modules/identity/operator.ts';
 import { membersRepo } from '../src/modules/identity/repo.ts';
-import {
-  auth,
-  c,
-  demoId,
-  login,
-  registered,
-  registerBody,
-  setModule,
-  t,
-  useAccountsApp,
-} from './accounts-suite.ts';
-import { addSunBrand } from './harness.ts';
-import { createInvitation } from '../src/modules/identity/index.ts';
+import { c, demoId, login, registered, setModule, t, useAccountsApp } from './accounts-suite.ts';
+import { as, brandOf, idOf, member, memberCount, PASS, seriesOf, tokens } from './agent-kit.ts';
 
 /**
  * The register centre: an agent opens accounts under itself and makes invitation links that
  * place whoever registers with them, as a player or an agent with the series the link gives;
- * nobody else's links or team are reachable, and a refused request leaves nothing behind.
+ * a refused request leaves nothing behind.
  */
 useAccountsApp();
-
-const PASS = 'Kidlat2026x';
-const tokens: Record<string, string> = {};
-async function member(username: string, extra: { type?: number; upline?: string } = {}) {
-  await createMember(t.store.db.kysely, {
-    merchantId: await demoId(),
-    member: { username, password: PASS, ...extra },
-  });
-  const res = await login({ username, password: PASS });
-  tokens[username] = (res.body.value as { token: string }).token;
-}
-const as = (who: string) => auth(tokens[who]!);
-const seriesOf = async (token: string) =>
-  (await c.call('GET', '/lgw/lottery/series', undefined, auth(token))).body.value as {
-    series: Record<string, number>;
-  };
-const memberCount = async () =>
-  Number(
-    (
-      await t.store.db.kysely
-        .selectFrom('members')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 describe('accounts an agent opens', () => {
   it('opens a player and an agent under itself with the series it chose, to be changed at first sign-in', async () => {
@@ -214,65 +177,5 @@ describe('invitation links', () => {
     const past = await c.call('POST', '/wps/agent/invitations', { kind: 'member' }, as('linktop3'));
     expect([past.status, past.body.code]).toEqual([422, 'agent.invitations.limit']);
     expect((await links('linktop3')).list).toHaveLength(limit);
-  });
-});
-
-async function idOf(username: string) {
-  return (await membersRepo.byUsername(t.store.db.kysely, { merchantId: await demoId(), username }))!.id;
-}
-async function brandOf() {
-  return (await t.app.platform.brands.byId(await demoId()))!;
-}
-
-describe('brands never mix', () => {
-  it('reaches no member, team or link of another brand, even under the same names', async () => {
-    await member('mixtop', { type: 1 });
-    const made = await c.call(
-      'POST',
-      '/wps/agent/downlines',
-      { username: 'mixkid', password: PASS, kind: 'member' },
-      as('mixtop'),
-    );
-    expect(made.status).toBe(200);
-    const sunId = await addSunBrand(t.store);
-    const db = t.store.db.kysely;
-    const sunAgent = await createMember(db, {
-      merchantId: sunId,
-      member: { username: 'mixtop', password: PASS, type: 1 },
-    });
-    const sunKid = await createMember(db, {
-      merchantId: sunId,
-      member: { username: 'mixkid', password: PASS, upline: 'mixtop' },
-    });
-    const today = (
-      (await c.call('GET', '/wps/agent/centre', undefined, as('mixtop'))).body.value as { today: string }
-    ).today;
-    // the team is the brand's own: the same names elsewhere are not in it
-    const team = (await c.call('GET', '/wps/agent/team/members?scope=all', undefined, as('mixtop'))).body
-      .value as TeamMembersValue;
-    expect(team.list.map((m) => m.id)).toEqual([(made.body.value as CreateDownlineValue).id]);
-    for (const url of [
-      `/wps/agent/team/members?parentId=${sunAgent}`,
-      `/wps/agent/team/members?parentId=${sunKid}`,
-    ])
-      expect((await c.call('GET', url, undefined, as('mixtop'))).body.code).toBe('access.forbidden');
-    const bets = await c.call(
-      'GET',
-      `/wps/agent/team/bets?from=${today}&to=${today}&username=mixkid`,
-      undefined,
-      as('mixtop'),
-    );
-    expect(bets.status).toBe(200);
-    // another brand's invitation link is no code here
-    const sunBrand = (await t.app.platform.brands.byId(sunId))!;
-    const link = await createInvitation(
-      { db },
-      { brand: sunBrand, agentId: sunAgent, kind: 'member', series: {} },
-    );
-    expect((await c.call('POST', '/wps/agent/affiliate', { code: link.code })).body.code).toBe(
-      'invitation_code_error',
-    );
-    const { body } = await registerBody({ affiliateCode: link.code });
-    expect((await c.call('POST', '/wps/member/register', body)).body.code).toBe('invitation_code_error');
   });
 });

@@ -5,6 +5,7 @@ export const agentApi = {
   centre: route('GET', '/wps/agent/centre'),
   teamOverview: route('GET', '/wps/agent/team/overview'),
   teamMembers: route('GET', '/wps/agent/team/members'),
+  memberSeries: route('GET', '/wps/agent/team/members/:id/series'),
   teamBets: route('GET', '/wps/agent/team/bets'),
   teamProfit: route('GET', '/wps/agent/team/profit'),
   teamTransactions: route('GET', '/wps/agent/team/transactions'),

@@ -15,6 +15,7 @@ import {
   zInvitation,
   zInvitationParams,
   zInvitationsValue,
+  zMemberSeriesValue,
 } from './register.ts';
 import {
   zTeamBetsQuery,
@@ -38,6 +39,7 @@ export const agentEndpoints = {
     response: zTeamTransactionsValue,
   }),
   revenue: endpoint(api.revenue, { query: zRevenueQuery, response: zRevenueValue }),
+  memberSeries: endpoint(api.memberSeries, { params: zInvitationParams, response: zMemberSeriesValue }),
   createDownline: endpoint(api.createDownline, { body: zCreateDownlineBody, response: zCreateDownlineValue }),
   invitations: endpoint(api.invitations, { response: zInvitationsValue }),
   createInvitation: endpoint(api.createInvitation, { body: zCreateInvitationBody, response: zInvitation }),

@@ -67,3 +67,17 @@ export type CreateInvitationBody = z.input<typeof zCreateInvitationBody>;
 
 /** DELETE /wps/agent/invitations/:id. */
 export const zInvitationParams = z.strictObject({ id: z.coerce.number().int().positive().max(MAX_ID) });
+
+/** GET /wps/agent/team/members/:id/series: a team member's series and what bounds a change. */
+export const zMemberSeriesValue = z.object({
+  username: z.string(),
+  /** Its series per prize mode. */
+  series: z.record(z.string(), z.number().int()),
+  /** Only its direct upline may change it: whether that is the asking agent. */
+  canSet: z.boolean(),
+  /** The highest it may be set to per mode: the asking agent's own series. */
+  max: z.record(z.string(), z.number().int()),
+  /** The brand's lowest per mode. */
+  floors: z.record(z.string(), z.number().int()),
+});
+export type MemberSeriesValue = z.infer<typeof zMemberSeriesValue>;

@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope.ts';
 import type { App } from '../../lib/http.ts';
 import { removeInvitation } from '../identity/index.ts';
 import { requireAgent, requireSwitch } from './centre.ts';
-import { invitations, newInvitation, openDownline } from './register.ts';
+import { invitations, memberSeries, newInvitation, openDownline } from './register.ts';
 import type { AgentDeps } from './routes.ts';
 
 const tags = ['agent'];
@@ -64,6 +64,20 @@ export function agentRegisterRoutes(app: App, deps: AgentDeps) {
       requireSwitch(req.brand, ['AFFMAN3', 'CREATEAFF3']);
       await removeInvitation(deps.identity, { brand: req.brand, agentId: member.id, id: req.params.id });
       return ok({ done: true as const });
+    },
+  });
+
+  serve(app, {
+    endpoint: agentEndpoints.memberSeries,
+    schema: {
+      tags,
+      summary: "A team member's lottery series, and whether and how far the agent may change it",
+    },
+    handler: async (req, reply) => {
+      void reply.headers(noStore);
+      const { member } = await sessions.require(req);
+      requireAgent(member);
+      return ok(await memberSeries(deps, { brand: req.brand, agentId: member.id, memberId: req.params.id }));
     },
   });
 }

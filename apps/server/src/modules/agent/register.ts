@@ -6,7 +6,9 @@ import {
   type DownlineSeries,
   type Invitation,
   type InvitationsValue,
+  type MemberSeriesValue,
 } from '@lotto/contracts';
+import { AppError } from '../../lib/errors.ts';
 import { moduleOn, type Brand } from '../brand/index.ts';
 import { requireSwitch } from './centre.ts';
 import {
@@ -16,6 +18,7 @@ import {
   liveInvitations,
   type IdentityDeps,
   type InvitationRow,
+  teamPath,
 } from '../identity/index.ts';
 import { brandSeries, PRIZE_MODE_IDS, type LotterySeries } from '../lottery/index.ts';
 
@@ -81,3 +84,24 @@ const invitationView = (r: InvitationRow): Invitation => ({
   registrations: Number(r.registrations),
   createdAt: Number(r.created_at),
 });
+
+/**
+ * A team member's series for the series dialog: anyone in the agent's team may be read; only a
+ * direct downline may be changed (by the lottery's own route, which checks the same).
+ */
+export async function memberSeries(
+  deps: Deps,
+  c: AgentRef & { memberId: number },
+): Promise<MemberSeriesValue> {
+  const path = await teamPath(deps.identity.db, { agentId: c.agentId, memberId: c.memberId });
+  if (!path || path.length < 2) throw new AppError('access.forbidden');
+  const floors: Record<string, number> = {};
+  for (const mode of PRIZE_MODE_IDS) floors[mode] = brandSeries(c.brand, mode).floor;
+  return {
+    username: path.at(-1)!.username,
+    series: await deps.series.all(c.brand, c.memberId),
+    canSet: path.length === 2,
+    max: await deps.series.all(c.brand, c.agentId),
+    floors,
+  };
+}

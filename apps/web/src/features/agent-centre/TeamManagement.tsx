@@ -7,6 +7,10 @@ import { Pager } from '../../ui/Pager.tsx';
 import { QueryStatus } from '../../ui/QueryStatus.tsx';
 import { RecordsTable, type RecordColumn } from '../../ui/RecordsTable.tsx';
 import { useTeamMembers, type TeamQuery } from './api.ts';
+import { SeriesDialog, TransferDialog } from './MemberActions.tsx';
+
+/** A row's action: money to the member, or its series (direct downlines). */
+type Action = { kind: 'transfer' | 'series'; member: TeamMember };
 
 type Filters = { username: string; minBalance: string; maxBalance: string; scope: 'direct' | 'all' };
 const EMPTY: Filters = { username: '', minBalance: '', maxBalance: '', scope: 'direct' };
@@ -41,7 +45,8 @@ export function TeamManagement() {
     setParentId(id);
     setPageNo(1);
   };
-  const columns = useColumns(open);
+  const [action, setAction] = useState<Action | null>(null);
+  const columns = useColumns(open, setAction);
   const valid = [draft.minBalance, draft.maxBalance].every((v) => v === '' || AMOUNT.test(v));
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -81,6 +86,10 @@ export function TeamManagement() {
           <Pager page={data.pageNo} pages={data.totalPages} onChange={setPageNo} />
         </>
       )}
+      {action?.kind === 'transfer' && (
+        <TransferDialog member={action.member} onClose={() => setAction(null)} />
+      )}
+      {action?.kind === 'series' && <SeriesDialog member={action.member} onClose={() => setAction(null)} />}
     </div>
   );
 }
@@ -140,7 +149,7 @@ function SearchForm({
   );
 }
 
-function useColumns(open: (id: number) => void): RecordColumn<TeamMember>[] {
+function useColumns(open: (id: number) => void, act: (a: Action) => void): RecordColumn<TeamMember>[] {
   const { t } = useTranslation();
   return [
     {
@@ -160,6 +169,31 @@ function useColumns(open: (id: number) => void): RecordColumn<TeamMember>[] {
     {
       label: t('agentCentre.team.lastLogin'),
       cell: (m) => (m.lastLoginAt === null ? t('agentCentre.team.never') : formatTimestamp(m.lastLoginAt)),
+    },
+    {
+      label: t('agentCentre.actions.actions'),
+      cell: (m) => (
+        <span className="ac-actions">
+          <button
+            type="button"
+            className="chip mc-chip"
+            data-action="transfer"
+            onClick={() => act({ kind: 'transfer', member: m })}
+          >
+            {t('agentCentre.actions.transfer')}
+          </button>
+          {m.depth === 1 && (
+            <button
+              type="button"
+              className="chip mc-chip"
+              data-action="series"
+              onClick={() => act({ kind: 'series', member: m })}
+            >
+              {t('agentCentre.actions.series')}
+            </button>
+          )}
+        </span>
+      ),
     },
     {
       label: t('agentCentre.team.downlines'),

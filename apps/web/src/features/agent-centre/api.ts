@@ -6,6 +6,7 @@ import type {
   CreateInvitationBody,
   Invitation,
   InvitationsValue,
+  MemberSeriesValue,
   RevenueValue,
   TeamBetsQuery,
   TeamBetsValue,
@@ -17,7 +18,10 @@ import type {
   TeamOverviewValue,
 } from '@lotto/contracts';
 import { agentApi } from '@lotto/contracts/agent/api';
+import { lotteryApi } from '@lotto/contracts/lottery/api';
+import { walletApi } from '@lotto/contracts/wallet/api';
 import { apiGet, apiSend, shape } from '../../lib/api.ts';
+import type { PrizeMode } from './DownlineChoices.tsx';
 import { useSession } from '../../lib/session.ts';
 
 /** The signed-in agent's menu, and the brand's local day and time zone the reports use. */
@@ -139,3 +143,27 @@ export const useRevenue = (range: { from: string; to: string }) => {
     staleTime: 30_000,
   });
 };
+
+/** A team member's series and how far the agent may change it (read when its dialog opens). */
+export const useMemberSeries = (id: number) => {
+  const token = useSession()?.token;
+  return useQuery({
+    queryKey: ['agent', 'series', id, token],
+    queryFn: ({ signal }) =>
+      apiGet(agentApi.memberSeries, { params: { id }, schema: shape<MemberSeriesValue>(), signal }),
+    enabled: token !== undefined,
+    staleTime: 0,
+  });
+};
+
+/** Sets a direct downline's series in one prize mode (the lottery's own call). */
+export const setSeries = (body: { username: string; prizeMode: PrizeMode; series: number }) =>
+  apiSend(lotteryApi.setSeries, { body, schema: shape<unknown>() });
+
+/** Sends money from the agent's main wallet to a team member's (payment password required). */
+export const transferTo = (body: {
+  to: string;
+  amount: string;
+  paymentPassword: string;
+  requestId: string;
+}) => apiSend(walletApi.transfer, { body, schema: shape<{ balance: string }>() });
