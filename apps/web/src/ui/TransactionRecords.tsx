@@ -1,4 +1,5 @@
 // The columns of a list of account movements, shared by the member's account record and the agent's team records.
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionRow } from '@lotto/contracts';
 import { tAny } from '../lib/api-errors.ts';
@@ -41,4 +42,42 @@ export function useTransactionColumns(): RecordColumn<TransactionRow>[] {
     },
     { label: t('memberCentre.records.remark'), cell: (r) => r.remark },
   ];
+}
+
+/** The movement-type filter: every type, or one of `types`. */
+export function TxTypeSelect<T extends string>({
+  types,
+  value,
+  testId,
+  onChange,
+}: {
+  types: readonly T[];
+  value: T | '';
+  testId: string;
+  onChange: (type: T | '') => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const typeText = useTxTypeText();
+  return (
+    <div className="mc-field">
+      <label className="mc-field__label" htmlFor={id}>
+        {t('memberCentre.records.type')}
+      </label>
+      <select
+        id={id}
+        className="text-input mc-input"
+        value={value}
+        data-testid={testId}
+        onChange={(e) => onChange(e.target.value as T | '')}
+      >
+        <option value="">{t('memberCentre.records.allTypes')}</option>
+        {types.map((type) => (
+          <option key={type} value={type}>
+            {typeText(type)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }

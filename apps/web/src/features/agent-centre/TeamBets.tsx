@@ -7,6 +7,7 @@ import { BET_STATUSES, BetTotals, FilterSelect, useBetColumns } from '../../ui/B
 import { RecordFilters, RecordsSection, useRecordFilters } from '../../ui/RecordPage.tsx';
 import type { RecordColumn } from '../../ui/RecordsTable.tsx';
 import { useTeamBets } from './api.ts';
+import { teamAsk } from './team-query.ts';
 import { UsernameFilter } from './UsernameFilter.tsx';
 
 type Status = (typeof BET_STATUSES)[number];
@@ -24,19 +25,9 @@ export function TeamBets({ today }: { today: string }) {
     { username: '', gameType: '', status: '' },
     today,
   );
-  const asked = filters.from !== '' && filters.to !== '' && filters.from <= filters.to;
-  const bets = useTeamBets(
-    asked
-      ? {
-          from: filters.from,
-          to: filters.to,
-          pageNo,
-          ...(filters.username && { username: filters.username }),
-          ...(filters.gameType && { gameType: filters.gameType }),
-          ...(filters.status && { status: filters.status as Status }),
-        }
-      : null,
-  );
+  const ask = teamAsk(filters, { pageNo, extra: { gameType: filters.gameType, status: filters.status } });
+  const asked = ask !== null;
+  const bets = useTeamBets(ask && { ...ask, status: ask.status as Status | undefined });
   const betColumns = useBetColumns();
   const columns: RecordColumn<TeamBet>[] = [
     { label: t('agentCentre.bets.member'), cell: (b) => <strong>{b.username}</strong> },

@@ -4,6 +4,7 @@ import { formatMoney, moneySign } from '../../lib/money.ts';
 import { RecordFilters, RecordsSection, useRecordFilters } from '../../ui/RecordPage.tsx';
 import type { RecordColumn } from '../../ui/RecordsTable.tsx';
 import { useTeamProfit } from './api.ts';
+import { teamAsk } from './team-query.ts';
 import { UsernameFilter } from './UsernameFilter.tsx';
 
 type Money = 'validTurnover' | 'payout' | 'rebate' | 'bonus' | 'deposit' | 'withdrawal';
@@ -66,17 +67,9 @@ function useColumns(): RecordColumn<MemberProfit>[] {
 export function TeamProfit({ today }: { today: string }) {
   const { t } = useTranslation();
   const { filters, change, pageNo, setPageNo } = useRecordFilters({ username: '' }, today);
-  const asked = filters.from !== '' && filters.to !== '' && filters.from <= filters.to;
-  const profit = useTeamProfit(
-    asked
-      ? {
-          from: filters.from,
-          to: filters.to,
-          pageNo,
-          ...(filters.username && { username: filters.username }),
-        }
-      : null,
-  );
+  const ask = teamAsk(filters, { pageNo });
+  const asked = ask !== null;
+  const profit = useTeamProfit(ask);
   const columns = useColumns();
   const data = asked ? profit.data : undefined;
   return (

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TxType } from '@lotto/contracts';
-import { useTransactionColumns, useTxTypeText } from '../../ui/TransactionRecords.tsx';
+import { TxTypeSelect, useTransactionColumns } from '../../ui/TransactionRecords.tsx';
 import { TX_TYPES, useTransactions } from './api.ts';
 import { RecordFilters, RecordsSection, useRecordFilters } from '../../ui/RecordPage.tsx';
 
@@ -11,36 +10,21 @@ import { RecordFilters, RecordsSection, useRecordFilters } from '../../ui/Record
  */
 export function TransactionHistory() {
   const { t } = useTranslation();
-  const id = useId();
   const { filters, change, pageNo, setPageNo, days } = useRecordFilters<{ txType: TxType | '' }>({
     txType: '',
   });
   const records = useTransactions(days && { txType: filters.txType, ...days, pageNo });
-  const typeText = useTxTypeText();
   const columns = useTransactionColumns();
 
   return (
     <div className="mc-stack">
       <RecordFilters range={filters} valid={days !== null} onRange={change}>
-        <div className="mc-field">
-          <label className="mc-field__label" htmlFor={`${id}-type`}>
-            {t('memberCentre.records.type')}
-          </label>
-          <select
-            id={`${id}-type`}
-            className="text-input mc-input"
-            value={filters.txType}
-            data-testid="tx-type"
-            onChange={(e) => change({ txType: e.target.value as TxType | '' })}
-          >
-            <option value="">{t('memberCentre.records.allTypes')}</option>
-            {TX_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {typeText(type)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TxTypeSelect
+          types={TX_TYPES}
+          value={filters.txType}
+          testId="tx-type"
+          onChange={(txType) => change({ txType })}
+        />
       </RecordFilters>
       <RecordsSection
         label={t('memberCentre.pages.transactionHistory')}
