@@ -8,6 +8,7 @@ import {
   base,
   BELOW,
   browser,
+  checkAnnouncements,
   AGENT,
   DOWN,
   JOINED,
@@ -28,8 +29,8 @@ import {
  * The agent centre in Chromium against a real server: an agent with a two-member downline, one
  * of whom plays, opens the centre from the avatar menu; the team overview shows the team and its
  * figures as the API computes them, steps through ranges; the register centre opens an account
- * and a link a visitor joins through; the team's records list its bets and profit; every page
- * fits a 390 px phone and a desktop.
+ * and a link a visitor joins through; the team's records list its bets and profit; notices for
+ * agents open in place; every page fits a 390 px phone and a desktop.
  */
 useAgentServer();
 let expected: TeamOverviewValue;
@@ -108,6 +109,7 @@ describe('agent centre', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     expect(await overflowing(centre, '.ac-search, .mc-table td, .mc__panel')).toEqual([]);
     await screenshot(page, 'agent-team-phone');
+    await checkAnnouncements(page, centre, 'agent-announcements-phone');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,10 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { TeamOverviewValue } from '@lotto/contracts';
+import type { AgentAnnouncementsValue } from '@lotto/contracts/agent/announcements';
 import { field, input, newMobile, smsCode, solveCaptcha } from './accounts-steps.ts';
 import { admin } from './admin.ts';
-import { launch } from './browser.ts';
-import { layoutViewports } from './layout.ts';
+import { launch, screenshot } from './browser.ts';
+import { layoutViewports, overflowing, overlaps, pageWidth } from './layout.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { openSignedIn } from './session.ts';
 
@@ -110,6 +111,44 @@ export async function openPage(page: Page, key: string) {
   const centre = await openCentre(page);
   await centre.getByTestId('agent-centre-menu').locator(`[data-page="${key}"]`).click();
   return centre;
+}
+
+/**
+ * Opens the announcements page of an open centre, takes screenshot `shot` of it, then taps the
+ * second announcement open; checks what the page showed against the API: the titles in its order,
+ * the newest open with its text, nothing clipped, overlapping or wider than the page, and one
+ * announcement open after the tap.
+ */
+export async function checkAnnouncements(page: Page, centre: Locator, shot: string) {
+  await centre.getByTestId('agent-centre-menu').locator('[data-page="agentAnnouncement"]').click();
+  const cards = centre.getByTestId('agent-announcement');
+  await cards.first().getByTestId('announcement-body').waitFor();
+  await cards.first().scrollIntoViewIfNeeded();
+  const { list } = await api<AgentAnnouncementsValue>('/wps/agent/announcements', { token: tokens[AGENT]! });
+  const shown = {
+    titles: await cards.locator('.ac-notice__title').allInnerTexts(),
+    newest: await cards.first().getByTestId('announcement-body').innerHTML(),
+    clipped: await overflowing(centre, '.ac-notice__head, .ac-notice__body, .mc__panel'),
+    overlapping: [
+      ...(await overlaps(centre, '.ac-notice')),
+      ...(await overlaps(centre, '.ac-notice__title, .ac-notice__head time')),
+    ],
+    fits: (await pageWidth(page)) <= page.viewportSize()!.width,
+    openAfterTap: 0,
+  };
+  await screenshot(page, shot);
+  await cards.nth(1).locator('.ac-notice__head').click();
+  await cards.nth(1).getByTestId('announcement-body').waitFor();
+  shown.openAfterTap = await centre.getByTestId('announcement-body').count();
+  const expected = {
+    titles: list.map((a) => a.title),
+    newest: list[0]!.content,
+    clipped: [],
+    overlapping: [],
+    fits: true,
+    openAfterTap: 1,
+  };
+  expect(shown).toEqual(expected);
 }
 
 /** A visitor opens an invitation link in a fresh context and registers as `username`. */

@@ -196,3 +196,31 @@ export const announcements: ['PL' | 'PU' | 'PR' | 'H', string, string, string, s
     0,
   ],
 ];
+
+/**
+ * Announcements for agents only (audience `agents`): the agent centre's announcements page
+ * shows them; the site's public list never does. [type, EN title, TY title, EN HTML, TY HTML].
+ */
+export const agentAnnouncements: ['PL' | 'PU' | 'PR' | 'H', string, string, string, string][] = [
+  [
+    'PU',
+    'Invitation links with QR codes',
+    'Mga invitation link na may QR code',
+    '<p>Open <strong>Register downline</strong> to create invitation links with the lottery series you choose. Share the address or its QR code: everyone who registers with it joins your team.</p>',
+    '<p>Buksan ang <strong>Magrehistro ng downline</strong> para gumawa ng invitation link na may lottery series na pipiliin mo. Ibahagi ang address o ang QR code nito: lahat ng magrehistro gamit ito ay sasali sa team mo.</p>',
+  ],
+  [
+    'PR',
+    'Your rebate is paid at every draw',
+    'Binabayaran ang rebate mo sa bawat bola',
+    '<p>For every series step between you and a direct downline you keep 5 basis points of its lottery turnover, credited when the draw is settled. <strong>My income</strong> shows the totals by day.</p>',
+    '<p>Sa bawat hakbang ng series sa pagitan mo at ng isang direktang downline, sa iyo ang 5 basis points ng lottery turnover nito, na papasok kapag naayos na ang bola. Makikita sa <strong>Aking kita</strong> ang kabuuan bawat araw.</p>',
+  ],
+  [
+    'PL',
+    'Keep your team safe',
+    'Panatilihing ligtas ang team mo',
+    '<p>Never ask a team member for a password or payment password. Accounts you open yourself must choose a new password at their first sign-in.</p>',
+    '<p>Huwag kailanman hingin sa miyembro ng team ang password o payment password nila. Ang mga account na ikaw mismo ang nagbukas ay pipili ng bagong password sa unang pag-login.</p>',
+  ],
+];

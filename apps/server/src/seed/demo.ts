@@ -8,6 +8,7 @@ import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoVendors } from './demo-vendors.ts';
 import { seedDemoGames } from './demo-games.ts';
 import {
+  agentAnnouncements,
   announcements,
   banners,
   demoModulesOff,
@@ -96,7 +97,7 @@ async function seedBrandSetup(trx: Trx, merchant_id: number) {
     .execute();
 }
 
-/** Banners and announcements, the newest announcement published `now`. */
+/** Banners and announcements (the agents' apart), the newest of each published `now`. */
 async function seedBrandContent(trx: Trx, merchant_id: number, now: number) {
   await trx
     .insertInto('banners')
@@ -126,6 +127,23 @@ async function seedBrandContent(trx: Trx, merchant_id: number, now: number) {
         popup,
         published_at: now - i * 86_400_000,
         enabled: 1,
+      })),
+    )
+    .execute();
+
+  await trx
+    .insertInto('announcements')
+    .values(
+      agentAnnouncements.map(([type, en, ty, cen, cty], i) => ({
+        merchant_id,
+        type,
+        title: tx(en, ty),
+        content: tx(cen, cty),
+        images: '[]',
+        popup: 0,
+        published_at: now - i * 2 * 86_400_000,
+        enabled: 1,
+        audience: 'agents' as const,
       })),
     )
     .execute();

@@ -3,6 +3,7 @@ import { route } from '../common/endpoint.ts';
 /** Routes of the agent centre (schemas: ./endpoints.ts). */
 export const agentApi = {
   centre: route('GET', '/wps/agent/centre'),
+  announcements: route('GET', '/wps/agent/announcements'),
   teamOverview: route('GET', '/wps/agent/team/overview'),
   teamMembers: route('GET', '/wps/agent/team/members'),
   memberSeries: route('GET', '/wps/agent/team/members/:id/series'),

@@ -1,5 +1,6 @@
 import { endpoint } from '../common/endpoint.ts';
 import { zDoneValue } from '../member/password.ts';
+import { zAgentAnnouncementsQuery, zAgentAnnouncementsValue } from './announcements.ts';
 import { agentApi as api } from './api.ts';
 import {
   zAgentCentreValue,
@@ -30,6 +31,10 @@ import {
 
 export const agentEndpoints = {
   centre: endpoint(api.centre, { response: zAgentCentreValue }),
+  announcements: endpoint(api.announcements, {
+    query: zAgentAnnouncementsQuery,
+    response: zAgentAnnouncementsValue,
+  }),
   teamOverview: endpoint(api.teamOverview, { query: zTeamOverviewQuery, response: zTeamOverviewValue }),
   teamMembers: endpoint(api.teamMembers, { query: zTeamMembersQuery, response: zTeamMembersValue }),
   teamBets: endpoint(api.teamBets, { query: zTeamBetsQuery, response: zTeamBetsValue }),

@@ -20,6 +20,7 @@ export const zAnnouncement = z.object({
   timestamp: z.number().int(),
   announcementImages: z.array(z.string()),
 });
+export type Announcement = z.infer<typeof zAnnouncement>;
 
 /** Query of MCSFE_getListAnnouncements: types comma-separated, platform W, execution B. */
 export const zAnnouncementsQuery = z.strictObject({

@@ -1,4 +1,5 @@
 // A brand's banners and announcements.
+import type { Generated } from 'kysely';
 import type { BrandOwned, Flag } from './common.ts';
 
 export type BannersTable = BrandOwned & {
@@ -12,6 +13,12 @@ export type BannersTable = BrandOwned & {
   enabled: Flag;
 };
 
+/**
+ * Who an announcement is for (migration 022): `all`, everyone, on the site's public list and
+ * pop-ups; `agents`, only the agent centre's announcements page.
+ */
+export type AnnouncementAudience = 'all' | 'agents';
+
 export type AnnouncementsTable = BrandOwned & {
   type: 'PL' | 'PU' | 'PR' | 'H';
   /** JSON objects: language code -> text (content is HTML). */
@@ -21,4 +28,6 @@ export type AnnouncementsTable = BrandOwned & {
   popup: Flag;
   published_at: number | string;
   enabled: Flag;
+  /** `all` unless written otherwise. */
+  audience: Generated<AnnouncementAudience>;
 };

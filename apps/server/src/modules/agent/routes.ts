@@ -8,6 +8,7 @@ import { localHour } from '../../lib/local-hour.ts';
 import type { IdentityDeps } from '../identity/index.ts';
 import type { LotterySeries } from '../lottery/index.ts';
 import type { Wallet } from '../wallet/index.ts';
+import { agentAnnouncements } from './announcements.ts';
 import { centrePages, requireAgent } from './centre.ts';
 import { teamMembers } from './members.ts';
 import { teamOverview } from './overview.ts';
@@ -41,6 +42,17 @@ export function agentRoutes(app: App, deps: AgentDeps) {
         timeZone,
         today: localHour(Date.now(), timeZone).day,
       });
+    },
+  });
+
+  serve(app, {
+    endpoint: agentEndpoints.announcements,
+    schema: { tags, summary: "The brand's announcements for agents, newest first (AGEANNOUNCE3)" },
+    handler: async (req, reply) => {
+      void reply.headers(noStore);
+      const { member } = await sessions.require(req);
+      requireAgent(member);
+      return ok(await agentAnnouncements(deps, { brand: req.brand, lang: req.lang, ...req.query }));
     },
   });
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { AnnouncementAudience } from '../../db/schema/content.ts';
 
 export const listBanners = (
   db: Kysely<Database>,
@@ -14,42 +15,46 @@ export const listBanners = (
   return q.orderBy('group_name').orderBy('sort').orderBy('id').execute();
 };
 
-/** A brand's announcements of some types. */
-type Notices = { merchantId: number; types: string[] };
+/**
+ * A brand's enabled announcements for one audience (`AnnouncementAudience`), of some
+ * types, or of every type when `types` is absent.
+ */
+type Notices = { merchantId: number; audience: AnnouncementAudience; types?: string[] };
 
-export const listAnnouncements = (
-  db: Kysely<Database>,
-  { merchantId, types, page }: Notices & { page: { offset: number; limit: number } },
-) =>
-  db
+const notices = (db: Kysely<Database>, { merchantId, audience, types }: Notices) => {
+  let q = db
     .selectFrom('announcements')
-    .selectAll()
     .where('merchant_id', '=', merchantId)
     .where('enabled', '=', 1)
-    .where('type', 'in', types as ('PL' | 'PU' | 'PR' | 'H')[])
+    .where('audience', '=', audience);
+  if (types) q = q.where('type', 'in', types as ('PL' | 'PU' | 'PR' | 'H')[]);
+  return q;
+};
+
+/** A page of them, newest first. */
+export const listAnnouncements = (
+  db: Kysely<Database>,
+  { page, ...n }: Notices & { page: { offset: number; limit: number } },
+) =>
+  notices(db, n)
+    .selectAll()
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
 
-export const countAnnouncements = async (db: Kysely<Database>, { merchantId, types }: Notices) => {
-  const row = await db
-    .selectFrom('announcements')
+export const countAnnouncements = async (db: Kysely<Database>, n: Notices) => {
+  const row = await notices(db, n)
     .select((eb) => eb.fn.countAll().as('n'))
-    .where('merchant_id', '=', merchantId)
-    .where('enabled', '=', 1)
-    .where('type', 'in', types as ('PL' | 'PU' | 'PR' | 'H')[])
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 };
 
+/** The public site's pop-ups: flagged announcements for everyone, never an agents-only one. */
 export const listPopups = (db: Kysely<Database>, merchantId: number) =>
-  db
-    .selectFrom('announcements')
+  notices(db, { merchantId, audience: 'all' })
     .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('enabled', '=', 1)
     .where('popup', '=', 1)
     .orderBy('published_at', 'desc')
     .limit(5)

@@ -4,6 +4,7 @@ import type { AgentCentrePage } from '@lotto/contracts/agent/pages';
 import { CentreFrame } from '../../ui/CentreFrame.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { QueryStatus } from '../../ui/QueryStatus.tsx';
+import { AgentAnnouncements } from './AgentAnnouncements.tsx';
 import { AgentRevenue } from './AgentRevenue.tsx';
 import { useAgentCentre } from './api.ts';
 import { RegisterCenter } from './RegisterCenter.tsx';
@@ -22,6 +23,7 @@ export type AgentCentreProps = {
 
 /** The pages this build shows; the others the menu data allows come with later releases. */
 const BUILT: Partial<Record<AgentCentrePage, (c: { today: string }) => ReactNode>> = {
+  agentAnnouncement: () => <AgentAnnouncements />,
   agentTeamOverview: ({ today }) => <TeamOverview today={today} />,
   registerCenter: () => <RegisterCenter />,
   downlineManagmentView: () => <TeamManagement />,

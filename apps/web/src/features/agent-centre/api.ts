@@ -17,9 +17,11 @@ import type {
   TeamMembersValue,
   TeamOverviewValue,
 } from '@lotto/contracts';
+import type { AgentAnnouncementsValue } from '@lotto/contracts/agent/announcements';
 import { agentApi } from '@lotto/contracts/agent/api';
 import { lotteryApi } from '@lotto/contracts/lottery/api';
 import { walletApi } from '@lotto/contracts/wallet/api';
+import { useLangCode } from '../../i18n/useLangCode.ts';
 import { apiGet, apiSend, shape } from '../../lib/api.ts';
 import type { PrizeMode } from './DownlineChoices.tsx';
 import { useSession } from '../../lib/session.ts';
@@ -31,6 +33,25 @@ export const useAgentCentre = () => {
     queryKey: ['agent', 'centre', token],
     queryFn: ({ signal }) => apiGet(agentApi.centre, { schema: shape<AgentCentreValue>(), signal }),
     enabled: token !== undefined,
+    staleTime: 60_000,
+  });
+};
+
+/** Announcements for agents a page at a time, in the language shown (asked again when it changes). */
+export const AGENT_ANNOUNCEMENTS_PAGE_SIZE = 10;
+export const useAgentAnnouncements = (pageNo: number) => {
+  const token = useSession()?.token;
+  const lang = useLangCode();
+  return useQuery({
+    queryKey: ['agent', 'announcements', pageNo, lang, token],
+    queryFn: ({ signal }) =>
+      apiGet(agentApi.announcements, {
+        query: { pageNo, pageSize: AGENT_ANNOUNCEMENTS_PAGE_SIZE },
+        schema: shape<AgentAnnouncementsValue>(),
+        signal,
+      }),
+    enabled: token !== undefined,
+    placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
 };
