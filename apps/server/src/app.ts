@@ -1,4 +1,4 @@
-import { agentRoutes } from './modules/agent/index.ts';
+import { agentRoutes, contractJob } from './modules/agent/index.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
@@ -244,6 +244,16 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, parts: Parts)
     uploadsDir: join(config.DATA_DIR, 'uploads'),
   });
   agentRoutes(app, { db: db.kysely, wallet, identity, series });
+  const contracts = contractJob(app, {
+    db: db.kysely,
+    wallet,
+    identity,
+    series,
+    brandOf: (id) => brands.byId(id),
+    autoStart: config.NODE_ENV !== 'test',
+    testRoute: config.NODE_ENV === 'test',
+  });
+  brands.onChange(() => contracts.wake());
   gameplayRoutes(app, deps, parts);
   if (config.NODE_ENV === 'test') testRoutes(app, identity);
 }

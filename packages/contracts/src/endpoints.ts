@@ -3,6 +3,7 @@
  * files aside), by area. The server's routes are checked against this list both ways
  * (apps/server/test/endpoints.test.ts).
  */
+import { contractEndpoints } from './agent/contract-endpoints.ts';
 import { agentEndpoints } from './agent/endpoints.ts';
 import type { Endpoint } from './common/endpoint.ts';
 import { contentEndpoints } from './content/endpoints.ts';
@@ -22,6 +23,7 @@ export const endpointsByArea = {
   seamless: seamlessEndpoints,
   lottery: lotteryEndpoints,
   agent: agentEndpoints,
+  contracts: contractEndpoints,
 } as const;
 
 type Areas = typeof endpointsByArea;

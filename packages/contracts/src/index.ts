@@ -45,3 +45,6 @@ export * from './agent/centre.ts';
 export * from './agent/endpoints.ts';
 export * from './agent/register.ts';
 export * from './agent/records.ts';
+export * from './agent/contract-api.ts';
+export * from './agent/contract-endpoints.ts';
+export * from './agent/contracts.ts';

@@ -23,6 +23,7 @@ import { up as m019 } from './migrations/019_lottery_draw_stakes.ts';
 import { up as m020 } from './migrations/020_team_figures.ts';
 import { up as m021 } from './migrations/021_member_invitations.ts';
 import { up as m022 } from './migrations/022_announcement_audience.ts';
+import { up as m023 } from './migrations/023_agent_contracts.ts';
 
 /** Forward-only: migrations have no `down`; a fix is a new numbered migration. */
 const migrations: Record<string, MigrationFn> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, MigrationFn> = {
   '020_team_figures': m020,
   '021_member_invitations': m021,
   '022_announcement_audience': m022,
+  '023_agent_contracts': m023,
 };
 
 /** Runs the migrations not yet run, all of them or (a test of an upgrade) up to and including `upTo`. */

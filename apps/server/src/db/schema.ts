@@ -59,6 +59,7 @@ import type {
   LotteryFavouritesTable,
 } from './schema/lottery.ts';
 import type { MemberDaysTable, MemberFiguresTable, TeamFiguresTable } from './schema/figures.ts';
+import type { AgentBillsTable, AgentContractsTable, AgentPeriodsTable } from './schema/agent.ts';
 
 export type * from './schema/common.ts';
 export type * from './schema/brand.ts';
@@ -70,6 +71,7 @@ export type * from './schema/games.ts';
 export type * from './schema/inhouse.ts';
 export type * from './schema/lottery.ts';
 export type * from './schema/figures.ts';
+export type * from './schema/agent.ts';
 
 export type Database = {
   merchants: MerchantsTable;
@@ -123,5 +125,8 @@ export type Database = {
   lottery_rebate_batches: LotteryRebateBatchesTable;
   member_figures: MemberFiguresTable;
   team_figures: TeamFiguresTable;
+  agent_contracts: AgentContractsTable;
+  agent_bills: AgentBillsTable;
+  agent_periods: AgentPeriodsTable;
   member_days: MemberDaysTable;
 };

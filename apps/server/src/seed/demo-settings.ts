@@ -39,6 +39,14 @@ export const demoSettings: BrandSettings = {
   singleWallet: true,
   // The prize modes' own floor and default (PRIZE_MODES); a brand may raise either.
   lotterySeries: {},
+  // Agent contracts: semimonthly dividends, paid at once; a valid user bets 100.00 in a period.
+  agentContracts: {
+    dividendPeriod: 'H',
+    carryOver: 'none',
+    payout: 'auto',
+    validUserTurnover: 10_000,
+    maxRates: { dividend: 5_000, daily: 300, hourly: 200, realtime: 100 },
+  },
   withdraw: { minAmount: 10_000, maxAmount: 5_000_000, autoConfirmMinutes: 1440, turnoverMultiple: 0 },
   oauth: {},
   gtagId: '',

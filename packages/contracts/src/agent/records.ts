@@ -79,7 +79,16 @@ export const zTeamProfitValue = z.object({
 export type TeamProfitValue = z.infer<typeof zTeamProfitValue>;
 
 /** The movements of the downline's accounts an agent's record lists (bets are in the betting records). */
-export const TEAM_TX_TYPES = ['deposit', 'withdraw', 'transfer', 'adjustment', 'bonus', 'rebate'] as const;
+export const TEAM_TX_TYPES = [
+  'deposit',
+  'withdraw',
+  'transfer',
+  'adjustment',
+  'bonus',
+  'rebate',
+  'dividend',
+  'wage',
+] as const;
 
 /**
  * GET /wps/agent/team/transactions: the team's account records over the brand's local days

@@ -14,6 +14,9 @@ export const txTypes = [
   'play.grant',
   /** Lottery rebate: the member's and its agents' share of a settled ticket (decision 014). */
   'rebate',
+  /** An agent's dividend or wage paid on a contract's bill (and the upline's payment of it). */
+  'dividend',
+  'wage',
 ] as const;
 export type TxType = (typeof txTypes)[number];
 

@@ -14,6 +14,7 @@ import { teamMembers } from './members.ts';
 import { teamOverview } from './overview.ts';
 import { agentRecordRoutes } from './records-routes.ts';
 import { agentRegisterRoutes } from './register-routes.ts';
+import { contractRoutes } from './contract-routes.ts';
 
 const tags = ['agent'];
 const noStore = { 'cache-control': 'no-store' };
@@ -87,4 +88,5 @@ export function agentRoutes(app: App, deps: AgentDeps) {
 
   agentRecordRoutes(app, deps);
   agentRegisterRoutes(app, deps);
+  contractRoutes(app, deps);
 }

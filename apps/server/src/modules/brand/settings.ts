@@ -82,6 +82,29 @@ export const zBrandSettings = z.object({
    * starts at `default`, and no member's series is set below `floor`. Modes left out use the
    * prize mode's own bounds (PRIZE_MODES).
    */
+  /**
+   * Agent contracts (decision 026): the dividend period (D daily, W weekly, H semimonthly, M
+   * monthly) and how a period the team won carries into the next (none, permanent: until made
+   * up, previous: one period); whether bills are paid at once (`auto`) or wait for the payee to
+   * claim them; the valid turnover that makes a member a valid user (minor units); and the highest
+   * rate the platform offers its top agents per kind (hundredths of a percent).
+   */
+  agentContracts: z
+    .object({
+      dividendPeriod: z.enum(['D', 'W', 'H', 'M']).default('H'),
+      carryOver: z.enum(['none', 'permanent', 'previous']).default('none'),
+      payout: z.enum(['auto', 'claim']).default('auto'),
+      validUserTurnover: z.number().int().min(0).default(10_000),
+      maxRates: z
+        .object({
+          dividend: z.number().int().min(1).max(10_000).default(5_000),
+          daily: z.number().int().min(1).max(10_000).default(300),
+          hourly: z.number().int().min(1).max(10_000).default(200),
+          realtime: z.number().int().min(1).max(10_000).default(100),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
   lotterySeries: z
     .partialRecord(
       z.enum(['Lott', 'ZY', 'Elott', 'SEA']),

@@ -185,3 +185,55 @@ export async function memberTotals(
   ]);
   return { rows, members: Number(all.members), totals: all as ProfitSums };
 }
+
+/** The local days `from`..`to`, or with `hour` that hour of `from` only: a contract period's figures. */
+export type PeriodSpan = { from: string; to: string; hour?: number | undefined };
+
+/**
+ * A team's sums over a period, the agent's own figures included: its team rows (decision 025)
+ * and its own member rows, so the cost follows the period's hours and game types, never the bets.
+ */
+export async function teamPeriodSums(db: On, q: { merchantId: number; agentId: number; span: PeriodSpan }) {
+  const cols = ['valid_turnover', 'payout', 'rebate', 'bonus'] as const;
+  const read = async (table: 'team_figures' | 'member_figures') => {
+    let query = db
+      .selectFrom(table)
+      .select((eb) => cols.map((c) => eb.fn.sum<number | string | null>(c).as(c)))
+      .where('merchant_id', '=', q.merchantId)
+      .where(table === 'team_figures' ? 'agent_id' : 'member_id', '=', q.agentId)
+      .where('day', '>=', q.span.from)
+      .where('day', '<=', q.span.to);
+    if (q.span.hour !== undefined) query = query.where('hour', '=', q.span.hour);
+    return query.executeTakeFirstOrThrow();
+  };
+  const [team, own] = await Promise.all([read('team_figures'), read('member_figures')]);
+  const sum = (c: (typeof cols)[number]) => BigInt(team[c] ?? 0) + BigInt(own[c] ?? 0);
+  return {
+    validTurnover: sum('valid_turnover'),
+    payout: sum('payout'),
+    rebate: sum('rebate'),
+    bonus: sum('bonus'),
+  };
+}
+
+/** How many of the members `members` selects reached `min` valid turnover over a period. */
+export async function validUsers(
+  db: On,
+  q: { merchantId: number; members: Expression<number>; span: PeriodSpan; min: number },
+): Promise<number> {
+  let inner = db
+    .selectFrom('member_figures')
+    .select('member_id')
+    .where('merchant_id', '=', q.merchantId)
+    .where('member_id', 'in', q.members)
+    .where('day', '>=', q.span.from)
+    .where('day', '<=', q.span.to)
+    .groupBy('member_id')
+    .having((eb) => eb.fn.sum('valid_turnover'), '>=', q.min);
+  if (q.span.hour !== undefined) inner = inner.where('hour', '=', q.span.hour);
+  const row = await db
+    .selectFrom(inner.as('v'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

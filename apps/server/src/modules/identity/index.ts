@@ -31,7 +31,7 @@ export { latestOutbox } from './messages.ts';
 export { checkPassword, hashPassword } from './passwords.ts';
 export { membersRepo, type MemberRow } from './repo.ts';
 export { identityRoutes } from './routes.ts';
-export { downlineIds, teamCounts, teamMembersPage, teamPath } from './team-repo.ts';
+export { downlineIds, teamIds, teamCounts, teamMembersPage, teamPath } from './team-repo.ts';
 export type { Sessions } from './sessions.ts';
 export { SESSION_CACHE_MS } from './changes.ts';
 

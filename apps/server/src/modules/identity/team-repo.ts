@@ -7,6 +7,10 @@ import type { Database } from '../../db/schema.ts';
 export const downlineIds = (agentId: number): RawBuilder<number> =>
   sql<number>`(select descendant_id from member_tree where ancestor_id = ${agentId} and depth > 0)`;
 
+/** The ids of `agentId` and every member under it: a subquery (a contract's team). */
+export const teamIds = (agentId: number): RawBuilder<number> =>
+  sql<number>`(select descendant_id from member_tree where ancestor_id = ${agentId})`;
+
 const QUARTER = 15 * 60_000;
 
 /**

@@ -41,6 +41,8 @@ export const TX_TYPES = [
   'bonus',
   'play.grant',
   'rebate',
+  'dividend',
+  'wage',
 ] as const satisfies readonly TxType[];
 // The compiler holds this copy to the contract: a type added there fails here until listed.
 type Unlisted = Exclude<TxType, (typeof TX_TYPES)[number]>;
