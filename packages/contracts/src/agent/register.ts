@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MAX_ID } from '../common/envelope.ts';
+import { PRIZE_MODE_IDS } from '../lottery/odds.ts';
 
-/** The prize modes a downline's series is chosen in (see lottery/odds.ts). */
-const zPrizeMode = z.enum(['Lott', 'ZY', 'Elott', 'SEA']);
+/** The prize modes a downline's series is chosen in: every mode of the lottery. */
+const zPrizeMode = z.enum(PRIZE_MODE_IDS);
 
 /**
  * A downline's lottery prize series per prize mode: each at most the agent's own and at least

@@ -31,6 +31,9 @@ export const PRIZE_MODES: Record<PrizeModeId, PrizeSeries> = {
   SEA: { minSeries: 1700, maxSeries: 1960, defaultSeries: 1900 },
 };
 
+/** Every prize mode's id, in the order of PRIZE_MODES: for enums and loops over the modes. */
+export const PRIZE_MODE_IDS = Object.keys(PRIZE_MODES) as [PrizeModeId, ...PrizeModeId[]];
+
 export function validSeries(mode: PrizeModeId, series: number): boolean {
   const { minSeries, maxSeries } = PRIZE_MODES[mode];
   return Number.isInteger(series) && series >= minSeries && series <= maxSeries;

@@ -13,10 +13,10 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { addDays, localDayStart } from '../../lib/local-hour.ts';
+import { formatMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
 import { memberTotals, type ProfitSums as FigureSums } from '../figures/index.ts';
 import { betPage } from '../games/index.ts';
-import { formatMinor } from '../../lib/money.ts';
 import { downlineIds, membersRepo } from '../identity/index.ts';
 import { transactionPage } from '../wallet/index.ts';
 import { checkRange } from './overview.ts';

@@ -10,7 +10,6 @@ import {
 } from '@lotto/contracts';
 import { AppError } from '../../lib/errors.ts';
 import { moduleOn, type Brand } from '../brand/index.ts';
-import { requireSwitch } from './centre.ts';
 import {
   createDownline,
   createInvitation,
@@ -21,9 +20,14 @@ import {
   teamPath,
 } from '../identity/index.ts';
 import { brandSeries, PRIZE_MODE_IDS, type LotterySeries } from '../lottery/index.ts';
+import { requireSwitch } from './centre.ts';
 
 type Deps = { identity: IdentityDeps; series: LotterySeries };
 type AgentRef = { brand: Brand; agentId: number };
+
+/** The brand's floor in each prize mode: no downline's series may be below it. */
+const floorsOf = (brand: Brand): Record<string, number> =>
+  Object.fromEntries(PRIZE_MODE_IDS.map((mode) => [mode, brandSeries(brand, mode).floor]));
 
 /** Each chosen series must be one the agent could give: within the brand's bounds and its own. */
 async function checkSeries(deps: Deps, { brand, agentId, series }: AgentRef & { series: DownlineSeries }) {
@@ -66,12 +70,10 @@ export async function invitations(deps: Deps, c: AgentRef): Promise<InvitationsV
   requireSwitch(c.brand, ['AFFMAN3', 'CREATEAFF3', 'AGEREGDOWN3']);
   const linksOn = moduleOn(c.brand, 'AFFMAN3') || moduleOn(c.brand, 'CREATEAFF3');
   const rows = linksOn ? await liveInvitations(deps.identity, c) : [];
-  const floors: Record<string, number> = {};
-  for (const mode of PRIZE_MODE_IDS) floors[mode] = brandSeries(c.brand, mode).floor;
   return {
     list: rows.map(invitationView),
     ownSeries: await deps.series.all(c.brand, c.agentId),
-    floors,
+    floors: floorsOf(c.brand),
     limit: INVITATION_LIMIT,
   };
 }
@@ -95,13 +97,11 @@ export async function memberSeries(
 ): Promise<MemberSeriesValue> {
   const path = await teamPath(deps.identity.db, { agentId: c.agentId, memberId: c.memberId });
   if (!path || path.length < 2) throw new AppError('access.forbidden');
-  const floors: Record<string, number> = {};
-  for (const mode of PRIZE_MODE_IDS) floors[mode] = brandSeries(c.brand, mode).floor;
   return {
     username: path.at(-1)!.username,
     series: await deps.series.all(c.brand, c.memberId),
     canSet: path.length === 2,
     max: await deps.series.all(c.brand, c.agentId),
-    floors,
+    floors: floorsOf(c.brand),
   };
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { PRIZE_MODES, type PrizeModeId } from '@lotto/contracts/lottery/index';
+import { PRIZE_MODE_IDS, PRIZE_MODES, type PrizeModeId } from '@lotto/contracts/lottery/index';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { BrandSettings } from '../brand/index.ts';
@@ -8,7 +8,7 @@ import * as repo from './repo/series.ts';
 import { StatementBatch } from '../../lib/statement-batch.ts';
 import { chainRows, chainsRows } from './repo/ticket-sql.ts';
 
-export const PRIZE_MODE_IDS = Object.keys(PRIZE_MODES) as PrizeModeId[];
+export { PRIZE_MODE_IDS };
 
 type BrandRef = { id: number; settings: Pick<BrandSettings, 'lotterySeries'> };
 

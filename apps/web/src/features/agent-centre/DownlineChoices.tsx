@@ -1,28 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import type { DownlineKind, DownlineSeries } from '@lotto/contracts';
-import { rebateBp } from '@lotto/contracts/lottery/odds';
-
-export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
-export type PrizeMode = (typeof PRIZE_MODES)[number];
+import { PRIZE_MODE_IDS, rebateBp, type PrizeModeId } from '@lotto/contracts/lottery/odds';
 
 /** The bounds a downline's series may take in each prize mode: the brand's floor and the agent's own. */
 export type SeriesBounds = { own: Record<string, number>; floors: Record<string, number> };
 
 /** Series as typed, per mode. */
-export type SeriesDraft = Record<PrizeMode, string>;
+export type SeriesDraft = Record<PrizeModeId, string>;
 
 /** The agent's own series in every mode: a downline given these leaves the agent no rebate. */
 export const ownDraft = (b: SeriesBounds): SeriesDraft =>
-  Object.fromEntries(PRIZE_MODES.map((m) => [m, String(b.own[m] ?? '')])) as SeriesDraft;
+  Object.fromEntries(PRIZE_MODE_IDS.map((m) => [m, String(b.own[m] ?? '')])) as SeriesDraft;
 
 /** The modes whose typed series is a whole number within the bounds; the rest are wrong. */
 export function readSeries(
   draft: SeriesDraft,
   b: SeriesBounds,
-): { series: DownlineSeries; wrong: PrizeMode[] } {
+): { series: DownlineSeries; wrong: PrizeModeId[] } {
   const series: DownlineSeries = {};
-  const wrong: PrizeMode[] = [];
-  for (const mode of PRIZE_MODES) {
+  const wrong: PrizeModeId[] = [];
+  for (const mode of PRIZE_MODE_IDS) {
     const n = Number(draft[mode]);
     const own = b.own[mode];
     const floor = b.floors[mode];
@@ -49,14 +46,14 @@ export function SeriesFields({
 }: {
   draft: SeriesDraft;
   bounds: SeriesBounds;
-  wrong: readonly PrizeMode[];
+  wrong: readonly PrizeModeId[];
   onChange: (next: SeriesDraft) => void;
 }) {
   const { t } = useTranslation();
   return (
     <fieldset className="mc-choices ac-series" data-testid="series-fields">
       <legend>{t('agentCentre.register.series')}</legend>
-      {PRIZE_MODES.map((mode) => (
+      {PRIZE_MODE_IDS.map((mode) => (
         <label key={mode} className="mc-field">
           <span className="mc-field__label">{t(`agentCentre.register.modes.${mode}`)}</span>
           <input

@@ -2,20 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownlineKind, Invitation, InvitationsValue } from '@lotto/contracts';
+import { PRIZE_MODE_IDS, type PrizeModeId } from '@lotto/contracts/lottery/odds';
 import { errorText } from '../../lib/api-errors.ts';
 import { useModuleOn } from '../../lib/queries/whitelabel.ts';
 import { formatTimestamp } from '../../lib/time.ts';
 import { CopyValue } from '../../ui/CopyValue.tsx';
 import { QrCode } from '../../ui/QrCode.tsx';
 import { createInvitation, removeInvitation } from './api.ts';
-import {
-  KindChoice,
-  ownDraft,
-  PRIZE_MODES,
-  readSeries,
-  SeriesFields,
-  type PrizeMode,
-} from './DownlineChoices.tsx';
+import { KindChoice, ownDraft, readSeries, SeriesFields } from './DownlineChoices.tsx';
 
 /** The address a link's visitors open: the registration page with the code, on this site. */
 export const inviteUrl = (code: string) =>
@@ -43,7 +37,7 @@ export function InvitationLinks({ value }: { value: InvitationsValue }) {
       ) : (
         <ul className="ac-links" data-testid="links-list">
           {value.list.map((link) => (
-            <LinkCard key={link.id} link={link} />
+            <LinkCard key={link.id} link={link} canManage={canManage} />
           ))}
         </ul>
       )}
@@ -57,7 +51,7 @@ function NewLink({ value }: { value: InvitationsValue }) {
   const bounds = { own: value.ownSeries, floors: value.floors };
   const [kind, setKind] = useState<DownlineKind>('member');
   const [draft, setDraft] = useState(() => ownDraft(bounds));
-  const [wrong, setWrong] = useState<PrizeMode[]>([]);
+  const [wrong, setWrong] = useState<PrizeModeId[]>([]);
   const create = useMutation({
     mutationFn: createInvitation,
     onSuccess: () => client.invalidateQueries({ queryKey: ['agent', 'invitations'] }),
@@ -88,17 +82,17 @@ function NewLink({ value }: { value: InvitationsValue }) {
   );
 }
 
-function LinkCard({ link }: { link: Invitation }) {
+/** One link; `canManage` (AFFMAN3, read once by the list) offers its removal. */
+function LinkCard({ link, canManage }: { link: Invitation; canManage: boolean }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const canManage = useModuleOn('AFFMAN3');
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => removeInvitation(link.id),
     onSuccess: () => client.invalidateQueries({ queryKey: ['agent', 'invitations'] }),
   });
   const url = inviteUrl(link.code);
-  const series = PRIZE_MODES.filter((m) => link.series[m] !== undefined)
+  const series = PRIZE_MODE_IDS.filter((m) => link.series[m] !== undefined)
     .map((m) => `${t(`agentCentre.register.modes.${m}`)} ${link.series[m]}`)
     .join(' · ');
   return (

@@ -2,19 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '@lotto/contracts';
+import { PRIZE_MODE_IDS, type PrizeModeId } from '@lotto/contracts/lottery/odds';
 import { newRequestId } from '../../lib/api.ts';
 import { errorText } from '../../lib/api-errors.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { QueryStatus } from '../../ui/QueryStatus.tsx';
 import { setSeries, transferTo, useMemberSeries } from './api.ts';
-import {
-  PRIZE_MODES,
-  readSeries,
-  SeriesFields,
-  type PrizeMode,
-  type SeriesDraft,
-} from './DownlineChoices.tsx';
+import { readSeries, SeriesFields, type SeriesDraft } from './DownlineChoices.tsx';
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 
@@ -129,12 +124,12 @@ function SeriesForm({
   const client = useQueryClient();
   const bounds = { own: value.max, floors: value.floors };
   const [draft, setDraft] = useState<SeriesDraft>(
-    () => Object.fromEntries(PRIZE_MODES.map((m) => [m, String(value.series[m] ?? '')])) as SeriesDraft,
+    () => Object.fromEntries(PRIZE_MODE_IDS.map((m) => [m, String(value.series[m] ?? '')])) as SeriesDraft,
   );
-  const [wrong, setWrong] = useState<PrizeMode[]>([]);
+  const [wrong, setWrong] = useState<PrizeModeId[]>([]);
   const save = useMutation({
-    mutationFn: async (chosen: Partial<Record<PrizeMode, number>>) => {
-      for (const mode of PRIZE_MODES) {
+    mutationFn: async (chosen: Partial<Record<PrizeModeId, number>>) => {
+      for (const mode of PRIZE_MODE_IDS) {
         const next = chosen[mode];
         if (next !== undefined && next !== value.series[mode])
           await setSeries({ username: member.username, prizeMode: mode, series: next });

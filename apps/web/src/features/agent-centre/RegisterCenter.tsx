@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreateDownlineValue, DownlineKind } from '@lotto/contracts';
+import type { PrizeModeId } from '@lotto/contracts/lottery/odds';
 import { fieldIssues, formErrorText } from '../../lib/api-errors.ts';
 import { problemText } from '../../lib/problem-text.ts';
 import { useRegisterSettings } from '../../lib/queries/account-settings.ts';
@@ -9,14 +10,7 @@ import { useModuleOn } from '../../lib/queries/whitelabel.ts';
 import { QueryStatus } from '../../ui/QueryStatus.tsx';
 import { createDownline, useInvitations } from './api.ts';
 import { InvitationLinks } from './InvitationLinks.tsx';
-import {
-  KindChoice,
-  ownDraft,
-  readSeries,
-  SeriesFields,
-  type PrizeMode,
-  type SeriesBounds,
-} from './DownlineChoices.tsx';
+import { KindChoice, ownDraft, readSeries, SeriesFields, type SeriesBounds } from './DownlineChoices.tsx';
 
 /**
  * The register centre (registerCenter): the agent opens accounts under itself (AGEREGDOWN3) and
@@ -45,7 +39,7 @@ function OpenAccount({ bounds }: { bounds: SeriesBounds }) {
   const [password, setPassword] = useState('');
   const [kind, setKind] = useState<DownlineKind>('member');
   const [draft, setDraft] = useState(() => ownDraft(bounds));
-  const [wrong, setWrong] = useState<PrizeMode[]>([]);
+  const [wrong, setWrong] = useState<PrizeModeId[]>([]);
   const [made, setMade] = useState<CreateDownlineValue | undefined>();
   const open = useMutation({
     mutationFn: createDownline,

@@ -19,11 +19,11 @@ import type {
 } from '@lotto/contracts';
 import type { AgentAnnouncementsValue } from '@lotto/contracts/agent/announcements';
 import { agentApi } from '@lotto/contracts/agent/api';
+import type { PrizeModeId } from '@lotto/contracts/lottery/odds';
 import { lotteryApi } from '@lotto/contracts/lottery/api';
 import { walletApi } from '@lotto/contracts/wallet/api';
 import { useLangCode } from '../../i18n/useLangCode.ts';
 import { apiGet, apiSend, shape } from '../../lib/api.ts';
-import type { PrizeMode } from './DownlineChoices.tsx';
 import { useSession } from '../../lib/session.ts';
 
 /** The signed-in agent's menu, and the brand's local day and time zone the reports use. */
@@ -178,7 +178,7 @@ export const useMemberSeries = (id: number) => {
 };
 
 /** Sets a direct downline's series in one prize mode (the lottery's own call). */
-export const setSeries = (body: { username: string; prizeMode: PrizeMode; series: number }) =>
+export const setSeries = (body: { username: string; prizeMode: PrizeModeId; series: number }) =>
   apiSend(lotteryApi.setSeries, { body, schema: shape<unknown>() });
 
 /** Sends money from the agent's main wallet to a team member's (payment password required). */
