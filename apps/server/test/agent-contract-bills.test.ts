@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { BillsValue, TransactionPage } from '@lotto/contracts';
+import type { AgentCentreValue, BillsValue, RevenueValue, TransactionPage } from '@lotto/contracts';
 import { localDayStart, addDays, localHour } from '../src/lib/local-hour.ts';
 import { GRACE_MS } from '../src/modules/agent/index.ts';
 import { c, setModule, t, useAccountsApp } from './accounts-suite.ts';
@@ -115,6 +115,20 @@ function chain() {
     const rows = (await c.call('GET', '/wps/wallet/transactions?txType=wage', undefined, as('wsub'))).body
       .value as TransactionPage;
     expect(rows.list.map((r) => r.amount)).toEqual(['13.50']);
+    // each agent's income is what it kept: wtop 24.00 less the 13.50 it paid wsub
+    const day = localHour(now, tz).day;
+    const income = async (who: string) =>
+      (
+        (await c.call('GET', `/wps/agent/revenue?from=${day}&to=${day}`, undefined, as(who))).body
+          .value as RevenueValue
+      ).totals;
+    expect(await income('wtop')).toMatchObject({ wage: '10.50', dividend: '0.00' });
+    expect(await income('wsub')).toMatchObject({ wage: '13.50' });
+    // the centre shows the daily-wage page to both: one holds, the other gives such a contract
+    for (const who of ['wtop', 'wsub'])
+      expect(
+        ((await c.call('GET', '/wps/agent/centre', undefined, as(who))).body.value as AgentCentreValue).pages,
+      ).toContain('agentDailyWages2');
   });
 }
 

@@ -168,7 +168,7 @@ it(`bills every contract by the rules and moves money exactly, once (${engine})`
 
       // the team of node i: itself and every node below it
       const inTeam = (i: number, j: number): boolean =>
-        j === i || (nodes[j]!.up !== null && inTeam(i, nodes[j]!.up!));
+        j === i || (nodes[j]!.up !== null && inTeam(i, nodes[j]!.up));
       const carried = new Map<number, bigint>();
       for (const d of [0, 1])
         for (const [i, c] of held) {

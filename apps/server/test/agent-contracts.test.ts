@@ -7,6 +7,7 @@ import { addSunBrand, engine } from './harness.ts';
 import { as, idOf, member, PASS } from './agent-kit.ts';
 import { answer, offer, platformContract, tiers } from './agent-contracts-kit.ts';
 import { describeGroups } from './groups-kit.ts';
+import { adminCli, adminCliRefused } from './cli.ts';
 
 /**
  * Contracts between an agent and its direct downline: who may offer what, answers and ends, the
@@ -30,7 +31,7 @@ beforeAll(async () => {
   await platformContract('ktop', { kind: 'dividend', tiers: tiers({ rate: '30', minLoss: '100' }) });
 }, 60_000);
 
-describeGroups(`agent contracts (${engine})`, [rules, answers, lowering, access]);
+describeGroups(`agent contracts (${engine})`, [rules, answers, lowering, access, operator]);
 
 function rules() {
   it('keeps an offer within the rules: increasing tiers, the upline’s own rate, a direct downline agent', async () => {
@@ -187,5 +188,34 @@ function access() {
     expect((await offer('ktop', { memberId: sunSub, kind: 'daily', tiers: tiers('1') })).body.code).toBe(
       'access.forbidden',
     );
+  });
+}
+
+function operator() {
+  it('lets the operator offer a top agent the platform’s contract from the CLI, in force with --accept', async () => {
+    await member('kcli', { type: 1 });
+    const made = await adminCli(
+      t.store.env,
+      'contract',
+      'offer',
+      'kcli',
+      'daily',
+      '1:0:0:0,2:1000:3:0',
+      '--accept',
+    );
+    expect(made.stdout).toMatch(/contract #\d+ daily active for kcli/);
+    const listed = await adminCli(t.store.env, 'contract', 'list', 'kcli');
+    expect(listed.stdout).toContain('daily active from the platform: 1.00% / 2.00%');
+    const own = value<ContractsValue>(await c.call('GET', '/wps/agent/contracts', undefined, as('kcli'))).own;
+    expect(own.daily?.tiers[1]).toEqual({
+      rate: '2.00',
+      minTurnover: '1000.00',
+      minUsers: 3,
+      minLoss: '0.00',
+    });
+    // a member with an upline is no top agent; the platform's rates have a ceiling
+    expect((await adminCliRefused(t.store.env, 'contract', 'offer', 'ksub', 'daily', '1')).code).not.toBe(0);
+    const high = await adminCliRefused(t.store.env, 'contract', 'offer', 'kcli', 'daily', '3.5');
+    expect(high.stderr).toContain('agent.contract.above_upline');
   });
 }

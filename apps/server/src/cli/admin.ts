@@ -5,6 +5,7 @@ import { AppError } from '../lib/errors.ts';
 import { BrandAdmin } from '../modules/brand/index.ts';
 import { brand } from './brand.ts';
 import { channel } from './channel.ts';
+import { contract } from './contract.ts';
 import { parseCli, type Command } from './context.ts';
 import { deposit } from './deposit.ts';
 import { domain } from './domain.ts';
@@ -36,6 +37,7 @@ const commands: Record<string, Command> = {
   deposit,
   withdraw,
   lottery,
+  contract,
 };
 
 async function main(argv: string[]) {

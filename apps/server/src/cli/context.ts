@@ -36,6 +36,7 @@ const options = {
   kind: { type: 'string' },
   scheme: { type: 'string' },
   port: { type: 'string' },
+  accept: { type: 'boolean', default: false },
 } as const;
 
 /** Marks a negative number while parsing: `wallet adjust U -100.00` debits, it is no option. */

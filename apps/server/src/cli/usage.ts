@@ -51,4 +51,10 @@ Commands (all take --merchant CODE, default: DEFAULT_MERCHANT or "demo"):
                                           once it has closed, and settle its tickets (once)
   lottery cancel GAME NUMERO              call a draw off: every ticket on it is refunded
   lottery tick                            advance the draws now: open, close, draw, settle
+  contract offer USERNAME KIND TIERS      the platform offers a top agent (no upline) a contract:
+                                          KIND dividend, daily, hourly or realtime; TIERS
+                                          RATE[:MIN_TURNOVER[:MIN_USERS[:MIN_LOSS]]], comma-separated
+                                          (e.g. 1:0:0:0,2:1000:3:0); --mode fixed|floating
+                                          (dividends); --accept: in force at once
+  contract list USERNAME                  the agent's contracts from its upline or the platform
 `;

@@ -114,6 +114,10 @@ export const zTeamMember = z.object({
   downlines: z.number().int(),
   registeredAt: z.number().int(),
   lastLoginAt: z.number().int().nullable(),
+  /** Its lottery series in the brand's first prize mode. */
+  series: z.object({ mode: z.string(), value: z.number().int() }),
+  /** Its contracts in force or offered, by kind (dividend, daily, hourly, realtime). */
+  contracts: z.array(z.object({ kind: z.string(), state: z.enum(['offered', 'active']) })),
 });
 export type TeamMember = z.infer<typeof zTeamMember>;
 

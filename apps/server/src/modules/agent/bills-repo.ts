@@ -153,15 +153,24 @@ export async function billsPage(
   return { rows, total: Number(count.n) };
 }
 
-/** What the agent was paid from bills by kind, per day the period began (its income page). */
-export function claimedByPeriod(on: On, q: { agentId: number; from: number; to: number }) {
-  return on
-    .selectFrom('agent_bills')
-    .select(['kind', 'period_start'])
-    .select((eb) => eb.fn.sum<number | string>('claimed').as('claimed'))
-    .where('payee_id', '=', q.agentId)
-    .where('period_start', '>=', q.from)
-    .where('period_start', '<', q.to)
-    .groupBy(['kind', 'period_start'])
-    .execute();
+/**
+ * What bills moved for an agent by kind and period start within `[from, to)`: taken as payee
+ * (`got`) and paid in as payer (`gave`): its own income from contracts.
+ */
+export async function billFlows(on: On, q: { agentId: number; from: number; to: number }) {
+  const side = (who: 'payee_id' | 'payer_id', sum: 'claimed' | 'funded') =>
+    on
+      .selectFrom('agent_bills')
+      .select(['kind', 'period_start'])
+      .select((eb) => eb.fn.sum<number | string>(sum).as('amount'))
+      .where(who, '=', q.agentId)
+      .where('period_start', '>=', q.from)
+      .where('period_start', '<', q.to)
+      .groupBy(['kind', 'period_start'])
+      .execute();
+  const [got, gave] = await Promise.all([side('payee_id', 'claimed'), side('payer_id', 'funded')]);
+  return [
+    ...got.map((r) => ({ kind: r.kind, start: Number(r.period_start), amount: BigInt(r.amount) })),
+    ...gave.map((r) => ({ kind: r.kind, start: Number(r.period_start), amount: -BigInt(r.amount) })),
+  ];
 }

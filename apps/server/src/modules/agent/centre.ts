@@ -2,7 +2,9 @@
 import {
   AGENT_CENTRE_PAGES,
   AGENT_TYPES,
+  CONTRACT_SWITCHES,
   MEMBER_TYPE,
+  type ContractKind,
   type AgentCentrePage,
   type ModuleId,
 } from '@lotto/contracts';
@@ -28,20 +30,21 @@ const NEEDS: Partial<Record<AgentCentrePage, ModuleId[]>> = {
   agentDividendRecordCopy2: ['SIGNCONDIV3'],
 };
 
-/**
- * The salary pages appear only for an agent that has that kind of contract; contracts are not
- * offered yet, so no agent has one.
- */
-const CONTRACT_PAGES: readonly AgentCentrePage[] = [
-  'agentDailyWages2',
-  'agentHourSalary',
-  'agentRealtimeSalary',
-];
+/** The salary pages, each for one kind of wage contract. */
+const CONTRACT_PAGES: Partial<Record<AgentCentrePage, ContractKind>> = {
+  agentDailyWages2: 'daily',
+  agentHourSalary: 'hourly',
+  agentRealtimeSalary: 'realtime',
+};
 
-/** The centre's pages for an agent of `brand`, in menu order. */
-export function centrePages(brand: Brand): AgentCentrePage[] {
+/**
+ * The centre's pages for an agent of `brand`, in menu order: a salary page only for an agent
+ * that holds or gives a contract of its kind (`kinds`) while the brand's switch for it is on.
+ */
+export function centrePages(brand: Brand, kinds: readonly ContractKind[]): AgentCentrePage[] {
   return AGENT_CENTRE_PAGES.filter((p) => {
-    if (CONTRACT_PAGES.includes(p)) return false;
+    const kind = CONTRACT_PAGES[p];
+    if (kind) return kinds.includes(kind) && moduleOn(brand, CONTRACT_SWITCHES[kind]);
     const needs = NEEDS[p];
     return !needs || needs.some((id) => moduleOn(brand, id));
   });

@@ -132,3 +132,15 @@ export function billableContracts(on: On, q: { merchantId: number; kind: Contrac
     .orderBy('id')
     .execute();
 }
+
+/** The live (offered or active) contracts of some members, for a page of the team. */
+export function liveContractsOfMany(on: On, memberIds: number[]) {
+  if (memberIds.length === 0) return Promise.resolve([]);
+  return on
+    .selectFrom('agent_contracts')
+    .select(['member_id', 'kind', 'state'])
+    .where('member_id', 'in', memberIds)
+    .where('state', 'in', ['offered', 'active'])
+    .orderBy('id')
+    .execute();
+}

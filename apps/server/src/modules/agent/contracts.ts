@@ -253,3 +253,9 @@ export async function consolidated(db: Db, memberId: number): Promise<Consolidat
     divtypeinfo: has('dividend'),
   };
 }
+
+/** The kinds of contract the agent holds or gives (active ones): which salary pages it sees. */
+export async function contractKinds(db: Db, memberId: number): Promise<ContractKind[]> {
+  const rows = await repo.liveContractsOf(db, memberId);
+  return [...new Set(rows.filter((r) => r.state === 'active').map((r) => r.kind))];
+}

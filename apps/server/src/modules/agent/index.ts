@@ -2,5 +2,5 @@
 export { agentRoutes, type AgentDeps } from './routes.ts';
 export { contractJob } from './contract-routes.ts';
 export { ContractScheduler, GRACE_MS } from './contract-scheduler.ts';
-export { offerContract, acceptContract } from './contracts.ts';
+export { acceptContract, listContracts, offerBody, offerContract } from './contracts.ts';
 export { periodAt, type Period } from './periods.ts';

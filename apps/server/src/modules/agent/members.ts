@@ -6,7 +6,9 @@ import { AppError } from '../../lib/errors.ts';
 import { formatMinor, parseMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
 import { teamMembersPage, teamPath } from '../identity/index.ts';
+import type { LotterySeries } from '../lottery/index.ts';
 import type { Wallet } from '../wallet/index.ts';
+import { liveContractsOfMany } from './contracts-repo.ts';
 
 export type TeamMembersQuery = {
   parentId?: number | undefined;
@@ -23,7 +25,7 @@ export type TeamMembersQuery = {
  * or someone below it: anyone else's team is `access.forbidden`, as if it were not there.
  */
 export async function teamMembers(
-  deps: { db: Kysely<Database>; wallet: Wallet },
+  deps: { db: Kysely<Database>; wallet: Wallet; series: LotterySeries },
   { brand, agentId, query: q }: { brand: Brand; agentId: number; query: TeamMembersQuery },
 ): Promise<TeamMembersValue> {
   const parentId = q.parentId ?? agentId;
@@ -45,6 +47,11 @@ export async function teamMembers(
     code: 'main',
     memberIds: page.rows.map((r) => r.id),
   });
+  const ids = page.rows.map((r) => r.id);
+  const mode = (brand.settings.prizeModes[0] ?? 'Lott');
+  const series = new Map<number, number>();
+  for (const id of ids) series.set(id, (await deps.series.chain(brand, { memberId: id, mode })).series);
+  const contracts = await liveContractsOfMany(deps.db, ids);
   const above = path.length - 1;
   return {
     path,
@@ -58,6 +65,10 @@ export async function teamMembers(
       downlines: Number(r.downlines ?? 0),
       registeredAt: Number(r.created_at),
       lastLoginAt: r.last_login_at === null ? null : Number(r.last_login_at),
+      series: { mode, value: series.get(r.id) ?? 0 },
+      contracts: contracts
+        .filter((c) => c.member_id === r.id)
+        .map((c) => ({ kind: c.kind, state: c.state as 'offered' | 'active' })),
     })),
     pageNo: q.pageNo,
     totalPages: Math.max(1, Math.ceil(page.total / q.pageSize)),

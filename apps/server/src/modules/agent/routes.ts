@@ -14,6 +14,7 @@ import { teamMembers } from './members.ts';
 import { teamOverview } from './overview.ts';
 import { agentRecordRoutes } from './records-routes.ts';
 import { agentRegisterRoutes } from './register-routes.ts';
+import { contractKinds } from './contracts.ts';
 import { contractRoutes } from './contract-routes.ts';
 
 const tags = ['agent'];
@@ -38,7 +39,7 @@ export function agentRoutes(app: App, deps: AgentDeps) {
       requireAgent(member);
       const timeZone = req.brand.settings.timeZone;
       return ok({
-        pages: centrePages(req.brand),
+        pages: centrePages(req.brand, await contractKinds(deps.db, member.id)),
         defaultPage: DEFAULT_AGENT_CENTRE_PAGE,
         timeZone,
         today: localHour(Date.now(), timeZone).day,
