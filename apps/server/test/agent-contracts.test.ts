@@ -153,6 +153,20 @@ function access() {
       'access.forbidden',
     );
     expect((await c.call('GET', '/wps/agent/contracts')).status).toBe(401);
+    for (const [method, url] of [
+      ['POST', '/wps/agent/contracts'],
+      ['POST', '/wps/agent/contracts/1/accept'],
+      ['POST', '/wps/agent/contracts/1/reject'],
+      ['POST', '/wps/agent/contracts/1/terminate'],
+      ['POST', '/wps/agent/bills/1/claim'],
+      ['GET', '/wps/agent/bills'],
+    ] as const) {
+      const body = url === '/wps/agent/contracts' ? { memberId: 1, kind: 'daily', tiers: tiers('1') } : {};
+      expect((await c.call(method, url, method === 'GET' ? undefined : body, as('kplay'))).body.code).toBe(
+        'access.forbidden',
+      );
+      expect((await c.call(method, url, method === 'GET' ? undefined : body)).status).toBe(401);
+    }
     expect((await c.call('GET', '/wps/member/info/funds/consolidated')).status).toBe(401);
     const player = await consolidated('kplay');
     expect(player.divtypeinfo).toBe(false);

@@ -65,6 +65,10 @@ function access() {
       `/wps/agent/team/transactions?${range}`,
       `/wps/agent/revenue?${range}`,
       '/wps/agent/invitations',
+      '/wps/agent/contracts',
+      '/wps/agent/contracts?side=team',
+      '/wps/agent/bills',
+      '/wps/agent/announcements',
     ]) {
       expect((await get(url, 'rex')).json.code).toBe('in_need_true_account');
       expect([(await get(url, 'plain')).status, (await get(url, 'plain')).json.code]).toEqual([
