@@ -18,6 +18,7 @@ import { accessLogger, lazyRequestLogger } from './lib/request-logger.ts';
 import { BrandAdmin, BrandDirectory } from './modules/brand/index.ts';
 import { watchChanges } from './watch-changes.ts';
 import { contentRoutes } from './modules/content/index.ts';
+import { promoRoutes } from './modules/promo/index.ts';
 import { Catalogue, gameArtPlugin, gameRoutes, Seamless, seamlessRoutes } from './modules/games/index.ts';
 import { createIdentity, identityRoutes, oauthRoutes, type IdentityDeps } from './modules/identity/index.ts';
 import { inhouseRoutes } from './modules/inhouse/index.ts';
@@ -221,6 +222,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, parts: Parts)
   healthRoutes(app, { db });
   systemRoutes(app, { geo: deps.geo });
   contentRoutes(app, { db: db.kysely });
+  promoRoutes(app, { db: db.kysely });
   const catalogue = new Catalogue(db.kysely);
   const seamless = new Seamless(db.kysely, wallet);
   gameRoutes(app, { db: db.kysely, catalogue, seamless, sessions });

@@ -10,6 +10,7 @@ import { contentEndpoints } from './content/endpoints.ts';
 import { gameEndpoints, inhouseEndpoints, seamlessEndpoints } from './games/endpoints.ts';
 import { lotteryEndpoints } from './lottery/endpoints.ts';
 import { memberEndpoints } from './member/endpoints.ts';
+import { promoEndpoints } from './promo/endpoints.ts';
 import { systemEndpoints } from './system/endpoints.ts';
 import { walletEndpoints } from './wallet/endpoints.ts';
 
@@ -24,6 +25,7 @@ export const endpointsByArea = {
   lottery: lotteryEndpoints,
   agent: agentEndpoints,
   contracts: contractEndpoints,
+  promo: promoEndpoints,
 } as const;
 
 type Areas = typeof endpointsByArea;

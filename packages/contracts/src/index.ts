@@ -48,3 +48,6 @@ export * from './agent/records.ts';
 export * from './agent/contract-api.ts';
 export * from './agent/contract-endpoints.ts';
 export * from './agent/contracts.ts';
+export * from './promo/api.ts';
+export * from './promo/endpoints.ts';
+export * from './promo/promotions.ts';

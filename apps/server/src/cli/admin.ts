@@ -14,6 +14,7 @@ import { maintenance } from './maintenance.ts';
 import { member } from './member.ts';
 import { moduleSwitch } from './module.ts';
 import { outbox } from './outbox.ts';
+import { promo } from './promo.ts';
 import { registerField } from './register-field.ts';
 import { restrict } from './restrict.ts';
 import { usage } from './usage.ts';
@@ -38,6 +39,7 @@ const commands: Record<string, Command> = {
   withdraw,
   lottery,
   contract,
+  promo,
 };
 
 async function main(argv: string[]) {

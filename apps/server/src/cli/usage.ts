@@ -57,4 +57,8 @@ Commands (all take --merchant CODE, default: DEFAULT_MERCHANT or "demo"):
                                           (e.g. 1:0:0:0,2:1000:3:0); --mode fixed|floating
                                           (dividends); --accept: in force at once
   contract list USERNAME                  the agent's contracts from its upline or the platform
+  promo put FILE                          save the promotion a JSON file defines (by its code);
+                                          the fields: docs/product/agents-and-promotions.md#promotions
+  promo list                              every promotion of the brand, on or off
+  promo enable CODE on|off                show or hide a promotion
 `;

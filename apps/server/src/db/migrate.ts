@@ -24,6 +24,7 @@ import { up as m020 } from './migrations/020_team_figures.ts';
 import { up as m021 } from './migrations/021_member_invitations.ts';
 import { up as m022 } from './migrations/022_announcement_audience.ts';
 import { up as m023 } from './migrations/023_agent_contracts.ts';
+import { up as m024 } from './migrations/024_promotions.ts';
 
 /** Forward-only: migrations have no `down`; a fix is a new numbered migration. */
 const migrations: Record<string, MigrationFn> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, MigrationFn> = {
   '021_member_invitations': m021,
   '022_announcement_audience': m022,
   '023_agent_contracts': m023,
+  '024_promotions': m024,
 };
 
 /** Runs the migrations not yet run, all of them or (a test of an upgrade) up to and including `upTo`. */

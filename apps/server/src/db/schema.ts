@@ -60,6 +60,7 @@ import type {
 } from './schema/lottery.ts';
 import type { MemberDaysTable, MemberFiguresTable, TeamFiguresTable } from './schema/figures.ts';
 import type { AgentBillsTable, AgentContractsTable, AgentPeriodsTable } from './schema/agent.ts';
+import type { PromotionsTable } from './schema/promo.ts';
 
 export type * from './schema/common.ts';
 export type * from './schema/brand.ts';
@@ -72,6 +73,7 @@ export type * from './schema/inhouse.ts';
 export type * from './schema/lottery.ts';
 export type * from './schema/figures.ts';
 export type * from './schema/agent.ts';
+export type * from './schema/promo.ts';
 
 export type Database = {
   merchants: MerchantsTable;
@@ -128,5 +130,6 @@ export type Database = {
   agent_contracts: AgentContractsTable;
   agent_bills: AgentBillsTable;
   agent_periods: AgentPeriodsTable;
+  promotions: PromotionsTable;
   member_days: MemberDaysTable;
 };

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import { toRegisterRow } from '../modules/brand/index.ts';
 import { demoSettings } from './demo-settings.ts';
 import { seedDemoPayments } from './demo-payments.ts';
+import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoVendors } from './demo-vendors.ts';
 import { seedDemoGames } from './demo-games.ts';
 import {
@@ -42,6 +43,7 @@ export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<
     await seedDemoGames(trx, id);
     await seedDemoPayments(trx, id);
     await seedDemoLottery(trx, id);
+    await seedDemoPromotions(trx, { merchant_id: id, now });
   });
   return true;
 }

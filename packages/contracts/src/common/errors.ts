@@ -37,6 +37,7 @@ export const errorStatus = {
   'merchant.not.found': 404,
   'host.unknown': 421,
   'game.not.found': 404,
+  'promotion.not.found': 404,
   'method.not.allowed': 405,
   conflict: 409,
   'idempotency.key.reused': 409,

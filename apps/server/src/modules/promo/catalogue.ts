@@ -1,0 +1,59 @@
+// The catalogue as the site shows it: a promotion's definition in the asker's language, with its status.
+import type { Promotion, PromotionDefinition, Reward } from '@lotto/contracts';
+import { formatMinor } from '../../lib/money.ts';
+import { pick } from '../../lib/texts.ts';
+import type { PromotionRow } from './repo.ts';
+
+export const definitionOf = (row: PromotionRow) => JSON.parse(row.definition) as PromotionDefinition;
+
+const money = (minor: number) => formatMinor(BigInt(minor));
+
+function rewardView(r: Reward): Promotion['reward'] {
+  if (r.type === 'fixed') return { type: 'fixed', amount: money(r.amount) };
+  if (r.type === 'percent')
+    return {
+      type: 'percent',
+      percent: (r.percent / 100).toFixed(2),
+      cap: money(r.cap),
+      minBase: money(r.minBase),
+    };
+  return { type: 'tiered', tiers: r.tiers.map((t) => ({ min: money(t.min), amount: money(t.amount) })) };
+}
+
+/** Not started yet, over, or open. */
+export function statusAt(
+  def: Pick<PromotionDefinition, 'startsAt' | 'endsAt'>,
+  now: number,
+): Promotion['status'] {
+  if (now < def.startsAt) return 'coming soon';
+  if (def.endsAt !== null && now >= def.endsAt) return 'closed';
+  return 'process';
+}
+
+export function promotionView(
+  row: PromotionRow,
+  q: { lang: string; fallback: string; now: number },
+): Promotion {
+  const def = definitionOf(row);
+  const t = (texts: Record<string, string>) => pick(texts, { lang: q.lang, fallback: q.fallback });
+  return {
+    id: row.id,
+    code: def.code,
+    category: def.category,
+    trigger: def.trigger,
+    title: t(def.title),
+    summary: t(def.summary),
+    content: t(def.content),
+    image: def.image,
+    reward: rewardView(def.reward),
+    wagerMultiple: (def.wagerMultiple / 100).toString(),
+    gameWeights: def.gameWeights,
+    otherWeight: def.otherWeight,
+    creditTo: def.creditTo,
+    claimDays: def.claimDays,
+    wagerDays: def.wagerDays,
+    startsAt: def.startsAt,
+    endsAt: def.endsAt,
+    status: statusAt(def, q.now),
+  };
+}

@@ -1,0 +1,128 @@
+// The demo brand's promotions (the promo module's demo data): a new-member bonus, the 100 %
+// first-deposit bonus the home banner advertises, a daily reload and the referral programme.
+import type { Transaction } from 'kysely';
+import { zPromotionDefinition, type PromotionInput } from '@lotto/contracts';
+import type { Database } from '../db/schema.ts';
+
+const DAY = 86_400_000;
+
+const welcome = (startsAt: number): PromotionInput[] => [
+  {
+    code: 'WELCOME',
+    category: 'new_player',
+    audience: 'new',
+    audienceValue: 7,
+    trigger: 'registration',
+    reward: { type: 'fixed', amount: 1_000 },
+    wagerMultiple: 300,
+    title: { EN: 'New member bonus 10.00', TY: 'Bonus sa bagong miyembro na 10.00' },
+    summary: {
+      EN: 'Register and get 10.00 to play with. Bet it 3 times to withdraw it.',
+      TY: 'Mag-register at makakuha ng 10.00 na panlaro. Itaya ito nang 3 beses para ma-withdraw.',
+    },
+    content: {
+      EN: '<p>Every new member gets <b>10.00</b> once. Bets count toward the 3x wagering; the bonus and its winnings can be withdrawn when it is done.</p>',
+      TY: '<p>Bawat bagong miyembro ay makakakuha ng <b>10.00</b> nang isang beses. Bibilang ang mga taya sa 3x na wagering; mawi-withdraw ang bonus at ang panalo nito kapag tapos na.</p>',
+    },
+    limits: { perMember: 1, perDevice: true, perIp: true },
+    startsAt,
+    sort: 0,
+  },
+  {
+    code: 'FIRSTDEP100',
+    category: 'deposit',
+    trigger: 'first_deposit',
+    reward: { type: 'percent', percent: 10_000, cap: 500_000, minBase: 10_000 },
+    wagerMultiple: 1_000,
+    gameWeights: { LIVE: 10, SPORTS: 50 },
+    claimDays: 7,
+    wagerDays: 30,
+    title: { EN: 'Welcome bonus 100%', TY: 'Welcome bonus na 100%' },
+    summary: {
+      EN: 'Your first deposit doubled, up to 5,000.00. 10x wagering.',
+      TY: 'Dodoblehin ang una mong deposito, hanggang 5,000.00. 10x na wagering.',
+    },
+    content: {
+      EN: '<p>Deposit at least 100.00 for the first time and claim a bonus equal to it, up to <b>5,000.00</b>, within 7 days. Turn the bonus over 10 times within 30 days: slots, lottery and in-house games count in full, sports 50%, live casino 10%.</p>',
+      TY: '<p>Mag-deposito ng hindi bababa sa 100.00 sa unang pagkakataon at i-claim ang bonus na katumbas nito, hanggang <b>5,000.00</b>, sa loob ng 7 araw. Itaya ang bonus nang 10 beses sa loob ng 30 araw: buo ang bilang ng slots, lottery at in-house na laro, 50% ang sports, 10% ang live casino.</p>',
+    },
+    limits: { perMember: 1, perDevice: true, perIp: false, perCard: true },
+    startsAt,
+    sort: 1,
+  },
+];
+
+const others = (startsAt: number): PromotionInput[] => [
+  {
+    code: 'RELOAD10',
+    category: 'deposit',
+    trigger: 'deposit',
+    reward: {
+      type: 'tiered',
+      tiers: [
+        { min: 50_000, amount: 2_500 },
+        { min: 200_000, amount: 12_000 },
+      ],
+    },
+    wagerMultiple: 500,
+    title: { EN: 'Daily reload bonus', TY: 'Araw-araw na reload bonus' },
+    summary: {
+      EN: 'Deposit 500.00 or more and get up to 120.00 back.',
+      TY: 'Mag-deposito ng 500.00 pataas at makakuha ng hanggang 120.00.',
+    },
+    content: {
+      EN: '<p>Deposit 500.00 for a 25.00 bonus, or 2,000.00 for 120.00. 5x wagering.</p>',
+      TY: '<p>Mag-deposito ng 500.00 para sa 25.00 na bonus, o 2,000.00 para sa 120.00. 5x na wagering.</p>',
+    },
+    limits: { perMember: 30 },
+    startsAt,
+    sort: 2,
+  },
+  {
+    code: 'REFERRAL',
+    category: 'referral',
+    trigger: 'application',
+    reward: { type: 'fixed', amount: 5_000 },
+    wagerMultiple: 100,
+    title: { EN: 'Invite friends, earn 50.00', TY: 'Mag-imbita ng kaibigan, kumita ng 50.00' },
+    summary: {
+      EN: 'For every friend who registers with your link and deposits.',
+      TY: 'Sa bawat kaibigang magre-register gamit ang link mo at magde-deposito.',
+    },
+    content: {
+      EN: '<p>Share your referral link from the member centre. When a friend registers with it and makes a first deposit, apply here for 50.00.</p>',
+      TY: '<p>I-share ang referral link mo mula sa member centre. Kapag nag-register ang kaibigan gamit ito at nag-deposito sa unang pagkakataon, mag-apply dito para sa 50.00.</p>',
+    },
+    limits: { perMember: 100 },
+    startsAt,
+    sort: 3,
+  },
+];
+
+export async function seedDemoPromotions(
+  trx: Transaction<Database>,
+  { merchant_id, now }: { merchant_id: number; now: number },
+) {
+  const startsAt = now - DAY;
+  await trx
+    .insertInto('promotions')
+    .values(
+      [...welcome(startsAt), ...others(startsAt)].map((input) => {
+        const def = zPromotionDefinition.parse(input);
+        return {
+          merchant_id,
+          code: def.code,
+          category: def.category,
+          trigger: def.trigger,
+          definition: JSON.stringify(def),
+          starts_at: def.startsAt,
+          ends_at: def.endsAt,
+          enabled: 1,
+          sort: def.sort,
+          created_at: now,
+          updated_at: now,
+        };
+      }),
+    )
+    .execute();
+}

@@ -1,0 +1,125 @@
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import type { Promotion, PromotionsValue } from '@lotto/contracts';
+import { putPromotion } from '../src/modules/promo/index.ts';
+import { zPromotionDefinition } from '@lotto/contracts';
+import { c, t, useAccountsApp } from './accounts-suite.ts';
+import { adminCli, adminCliRefused } from './cli.ts';
+import { addSunBrand, engine } from './harness.ts';
+import { describeGroups } from './groups-kit.ts';
+
+/**
+ * The promotions catalogue: promotions are data the operator writes with the CLI, listed in their
+ * order in the asker's language, with their terms and whether they have started or ended; hidden
+ * ones and other brands' are not there.
+ */
+useAccountsApp();
+
+const list = async (query = '', language = 'EN') =>
+  ((await c.call('GET', `/wps/promotions${query}`, undefined, { language })).body.value as PromotionsValue)
+    .list;
+
+async function putFile(def: Record<string, unknown>) {
+  const file = join(tmpdir(), `promo-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
+  await writeFile(file, JSON.stringify(def));
+  return file;
+}
+
+describeGroups(`promotions catalogue (${engine})`, [catalogue, operator, brands]);
+
+function catalogue() {
+  it('lists the demo promotions in order, in the asker’s language, with their terms', async () => {
+    const all = await list();
+    expect(all.map((p) => p.code)).toEqual(['WELCOME', 'FIRSTDEP100', 'RELOAD10', 'REFERRAL']);
+    const first = all[1]!;
+    expect(first).toMatchObject({
+      category: 'deposit',
+      trigger: 'first_deposit',
+      title: 'Welcome bonus 100%',
+      reward: { type: 'percent', percent: '100.00', cap: '5000.00', minBase: '100.00' },
+      wagerMultiple: '10',
+      gameWeights: { LIVE: 10, SPORTS: 50 },
+      status: 'process',
+    });
+    expect((await list('', 'TY'))[1]!.title).toBe('Welcome bonus na 100%');
+    expect((await list('?category=new_player')).map((p) => p.code)).toEqual(['WELCOME']);
+    const one = (await c.call('GET', `/wps/promotions/${first.id}`)).body.value as Promotion;
+    expect(one.content).toContain('5,000.00');
+    expect((await c.call('GET', '/wps/promotions?category=nope')).status).toBe(400);
+    expect((await c.call('GET', '/wps/promotions/999999')).body.code).toBe('promotion.not.found');
+  });
+}
+
+function operator() {
+  it('saves, shows and hides promotions from the CLI, refusing a definition that does not hold', async () => {
+    const now = Date.now();
+    const soon = await putFile({
+      code: 'SOON',
+      category: 'other',
+      trigger: 'application',
+      reward: { type: 'fixed', amount: 100 },
+      title: { EN: 'Soon' },
+      startsAt: now + 86_400_000,
+      sort: 10,
+    });
+    expect((await adminCli(t.store.env, 'promo', 'put', soon)).stdout).toMatch(
+      /promotion SOON saved with id \d+/,
+    );
+    const bad = await putFile({
+      code: 'bad code',
+      category: 'other',
+      trigger: 'x',
+      reward: { type: 'tiered', tiers: [] },
+    });
+    const refused = await adminCliRefused(t.store.env, 'promo', 'put', bad);
+    expect(refused.stderr).toContain('code: upper-case letters, digits and _');
+    expect(refused.stderr).toContain('trigger');
+    const soonRow = (await list()).find((p) => p.code === 'SOON')!;
+    expect(soonRow.status).toBe('coming soon');
+    // ended: the same code saved again with an end in the past
+    await adminCli(
+      t.store.env,
+      'promo',
+      'put',
+      await putFile({
+        code: 'SOON',
+        category: 'other',
+        trigger: 'application',
+        reward: { type: 'fixed', amount: 100 },
+        title: { EN: 'Soon' },
+        startsAt: 0,
+        endsAt: now - 1,
+        sort: 10,
+      }),
+    );
+    expect((await list()).find((p) => p.code === 'SOON')!.status).toBe('closed');
+    await adminCli(t.store.env, 'promo', 'enable', 'SOON', 'off');
+    expect((await list()).map((p) => p.code)).not.toContain('SOON');
+    expect((await c.call('GET', `/wps/promotions/${soonRow.id}`)).body.code).toBe('promotion.not.found');
+    const listed = (await adminCli(t.store.env, 'promo', 'list')).stdout;
+    expect(listed).toMatch(/SOON other\/application off: Soon/);
+    expect(listed).toMatch(/FIRSTDEP100 deposit\/first_deposit on: Welcome bonus 100%/);
+  });
+}
+
+function brands() {
+  it('shows a brand its own promotions only', async () => {
+    const sunId = await addSunBrand(t.store);
+    const id = await putPromotion(t.store.db.kysely, {
+      merchantId: sunId,
+      def: zPromotionDefinition.parse({
+        code: 'SUNONLY',
+        category: 'other',
+        trigger: 'application',
+        reward: { type: 'fixed', amount: 100 },
+        title: { EN: 'Sun only' },
+        startsAt: 0,
+      }),
+      now: Date.now(),
+    });
+    expect((await list()).map((p) => p.code)).not.toContain('SUNONLY');
+    expect((await c.call('GET', `/wps/promotions/${id}`)).body.code).toBe('promotion.not.found');
+  });
+}
