@@ -18,7 +18,7 @@ import { accessLogger, lazyRequestLogger } from './lib/request-logger.ts';
 import { BrandAdmin, BrandDirectory } from './modules/brand/index.ts';
 import { watchChanges } from './watch-changes.ts';
 import { contentRoutes } from './modules/content/index.ts';
-import { promoRoutes } from './modules/promo/index.ts';
+import { promoModule, refuseWhileWagering, welcomeBonuses } from './modules/promo/index.ts';
 import { Catalogue, gameArtPlugin, gameRoutes, Seamless, seamlessRoutes } from './modules/games/index.ts';
 import { createIdentity, identityRoutes, oauthRoutes, type IdentityDeps } from './modules/identity/index.ts';
 import { inhouseRoutes } from './modules/inhouse/index.ts';
@@ -166,6 +166,7 @@ function createPlatform(app: FastifyInstance, deps: AppDeps): Parts {
     // Identity imports neither: free-demo play money is the wallet's, a downline's series the lottery's.
     grantPlayMoney: (brand, memberId) => wallet.grantPlayMoney(brand, memberId),
     joinTeam: (trx, join) => series.placeNew(trx, join),
+    welcome: (brand, m) => welcomeBonuses({ db: db.kysely, wallet }, { brand, ...m, now: Date.now() }),
     rate,
   });
   app.decorate('platform', { brands, admin, db, identity, wallet });
@@ -222,7 +223,6 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, parts: Parts)
   healthRoutes(app, { db });
   systemRoutes(app, { geo: deps.geo });
   contentRoutes(app, { db: db.kysely });
-  promoRoutes(app, { db: db.kysely });
   const catalogue = new Catalogue(db.kysely);
   const seamless = new Seamless(db.kysely, wallet);
   gameRoutes(app, { db: db.kysely, catalogue, seamless, sessions });
@@ -244,7 +244,10 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, parts: Parts)
     sessions,
     brands,
     uploadsDir: join(config.DATA_DIR, 'uploads'),
+    beforeMoneyLeaves: (memberId) => refuseWhileWagering({ db: db.kysely, wallet }, { memberId }),
   });
+  const autoStart = config.NODE_ENV !== 'test';
+  promoModule(app, { db: db.kysely, wallet, sessions, brandOf: (id) => brands.byId(id), autoStart });
   agentRoutes(app, { db: db.kysely, wallet, identity, series });
   const contracts = contractJob(app, {
     db: db.kysely,

@@ -2,10 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import type { Promotion, PromotionsValue } from '@lotto/contracts';
+import type { BonusesValue, Promotion, PromotionsValue } from '@lotto/contracts';
 import { putPromotion } from '../src/modules/promo/index.ts';
 import { zPromotionDefinition } from '@lotto/contracts';
-import { c, t, useAccountsApp } from './accounts-suite.ts';
+import { auth, c, registered, t, useAccountsApp } from './accounts-suite.ts';
 import { adminCli, adminCliRefused } from './cli.ts';
 import { addSunBrand, engine } from './harness.ts';
 import { describeGroups } from './groups-kit.ts';
@@ -27,7 +27,7 @@ async function putFile(def: Record<string, unknown>) {
   return file;
 }
 
-describeGroups(`promotions catalogue (${engine})`, [catalogue, operator, brands]);
+describeGroups(`promotions catalogue (${engine})`, [catalogue, operator, brands, welcome]);
 
 function catalogue() {
   it('lists the demo promotions in order, in the asker’s language, with their terms', async () => {
@@ -121,5 +121,40 @@ function brands() {
     });
     expect((await list()).map((p) => p.code)).not.toContain('SUNONLY');
     expect((await c.call('GET', `/wps/promotions/${id}`)).body.code).toBe('promotion.not.found');
+  });
+}
+
+function welcome() {
+  it('gives a new member the registration bonuses marked to be granted, once per address when they say so', async () => {
+    const id = await putPromotion(t.store.db.kysely, {
+      merchantId: (
+        await t.store.db.kysely
+          .selectFrom('merchants')
+          .select('id')
+          .where('code', '=', 'demo')
+          .executeTakeFirstOrThrow()
+      ).id,
+      def: zPromotionDefinition.parse({
+        code: 'SIGNUP5',
+        category: 'new_player',
+        trigger: 'registration',
+        autoGrant: true,
+        reward: { type: 'fixed', amount: 500 },
+        limits: { perIp: true },
+        title: { EN: 'Sign-up 5.00' },
+        startsAt: 0,
+      }),
+      now: Date.now(),
+    });
+    const first = await registered();
+    const mine = (await c.call('GET', '/wps/member/bonuses', undefined, auth(first.value.token))).body
+      .value as BonusesValue;
+    expect(mine.list.map((b) => [b.promotionId, b.amount, b.status])).toEqual([[id, '5.00', 'free']]);
+    // a second account from the same address registers, without the bonus
+    const second = await registered();
+    const theirs = (await c.call('GET', '/wps/member/bonuses', undefined, auth(second.value.token))).body
+      .value as BonusesValue;
+    expect(theirs.totalCount).toBe(0);
+    await adminCli(t.store.env, 'promo', 'enable', 'SIGNUP5', 'off');
   });
 }

@@ -51,3 +51,4 @@ export * from './agent/contracts.ts';
 export * from './promo/api.ts';
 export * from './promo/endpoints.ts';
 export * from './promo/promotions.ts';
+export * from './promo/bonuses.ts';

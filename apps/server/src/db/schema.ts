@@ -60,7 +60,7 @@ import type {
 } from './schema/lottery.ts';
 import type { MemberDaysTable, MemberFiguresTable, TeamFiguresTable } from './schema/figures.ts';
 import type { AgentBillsTable, AgentContractsTable, AgentPeriodsTable } from './schema/agent.ts';
-import type { PromotionsTable } from './schema/promo.ts';
+import type { BonusesTable, BonusWeightsTable, PromotionsTable } from './schema/promo.ts';
 
 export type * from './schema/common.ts';
 export type * from './schema/brand.ts';
@@ -131,5 +131,7 @@ export type Database = {
   agent_bills: AgentBillsTable;
   agent_periods: AgentPeriodsTable;
   promotions: PromotionsTable;
+  bonuses: BonusesTable;
+  bonus_weights: BonusWeightsTable;
   member_days: MemberDaysTable;
 };

@@ -2,7 +2,12 @@ import { errorStatus, type ErrorCode } from '@lotto/contracts';
 
 export type ErrorDetail = { path: string; code: string; message: string };
 /** Facts a failure carries to the client (the envelope's `value`). */
-export type ErrorFacts = { captcha?: boolean; retryAfterSeconds?: number };
+export type ErrorFacts = {
+  captcha?: boolean;
+  retryAfterSeconds?: number;
+  /** A wagering requirement still open: turnover required and done (decimal strings). */
+  wagering?: { required: string; done: string };
+};
 
 /** The one error type of the server: a translation-key code, its HTTP status from one map. */
 export class AppError extends Error {
@@ -21,6 +26,7 @@ export class AppError extends Error {
     const facts: ErrorFacts = {};
     if (options.captcha !== undefined) facts.captcha = options.captcha;
     if (options.retryAfterSeconds !== undefined) facts.retryAfterSeconds = options.retryAfterSeconds;
+    if (options.wagering !== undefined) facts.wagering = options.wagering;
     this.facts = Object.keys(facts).length > 0 ? facts : undefined;
   }
 }

@@ -10,9 +10,16 @@ export const errorEnvelope = z.object({
   errorCode: z.string(),
   message: z.string(),
   details: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
-  /** Extra facts a failure carries: a failed login says whether the captcha is now required. */
+  /**
+   * Extra facts a failure carries: a failed login says whether the captcha is now required; a
+   * withdrawal refused for a bonus being wagered, how far its wagering is.
+   */
   value: z
-    .object({ captcha: z.boolean().optional(), retryAfterSeconds: z.number().int().optional() })
+    .object({
+      captcha: z.boolean().optional(),
+      retryAfterSeconds: z.number().int().optional(),
+      wagering: z.object({ required: z.string(), done: z.string() }).optional(),
+    })
     .optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

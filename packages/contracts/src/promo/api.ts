@@ -4,4 +4,7 @@ import { route } from '../common/endpoint.ts';
 export const promoApi = {
   promotions: route('GET', '/wps/promotions'),
   promotion: route('GET', '/wps/promotions/:id'),
+  claim: route('POST', '/wps/promotions/:id/claim'),
+  bonuses: route('GET', '/wps/member/bonuses'),
+  forfeit: route('POST', '/wps/member/bonuses/:id/forfeit'),
 } as const;

@@ -71,6 +71,8 @@ export const zPromotionDefinition = z.strictObject({
   /** Percent of a bet's valid turnover that counts, by game type; types left out count `otherWeight`. */
   gameWeights: z.record(z.string().max(32), z.number().int().min(0).max(100)).default({}),
   otherWeight: z.number().int().min(0).max(100).default(100),
+  /** Given without a claim when its trigger happens (a registration bonus paid at sign-up); else the member claims it. */
+  autoGrant: z.boolean().default(false),
   /** Where the money goes: the main balance, or the bonus balance. */
   creditTo: z.enum(['main', 'bonus']).default('main'),
   /** Days after the trigger within which the member may claim. */

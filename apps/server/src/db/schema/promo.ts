@@ -1,5 +1,6 @@
 // Promotions (the promo module's tables).
-import type { BrandOwned, Flag, Millis } from './common.ts';
+import type { Generated } from 'kysely';
+import type { BrandOwned, Flag, Millis, Minor } from './common.ts';
 
 export type PromotionsTable = BrandOwned & {
   code: string;
@@ -14,3 +15,28 @@ export type PromotionsTable = BrandOwned & {
   created_at: Millis;
   updated_at: Millis;
 };
+
+export type BonusStatus = 'open' | 'met' | 'forfeited' | 'expired' | 'free';
+
+export type BonusesTable = BrandOwned & {
+  member_id: number;
+  promotion_id: number;
+  /** The event that earned it: `registration`, `deposit:<order ref>`, `application:<id>`. */
+  source: string;
+  amount: Minor;
+  credit_to: 'main' | 'bonus';
+  /** Turnover required (minor units); 0: nothing to wager (`free`). */
+  wager_required: Minor;
+  /** Turnover counted so far, in minor units x percent weight. */
+  wager_weighted: Generated<Minor>;
+  other_weight: number;
+  /** open (wagering), met, forfeited, expired; free: no wagering asked. */
+  status: BonusStatus;
+  ip: Generated<string>;
+  created_at: Millis;
+  expires_at: Millis | null;
+  met_at: Millis | null;
+  ended_at: Millis | null;
+};
+
+export type BonusWeightsTable = { bonus_id: number; game_type: string; weight: number };

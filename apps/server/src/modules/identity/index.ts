@@ -48,12 +48,14 @@ export function createIdentity({
   config,
   grantPlayMoney,
   joinTeam,
+  welcome,
   rate,
 }: {
   db: Kysely<Database>;
   config: Config;
   grantPlayMoney: IdentityDeps['grantPlayMoney'];
   joinTeam: IdentityDeps['joinTeam'];
+  welcome?: IdentityDeps['welcome'];
   rate: RateLimiter;
 }): IdentityDeps {
   const tokens = new OneTimeTokens(db);
@@ -75,6 +77,7 @@ export function createIdentity({
     email,
     grantPlayMoney,
     joinTeam,
+    welcome,
     serverKey: () => (serverKey ??= loadServerKey(db)),
     sessions: new Sessions(db, {
       idleMinutes: config.SESSION_IDLE_MINUTES,

@@ -79,6 +79,11 @@ export async function register(
   const row = await memberRow(deps, req, { body, username, withPassword, mobile, now, ...invitation });
   const id = await insertMember(deps, { row, brand, invitation: invitation.invitation });
   await membersRepo.rememberIp(deps.db, { memberId: id, ip: req.ip, now });
+  // The account stands whatever the bonus does: a failed grant is logged, not the registration's.
+  if (deps.welcome && row.type !== MEMBER_TYPE.restricted)
+    await deps
+      .welcome(brand, { memberId: id, ip: req.ip })
+      .catch((err: unknown) => req.log.error({ err }, 'welcome bonus'));
 
   const answer: RegisterValue = { id, userName: username, account: username, isAgent: row.type };
   if (body.login !== false) {

@@ -29,7 +29,10 @@ export async function putPromotion(db: Db, q: { merchantId: number; def: Promoti
 }
 
 /** The brand's enabled promotions (of a category), in their order. */
-export function listedPromotions(db: Db, q: { merchantId: number; category?: string | undefined }) {
+export function listedPromotions(
+  db: Db,
+  q: { merchantId: number; category?: string | undefined; trigger?: string | undefined },
+) {
   let query = db
     .selectFrom('promotions')
     .selectAll()
@@ -38,6 +41,7 @@ export function listedPromotions(db: Db, q: { merchantId: number; category?: str
     .orderBy('sort')
     .orderBy('id', 'desc');
   if (q.category) query = query.where('category', '=', q.category);
+  if (q.trigger) query = query.where('trigger', '=', q.trigger);
   return query.execute();
 }
 

@@ -69,7 +69,19 @@ export const depositsRepo = {
   updateOrder: (db: Q, { orderRef, set }: { orderRef: string; set: Updateable<DepositOrdersTable> }) =>
     db.updateTable('deposit_orders').set(set).where('order_ref', '=', orderRef).execute(),
 
-  /** Marks an order paid by its ledger entry unless it already was. */
+  /** A member's paid deposits, oldest first (what a deposit promotion is claimed on). */
+  paidDeposits: (db: Q, { merchantId, memberId }: Owner) =>
+    db
+      .selectFrom('deposit_orders')
+      .select(['order_ref', 'amount', 'updated_at'])
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId)
+      .where('status', '=', 'paid')
+      .orderBy('updated_at')
+      .orderBy('id')
+      .limit(1000)
+      .execute(),
+
   /** Marks an order paid with its entry; false when it was paid already. */
   markPaid: async (db: Q, { orderRef, entryId, now }: { orderRef: string; entryId: number; now: number }) => {
     const r = await db

@@ -281,3 +281,9 @@ export async function updateChannel(
   };
   await depositsRepo.updateChannel(db, { id: row.id, set });
 }
+
+/** A member's paid deposits, oldest first: order reference, amount (minor units) and when it was paid. */
+export async function paidDeposits(db: Kysely<Database>, q: { merchantId: number; memberId: number }) {
+  const rows = await depositsRepo.paidDeposits(db, q);
+  return rows.map((r) => ({ orderRef: r.order_ref, amount: BigInt(r.amount), paidAt: Number(r.updated_at) }));
+}

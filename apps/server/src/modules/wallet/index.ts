@@ -1,6 +1,6 @@
 // The wallet module's face: money moves through `Wallet`'s operations; its ledger stays inside.
 export { depositRoutes } from './deposit-routes.ts';
-export { allChannels, Deposits, updateChannel, type ProviderFactory } from './deposits.ts';
+export { allChannels, Deposits, paidDeposits, updateChannel, type ProviderFactory } from './deposits.ts';
 export { walletEvents } from './events.ts';
 export { HoldSweep, type DueHold, type HoldOwner } from './hold-sweep.ts';
 export type {

@@ -20,6 +20,11 @@ type Deps = {
   sessions: Sessions;
   brands: BrandDirectory;
   uploadsDir: string;
+  /**
+   * Refuses money leaving the member (a withdrawal, a transfer) while something holds it: a bonus
+   * being wagered (the promo module's rule, passed in by the app; the wallet does not import it).
+   */
+  beforeMoneyLeaves?: (memberId: number) => Promise<void>;
 };
 
 const AUTO_CONFIRM_EVERY_MS = 60_000;
@@ -65,11 +70,14 @@ function passwordAndCardRoutes(app: App, { sessions, withdrawals }: Deps) {
 }
 
 /** A withdrawal request, and the member's withdrawals. */
-function withdrawalRoutes(app: App, { sessions, withdrawals }: Deps) {
+function withdrawalRoutes(app: App, { sessions, withdrawals, beforeMoneyLeaves }: Deps) {
   serve(app, {
     endpoint: walletEndpoints.withdraw,
     ...doc('Requests a withdrawal (idempotent on requestId); the amount is held until paid or rejected'),
-    handler: asMember(sessions, (req, member) => withdrawals.request(req.brand, { member, input: req.body })),
+    handler: asMember(sessions, async (req, member) => {
+      await beforeMoneyLeaves?.(member.id);
+      return withdrawals.request(req.brand, { member, input: req.body });
+    }),
   });
   const orders = "The member's withdrawals, newest first";
   serve(app, {
@@ -109,6 +117,7 @@ function transferRoutes(app: App, deps: Deps) {
       'Transfers to the upline, or (agents) within the downline, with the payment password (AGETRANSFERUP3)',
     ),
     handler: asMember(deps.sessions, async (req, member) => {
+      await deps.beforeMoneyLeaves?.(member.id);
       const posted = await transfer(deps, { brand: req.brand, from: member, input: req.body });
       const mine = posted.balances.find((b) => b.memberId === member.id);
       return { balance: formatMinor(mine?.balance ?? 0n) };
