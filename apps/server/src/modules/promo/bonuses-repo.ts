@@ -107,3 +107,25 @@ export function overdueBonuses(on: On, q: { now: number; limit: number }) {
     .limit(q.limit)
     .execute();
 }
+
+/** Met bonuses kept in the bonus balance and not yet moved to the main balance. */
+export function metUnreleased(on: On, memberId: number) {
+  return on
+    .selectFrom('bonuses')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'met')
+    .where('credit_to', '=', 'bonus')
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/** Marks a met bonus's money moved to the main balance. */
+export async function markReleased(on: On, id: number) {
+  await on
+    .updateTable('bonuses')
+    .set({ ended_at: Date.now() })
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .execute();
+}

@@ -5,7 +5,16 @@ import { AppError } from '../../lib/errors.ts';
 import { formatMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
 import { bonusView, wageringOf } from './bonus-view.ts';
-import { bonusById, bonusPage, endBonus, openBonus, overdueBonuses, type BonusRow } from './bonuses-repo.ts';
+import {
+  bonusById,
+  bonusPage,
+  endBonus,
+  markReleased,
+  metUnreleased,
+  openBonus,
+  overdueBonuses,
+  type BonusRow,
+} from './bonuses-repo.ts';
 import { definitionOf } from './catalogue.ts';
 import type { PromoDeps } from './claims.ts';
 import { promotionById } from './repo.ts';
@@ -130,17 +139,13 @@ export async function expireBonuses(
  * figures' trigger marks it met; the money moves here, keyed by the bonus, once).
  */
 export async function releaseMet(deps: PromoDeps, q: { brand: Brand; memberId: number }) {
-  const rows = await deps.db
-    .selectFrom('bonuses')
-    .selectAll()
-    .where('member_id', '=', q.memberId)
-    .where('status', '=', 'met')
-    .where('credit_to', '=', 'bonus')
-    .where('ended_at', 'is', null)
-    .execute();
-  for (const b of rows) {
+  for (const b of await metUnreleased(deps.db, q.memberId)) {
     const held = (await deps.wallet.memberBalances(q.brand.id, b.member_id)).find((x) => x.code === 'bonus');
     const move = held && held.available < BigInt(b.amount) ? held.available : BigInt(b.amount);
+    if (move <= 0n) {
+      await markReleased(deps.db, b.id);
+      continue;
+    }
     await deps.wallet.postWith(
       {
         merchantId: q.brand.id,
@@ -154,14 +159,7 @@ export async function releaseMet(deps: PromoDeps, q: { brand: Brand; memberId: n
           { account: { member: b.member_id, code: 'main' }, amount: move },
         ],
       },
-      async (trx) => {
-        await trx
-          .updateTable('bonuses')
-          .set({ ended_at: Date.now() })
-          .where('id', '=', b.id)
-          .where('ended_at', 'is', null)
-          .execute();
-      },
+      (trx) => markReleased(trx, b.id),
     );
   }
 }
