@@ -5,7 +5,10 @@ import { openPlatformDb } from '../apps/server/src/boot.ts';
 import { cliWallet } from '../apps/server/src/cli/context.ts';
 import { loadConfig, type Config } from '../apps/server/src/config.ts';
 import { databaseFromConfig } from '../apps/server/src/db/database.ts';
+import { loadBrand } from '../apps/server/src/modules/brand/index.ts';
 import { createMember } from '../apps/server/src/modules/identity/index.ts';
+import { claimPromotion, putPromotion } from '../apps/server/src/modules/promo/index.ts';
+import { zPromotionDefinition } from '@lotto/contracts';
 import {
   cpuMicros,
   fmt,
@@ -32,7 +35,9 @@ import {
  * Also printed: p99 latency and the server's CPU per bet (its utime + stime from /proc over the
  * measured window). The server runs pinned to the last core, this process (the load) to the
  * others. BENCH_ENGINES (sqlite,postgres), BENCH_PATHS (dice,lottery), BENCH_SECONDS (10),
- * BENCH_CPU_PROF (a directory: the server writes a --cpu-prof profile there when it stops).
+ * BENCH_CPU_PROF (a directory: the server writes a --cpu-prof profile there when it stops),
+ * BENCH_WAGERING=compare (each engine again with every member wagering a bonus: the ratio of the
+ * two, target >= 0.90).
  */
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const WARMUP = Number(process.env['BENCH_WARMUP'] ?? 2);
@@ -42,6 +47,8 @@ const ENGINES = (process.env['BENCH_ENGINES'] ?? 'sqlite,postgres').split(',');
 const PATH_KEYS = (process.env['BENCH_PATHS'] ?? 'dice,lottery').split(',');
 const CPU_PROF = process.env['BENCH_CPU_PROF'];
 const TARGET = 0.5;
+/** BENCH_WAGERING=compare: each engine runs again with every member wagering a bonus, and the two are compared. */
+const COMPARE_WAGERING = process.env['BENCH_WAGERING'] === 'compare';
 const LABELS = {
   sqlite: 'SQLite (WAL, each commit on disk before its answer; the wallet group-commits concurrent bets)',
   postgres: 'PostgreSQL (server pool of 10, the default)',
@@ -67,11 +74,12 @@ const PATHS: BetPath[] = [
 ].filter((p) => PATH_KEYS.includes(p.key));
 
 /** Migrates and seeds as the server does, then creates MEMBERS members, each credited as `wallet adjust` does. */
-async function prepare(config: Config): Promise<void> {
+async function prepare(config: Config, { wagering }: { wagering: boolean }): Promise<void> {
   const { db } = await openPlatformDb(config);
   try {
     const merchantId = (await db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
     const { wallet } = cliWallet(config, db);
+    const promotionId = wagering ? await wageringPromotion(db.kysely, merchantId) : undefined;
     for (let m = 0; m < MEMBERS; m++) {
       const id = await createMember(db.kysely, {
         merchantId,
@@ -88,10 +96,36 @@ async function prepare(config: Config): Promise<void> {
           { account: { house: 'adjustments' }, amount: -(10n ** 11n) },
         ],
       });
+      // Every member wagering a bonus no run can finish: each bet advances it.
+      if (promotionId !== undefined)
+        await claimPromotion(
+          { db: db.kysely, wallet },
+          {
+            brand: await loadBrand(db.kysely, merchantId),
+            memberId: id,
+            promotionId,
+            ip: `10.0.0.${m}`,
+            now: Date.now(),
+          },
+        );
     }
   } finally {
     await db.close();
   }
+}
+
+/** A sign-up bonus of 100.00 with 1000x wagering (100,000.00 of turnover), claimable by the bench's members. */
+function wageringPromotion(db: Parameters<typeof putPromotion>[0], merchantId: number) {
+  const def = zPromotionDefinition.parse({
+    code: 'BENCHWAGER',
+    category: 'other',
+    trigger: 'registration',
+    reward: { type: 'fixed', amount: 10_000 },
+    wagerMultiple: 100_000,
+    title: { EN: 'bench' },
+    startsAt: 0,
+  });
+  return putPromotion(db, { merchantId, def, now: Date.now() });
 }
 
 async function signIn(base: string): Promise<string[]> {
@@ -160,7 +194,7 @@ type Result = { path: BetPath; bets: Bets };
 type EngineRun = { label: string; results: Result[]; raw: number; recorded: number };
 
 /** The server on a fresh database of `engine`: each bet path, then (server stopped) the raw baseline. */
-async function runEngine(engine: string): Promise<EngineRun> {
+async function runEngine(engine: string, { wagering }: { wagering: boolean }): Promise<EngineRun> {
   const store = await freshStore(engine, { prefix: 'bench_bets', labels: LABELS });
   try {
     const port = 20000 + Math.floor(Math.random() * 20000);
@@ -172,7 +206,7 @@ async function runEngine(engine: string): Promise<EngineRun> {
       ...store.env,
     };
     const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
-    await prepare(config);
+    await prepare(config, { wagering });
     const base = `http://127.0.0.1:${port}`;
     const server = await spawnServer(MAIN, {
       env: { ...env, WEB_DIST: '/nonexistent' },
@@ -243,7 +277,19 @@ console.log(
 );
 let failed = false;
 for (const engine of ENGINES) {
-  if (report(await runEngine(engine))) failed = true;
+  const plain = await runEngine(engine, { wagering: false });
+  if (report(plain)) failed = true;
+  if (!COMPARE_WAGERING) continue;
+  // The same paths with every member wagering a bonus (issue 20: within 10 % of the plain figure).
+  const wagering = await runEngine(engine, { wagering: true });
+  console.log('    with a bonus being wagered by every member:');
+  if (report(wagering)) failed = true;
+  for (const [i, r] of wagering.results.entries()) {
+    const ratio = r.bets.rps / plain.results[i]!.bets.rps;
+    console.log(
+      `      ${r.path.key}: wagering/plain ${ratio.toFixed(2)} (target >= 0.90) ${ratio >= 0.9 ? 'PASS' : 'FAIL'}`,
+    );
+  }
 }
 if (failed) {
   console.error('bench/bets: errors, non-2xx answers or lost bets (see above)');
