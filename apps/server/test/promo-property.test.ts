@@ -22,7 +22,7 @@ const promos: Promo[] = [];
 
 beforeAll(async () => {
   const merchantId = await demoId();
-  const shapes = [
+  const shapes: { amount: number; multiple: number; weights: Record<string, number>; other: number }[] = [
     { amount: 1_000, multiple: 300, weights: { LIVE: 10 }, other: 100 },
     { amount: 2_500, multiple: 150, weights: { INHOUSE: 50, LOTTERY: 0 }, other: 100 },
     { amount: 500, multiple: 0, weights: {}, other: 100 },

@@ -52,3 +52,4 @@ export * from './promo/api.ts';
 export * from './promo/endpoints.ts';
 export * from './promo/promotions.ts';
 export * from './promo/bonuses.ts';
+export * from './member/referral.ts';

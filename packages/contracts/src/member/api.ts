@@ -21,6 +21,7 @@ export const memberApi = {
   affiliate: route('POST', '/wps/agent/affiliate'),
   info: route('GET', '/wps/member/info'),
   icon: route('GET', '/wps/member/info/icon'),
+  referral: route('GET', '/wps/member/referral'),
   setIcon: route('PUT', '/wps/member/info/icon'),
   language: route('PUT', '/wps/member/language'),
   changePassword: route('PUT', '/wps/member/password'),

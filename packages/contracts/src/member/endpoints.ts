@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zReferralValue } from './referral.ts';
 import { endpoint } from '../common/endpoint.ts';
 import {
   zAltchaChallenge,
@@ -81,6 +82,7 @@ export const memberEndpoints = {
   affiliate: endpoint(api.affiliate, { body: zAffiliateBody, response: zAffiliateValue }),
   info: endpoint(api.info, { response: zMemberInfo }),
   icon: endpoint(api.icon, { response: zIconValue }),
+  referral: endpoint(api.referral, { response: zReferralValue }),
   setIcon: endpoint(api.setIcon, { body: zIconBody, response: zIconValue }),
   language: endpoint(api.language, { body: zLanguageBody, response: zDoneValue }),
   changePassword: endpoint(api.changePassword, { body: zChangePasswordBody, response: zDoneValue }),

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors.ts';
 import { serve } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { App } from '../../lib/http.ts';
+import { siteOrigin } from '../brand/index.ts';
 import { moduleOn, type IdentityDeps } from './deps.ts';
 import { membersRepo } from './repo.ts';
 import { AVATARS, avatarUrl, done, memberInfo, noStore, tags } from './route-kit.ts';
@@ -30,6 +31,22 @@ export function memberRoutes(app: App, deps: IdentityDeps) {
     handler: async (req) => {
       const { member } = await deps.sessions.require(req);
       return ok({ icon: member.avatar, url: avatarUrl(member.avatar), choices: AVATARS });
+    },
+  });
+
+  serve(app, {
+    endpoint: memberEndpoints.referral,
+    schema: { tags, summary: "The member's referral code and link, and how many registered with it" },
+    handler: async (req, reply) => {
+      void reply.headers({ 'cache-control': 'no-store' });
+      const { member } = await deps.sessions.require(req);
+      const code = encodeURIComponent(member.referral_code);
+      return ok({
+        referralCode: member.referral_code,
+        link: `${siteOrigin(req.brand, req)}/register?referralCode=${code}`,
+        totalInvitations: await membersRepo.referred(deps.db, member.id),
+        promotionDomains: [...new Set(req.brand.domains.map((d) => d.host))],
+      });
     },
   });
 

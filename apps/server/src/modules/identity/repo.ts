@@ -135,6 +135,18 @@ export const membersRepo = {
       .executeTakeFirst()) !== undefined,
 
   /** The usernames of these members, by id. */
+  /** How many members registered with this member's referral code. */
+  referred: async (db: Q, referrerId: number): Promise<number> =>
+    Number(
+      (
+        await db
+          .selectFrom('members')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('referrer_id', '=', referrerId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+
   usernames: async (db: Q, ids: readonly number[]): Promise<Map<number, string>> => {
     if (ids.length === 0) return new Map();
     const rows = await db.selectFrom('members').select(['id', 'username']).where('id', 'in', ids).execute();
