@@ -1,4 +1,4 @@
-import { agentRoutes, contractJob } from './modules/agent/index.ts';
+import { agentModule } from './modules/agent/index.ts';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
@@ -18,6 +18,7 @@ import { accessLogger, lazyRequestLogger } from './lib/request-logger.ts';
 import { BrandAdmin, BrandDirectory } from './modules/brand/index.ts';
 import { watchChanges } from './watch-changes.ts';
 import { contentRoutes } from './modules/content/index.ts';
+import { figureRoutes } from './modules/figures/index.ts';
 import { promoModule, refuseWhileWagering, welcomeBonuses } from './modules/promo/index.ts';
 import { Catalogue, gameArtPlugin, gameRoutes, Seamless, seamlessRoutes } from './modules/games/index.ts';
 import { createIdentity, identityRoutes, oauthRoutes, type IdentityDeps } from './modules/identity/index.ts';
@@ -231,6 +232,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, parts: Parts)
   identityRoutes(app, identity);
   oauthRoutes(app, identity);
   walletRoutes(app, { db: db.kysely, wallet, sessions });
+  figureRoutes(app, { db: db.kysely, sessions });
   walletEvents(app, { wallet, sessions, live });
   depositRoutes(app, {
     deposits: new Deposits(db.kysely, { wallet, factories: deps.paymentProviders ?? defaultProviders }),
@@ -247,17 +249,9 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, parts: Parts)
     beforeMoneyLeaves: (memberId) => refuseWhileWagering({ db: db.kysely, wallet }, { memberId }),
   });
   const autoStart = config.NODE_ENV !== 'test';
-  promoModule(app, { db: db.kysely, wallet, sessions, brandOf: (id) => brands.byId(id), autoStart });
-  agentRoutes(app, { db: db.kysely, wallet, identity, series });
-  const contracts = contractJob(app, {
-    db: db.kysely,
-    wallet,
-    identity,
-    series,
-    brandOf: (id) => brands.byId(id),
-    autoStart: config.NODE_ENV !== 'test',
-    testRoute: config.NODE_ENV === 'test',
-  });
+  const brandOf = (id: number) => brands.byId(id);
+  promoModule(app, { db: db.kysely, wallet, sessions, brandOf, autoStart });
+  const contracts = agentModule(app, { db: db.kysely, wallet, identity, series, brandOf, autoStart });
   brands.onChange(() => contracts.wake());
   gameplayRoutes(app, deps, parts);
   if (config.NODE_ENV === 'test') testRoutes(app, identity);

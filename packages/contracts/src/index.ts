@@ -53,3 +53,4 @@ export * from './promo/endpoints.ts';
 export * from './promo/promotions.ts';
 export * from './promo/bonuses.ts';
 export * from './member/referral.ts';
+export * from './member/profit.ts';

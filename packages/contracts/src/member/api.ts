@@ -22,6 +22,7 @@ export const memberApi = {
   info: route('GET', '/wps/member/info'),
   icon: route('GET', '/wps/member/info/icon'),
   referral: route('GET', '/wps/member/referral'),
+  profit: route('GET', '/wps/member/profit'),
   setIcon: route('PUT', '/wps/member/info/icon'),
   language: route('PUT', '/wps/member/language'),
   changePassword: route('PUT', '/wps/member/password'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zReferralValue } from './referral.ts';
+import { zProfitQuery, zProfitValue } from './profit.ts';
 import { endpoint } from '../common/endpoint.ts';
 import {
   zAltchaChallenge,
@@ -83,6 +84,7 @@ export const memberEndpoints = {
   info: endpoint(api.info, { response: zMemberInfo }),
   icon: endpoint(api.icon, { response: zIconValue }),
   referral: endpoint(api.referral, { response: zReferralValue }),
+  profit: endpoint(api.profit, { query: zProfitQuery, response: zProfitValue }),
   setIcon: endpoint(api.setIcon, { body: zIconBody, response: zIconValue }),
   language: endpoint(api.language, { body: zLanguageBody, response: zDoneValue }),
   changePassword: endpoint(api.changePassword, { body: zChangePasswordBody, response: zDoneValue }),

@@ -17,7 +17,7 @@ import {
   terminateContract,
 } from './contracts.ts';
 import { billViews, claimBill } from './payments.ts';
-import type { AgentDeps } from './routes.ts';
+import { agentRoutes, type AgentDeps } from './routes.ts';
 
 const tags = ['agent'];
 const noStore = { 'cache-control': 'no-store' };
@@ -190,4 +190,13 @@ export function contractJob(
       },
     );
   return scheduler;
+}
+
+/** The agent module with the app: the centre's routes and the contracts' scheduler (test routes when not started). */
+export function agentModule(
+  app: App,
+  deps: AgentDeps & { brandOf: (id: number) => Promise<Brand | undefined>; autoStart: boolean },
+): ContractScheduler {
+  agentRoutes(app, deps);
+  return contractJob(app, { ...deps, testRoute: !deps.autoStart });
 }

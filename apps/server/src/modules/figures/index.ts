@@ -14,3 +14,5 @@ export {
   type ProfitSums,
   type Sum as FigureSum,
 } from './repo.ts';
+export { figureSums, profitOf, summed, type Sums as ReportSums } from './summary.ts';
+export { figureRoutes } from './routes.ts';
