@@ -12,6 +12,7 @@ import { useSystemStatus } from '../lib/queries/status.ts';
 import { useSession } from '../lib/session.ts';
 import { SIGNIN_PARAM } from '../lib/signin-code.ts';
 import { AgentCentreHost } from './AgentCentreHost.tsx';
+import { ContractOffersHost } from './ContractOffersHost.tsx';
 import { MemberCentreHost } from './MemberCentreHost.tsx';
 import { ModalHost } from './ModalHost.tsx';
 import { RouteFallback } from './RouteFallback.tsx';
@@ -74,6 +75,7 @@ function Frame({ handle, barsAllowed }: { handle: RouteHandle; barsAllowed: bool
       {sideMenu && <TabBar onMenu={openDrawer} />}
       <MemberCentreHost />
       <AgentCentreHost />
+      <ContractOffersHost />
       <ModalHost />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ContractKind } from '@lotto/contracts';
 import type { AgentCentrePage } from '@lotto/contracts/agent/pages';
 import { CentreFrame } from '../../ui/CentreFrame.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -7,6 +8,7 @@ import { QueryStatus } from '../../ui/QueryStatus.tsx';
 import { AgentAnnouncements } from './AgentAnnouncements.tsx';
 import { AgentRevenue } from './AgentRevenue.tsx';
 import { useAgentCentre } from './api.ts';
+import { ContractPage } from './ContractPage.tsx';
 import { RegisterCenter } from './RegisterCenter.tsx';
 import { TeamBets } from './TeamBets.tsx';
 import { TeamManagement } from './TeamManagement.tsx';
@@ -21,8 +23,18 @@ export type AgentCentreProps = {
   onClose: () => void;
 };
 
+/** What a page is given: the brand's day and time zone, and the way to another page. */
+type PageContext = { today: string; timeZone: string; onPage: (page: AgentCentrePage) => void };
+
+/** A contract page of one kind (keyed by it, so a page's tabs start over on another kind). */
+function contractPage(kind: ContractKind) {
+  return ({ timeZone, onPage }: PageContext) => (
+    <ContractPage key={kind} kind={kind} timeZone={timeZone} onPage={onPage} />
+  );
+}
+
 /** The pages this build shows; the others the menu data allows come with later releases. */
-const BUILT: Partial<Record<AgentCentrePage, (c: { today: string }) => ReactNode>> = {
+const BUILT: Partial<Record<AgentCentrePage, (c: PageContext) => ReactNode>> = {
   agentAnnouncement: () => <AgentAnnouncements />,
   agentTeamOverview: ({ today }) => <TeamOverview today={today} />,
   registerCenter: () => <RegisterCenter />,
@@ -31,6 +43,10 @@ const BUILT: Partial<Record<AgentCentrePage, (c: { today: string }) => ReactNode
   palStatementsAgentCopy: ({ today }) => <TeamProfit today={today} />,
   agentRevenueReport: ({ today }) => <AgentRevenue today={today} />,
   agentDownlineTransactionDetailsCopy: ({ today }) => <TeamTransactions today={today} />,
+  agentDividendRecordCopy2: contractPage('dividend'),
+  agentDailyWages2: contractPage('daily'),
+  agentHourSalary: contractPage('hourly'),
+  agentRealtimeSalary: contractPage('realtime'),
 };
 
 /**
@@ -62,7 +78,7 @@ export default function AgentCentre({ page, onPage, onClose }: AgentCentreProps)
       onClose={onClose}
       testId="agent-centre"
     >
-      {BUILT[active]?.({ today: value.today })}
+      {BUILT[active]?.({ today: value.today, timeZone: value.timeZone, onPage })}
     </CentreFrame>
   );
 }

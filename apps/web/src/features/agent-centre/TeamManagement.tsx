@@ -7,10 +7,12 @@ import { Pager } from '../../ui/Pager.tsx';
 import { QueryStatus } from '../../ui/QueryStatus.tsx';
 import { RecordsTable, type RecordColumn } from '../../ui/RecordsTable.tsx';
 import { useTeamMembers, type TeamQuery } from './api.ts';
+import { MemberTerms } from './MemberTerms.tsx';
 import { SeriesDialog, TransferDialog } from './MemberActions.tsx';
+import { OfferDialog } from './OfferDialog.tsx';
 
-/** A row's action: money to the member, or its series (direct downlines). */
-type Action = { kind: 'transfer' | 'series'; member: TeamMember };
+/** A row's action: money to the member, or its series or a contract offer (direct downlines). */
+type Action = { kind: 'transfer' | 'series' | 'offer'; member: TeamMember };
 
 type Filters = { username: string; minBalance: string; maxBalance: string; scope: 'direct' | 'all' };
 const EMPTY: Filters = { username: '', minBalance: '', maxBalance: '', scope: 'direct' };
@@ -90,6 +92,7 @@ export function TeamManagement() {
         <TransferDialog member={action.member} onClose={() => setAction(null)} />
       )}
       {action?.kind === 'series' && <SeriesDialog member={action.member} onClose={() => setAction(null)} />}
+      {action?.kind === 'offer' && <OfferDialog member={action.member} onClose={() => setAction(null)} />}
     </div>
   );
 }
@@ -164,6 +167,7 @@ function useColumns(open: (id: number) => void, act: (a: Action) => void): Recor
         </>
       ),
     },
+    { label: t('agentCentre.team.terms'), cell: (m) => <MemberTerms member={m} /> },
     { label: t('agentCentre.team.balance'), numeric: true, cell: (m) => formatMoney(m.balance) },
     { label: t('agentCentre.team.registered'), cell: (m) => formatTimestamp(m.registeredAt) },
     {
@@ -190,6 +194,16 @@ function useColumns(open: (id: number) => void, act: (a: Action) => void): Recor
               onClick={() => act({ kind: 'series', member: m })}
             >
               {t('agentCentre.actions.series')}
+            </button>
+          )}
+          {m.depth === 1 && m.isAgent && (
+            <button
+              type="button"
+              className="chip mc-chip"
+              data-action="offer"
+              onClick={() => act({ kind: 'offer', member: m })}
+            >
+              {t('agentCentre.actions.offer')}
             </button>
           )}
         </span>
