@@ -1,37 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, localDayStart, localHour } from '../src/lib/local-hour.ts';
 import { acceptContract, GRACE_MS, offerBody, offerContract } from '../src/modules/agent/index.ts';
 import { loadBrand } from '../src/modules/brand/index.ts';
 import { addFigures } from '../src/modules/figures/index.ts';
 import { createMember } from '../src/modules/identity/index.ts';
 import { Ledger } from '../src/modules/wallet/ledger.ts';
-import { createTestStore, engine, eventually, type TestStore } from './harness.ts';
+import { engine, eventually } from './harness.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
-import { ready, spawnServer, type ServerProcess } from './server-process.ts';
+import { useTwoServers } from './server-process.ts';
 
 /**
  * Two server processes (main.ts, each with its own contract scheduler and test clock) on one
  * database, both clocks moved past the end of the day at once: the day is billed once and every
  * bill paid once, whichever process gets there.
  */
-let store: TestStore;
-const servers: ServerProcess[] = [];
-
-beforeAll(async () => {
-  store = await createTestStore();
-  servers.push(await ready(spawnServer(store.env)));
-  servers.push(await ready(spawnServer(store.env)));
-}, 60_000);
-
-afterAll(async () => {
-  for (const s of servers) s.child.kill('SIGTERM');
-  await Promise.all(servers.map((s) => s.exit));
-  await store.drop();
-});
+const { store: storeOf, servers } = useTwoServers();
 
 describe(`contract bills with two server processes (${engine})`, () => {
   it('bills and pays a day exactly once', async () => {
-    const db = store.db.kysely;
+    const db = storeOf().db.kysely;
     const merchantId = (await db.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
     const brand = await loadBrand(db, merchantId);
     const make = (username: string, extra: { type?: number; upline?: string }) =>

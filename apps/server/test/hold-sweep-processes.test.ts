@@ -1,35 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember } from '../src/modules/identity/index.ts';
 import { ROUND_HOLD_MS } from '../src/modules/inhouse/rounds.ts';
 import { Ledger } from '../src/modules/wallet/ledger.ts';
 import { leaveRoundPending, mainAccount } from './crash-state.ts';
-import { createTestStore, engine, type TestStore } from './harness.ts';
+import { engine, type TestStore } from './harness.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
-import { ready, spawnServer, type ServerProcess } from './server-process.ts';
+import { useTwoServers, type ServerProcess } from './server-process.ts';
 
 /**
  * Two server processes on one database sweep the same abandoned bets at the same moment, three
  * times over: every bet is finished or released once (the lease), and the money adds up.
  */
-let store: TestStore;
-const servers: ServerProcess[] = [];
-
-beforeAll(async () => {
-  store = await createTestStore();
-  // The first migrates and seeds the demo brand; the second finds them done.
-  servers.push(await ready(spawnServer(store.env)));
-  servers.push(await ready(spawnServer(store.env)));
-}, 60_000);
-
-afterAll(async () => {
-  for (const s of servers) s.child.kill('SIGTERM');
-  await Promise.all(servers.map((s) => s.exit));
-  await store.drop();
-});
+const { store: storeOf, servers } = useTwoServers();
 
 describe(`two processes sweeping one database (${engine})`, () => {
   it('finish each abandoned round once and release each expired stake once', async () => {
-    const k = store.db.kysely;
+    const k = storeOf().db.kysely;
     const ledger = new Ledger(k);
     const merchantId = (await k.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
     const members: number[] = [];

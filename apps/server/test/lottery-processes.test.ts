@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlaceValue, Ticket } from '@lotto/contracts';
 import { gameByCode, payoutMinor, playById } from '@lotto/contracts/lottery/index';
 import { createMember } from '../src/modules/identity/index.ts';
 import { resultOf } from '../src/modules/lottery/draws.ts';
 import { Ledger } from '../src/modules/wallet/ledger.ts';
-import { createTestStore, engine, eventually, type TestStore } from './harness.ts';
+import { engine, eventually } from './harness.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
-import { ready, spawnServer, type ServerProcess } from './server-process.ts';
+import { useTwoServers } from './server-process.ts';
 
 /**
  * Two server processes (main.ts, each with its own scheduler and its own test clock) on one
@@ -14,8 +14,7 @@ import { ready, spawnServer, type ServerProcess } from './server-process.ts';
  * both schedulers race to close, draw and settle it; the database decides, and the draw is drawn
  * once and settled once, every ticket paid once.
  */
-let store: TestStore;
-const servers: ServerProcess[] = [];
+const { store: storeOf, servers } = useTwoServers();
 
 async function call<T>(base: string, path: string, body: object, token?: string) {
   const res = await fetch(`${base}${path}`, {
@@ -26,22 +25,9 @@ async function call<T>(base: string, path: string, body: object, token?: string)
   return { status: res.status, json: (await res.json()) as { value: T } };
 }
 
-beforeAll(async () => {
-  store = await createTestStore();
-  // The first migrates and seeds the demo brand; the second finds them done.
-  servers.push(await ready(spawnServer(store.env)));
-  servers.push(await ready(spawnServer(store.env)));
-}, 60_000);
-
-afterAll(async () => {
-  for (const s of servers) s.child.kill('SIGTERM');
-  await Promise.all(servers.map((s) => s.exit));
-  await store.drop();
-});
-
 describe(`two server processes on one database (${engine})`, () => {
   it('draw and settle each draw exactly once', async () => {
-    const k = store.db.kysely;
+    const k = storeOf().db.kysely;
     const merchantId = (await k.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
     const ledger = new Ledger(k);
     const tokens: string[] = [];

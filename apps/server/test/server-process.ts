@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestStore, type TestStore } from './harness.ts';
 
 /** The real server entry point, run as its own process by the tests that need several. */
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -68,4 +70,24 @@ export async function ready(server: ServerProcess): Promise<ServerProcess> {
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('server did not start');
+}
+
+/**
+ * For a file's tests: a fresh test database with two server processes on it (the first migrates
+ * and seeds the demo brand, the second finds them done), stopped and dropped after the file.
+ */
+export function useTwoServers(): { store: () => TestStore; servers: ServerProcess[] } {
+  let store: TestStore | undefined;
+  const servers: ServerProcess[] = [];
+  beforeAll(async () => {
+    store = await createTestStore();
+    servers.push(await ready(spawnServer(store.env)));
+    servers.push(await ready(spawnServer(store.env)));
+  }, 60_000);
+  afterAll(async () => {
+    for (const s of servers) s.child.kill('SIGTERM');
+    await Promise.all(servers.map((s) => s.exit));
+    await store?.drop();
+  });
+  return { store: () => store!, servers };
 }
