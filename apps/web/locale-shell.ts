@@ -7,6 +7,8 @@ export const DEFERRED_NAMESPACES = [
   'centre',
   'memberCentre',
   'agentCentre',
+  // the promotion pages and the member centre's bonus screens
+  'promo',
   'lobby',
   'game',
   'inhouse',

@@ -10,6 +10,9 @@ type SoonPage = Exclude<
   | 'transferUpline'
   | 'personalHistoryCopy'
   | 'transactionHistory'
+  | 'personalProfit'
+  | 'bonusDetails'
+  | 'referral'
 >;
 
 /**

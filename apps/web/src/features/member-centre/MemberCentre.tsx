@@ -13,6 +13,9 @@ import { Wallet } from './Wallet.tsx';
 import { Withdraw } from './Withdraw.tsx';
 import { TransferUpline } from './TransferUpline.tsx';
 import { BettingRecord } from './BettingRecord.tsx';
+import { BonusDetails } from './BonusDetails.tsx';
+import { PersonalProfit } from './PersonalProfit.tsx';
+import { Referral } from './Referral.tsx';
 
 export type MemberCentreProps = {
   page: MemberCentrePage;
@@ -38,6 +41,12 @@ function PageBody({ page, requested }: { page: MemberCentrePage; requested: stri
       return <BettingRecord />;
     case 'transactionHistory':
       return <TransactionHistory />;
+    case 'personalProfit':
+      return <PersonalProfit />;
+    case 'bonusDetails':
+      return <BonusDetails />;
+    case 'referral':
+      return <Referral />;
     default:
       return <ComingSoon page={page} />;
   }

@@ -8,6 +8,8 @@ import { errorText, fieldIssues } from '../../lib/api-errors.ts';
 import { centsText, formatMoney, parseAmount, toCents } from '../../lib/money.ts';
 import { transferTo, useTransferInfo } from './api.ts';
 import { AmountField, Field, FormEnd, PinField } from './Field.tsx';
+import { WageringRefusal } from './WageringRefusal.tsx';
+import { wageringOf } from '../../lib/bonus.ts';
 import { isWrongPin, useKeyedSubmit } from './submit.ts';
 import { QueryStatus } from '../../ui/QueryStatus.tsx';
 import { isPaymentPassword } from './withdraw-rules.ts';
@@ -46,7 +48,10 @@ function TransferForm({ info, onSent }: { info: TransferInfo; onSent: (s: Sent) 
       : null;
   const targetWrong = error instanceof ApiError && error.code === 'transfer.target.invalid';
   const toText = to.trim() === '' ? t('reg_required') : targetWrong ? errorText(t, error) : null;
-  const formError = error !== null && !pinWrong && !targetWrong && !refused ? errorText(t, error) : null;
+  const formError =
+    error !== null && !pinWrong && !targetWrong && !refused && !wageringOf(error)
+      ? errorText(t, error)
+      : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -95,6 +100,7 @@ function TransferForm({ info, onSent }: { info: TransferInfo; onSent: (s: Sent) 
           setError(null);
         }}
       />
+      <WageringRefusal error={error} />
       <FormEnd error={formError} busy={busy} testId="transfer-submit">
         {busy ? t('memberCentre.deposit.sending') : t('memberCentre.transfer.submit')}
       </FormEnd>

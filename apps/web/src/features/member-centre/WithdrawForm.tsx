@@ -9,6 +9,8 @@ import { requestWithdrawal } from './api.ts';
 import { AmountField, FormEnd, PinField } from './Field.tsx';
 import { isWrongPin, pinProblem, useKeyedSubmit, useRefreshWallet } from './submit.ts';
 import { isPaymentPassword, withdrawProblem } from './withdraw-rules.ts';
+import { WageringRefusal } from './WageringRefusal.tsx';
+import { wageringOf } from '../../lib/bonus.ts';
 
 type Request = { cardId: number; amount: bigint; pin: string };
 
@@ -135,7 +137,8 @@ export function WithdrawForm({
   const problem = withdrawProblem(text, info);
   const pinWrong = isWrongPin(error);
   const pinText = pinProblem(t, { pin, error });
-  const formError = error !== null && !pinWrong && !refused ? errorText(t, error) : null;
+  const formError =
+    error !== null && !pinWrong && !refused && !wageringOf(error) ? errorText(t, error) : null;
   const blocked = info.paymentPasswordLockedUntil !== null || toCents(info.turnoverRequired) > 0n;
   const all = allOf(info);
 
@@ -183,6 +186,7 @@ export function WithdrawForm({
         }}
       />
       <Blockers info={info} />
+      <WageringRefusal error={error} />
       <FormEnd error={formError} busy={busy || blocked} testId="withdraw-submit">
         {busy ? t('memberCentre.deposit.sending') : t('memberCentre.withdraw.submit')}
       </FormEnd>

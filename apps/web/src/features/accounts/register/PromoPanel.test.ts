@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { newPlayerPromotions } from './PromoPanel.tsx';
 
-const promo = (id: number, category?: string) => ({
-  id,
-  title: `P${id}`,
-  announcementImages: [],
-  ...(category && { category }),
-});
+const promo = (id: number, category: string, status = 'process') => ({ id, category, status });
 
 describe('newPlayerPromotions', () => {
-  it('keeps category new_player when promotions carry categories', () => {
-    expect(newPlayerPromotions([promo(1, 'new_player'), promo(2, 'vip'), promo(3)]).map((p) => p.id)).toEqual(
-      [1],
-    );
+  it('keeps the new-player promotions a visitor can still take part in', () => {
+    const list = [
+      promo(1, 'new_player'),
+      promo(2, 'deposit'),
+      promo(3, 'new_player', 'closed'),
+      promo(4, 'new_player', 'coming soon'),
+    ];
+    expect(newPlayerPromotions(list).map((p) => p.id)).toEqual([1, 4]);
   });
 
-  it('keeps every promotion while none carries a category', () => {
-    expect(newPlayerPromotions([promo(1), promo(2)]).map((p) => p.id)).toEqual([1, 2]);
+  it('keeps none when there are none', () => {
+    expect(newPlayerPromotions([])).toEqual([]);
   });
 });
