@@ -250,7 +250,8 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, parts: Parts)
   });
   const autoStart = config.NODE_ENV !== 'test';
   const brandOf = (id: number) => brands.byId(id);
-  promoModule(app, { db: db.kysely, wallet, sessions, brandOf, autoStart });
+  const uploadsDir = join(config.DATA_DIR, 'uploads');
+  promoModule(app, { db: db.kysely, wallet, sessions, brandOf, autoStart, uploadsDir });
   const contracts = agentModule(app, { db: db.kysely, wallet, identity, series, brandOf, autoStart });
   brands.onChange(() => contracts.wake());
   gameplayRoutes(app, deps, parts);

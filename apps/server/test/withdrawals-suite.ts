@@ -45,12 +45,17 @@ export const balance = async (who: string) =>
   (await client(who).get('/wps/v2/wallets/balance')).json<{ value: { sumBalance: string } }>().value
     .sumBalance;
 
+type FormFile = { name: string; type: string; bytes: Buffer };
+
 /** A multipart body with a result field and files, as a browser form sends it. */
-export function multipart(result: string, files: { name: string; type: string; bytes: Buffer }[]) {
+export const multipart = (result: string, files: FormFile[]) => multipartForm({ result }, files);
+
+/** A multipart body with text fields and files (each under the name `proof`), as a browser form sends it. */
+export function multipartForm(fields: Record<string, string>, files: FormFile[]) {
   const boundary = `----lotto${Date.now()}`;
-  const parts: Buffer[] = [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="result"\r\n\r\n${result}\r\n`),
-  ];
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
   for (const f of files)
     parts.push(
       Buffer.from(

@@ -52,5 +52,6 @@ export * from './promo/api.ts';
 export * from './promo/endpoints.ts';
 export * from './promo/promotions.ts';
 export * from './promo/bonuses.ts';
+export * from './promo/applications.ts';
 export * from './member/referral.ts';
 export * from './member/profit.ts';

@@ -37,6 +37,7 @@ const options = {
   scheme: { type: 'string' },
   port: { type: 'string' },
   accept: { type: 'boolean', default: false },
+  amount: { type: 'string' },
 } as const;
 
 /** Marks a negative number while parsing: `wallet adjust U -100.00` debits, it is no option. */

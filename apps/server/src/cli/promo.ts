@@ -4,6 +4,7 @@ import { AppError } from '../lib/errors.ts';
 import { allPromotions, definitionOf, putPromotion, setEnabled } from '../modules/promo/index.ts';
 import { bool, merchantOf, type Command } from './context.ts';
 import { printable } from './printable.ts';
+import { applicationsCommand } from './promo-applications.ts';
 
 const invalid = (message: string) => new AppError('request.invalid', { message });
 
@@ -39,7 +40,8 @@ export const promo: Command = async (ctx, args) => {
     console.log(`promotion ${args[1]} ${on ? 'on' : 'off'} for ${ctx.merchant}`);
     return;
   }
-  if (args[0] !== 'list') throw invalid('promo put|list|enable');
+  if (['applications', 'issue', 'reject'].includes(args[0] ?? '')) return applicationsCommand(ctx, args);
+  if (args[0] !== 'list') throw invalid('promo put|list|enable|applications|issue|reject');
   const rows = await allPromotions(db, merchantId);
   for (const r of rows) {
     const d = definitionOf(r);

@@ -61,4 +61,7 @@ Commands (all take --merchant CODE, default: DEFAULT_MERCHANT or "demo"):
                                           the fields: docs/product/agents-and-promotions.md#promotions
   promo list                              every promotion of the brand, on or off
   promo enable CODE on|off                show or hide a promotion
+  promo applications [--status S]         applications to review (S: applying, rejected, issued)
+  promo issue ID [--amount BASE]          pay an application's bonus (percent or tiered on BASE)
+  promo reject ID --memo TEXT             refuse an application; the member reads the memo
 `;

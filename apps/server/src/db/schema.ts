@@ -60,7 +60,12 @@ import type {
 } from './schema/lottery.ts';
 import type { MemberDaysTable, MemberFiguresTable, TeamFiguresTable } from './schema/figures.ts';
 import type { AgentBillsTable, AgentContractsTable, AgentPeriodsTable } from './schema/agent.ts';
-import type { BonusesTable, BonusWeightsTable, PromotionsTable } from './schema/promo.ts';
+import type {
+  BonusesTable,
+  BonusWeightsTable,
+  PromoApplicationsTable,
+  PromotionsTable,
+} from './schema/promo.ts';
 
 export type * from './schema/common.ts';
 export type * from './schema/brand.ts';
@@ -133,5 +138,6 @@ export type Database = {
   promotions: PromotionsTable;
   bonuses: BonusesTable;
   bonus_weights: BonusWeightsTable;
+  promo_applications: PromoApplicationsTable;
   member_days: MemberDaysTable;
 };

@@ -49,6 +49,7 @@ export const errorStatus = {
   'promotion.limit': 409,
   'bonus.open.exists': 409,
   'bonus.not.open': 409,
+  'promotion.application.waiting': 409,
   'username.exists': 409,
   'mobile.exists': 409,
   'signin.session.active': 409,

@@ -7,4 +7,6 @@ export const promoApi = {
   claim: route('POST', '/wps/promotions/:id/claim'),
   bonuses: route('GET', '/wps/member/bonuses'),
   forfeit: route('POST', '/wps/member/bonuses/:id/forfeit'),
+  apply: route('POST', '/wps/promotions/:id/apply'),
+  applications: route('GET', '/wps/member/applications'),
 } as const;

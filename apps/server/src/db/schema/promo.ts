@@ -40,3 +40,18 @@ export type BonusesTable = BrandOwned & {
 };
 
 export type BonusWeightsTable = { bonus_id: number; game_type: string; weight: number };
+
+export type PromoApplicationsTable = BrandOwned & {
+  member_id: number;
+  promotion_id: number;
+  /** At most 140 characters. */
+  remark: string;
+  /** JSON array of the stored proof images' names. */
+  images: string;
+  status: 'applying' | 'rejected' | 'issued';
+  /** The operator's reason (a rejection). */
+  note: Generated<string>;
+  bonus_id: number | null;
+  created_at: Millis;
+  decided_at: Millis | null;
+};

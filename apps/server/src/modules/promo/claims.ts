@@ -5,21 +5,18 @@ import type { Bonus, PromotionDefinition } from '@lotto/contracts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Brand } from '../brand/index.ts';
-import { addFigures, WALLET_FIGURES } from '../figures/index.ts';
 import { membersRepo } from '../identity/index.ts';
 import { paidDeposits, type Wallet } from '../wallet/index.ts';
 import { bonusView } from './bonus-view.ts';
-import { bonusOf, claimCounts, insertBonus, openBonus } from './bonuses-repo.ts';
+import { bonusOf } from './bonuses-repo.ts';
+import { grantBonus, type Earned } from './grant.ts';
 import { definitionOf, statusAt } from './catalogue.ts';
 import { listedPromotions, promotionById } from './repo.ts';
-import { rewardAmount } from './rewards.ts';
 
 export type PromoDeps = { db: Kysely<Database>; wallet: Wallet };
 
 const DAY = 86_400_000;
 const notAvailable = () => new AppError('promotion.not.available');
-
-type Earned = { source: string; base: bigint };
 
 /** The event a claim is made on and its base; refused when it has not happened within the claim window. */
 async function earnedBy(
@@ -82,97 +79,8 @@ export async function claimPromotion(
   const earned = await earnedBy(deps, { ...q, def, createdAt });
   const had = await bonusOf(deps.db, { promotionId: row.id, memberId: q.memberId, source: earned.source });
   if (had) return bonusView(had, { def, lang: q.brand.settings.defaultLang });
-  const counts = await claimCounts(deps.db, { promotionId: row.id, memberId: q.memberId, ip: q.ip });
-  if (counts.mine >= def.limits.perMember || (def.limits.perIp && counts.sameIp > 0))
-    throw new AppError('promotion.limit');
-  const amount = rewardAmount(def.reward, earned.base);
-  if (amount <= 0n) throw notAvailable();
-  const required = (amount * BigInt(def.wagerMultiple)) / 100n;
-  if (required > 0n && (await openBonus(deps.db, q.memberId))) throw new AppError('bonus.open.exists');
-  await grant(deps, { ...q, def, promotionId: row.id, earned, amount, required });
-  const made = (await bonusOf(deps.db, {
-    promotionId: row.id,
-    memberId: q.memberId,
-    source: earned.source,
-  }))!;
+  const made = await grantBonus(deps, { ...q, def, promotionId: row.id, earned });
   return bonusView(made, { def, lang: q.brand.settings.defaultLang });
-}
-
-const uniqueViolation = (err: unknown) => {
-  const e = err as { code?: unknown; message?: unknown };
-  return (
-    e.code === '23505' || (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed'))
-  );
-};
-
-/** The bonus's ledger entry, its row and weights, and the member's figures, in one transaction. */
-async function grant(
-  deps: PromoDeps,
-  q: {
-    brand: Brand;
-    memberId: number;
-    promotionId: number;
-    def: PromotionDefinition;
-    earned: Earned;
-    amount: bigint;
-    required: bigint;
-    ip: string;
-    now: number;
-  },
-) {
-  const { def, brand } = q;
-  try {
-    await deps.wallet.postWith(
-      {
-        merchantId: brand.id,
-        currency: brand.settings.currency,
-        idemKey: `bonus:${q.promotionId}:${q.memberId}:${q.earned.source}`,
-        type: 'bonus',
-        ref: `promo:${def.code}`,
-        memo: def.code,
-        lines: [
-          { account: { member: q.memberId, code: def.creditTo }, amount: q.amount },
-          { account: { house: `bonus:${def.code}` }, amount: -q.amount },
-        ],
-      },
-      async (trx, posted) => {
-        if (posted.replayed) return;
-        await insertBonus(trx, {
-          row: {
-            merchant_id: brand.id,
-            member_id: q.memberId,
-            promotion_id: q.promotionId,
-            source: q.earned.source,
-            amount: q.amount.toString(),
-            credit_to: def.creditTo,
-            wager_required: q.required.toString(),
-            other_weight: def.otherWeight,
-            status: q.required > 0n ? 'open' : 'free',
-            ip: q.ip,
-            created_at: q.now,
-            expires_at: q.required > 0n && def.wagerDays > 0 ? q.now + def.wagerDays * DAY : null,
-            met_at: null,
-            ended_at: null,
-          },
-          weights: def.gameWeights,
-        });
-        await addFigures(trx, [
-          {
-            merchantId: brand.id,
-            memberId: q.memberId,
-            timeZone: brand.settings.timeZone,
-            at: q.now,
-            gameType: WALLET_FIGURES,
-            sums: { bonus: q.amount, bonus_count: 1 },
-          },
-        ]);
-      },
-    );
-  } catch (err) {
-    // Another bonus went open between the check and this entry: the database refused the second.
-    if (uniqueViolation(err)) throw new AppError('bonus.open.exists');
-    throw err;
-  }
 }
 
 /**

@@ -5,3 +5,5 @@ export { allPromotions, putPromotion, setEnabled } from './repo.ts';
 export { definitionOf } from './catalogue.ts';
 export { claimPromotion, welcomeBonuses, type PromoDeps } from './claims.ts';
 export { expireBonuses, refuseWhileWagering } from './bonuses.ts';
+export { issueApplication, rejectApplication, applicationViews } from './applications.ts';
+export { applicationsIn } from './applications-repo.ts';

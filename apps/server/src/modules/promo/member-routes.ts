@@ -8,6 +8,7 @@ import type { Brand } from '../brand/index.ts';
 import { expireBonuses, forfeitBonus, memberBonuses } from './bonuses.ts';
 import { claimPromotion, type PromoDeps } from './claims.ts';
 import { promoRoutes } from './routes.ts';
+import { applicationRoutes } from './application-routes.ts';
 
 const tags = ['promo'];
 const noStore = { 'cache-control': 'no-store' };
@@ -90,9 +91,11 @@ export function promoModule(
     sessions: Sessions;
     brandOf: (id: number) => Promise<Brand | undefined>;
     autoStart: boolean;
+    uploadsDir: string;
   },
 ) {
   promoRoutes(app, deps);
+  applicationRoutes(app, deps);
   bonusRoutes(app, deps);
   bonusSweep(app, deps);
 }
