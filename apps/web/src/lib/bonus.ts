@@ -1,4 +1,3 @@
-import { ApiError } from './api.ts';
 import { centsText, toCents } from './money.ts';
 
 /**
@@ -31,8 +30,10 @@ export const wageringLeft = ({ required, done }: Wagering): string => {
 
 /** A refusal because a bonus is being wagered, with its progress (`value.wagering` of withdraw.bonus.wagering). */
 export const wageringOf = (error: unknown): Wagering | null => {
-  if (!(error instanceof ApiError) || error.code !== 'withdraw.bonus.wagering') return null;
-  const w = (error.facts as { wagering?: Partial<Wagering> }).wagering;
+  // Read by shape, so this file stays free of the API client (the browser tests import it).
+  const failure = error as { code?: unknown; facts?: unknown } | null;
+  if (typeof failure !== 'object' || failure?.code !== 'withdraw.bonus.wagering') return null;
+  const w = (failure.facts as { wagering?: Partial<Wagering> } | undefined)?.wagering;
   return typeof w?.required === 'string' && typeof w.done === 'string'
     ? { required: w.required, done: w.done }
     : null;

@@ -19,7 +19,7 @@ export function Referral() {
     <div className="mc-stack">
       <section className="mc-card">
         <p className="mc-hint">{t('memberCentre.referral.how')}</p>
-        <dl className="mc-facts">
+        <dl className="rf-facts">
           <dt>{t('memberCentre.referral.code')}</dt>
           <dd>
             <CopyValue value={data.referralCode} testId="referral-code" />
@@ -29,7 +29,7 @@ export function Referral() {
             <CopyValue value={data.link} testId="referral-link" />
           </dd>
           <dt>{t('memberCentre.referral.invited')}</dt>
-          <dd className="mc-num" data-testid="referral-count">
+          <dd className="rf-count" data-testid="referral-count">
             {data.totalInvitations}
           </dd>
         </dl>
