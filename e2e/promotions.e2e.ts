@@ -98,6 +98,18 @@ describe('promotion screens', () => {
     expect(await detail.getByTestId('promo-claim').count()).toBe(0);
     await expectLaidOut(page, detail, 390);
     await fullShot(page, 'promotion-guest-390');
+
+    // the registration page's panel: the open new-player promotions, each linking to its page
+    const newPlayer = list.filter((p) => p.category === 'new_player' && p.status !== 'closed');
+    await page.goto(`${base}/register`);
+    const panel = page.getByTestId('register-promo');
+    await panel.waitFor();
+    expect(newPlayer.map((p) => String(p.id))).toContain(await panel.getAttribute('data-id'));
+    expect(await panel.getAttribute('href')).toBe(`/promotions/${await panel.getAttribute('data-id')}`);
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-artifacts/register-promo-390.png' });
+    await panel.click();
+    await page.getByTestId('promo-terms').waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });
