@@ -3,8 +3,9 @@ import type { Game, GameVendorValue, LatestResults } from '@lotto/contracts';
 import { defaultPlayType, gameByCode } from '@lotto/contracts/lottery/index';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { demoGameCount } from '../src/seed/demo-games.ts';
-import { DEMO_LOTTERY } from '../src/seed/demo-lottery.ts';
-import { seedDemo } from '../src/seed/demo.ts';
+import { DEMO_LOTTERY, seedDemoLottery } from '../src/seed/demo-lottery.ts';
+import { demoSettings } from '../src/seed/demo-settings.ts';
+import { seedDemoVendors } from '../src/seed/demo-vendors.ts';
 import { createTestStore, startTestApp, type TestApp } from './harness.ts';
 import { memberKit } from './member-kit.ts';
 
@@ -124,7 +125,21 @@ describe('migration 014', () => {
     const store = await createTestStore();
     try {
       await migrateToLatest(store.db, '013_lottery_escrow');
-      await seedDemo(store.db.kysely);
+      // the demo brand's vendors and lottery as a site of that time had them (today's whole seed
+      // writes tables and columns later migrations add)
+      const { id } = await store.db.kysely
+        .insertInto('merchants')
+        .values({
+          code: 'demo',
+          settings: JSON.stringify(demoSettings),
+          maintenance: 0,
+          maintenance_message: '',
+          created_at: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await seedDemoVendors(store.db.kysely, id);
+      await seedDemoLottery(store.db.kysely, id);
       // a site seeded before this change had no catalogue rows for its lottery
       await store.db.kysely.deleteFrom('games').where('game_type', 'in', ['LOTT', 'ELOTT']).execute();
       await migrateToLatest(store.db);
