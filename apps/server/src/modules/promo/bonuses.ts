@@ -4,6 +4,7 @@ import type { BonusesValue, Bonus } from '@lotto/contracts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
+import { addFigures, WALLET_FIGURES } from '../figures/index.ts';
 import { bonusView, wageringOf } from './bonus-view.ts';
 import {
   bonusById,
@@ -99,6 +100,17 @@ async function takeBack(
       // A replay: another call ended it with this very entry.
       if (posted.replayed) throw new AppError('bonus.not.open');
       await end(trx);
+      // What went back is no bonus the member had: its figures (profit, a team's loss) net it out.
+      await addFigures(trx, [
+        {
+          merchantId: q.brand.id,
+          memberId: bonus.member_id,
+          timeZone: q.brand.settings.timeZone,
+          at: q.now,
+          gameType: WALLET_FIGURES,
+          sums: { bonus: -back },
+        },
+      ]);
     },
   );
 }
