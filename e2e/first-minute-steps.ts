@@ -35,6 +35,24 @@ export async function api<T>(
   return (await res.json()) as Envelope<T>;
 }
 
+/** A payment password (PIN) and a bank card in the payee's name: what a withdrawal needs. */
+export async function readyToWithdraw(baseUrl: string, token: string) {
+  await value(baseUrl, '/wps/wallet/payment-password', {
+    method: 'PUT',
+    token,
+    body: { newPassword: PIN, confirmPassword: PIN },
+  });
+  await value(baseUrl, '/wps/wallet/bank-cards', {
+    token,
+    body: {
+      bankName: 'Bangko Perlas',
+      accountName: PAYEE,
+      accountNumber: '0012 3456 7890',
+      paymentPassword: PIN,
+    },
+  });
+}
+
 /** As `api`, for a call that must succeed: its value. */
 export async function value<T>(baseUrl: string, path: string, init: Parameters<typeof api>[2] = {}) {
   const answer = await api<T>(baseUrl, path, init);
@@ -53,20 +71,7 @@ export async function withdrawingMember(baseUrl: string, env: Record<string, str
   const { token } = await value<{ token: string }>(baseUrl, '/wps/session/login', {
     body: { username, password: PASSWORD },
   });
-  await value(baseUrl, '/wps/wallet/payment-password', {
-    method: 'PUT',
-    token,
-    body: { newPassword: PIN, confirmPassword: PIN },
-  });
-  await value(baseUrl, '/wps/wallet/bank-cards', {
-    token,
-    body: {
-      bankName: 'Bangko Perlas',
-      accountName: PAYEE,
-      accountNumber: '0012 3456 7890',
-      paymentPassword: PIN,
-    },
-  });
+  await readyToWithdraw(baseUrl, token);
   return { username, token };
 }
 

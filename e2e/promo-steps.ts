@@ -7,42 +7,16 @@ import type { Locator, Page } from 'playwright-core';
 import type { BonusesValue, DepositOrder, ProfitValue, Promotion, ReferralValue } from '@lotto/contracts';
 import { admin } from './admin.ts';
 import { ARTIFACTS } from './browser.ts';
-import { PASSWORD, PAYEE, PIN } from './first-minute-steps.ts';
-
-type Envelope<T> = { success: boolean; value: T; code?: string };
-
-/** One call to the API in TY (the page's language), its envelope as it came. */
-export async function tyApi<T>(
-  base: string,
-  path: string,
-  init: { token?: string; body?: unknown; method?: string } = {},
-): Promise<Envelope<T>> {
-  const res = await fetch(`${base}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      Language: 'TY',
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: init.token } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
-export async function tyValue<T>(base: string, path: string, init: Parameters<typeof tyApi>[2] = {}) {
-  const answer = await tyApi<T>(base, path, init);
-  if (!answer.success) throw new Error(`${path}: ${JSON.stringify(answer)}`);
-  return answer.value;
-}
+import { PASSWORD, PAYEE, readyToWithdraw, value } from './first-minute-steps.ts';
 
 export const promotions = (base: string) =>
-  tyValue<{ list: Promotion[] }>(base, '/wps/promotions').then((v) => v.list);
+  value<{ list: Promotion[] }>(base, '/wps/promotions').then((v) => v.list);
 export const bonuses = (base: string, token: string) =>
-  tyValue<BonusesValue>(base, '/wps/member/bonuses', { token });
+  value<BonusesValue>(base, '/wps/member/bonuses', { token });
 export const referral = (base: string, token: string) =>
-  tyValue<ReferralValue>(base, '/wps/member/referral', { token });
+  value<ReferralValue>(base, '/wps/member/referral', { token });
 export const profit = (base: string, q: { token: string; from: string; to: string }) =>
-  tyValue<ProfitValue>(base, `/wps/member/profit?from=${q.from}&to=${q.to}`, { token: q.token });
+  value<ProfitValue>(base, `/wps/member/profit?from=${q.from}&to=${q.to}`, { token: q.token });
 
 /**
  * A new member (CLI) with a payment password and a bank card, who deposited `amount` through
@@ -61,24 +35,11 @@ export async function depositedMember(base: string, q: { env: Record<string, str
     '--payee-name',
     PAYEE,
   );
-  const { token } = await tyValue<{ token: string }>(base, '/wps/session/login', {
+  const { token } = await value<{ token: string }>(base, '/wps/session/login', {
     body: { username, password: PASSWORD },
   });
-  await tyValue(base, '/wps/wallet/payment-password', {
-    method: 'PUT',
-    token,
-    body: { newPassword: PIN, confirmPassword: PIN },
-  });
-  await tyValue(base, '/wps/wallet/bank-cards', {
-    token,
-    body: {
-      bankName: 'Bangko Perlas',
-      accountName: PAYEE,
-      accountNumber: '0012 3456 7890',
-      paymentPassword: PIN,
-    },
-  });
-  const order = await tyValue<DepositOrder>(base, '/wps/wallet/deposit', {
+  await readyToWithdraw(base, token);
+  const order = await value<DepositOrder>(base, '/wps/wallet/deposit', {
     token,
     body: { channel: 'BANK', amount: q.amount, requestId: `promo-e2e-${username}` },
   });
@@ -89,7 +50,7 @@ export async function depositedMember(base: string, q: { env: Record<string, str
 /** `count` dice bets of `stake` through the API (the in-house games count in full toward wagering). */
 export async function playDice(base: string, q: { token: string; stake: string; count: number }) {
   for (let i = 0; i < q.count; i++)
-    await tyValue(base, '/wps/inhouse/play', {
+    await value(base, '/wps/inhouse/play', {
       token: q.token,
       body: {
         game: 'dice',

@@ -4,7 +4,7 @@ import { formatMoney } from '../apps/web/src/lib/money.ts';
 import { progressOf } from '../apps/web/src/lib/bonus.ts';
 import { unexpected } from './accounts-steps.ts';
 import { launch, watchErrors } from './browser.ts';
-import { locales, PIN } from './first-minute-steps.ts';
+import { api, locales, PIN } from './first-minute-steps.ts';
 import { layoutViewports, pageWidth } from './layout.ts';
 import {
   bonuses,
@@ -15,7 +15,6 @@ import {
   profit,
   promotions,
   referral,
-  tyApi,
 } from './promo-steps.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { openSignedIn } from './session.ts';
@@ -138,7 +137,7 @@ describe('promotion screens', () => {
     await detail.getByTestId('promo-claim').click();
     const refused = detail.getByTestId('promo-claim-error');
     await refused.waitFor();
-    const again = await tyApi(base, `/wps/promotions/${welcome.id}/claim`, { token: member.token, body: {} });
+    const again = await api(base, `/wps/promotions/${welcome.id}/claim`, { token: member.token, body: {} });
     expect(again.code).toBe('bonus.open.exists');
     expect(await refused.textContent()).toBe(locales.ty.apiErrors.bonus_open_exists);
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { ProfitValue } from '@lotto/contracts';
 import { localHour } from '../src/lib/local-hour.ts';
+import { formatMinor as money } from '../src/lib/money.ts';
 import { engine } from './harness.ts';
 import { get, ids, play, signIn, t, useInhouseApp, fund } from './inhouse-suite.ts';
 
@@ -24,8 +25,6 @@ it(`answers the member's profit and loss by game type and day, equal to its bets
   );
   const stake = BigInt(rows[0]!.stake);
   const payout = BigInt(rows[0]!.payout);
-  const money = (v: bigint) =>
-    `${v < 0n ? '-' : ''}${(v < 0n ? -v : v) / 100n}.${String((v < 0n ? -v : v) % 100n).padStart(2, '0')}`;
   expect(res.json.value.totals).toMatchObject({ betCount: 5, stake: money(stake), payout: money(payout) });
   expect(res.json.value.totals.profit).toBe(money(payout - stake));
   expect(res.json.value.byGameType.map((g) => [g.gameType, g.betCount])).toEqual([['INHOUSE', 5]]);

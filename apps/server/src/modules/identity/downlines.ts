@@ -9,6 +9,7 @@ import type { IdentityDeps } from './deps.ts';
 import { invitationsRepo, type InvitationRow } from './invitations-repo.ts';
 import { hashPassword, passwordDetail, passwordProblem } from './passwords.ts';
 import { memberDefaults, membersRepo, type NewMember } from './repo.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
 
 /** How many links an agent may keep at once. */
 export const INVITATION_LIMIT = 20;
@@ -147,13 +148,7 @@ export async function createDownline(
   }
 }
 
-/** Unique-constraint failures on both engines. */
-export const uniqueViolation = (err: unknown): string | undefined => {
-  const e = err as { code?: string; constraint?: string; message?: string };
-  if (e.code === '23505') return e.constraint ?? '';
-  if (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed')) return e.message;
-  return undefined;
-};
+export { uniqueViolation };
 
 export async function newReferralCode(deps: Pick<IdentityDeps, 'db'>, merchantId: number): Promise<string> {
   for (;;) {

@@ -6,6 +6,7 @@ import { moduleOn, type IdentityDeps } from './deps.ts';
 import { OAuthFailure } from './oauth-kit.ts';
 import { identitiesRepo, type Provider } from './oauth-repo.ts';
 import { memberDefaults, membersRepo, type MemberRow } from './repo.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
 
 const USERNAME_PREFIX = { google: 'g', facebook: 'f' } as const;
 const HOUR = 3_600_000;
@@ -61,7 +62,7 @@ export async function linkedMember(
       });
       return (await membersRepo.byId(db, { merchantId: brand.id, id }))!;
     } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= 4) throw err;
+      if (uniqueViolation(err) === undefined || attempt >= 4) throw err;
       // A parallel first sign-in of the same account won: use its member. Else a name was taken.
       const raced = await linked();
       if (raced) return raced;
@@ -122,11 +123,3 @@ function newMemberRow(req: FastifyRequest, m: { username: string; profile: Profi
     reg_domain: req.hostname.slice(0, 253),
   };
 }
-
-/** Unique-constraint failures on both engines. */
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; message?: string };
-  return (
-    e.code === '23505' || (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed'))
-  );
-};

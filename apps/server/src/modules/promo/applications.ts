@@ -16,13 +16,7 @@ import { definitionOf, statusAt } from './catalogue.ts';
 import type { PromoDeps } from './claims.ts';
 import { grantBonus } from './grant.ts';
 import { promotionById } from './repo.ts';
-
-const uniqueViolation = (err: unknown) => {
-  const e = err as { code?: unknown; message?: unknown };
-  return (
-    e.code === '23505' || (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed'))
-  );
-};
+import { uniqueViolation } from '../../lib/db-errors.ts';
 
 async function openApplicationPromotion(
   deps: PromoDeps,
@@ -66,7 +60,7 @@ export async function applyTo(
       decided_at: null,
     });
   } catch (err) {
-    if (uniqueViolation(err)) throw new AppError('promotion.application.waiting');
+    if (uniqueViolation(err) !== undefined) throw new AppError('promotion.application.waiting');
     throw err;
   }
   return (

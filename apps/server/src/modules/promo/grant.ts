@@ -9,6 +9,7 @@ import { addFigures, WALLET_FIGURES } from '../figures/index.ts';
 import { bonusOf, claimCounts, insertBonus, openBonus, type BonusRow } from './bonuses-repo.ts';
 import type { PromoDeps } from './claims.ts';
 import { rewardAmount } from './rewards.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
 
 const DAY = 86_400_000;
 
@@ -49,13 +50,6 @@ export async function grantBonus(
     source: q.earned.source,
   }))!;
 }
-
-const uniqueViolation = (err: unknown) => {
-  const e = err as { code?: unknown; message?: unknown };
-  return (
-    e.code === '23505' || (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed'))
-  );
-};
 
 /** The bonus's ledger entry, its row and weights, and the member's figures, in one transaction. */
 async function post(
@@ -124,7 +118,7 @@ async function post(
     );
   } catch (err) {
     // Another bonus went open between the check and this entry: the database refused the second.
-    if (uniqueViolation(err)) throw new AppError('bonus.open.exists');
+    if (uniqueViolation(err) !== undefined) throw new AppError('bonus.open.exists');
     throw err;
   }
 }
