@@ -9,6 +9,7 @@ import type { Endpoint } from './common/endpoint.ts';
 import { contentEndpoints } from './content/endpoints.ts';
 import { gameEndpoints, inhouseEndpoints, seamlessEndpoints } from './games/endpoints.ts';
 import { lotteryEndpoints } from './lottery/endpoints.ts';
+import { mallEndpoints } from './mall/endpoints.ts';
 import { memberEndpoints } from './member/endpoints.ts';
 import { promoEndpoints } from './promo/endpoints.ts';
 import { systemEndpoints } from './system/endpoints.ts';
@@ -26,6 +27,7 @@ export const endpointsByArea = {
   agent: agentEndpoints,
   contracts: contractEndpoints,
   promo: promoEndpoints,
+  mall: mallEndpoints,
 } as const;
 
 type Areas = typeof endpointsByArea;

@@ -55,3 +55,6 @@ export * from './promo/bonuses.ts';
 export * from './promo/applications.ts';
 export * from './member/referral.ts';
 export * from './member/profit.ts';
+export * from './mall/api.ts';
+export * from './mall/endpoints.ts';
+export * from './mall/mall.ts';

@@ -11,6 +11,7 @@ import { deposit } from './deposit.ts';
 import { domain } from './domain.ts';
 import { lottery } from './lottery.ts';
 import { maintenance } from './maintenance.ts';
+import { mall } from './mall.ts';
 import { member } from './member.ts';
 import { moduleSwitch } from './module.ts';
 import { outbox } from './outbox.ts';
@@ -40,6 +41,7 @@ const commands: Record<string, Command> = {
   lottery,
   contract,
   promo,
+  mall,
 };
 
 async function main(argv: string[]) {

@@ -64,4 +64,11 @@ Commands (all take --merchant CODE, default: DEFAULT_MERCHANT or "demo"):
   promo applications [--status S]         applications to review (S: applying, rejected, issued)
   promo issue ID [--amount BASE]          pay an application's bonus (percent or tiered on BASE)
   promo reject ID --memo TEXT             refuse an application; the member reads the memo
+  mall put FILE                           save the point mall items a JSON array defines (by code):
+                                          code, kind cash|physical, title, description, image,
+                                          points, amount (minor units, cash), stock, enabled, sort
+  mall list                               every item of the point mall, on or off, with stock
+  mall orders [--status S] [--limit N]    redemptions, oldest first (S: in_process, approved, rejected)
+  mall approve ID                         approve a redemption: a cash item pays qty x amount (once)
+  mall reject ID --memo TEXT              refuse a redemption: points and stock go back
 `;

@@ -27,6 +27,7 @@ import { up as m023 } from './migrations/023_agent_contracts.ts';
 import { up as m024 } from './migrations/024_promotions.ts';
 import { up as m025 } from './migrations/025_bonuses.ts';
 import { up as m026 } from './migrations/026_promo_applications.ts';
+import { up as m027 } from './migrations/027_point_mall.ts';
 
 /** Forward-only: migrations have no `down`; a fix is a new numbered migration. */
 const migrations: Record<string, MigrationFn> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, MigrationFn> = {
   '024_promotions': m024,
   '025_bonuses': m025,
   '026_promo_applications': m026,
+  '027_point_mall': m027,
 };
 
 /** Runs the migrations not yet run, all of them or (a test of an upgrade) up to and including `upTo`. */

@@ -66,6 +66,7 @@ import type {
   PromoApplicationsTable,
   PromotionsTable,
 } from './schema/promo.ts';
+import type { MallItemsTable, MallOrdersTable, PointAccountsTable, PointMovesTable } from './schema/mall.ts';
 
 export type * from './schema/common.ts';
 export type * from './schema/brand.ts';
@@ -79,6 +80,7 @@ export type * from './schema/lottery.ts';
 export type * from './schema/figures.ts';
 export type * from './schema/agent.ts';
 export type * from './schema/promo.ts';
+export type * from './schema/mall.ts';
 
 export type Database = {
   merchants: MerchantsTable;
@@ -140,4 +142,8 @@ export type Database = {
   bonus_weights: BonusWeightsTable;
   promo_applications: PromoApplicationsTable;
   member_days: MemberDaysTable;
+  mall_items: MallItemsTable;
+  mall_orders: MallOrdersTable;
+  point_accounts: PointAccountsTable;
+  point_moves: PointMovesTable;
 };

@@ -47,6 +47,8 @@ export const demoSettings: BrandSettings = {
     validUserTurnover: 10_000,
     maxRates: { dividend: 5_000, daily: 300, hourly: 200, realtime: 100 },
   },
+  // Point mall: a point per 100.00 of valid turnover, converted at 0.10 a point, 100 points at least.
+  points: { turnoverPerPoint: 10_000, convertRate: 10, minConvert: 100 },
   withdraw: { minAmount: 10_000, maxAmount: 5_000_000, autoConfirmMinutes: 1440, turnoverMultiple: 0 },
   oauth: {},
   gtagId: '',

@@ -7,6 +7,7 @@ import { toRegisterRow } from '../modules/brand/index.ts';
 import { demoSettings } from './demo-settings.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
+import { seedDemoMall } from './demo-mall.ts';
 import { seedDemoVendors } from './demo-vendors.ts';
 import { seedDemoGames } from './demo-games.ts';
 import {
@@ -48,6 +49,7 @@ export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<
     await seedDemoPayments(trx, id);
     await seedDemoLottery(trx, id);
     if (has('promotions')) await seedDemoPromotions(trx, { merchant_id: id, now });
+    if (has('mall_items')) await seedDemoMall(trx, { merchant_id: id, now });
   });
   return true;
 }

@@ -105,6 +105,17 @@ export const zBrandSettings = z.object({
         .prefault({}),
     })
     .prefault({}),
+  /**
+   * The point mall (PTSYS3, decision 028): the valid turnover that earns one point, the money one
+   * point converts to, and the fewest points a conversion takes (money in minor units).
+   */
+  points: z
+    .object({
+      turnoverPerPoint: z.number().int().min(1).default(10_000),
+      convertRate: z.number().int().min(1).default(10),
+      minConvert: z.number().int().min(1).default(100),
+    })
+    .prefault({}),
   lotterySeries: z
     .partialRecord(
       z.enum(['Lott', 'ZY', 'Elott', 'SEA']),

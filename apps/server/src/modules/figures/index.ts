@@ -5,6 +5,7 @@ export { localHour } from '../../lib/local-hour.ts';
 export {
   activeMembers,
   dailyFigures,
+  lifetimeTurnover,
   memberTotals,
   teamFigures,
   teamPeriodSums,

@@ -237,3 +237,14 @@ export async function validUsers(
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** A member's valid turnover over all its figures (every day and game type): what points are earned on. */
+export async function lifetimeTurnover(db: On, q: { merchantId: number; memberId: number }): Promise<bigint> {
+  const row = await db
+    .selectFrom('member_figures')
+    .select((eb) => eb.fn.sum<number | string | null>('valid_turnover').as('t'))
+    .where('merchant_id', '=', q.merchantId)
+    .where('member_id', '=', q.memberId)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.t ?? 0);
+}

@@ -3,6 +3,7 @@ export { depositRoutes } from './deposit-routes.ts';
 export { allChannels, Deposits, paidDeposits, updateChannel, type ProviderFactory } from './deposits.ts';
 export { walletEvents } from './events.ts';
 export { HoldSweep, type DueHold, type HoldOwner } from './hold-sweep.ts';
+export { checkPaymentPassword } from './payment-password.ts';
 export type {
   AccountRef,
   BulkWork,
