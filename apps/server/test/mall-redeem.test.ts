@@ -1,12 +1,13 @@
 import { expect, it } from 'vitest';
 import type { MallItemsValue, MallOrder, MallOrdersValue } from '@lotto/contracts';
 import { createMember } from '../src/modules/identity/operator.ts';
+import { approveOrder } from '../src/modules/mall/index.ts';
 import { adminCli, adminCliRefused } from './cli.ts';
 import { describeGroups } from './groups-kit.ts';
 import { addSunBrand, engine } from './harness.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
 import { bonusFigure, givePoints, item, mainBalance, points, redeem, setPin } from './mall-kit.ts';
-import { call, get, signIn, t, useInhouseApp } from './inhouse-suite.ts';
+import { call, get, merchantId, signIn, t, tokens, useInhouseApp } from './inhouse-suite.ts';
 
 /**
  * Redeeming (PTSYS3): items in the asker's language with the stock left; points and stock taken
@@ -46,7 +47,7 @@ function catalogue() {
     expect(list[2]).toMatchObject({ kind: 'physical', amount: null, stock: 50 });
     const en = await t.app.inject({
       url: '/wps/points/items',
-      headers: { authorization: (await import('./inhouse-suite.ts')).tokens['lia']!, language: 'EN' },
+      headers: { authorization: tokens['lia']!, language: 'EN' },
     });
     expect(en.json<{ value: MallItemsValue }>().value.list[0]!.title).toBe('10.00 cash');
   });
@@ -169,6 +170,13 @@ function decisions() {
       totalPages: 2,
       totalCount: 2,
     });
+    // a physical item is approved without money
+    const kept = (await redeem('dc', { itemId: box, contact: 'Dan, Davao' })).json.value;
+    const brand = (await t.app.platform.brands.byId(merchantId))!;
+    const deps = { db: t.store.db.kysely, wallet: t.app.platform.wallet };
+    const approved = await approveOrder(deps, { brand, id: kept.id, now: Date.now() });
+    expect(approved).toMatchObject({ status: 'approved', amount: '0.00', kind: 'physical' });
+    expect(await mainBalance('dc')).toBe(5_000n);
     await checkLedgerInvariants(t.store.db.kysely);
   });
 }
@@ -208,7 +216,6 @@ function privacy() {
     expect(sunOrders.json<{ value: MallOrdersValue }>().value.totalCount).toBe(0);
     const sunItems = await t.app.inject({ url: '/wps/points/items', headers: sun });
     expect(sunItems.json<{ value: MallItemsValue }>().value.list).toEqual([]);
-    const { tokens } = await import('./inhouse-suite.ts');
     const cross = await t.app.inject({
       url: '/wps/points/orders',
       headers: { authorization: tokens['pv']!, host: 'sun.example' },
