@@ -78,7 +78,7 @@ it(`advances every bonus's wagering by a recount and pays each claim once (${eng
           const p = promos[o.promo]!;
           const answers = await Promise.allSettled(
             Array.from({ length: o.together }, () =>
-              claimPromotion(deps, { brand, memberId, promotionId: p.id, ip: `ip-${name}`, now: Date.now() }),
+              claimPromotion(deps, { brand, memberId, promotionId: p.id, ip: `ip-${name}`, device: '', now: Date.now() }),
             ),
           );
           const ok = answers.filter((a) => a.status === 'fulfilled').map((a) => a.value);

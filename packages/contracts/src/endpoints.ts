@@ -12,6 +12,9 @@ import { lotteryEndpoints } from './lottery/endpoints.ts';
 import { mallEndpoints } from './mall/endpoints.ts';
 import { memberEndpoints } from './member/endpoints.ts';
 import { promoEndpoints } from './promo/endpoints.ts';
+import { vipEndpoints } from './promo/vip.ts';
+import { missionEndpoints } from './promo/missions.ts';
+import { rewardEndpoints, winnersEndpoint } from './promo/rewards.ts';
 import { systemEndpoints } from './system/endpoints.ts';
 import { walletEndpoints } from './wallet/endpoints.ts';
 
@@ -28,6 +31,9 @@ export const endpointsByArea = {
   contracts: contractEndpoints,
   promo: promoEndpoints,
   mall: mallEndpoints,
+  vip: vipEndpoints,
+  missions: missionEndpoints,
+  rewards: { ...rewardEndpoints, winners: winnersEndpoint },
 } as const;
 
 type Areas = typeof endpointsByArea;

@@ -67,6 +67,7 @@ import type {
   PromotionsTable,
 } from './schema/promo.ts';
 import type { MallItemsTable, MallOrdersTable, PointAccountsTable, PointMovesTable } from './schema/mall.ts';
+import type { ManualRebatesTable, MemberRanksTable } from './schema/vip.ts';
 
 export type * from './schema/common.ts';
 export type * from './schema/brand.ts';
@@ -146,4 +147,6 @@ export type Database = {
   mall_orders: MallOrdersTable;
   point_accounts: PointAccountsTable;
   point_moves: PointMovesTable;
+  member_ranks: MemberRanksTable;
+  manual_rebates: ManualRebatesTable;
 };

@@ -1,3 +1,4 @@
+import { zVipSettings } from '@lotto/contracts';
 import type { BrandSettings } from '../modules/brand/index.ts';
 
 const m = (file: string) => `/media/demo/${file}`;
@@ -39,6 +40,10 @@ export const demoSettings: BrandSettings = {
   singleWallet: true,
   // The prize modes' own floor and default (PRIZE_MODES); a brand may raise either.
   lotterySeries: {},
+  // VIP levels 0-6 with their manual rebate rates (the contracts' defaults).
+  vip: zVipSettings.parse({}),
+  // Wins of 500.00 or more this week on the home page.
+  winners: { min: 50_000, days: 7 },
   // Agent contracts: semimonthly dividends, paid at once; a valid user bets 100.00 in a period.
   agentContracts: {
     dividendPeriod: 'H',

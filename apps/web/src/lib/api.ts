@@ -1,6 +1,6 @@
 import { endpointUrl, type PathParams, type Route } from '@lotto/contracts/common/endpoint';
 import { currentLangCode } from '../i18n/index.ts';
-import { readStorage } from './storage.ts';
+import { readStorage, writeStorage } from './storage.ts';
 
 /**
  * The part of a zod schema the client uses. Typed by shape because the web package takes
@@ -90,9 +90,24 @@ const urlOf = (path: string, query: Query = {}): string => {
   return search ? `${path}?${search}` : path;
 };
 
-/** The headers every call carries: language, brand, session token. */
+/** A random id kept on this device (promotions may be limited to one claim per device). */
+const deviceId = (): string => {
+  let id = readStorage('local', 'deviceId');
+  if (!id || !/^[A-Za-z0-9_-]{8,64}$/.test(id)) {
+    id = crypto.randomUUID();
+    writeStorage('local', { key: 'deviceId', value: id });
+  }
+  return id;
+};
+
+/** The headers every call carries: language, brand, device, session token. */
 export const headersOf = (contentType?: string): Headers => {
-  const headers = new Headers({ Accept: 'application/json', Language: currentLangCode(), Device: 'web' });
+  const headers = new Headers({
+    Accept: 'application/json',
+    Language: currentLangCode(),
+    Device: 'web',
+    'X-Device-Id': deviceId(),
+  });
   if (contentType) headers.set('Content-Type', contentType);
   // Set when the site is opened for a brand other than the host's (docs/product/wire-conventions.md#headers).
   const merchant = readStorage('session', 'merchant');

@@ -57,46 +57,85 @@ export const zReward = z.discriminatedUnion('type', [
 ]);
 export type Reward = z.infer<typeof zReward>;
 
-/** The definition an operator writes (`promo put FILE`): validated whole, stored as it is. */
-export const zPromotionDefinition = z.strictObject({
-  code: z.string().regex(/^[A-Z0-9_]{2,32}$/, 'upper-case letters, digits and _'),
-  category: z.enum(PROMO_CATEGORIES),
-  audience: z.enum(PROMO_AUDIENCES).default('all'),
-  /** `new`: registered within this many days; `vip`: from this level. */
-  audienceValue: z.number().int().min(0).max(10_000).default(0),
-  trigger: z.enum(PROMO_TRIGGERS),
-  reward: zReward,
-  /** Turnover required before the bonus and its winnings can be withdrawn, as a multiple of the bonus (x100: 1000 is 10x). */
-  wagerMultiple: z.number().int().min(0).max(100_000).default(0),
-  /** Percent of a bet's valid turnover that counts, by game type; types left out count `otherWeight`. */
-  gameWeights: z.record(z.string().max(32), z.number().int().min(0).max(100)).default({}),
-  otherWeight: z.number().int().min(0).max(100).default(100),
-  /** Given without a claim when its trigger happens (a registration bonus paid at sign-up); else the member claims it. */
-  autoGrant: z.boolean().default(false),
-  /** Where the money goes: the main balance, or the bonus balance. */
-  creditTo: z.enum(['main', 'bonus']).default('main'),
-  /** Days after the trigger within which the member may claim. */
-  claimDays: z.number().int().min(1).max(365).default(7),
-  /** Days the wagering may take before the bonus expires (0: never). */
-  wagerDays: z.number().int().min(0).max(365).default(30),
-  limits: z
-    .strictObject({
-      perMember: z.number().int().min(1).max(1000).default(1),
-      perDevice: z.boolean().default(false),
-      perIp: z.boolean().default(false),
-      perCard: z.boolean().default(false),
-    })
-    .prefault({}),
-  title: zTexts,
-  summary: zTexts.default({}),
-  /** HTML, per language. */
-  content: zTexts.default({}),
-  image: z.string().max(500).default(''),
-  startsAt: z.number().int().min(0),
-  endsAt: z.number().int().min(0).nullable().default(null),
-  enabled: z.boolean().default(true),
-  sort: z.number().int().default(0),
+/** What a goal counts over its period: valid turnover, bets placed, deposits paid, or net losses (stakes less payouts). */
+export const GOAL_METRICS = ['turnover', 'bets', 'deposits', 'losses'] as const;
+export type GoalMetric = (typeof GOAL_METRICS)[number];
+
+/**
+ * The goal of a turnover, losses or mission promotion: a figure of the member's over a local day
+ * or week (Monday first) reaching `target` (minor units; a count for bets). Turnover and missions
+ * count the period running; losses the one before (a cashback). Once per member and period.
+ */
+export const zGoal = z.strictObject({
+  period: z.enum(['day', 'week']),
+  metric: z.enum(GOAL_METRICS),
+  target: zMinor.min(1),
+  /** Game types counted (empty: every game). */
+  gameTypes: z.array(z.string().max(32)).max(20).default([]),
 });
+export type Goal = z.infer<typeof zGoal>;
+
+const GOAL_TRIGGERS: readonly PromoTrigger[] = ['turnover', 'losses', 'mission'];
+
+/** The definition an operator writes (`promo put FILE`): validated whole, stored as it is. */
+export const zPromotionDefinition = z
+  .strictObject({
+    code: z.string().regex(/^[A-Z0-9_]{2,32}$/, 'upper-case letters, digits and _'),
+    category: z.enum(PROMO_CATEGORIES),
+    audience: z.enum(PROMO_AUDIENCES).default('all'),
+    /** `new`: registered within this many days; `vip`: from this level. */
+    audienceValue: z.number().int().min(0).max(10_000).default(0),
+    trigger: z.enum(PROMO_TRIGGERS),
+    /** Turnover, losses and mission promotions: what the member must reach, and over what. */
+    goal: zGoal.optional(),
+    reward: zReward,
+    /** Turnover required before the bonus and its winnings can be withdrawn, as a multiple of the bonus (x100: 1000 is 10x). */
+    wagerMultiple: z.number().int().min(0).max(100_000).default(0),
+    /** Percent of a bet's valid turnover that counts, by game type; types left out count `otherWeight`. */
+    gameWeights: z.record(z.string().max(32), z.number().int().min(0).max(100)).default({}),
+    otherWeight: z.number().int().min(0).max(100).default(100),
+    /** Given without a claim when its trigger happens (a registration bonus paid at sign-up); else the member claims it. */
+    autoGrant: z.boolean().default(false),
+    /** Where the money goes: the main balance, or the bonus balance. */
+    creditTo: z.enum(['main', 'bonus']).default('main'),
+    /** Days after the trigger within which the member may claim. */
+    claimDays: z.number().int().min(1).max(365).default(7),
+    /** Days the wagering may take before the bonus expires (0: never). */
+    wagerDays: z.number().int().min(0).max(365).default(30),
+    limits: z
+      .strictObject({
+        perMember: z.number().int().min(1).max(1000).default(1),
+        perDevice: z.boolean().default(false),
+        perIp: z.boolean().default(false),
+        perCard: z.boolean().default(false),
+      })
+      .prefault({}),
+    title: zTexts,
+    summary: zTexts.default({}),
+    /** HTML, per language. */
+    content: zTexts.default({}),
+    image: z.string().max(500).default(''),
+    startsAt: z.number().int().min(0),
+    endsAt: z.number().int().min(0).nullable().default(null),
+    enabled: z.boolean().default(true),
+    sort: z.number().int().default(0),
+  })
+  .superRefine((d, ctx) => {
+    if (GOAL_TRIGGERS.includes(d.trigger) !== (d.goal !== undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['goal'],
+        message: 'turnover, losses and mission promotions have a goal; others none',
+      });
+    else if (d.trigger === 'turnover' && d.goal?.metric !== 'turnover')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['goal', 'metric'],
+        message: 'a turnover promotion counts turnover',
+      });
+    else if (d.trigger === 'losses' && d.goal?.metric !== 'losses')
+      ctx.addIssue({ code: 'custom', path: ['goal', 'metric'], message: 'a losses promotion counts losses' });
+  });
 export type PromotionDefinition = z.infer<typeof zPromotionDefinition>;
 export type PromotionInput = z.input<typeof zPromotionDefinition>;
 
@@ -131,6 +170,15 @@ export const zPromotion = z.object({
     minBase: z.string().optional(),
     tiers: z.array(z.object({ min: z.string(), amount: z.string() })).optional(),
   }),
+  /** What a turnover, losses or mission promotion asks (`target`: money, or a count for bets). */
+  goal: z
+    .object({
+      period: z.enum(['day', 'week']),
+      metric: z.enum(GOAL_METRICS),
+      target: z.string(),
+      gameTypes: z.array(z.string()),
+    })
+    .nullable(),
   /** `10` is ten times the bonus. */
   wagerMultiple: z.string(),
   gameWeights: z.record(z.string(), z.number().int()),

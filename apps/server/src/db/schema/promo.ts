@@ -33,6 +33,8 @@ export type BonusesTable = BrandOwned & {
   /** open (wagering), met, forfeited, expired; free: no wagering asked. */
   status: BonusStatus;
   ip: Generated<string>;
+  /** The device id the claim came from ('' when none was sent). */
+  device: Generated<string>;
   created_at: Millis;
   expires_at: Millis | null;
   met_at: Millis | null;

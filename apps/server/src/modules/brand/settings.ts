@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { langCodes, zTheme } from '@lotto/contracts';
+import { langCodes, zTheme, zVipSettings, zWinnersSettings } from '@lotto/contracts';
 import { PRIZE_MODES, type PrizeModeId } from '@lotto/contracts/lottery/index';
 
 const text = z.record(z.string(), z.string());
@@ -105,6 +105,10 @@ export const zBrandSettings = z.object({
         .prefault({}),
     })
     .prefault({}),
+  /** VIP levels: thresholds, colours, manual rebate rates and benefits (the promo area's `vip`). */
+  vip: zVipSettings.prefault({}),
+  /** The home page's winners board: wins from this amount (minor units) over these days. */
+  winners: zWinnersSettings.prefault({}),
   /**
    * The point mall (PTSYS3, decision 028): the valid turnover that earns one point, the money one
    * point converts to, and the fewest points a conversion takes (money in minor units).

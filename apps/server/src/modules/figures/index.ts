@@ -17,3 +17,4 @@ export {
 } from './repo.ts';
 export { figureSums, profitOf, summed, type Sums as ReportSums } from './summary.ts';
 export { figureRoutes } from './routes.ts';
+export { leaders, totalOf, typeTotals, type Total as FigureTotal, type TypeTotals } from './totals.ts';

@@ -1,3 +1,4 @@
+import { deviceOf } from '../../lib/device.ts';
 import type { FastifyRequest } from 'fastify';
 import {
   AGENT_TYPES,
@@ -82,7 +83,7 @@ export async function register(
   // The account stands whatever the bonus does: a failed grant is logged, not the registration's.
   if (deps.welcome && row.type !== MEMBER_TYPE.restricted)
     await deps
-      .welcome(brand, { memberId: id, ip: req.ip })
+      .welcome(brand, { memberId: id, ip: req.ip, device: deviceOf(req) })
       .catch((err: unknown) => req.log.error({ err }, 'welcome bonus'));
 
   const answer: RegisterValue = { id, userName: username, account: username, isAgent: row.type };

@@ -44,7 +44,7 @@ export async function applyTo(
   },
 ): Promise<Application> {
   const { def } = await openApplicationPromotion(deps, q);
-  const counts = await claimCounts(deps.db, { promotionId: q.promotionId, memberId: q.memberId, ip: q.ip });
+  const counts = await claimCounts(deps.db, { ...q, device: '', cardSharers: [] });
   if (counts.mine >= def.limits.perMember) throw new AppError('promotion.limit');
   let id: number;
   try {
@@ -94,7 +94,9 @@ export async function issueApplication(
     promotionId: app.promotion_id,
     def,
     earned: { source: `application:${app.id}`, base: q.base },
+    // The operator reviewed it: the IP and device limits are the operator's judgement.
     ip: `application:${app.id}`,
+    device: `application:${app.id}`,
     now: q.now,
     also: async (trx, bonusId) => {
       if (!(await decide(trx, { id: app.id, status: 'issued', bonusId, at: q.now })))

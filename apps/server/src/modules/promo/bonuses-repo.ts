@@ -56,20 +56,34 @@ export function openBonus(on: On, memberId: number) {
 }
 
 /** How many bonuses of a promotion the member has, and how many others claimed from the same IP. */
-export async function claimCounts(on: On, q: { promotionId: number; memberId: number; ip: string }) {
-  const count = (where: 'mine' | 'ip') => {
+export async function claimCounts(
+  on: On,
+  q: { promotionId: number; memberId: number; ip: string; device: string; cardSharers: readonly number[] },
+) {
+  const count = (where: 'mine' | 'ip' | 'device' | 'card') => {
     let query = on
       .selectFrom('bonuses')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('promotion_id', '=', q.promotionId);
-    query =
-      where === 'mine'
-        ? query.where('member_id', '=', q.memberId)
-        : query.where('ip', '=', q.ip).where('member_id', '<>', q.memberId);
+    if (where === 'mine') query = query.where('member_id', '=', q.memberId);
+    else if (where === 'card')
+      query = query.where('member_id', 'in', q.cardSharers.length > 0 ? q.cardSharers : [0]);
+    else
+      query = query.where(where, '=', where === 'ip' ? q.ip : q.device).where('member_id', '<>', q.memberId);
     return query.executeTakeFirstOrThrow();
   };
-  const [mine, ip] = await Promise.all([count('mine'), count('ip')]);
-  return { mine: Number(mine.n), sameIp: Number(ip.n) };
+  const [mine, ip, device, card] = await Promise.all([
+    count('mine'),
+    count('ip'),
+    count('device'),
+    count('card'),
+  ]);
+  return {
+    mine: Number(mine.n),
+    sameIp: Number(ip.n),
+    sameDevice: Number(device.n),
+    sameCard: Number(card.n),
+  };
 }
 
 /** A page of the member's bonuses, newest first. */

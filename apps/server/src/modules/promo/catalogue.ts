@@ -46,6 +46,12 @@ export function promotionView(
     content: t(def.content),
     image: def.image,
     reward: rewardView(def.reward),
+    goal: def.goal
+      ? {
+          ...def.goal,
+          target: def.goal.metric === 'bets' ? def.goal.target.toString() : money(def.goal.target),
+        }
+      : null,
     wagerMultiple: (def.wagerMultiple / 100).toString(),
     gameWeights: def.gameWeights,
     otherWeight: def.otherWeight,

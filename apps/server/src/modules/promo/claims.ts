@@ -1,11 +1,13 @@
 // Claiming a promotion: the event that earned it, its limits, and the bonus paid through the
 // ledger with its wagering requirement, once (decision 027).
 import type { Kysely } from 'kysely';
-import type { Bonus, PromotionDefinition } from '@lotto/contracts';
+import type { Bonus, Goal, PromotionDefinition } from '@lotto/contracts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Brand } from '../brand/index.ts';
-import { membersRepo } from '../identity/index.ts';
+import { membersRepo, type MemberRow } from '../identity/index.ts';
+import { currentLevel } from '../vip/index.ts';
+import { goalProgress, goalSource, periodOf } from './goals.ts';
 import { paidDeposits, type Wallet } from '../wallet/index.ts';
 import { bonusView } from './bonus-view.ts';
 import { bonusOf } from './bonuses-repo.ts';
@@ -19,7 +21,7 @@ const DAY = 86_400_000;
 const notAvailable = () => new AppError('promotion.not.available');
 
 /** The event a claim is made on and its base; refused when it has not happened within the claim window. */
-async function earnedBy(
+export async function earnedBy(
   deps: PromoDeps,
   q: {
     brand: Brand;
@@ -31,6 +33,7 @@ async function earnedBy(
   },
 ): Promise<Earned> {
   const window = q.def.claimDays * DAY;
+  if (q.def.goal) return goalEarned(deps, { ...q, goal: q.def.goal, window });
   if (q.def.trigger === 'registration') {
     if (q.now - q.createdAt > window) throw notAvailable();
     return { source: 'registration', base: 0n };
@@ -52,11 +55,44 @@ async function earnedBy(
   throw notAvailable();
 }
 
-/** Whether the member is in the promotion's audience (VIP levels and agents' teams are not open yet). */
-function inAudience(def: PromotionDefinition, q: { createdAt: number; now: number }): boolean {
+/**
+ * A goal reached: the running period's figure (turnover, missions) or the last period's losses,
+ * claimed within the claim window after that period ends; its base is the figure.
+ */
+async function goalEarned(
+  deps: PromoDeps,
+  q: { brand: Brand; def: PromotionDefinition; goal: Goal; memberId: number; now: number; window: number },
+): Promise<Earned> {
+  const back = q.def.trigger === 'losses';
+  const period = periodOf(q.goal, { at: q.now, timeZone: q.brand.settings.timeZone, back });
+  if (back && q.now - period.endsAt > q.window) throw notAvailable();
+  const value = await goalProgress(deps.db, {
+    merchantId: q.brand.id,
+    memberId: q.memberId,
+    goal: q.goal,
+    period,
+  });
+  if (value < BigInt(q.goal.target)) throw new AppError('promotion.goal.unmet');
+  return { source: goalSource(period), base: value };
+}
+
+/** Whether the member is in the promotion's audience: everyone, new members, VIP levels, or an agent's team. */
+export async function inAudience(
+  deps: PromoDeps,
+  q: { def: PromotionDefinition; brand: Brand; member: MemberRow; now: number },
+): Promise<boolean> {
+  const { def } = q;
   if (def.audience === 'all') return true;
-  if (def.audience === 'new') return q.now - q.createdAt <= def.audienceValue * DAY;
-  return false;
+  if (def.audience === 'new') return q.now - Number(q.member.created_at) <= def.audienceValue * DAY;
+  if (def.audience === 'vip')
+    return (
+      (await currentLevel(deps, { brand: q.brand, memberId: q.member.id, now: q.now })).level >=
+      def.audienceValue
+    );
+  // team: a member under an agent (under the agent whose id is the value, when one is set).
+  if (q.member.upline_id === null) return false;
+  if (def.audienceValue === 0) return true;
+  return membersRepo.isDownline(deps.db, { ancestorId: def.audienceValue, descendantId: q.member.id });
 }
 
 /**
@@ -67,7 +103,7 @@ function inAudience(def: PromotionDefinition, q: { createdAt: number; now: numbe
  */
 export async function claimPromotion(
   deps: PromoDeps,
-  q: { brand: Brand; memberId: number; promotionId: number; ip: string; now: number },
+  q: { brand: Brand; memberId: number; promotionId: number; ip: string; device: string; now: number },
 ): Promise<Bonus> {
   const row = await promotionById(deps.db, { merchantId: q.brand.id, id: q.promotionId });
   if (!row || row.enabled !== 1) throw new AppError('promotion.not.found');
@@ -75,7 +111,11 @@ export async function claimPromotion(
   const member = await membersRepo.byId(deps.db, { merchantId: q.brand.id, id: q.memberId });
   if (!member) throw new AppError('access.forbidden');
   const createdAt = Number(member.created_at);
-  if (statusAt(def, q.now) !== 'process' || !inAudience(def, { createdAt, now: q.now })) throw notAvailable();
+  if (
+    statusAt(def, q.now) !== 'process' ||
+    !(await inAudience(deps, { def, brand: q.brand, member, now: q.now }))
+  )
+    throw notAvailable();
   const earned = await earnedBy(deps, { ...q, def, createdAt });
   const had = await bonusOf(deps.db, { promotionId: row.id, memberId: q.memberId, source: earned.source });
   if (had) return bonusView(had, { def, lang: q.brand.settings.defaultLang });
@@ -90,7 +130,7 @@ export async function claimPromotion(
  */
 export async function welcomeBonuses(
   deps: PromoDeps,
-  q: { brand: Brand; memberId: number; ip: string; now: number },
+  q: { brand: Brand; memberId: number; ip: string; device: string; now: number },
 ) {
   const rows = await listedPromotions(deps.db, { merchantId: q.brand.id, trigger: 'registration' });
   const given: Bonus[] = [];

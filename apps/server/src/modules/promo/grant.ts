@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Brand } from '../brand/index.ts';
 import { addFigures, WALLET_FIGURES } from '../figures/index.ts';
+import { cardSharers } from '../wallet/index.ts';
 import { bonusOf, claimCounts, insertBonus, openBonus, type BonusRow } from './bonuses-repo.ts';
 import type { PromoDeps } from './claims.ts';
 import { rewardAmount } from './rewards.ts';
@@ -17,8 +18,8 @@ const DAY = 86_400_000;
 export type Earned = { source: string; base: bigint };
 
 /**
- * Pays a promotion's bonus for an event, within its limits (times per member; once per IP when
- * it says so) and with no other bonus being wagered when it asks for wagering; `also` writes the
+ * Pays a promotion's bonus for an event, within its limits (times per member; once per IP,
+ * device or payout card when it says so: another account sharing one already had it) and with no other bonus being wagered when it asks for wagering; `also` writes the
  * caller's own rows in the same transaction (an application marked issued). Keyed by promotion,
  * member and event: a repeat pays nothing more and answers the same bonus.
  */
@@ -31,13 +32,25 @@ export async function grantBonus(
     def: PromotionDefinition;
     earned: Earned;
     ip: string;
+    /** The claiming device's id ('' when unknown). */
+    device: string;
     now: number;
     also?: (trx: Transaction<Database>, bonusId: number) => Promise<void>;
   },
 ): Promise<BonusRow> {
   const { def } = q;
-  const counts = await claimCounts(deps.db, { promotionId: q.promotionId, memberId: q.memberId, ip: q.ip });
-  if (counts.mine >= def.limits.perMember || (def.limits.perIp && counts.sameIp > 0))
+  const { perMember, perIp, perDevice, perCard } = def.limits;
+  if (perDevice && q.device === '') throw new AppError('promotion.device.required');
+  const cards = await cardSharers(deps.db, { merchantId: q.brand.id, memberId: q.memberId });
+  if (perCard && !cards.hasCard) throw new AppError('promotion.card.required');
+  const counts = await claimCounts(deps.db, { ...q, cardSharers: cards.others });
+  // A goal's bonus is once per period (its source); the others count every claim.
+  if (
+    (!def.goal && counts.mine >= perMember) ||
+    (perIp && counts.sameIp > 0) ||
+    (perDevice && counts.sameDevice > 0) ||
+    (perCard && counts.sameCard > 0)
+  )
     throw new AppError('promotion.limit');
   const amount = rewardAmount(def.reward, q.earned.base);
   if (amount <= 0n) throw new AppError('promotion.not.available');
@@ -63,6 +76,7 @@ async function post(
     amount: bigint;
     required: bigint;
     ip: string;
+    device: string;
     now: number;
     also?: ((trx: Transaction<Database>, bonusId: number) => Promise<void>) | undefined;
   },
@@ -96,6 +110,7 @@ async function post(
             other_weight: def.otherWeight,
             status: q.required > 0n ? 'open' : 'free',
             ip: q.ip,
+            device: q.device,
             created_at: q.now,
             expires_at: q.required > 0n && def.wagerDays > 0 ? q.now + def.wagerDays * DAY : null,
             met_at: null,

@@ -1,6 +1,7 @@
 import { promoEndpoints } from '@lotto/contracts';
 import { serve } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/envelope.ts';
+import { deviceOf } from '../../lib/device.ts';
 import type { App } from '../../lib/http.ts';
 import type { Sessions } from '../identity/index.ts';
 import { Ticker } from '../../lib/ticker.ts';
@@ -9,6 +10,7 @@ import { expireBonuses, forfeitBonus, memberBonuses } from './bonuses.ts';
 import { claimPromotion, type PromoDeps } from './claims.ts';
 import { promoRoutes } from './routes.ts';
 import { applicationRoutes } from './application-routes.ts';
+import { missionRoutes, rewardRoutes } from './mission-routes.ts';
 
 const tags = ['promo'];
 const noStore = { 'cache-control': 'no-store' };
@@ -26,6 +28,7 @@ export function bonusRoutes(app: App, deps: PromoDeps & { sessions: Sessions }) 
         memberId: member.id,
         promotionId: req.params.id,
         ip: req.ip,
+        device: deviceOf(req),
         now: Date.now(),
       });
       return ok(value);
@@ -97,5 +100,7 @@ export function promoModule(
   promoRoutes(app, deps);
   applicationRoutes(app, deps);
   bonusRoutes(app, deps);
+  missionRoutes(app, deps);
+  rewardRoutes(app, deps);
   bonusSweep(app, deps);
 }

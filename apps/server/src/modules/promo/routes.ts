@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { promoEndpoints } from '@lotto/contracts';
+import { promoEndpoints, winnersEndpoint } from '@lotto/contracts';
 import type { Database } from '../../db/schema.ts';
 import { serve } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/http.ts';
 import { promotionView } from './catalogue.ts';
 import { listedPromotions, promotionById } from './repo.ts';
+import { winnersOf } from './winners.ts';
 
 const tags = ['promo'];
 
@@ -38,5 +39,14 @@ export function promoRoutes(app: App, deps: { db: Kysely<Database> }) {
         promotionView(row, { lang: req.lang, fallback: req.brand.settings.defaultLang, now: Date.now() }),
       );
     },
+  });
+
+  serve(app, {
+    endpoint: winnersEndpoint,
+    schema: {
+      tags,
+      summary: "The brand's newest big wins (the home page's winners board), names masked; at most 30 s old",
+    },
+    handler: async (req) => ok(await winnersOf(deps.db, { brand: req.brand, now: Date.now() })),
   });
 }

@@ -21,3 +21,5 @@ export { walletRoutes } from './routes.ts';
 export { createWallet, type Wallet } from './service.ts';
 export { withdrawRoutes } from './withdraw-routes.ts';
 export { Withdrawals } from './withdrawals.ts';
+export { cardSharers } from './cards.ts';
+export { bigWins, type Win } from './winners-repo.ts';

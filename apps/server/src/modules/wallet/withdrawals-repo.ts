@@ -33,6 +33,27 @@ export const withdrawalsRepo = {
       .orderBy('id')
       .execute(),
 
+  /** Whether the member has a payout card, and the other members of the brand holding any of its account numbers. */
+  cardSharers: async (db: Q, { merchantId, memberId }: Owner) => {
+    const mine = db
+      .selectFrom('bank_cards')
+      .select('account_number')
+      .where('merchant_id', '=', merchantId)
+      .where('member_id', '=', memberId);
+    const [own, others] = await Promise.all([
+      mine.execute(),
+      db
+        .selectFrom('bank_cards')
+        .select('member_id')
+        .distinct()
+        .where('merchant_id', '=', merchantId)
+        .where('member_id', '<>', memberId)
+        .where('account_number', 'in', mine)
+        .execute(),
+    ]);
+    return { hasCard: own.length > 0, others: others.map((r) => r.member_id) };
+  },
+
   card: (db: Q, { owner: { merchantId, memberId }, cardId }: { owner: Owner; cardId: number }) =>
     db
       .selectFrom('bank_cards')
