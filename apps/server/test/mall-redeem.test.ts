@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { MallItemsValue, MallOrder, MallOrdersValue } from '@lotto/contracts';
 import { createMember } from '../src/modules/identity/operator.ts';
@@ -28,7 +31,7 @@ const stockOf = async (id: number) =>
 const orders = async (who: string, query = '') =>
   (await get<MallOrdersValue>(`/wps/points/orders${query}`, who)).json.value;
 
-describeGroups(`point mall (${engine})`, [catalogue, refusals, oversell, decisions, privacy]);
+describeGroups(`point mall (${engine})`, [catalogue, refusals, oversell, decisions, privacy, operatorItems]);
 
 function catalogue() {
   it('lists the enabled items in the asked language with the stock left', async () => {
@@ -221,5 +224,31 @@ function privacy() {
       headers: { authorization: tokens['pv']!, host: 'sun.example' },
     });
     expect(cross.json<{ code: string }>().code).toBe('login.not.session');
+  });
+}
+
+function operatorItems() {
+  it('lets the operator put items from a JSON file by code and list them', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'mall-'));
+    const file = join(dir, 'items.json');
+    const items = [
+      {
+        code: 'OPCASH',
+        kind: 'cash',
+        title: { EN: 'Op cash', TY: 'Op na cash' },
+        points: 300,
+        amount: 2_000,
+      },
+      { code: 'TUMBLER', kind: 'physical', title: { EN: 'Tumbler' }, points: 900, stock: 7, sort: 2 },
+    ];
+    await writeFile(file, JSON.stringify(items));
+    const env = t.store.env;
+    expect((await adminCli(env, 'mall', 'put', file)).stdout).toMatch(/item OPCASH saved with id \d+/);
+    const listed = (await adminCli(env, 'mall', 'list')).stdout;
+    expect(listed).toMatch(/OPCASH cash on 300 points pays 20\.00 \(unlimited\): Op cash/);
+    expect(listed).toMatch(/TUMBLER physical on 900 points \(7 left\): Tumbler/);
+    await writeFile(file, JSON.stringify([{ code: 'BAD', kind: 'cash', title: { EN: 'x' }, points: 10 }]));
+    const refused = await adminCliRefused(env, 'mall', 'put', file);
+    expect(refused.stderr).toContain('amount');
   });
 }
