@@ -22,6 +22,7 @@ import { figureRoutes } from './modules/figures/index.ts';
 import { promoModule, refuseWhileWagering, welcomeBonuses } from './modules/promo/index.ts';
 import { mallModule } from './modules/mall/index.ts';
 import { vipModule } from './modules/vip/index.ts';
+import { jackpotRoutes } from './modules/jackpot/index.ts';
 import { Catalogue, gameArtPlugin, gameRoutes, Seamless, seamlessRoutes } from './modules/games/index.ts';
 import { createIdentity, identityRoutes, oauthRoutes, type IdentityDeps } from './modules/identity/index.ts';
 import { inhouseRoutes } from './modules/inhouse/index.ts';
@@ -256,6 +257,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, parts: Parts)
   promoModule(app, { db: db.kysely, wallet, sessions, brandOf, autoStart, uploadsDir });
   mallModule(app, { db: db.kysely, wallet, sessions });
   vipModule(app, { db: db.kysely, wallet, sessions });
+  jackpotRoutes(app, { db: db.kysely });
   const contracts = agentModule(app, { db: db.kysely, wallet, identity, series, brandOf, autoStart });
   brands.onChange(() => contracts.wake());
   gameplayRoutes(app, deps, parts);

@@ -15,6 +15,7 @@ import { promoEndpoints } from './promo/endpoints.ts';
 import { vipEndpoints } from './promo/vip.ts';
 import { missionEndpoints } from './promo/missions.ts';
 import { rewardEndpoints, winnersEndpoint } from './promo/rewards.ts';
+import { jackpotEndpoint } from './promo/jackpot.ts';
 import { systemEndpoints } from './system/endpoints.ts';
 import { walletEndpoints } from './wallet/endpoints.ts';
 
@@ -33,7 +34,7 @@ export const endpointsByArea = {
   mall: mallEndpoints,
   vip: vipEndpoints,
   missions: missionEndpoints,
-  rewards: { ...rewardEndpoints, winners: winnersEndpoint },
+  rewards: { ...rewardEndpoints, winners: winnersEndpoint, jackpot: jackpotEndpoint },
 } as const;
 
 type Areas = typeof endpointsByArea;

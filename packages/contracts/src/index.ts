@@ -56,6 +56,7 @@ export * from './promo/applications.ts';
 export * from './promo/vip.ts';
 export * from './promo/missions.ts';
 export * from './promo/rewards.ts';
+export * from './promo/jackpot.ts';
 export * from './member/referral.ts';
 export * from './member/profit.ts';
 export * from './mall/api.ts';

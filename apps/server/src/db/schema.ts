@@ -68,6 +68,7 @@ import type {
 } from './schema/promo.ts';
 import type { MallItemsTable, MallOrdersTable, PointAccountsTable, PointMovesTable } from './schema/mall.ts';
 import type { ManualRebatesTable, MemberRanksTable } from './schema/vip.ts';
+import type { JackpotPoolsTable, JackpotWinsTable } from './schema/jackpot.ts';
 
 export type * from './schema/common.ts';
 export type * from './schema/brand.ts';
@@ -149,4 +150,6 @@ export type Database = {
   point_moves: PointMovesTable;
   member_ranks: MemberRanksTable;
   manual_rebates: ManualRebatesTable;
+  jackpot_pools: JackpotPoolsTable;
+  jackpot_wins: JackpotWinsTable;
 };

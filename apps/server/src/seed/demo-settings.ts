@@ -44,6 +44,8 @@ export const demoSettings: BrandSettings = {
   vip: zVipSettings.parse({}),
   // Wins of 500.00 or more this week on the home page.
   winners: { min: 50_000, days: 7 },
+  // 0.5% of each in-house stake of 1.00 or more; a round wins 1 in 20,000; restarts at 1,000.00.
+  jackpot: { enabled: true, sharePpm: 5_000, minStake: 100, odds: 20_000, seed: 100_000 },
   // Agent contracts: semimonthly dividends, paid at once; a valid user bets 100.00 in a period.
   agentContracts: {
     dividendPeriod: 'H',

@@ -17,6 +17,8 @@ export const txTypes = [
   /** An agent's dividend or wage paid on a contract's bill (and the upline's payment of it). */
   'dividend',
   'wage',
+  /** The progressive jackpot paid to the round that won it. */
+  'jackpot',
 ] as const;
 export type TxType = (typeof txTypes)[number];
 

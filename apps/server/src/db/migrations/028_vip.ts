@@ -34,5 +34,9 @@ export const up: MigrationFn = async (db) => {
     .on('ledger_entries')
     .columns(['merchant_id', 'type', 'id'])
     .execute();
-  await db.schema.createIndex('bonuses_promotion_device').on('bonuses').columns(['promotion_id', 'device']).execute();
+  await db.schema
+    .createIndex('bonuses_promotion_device')
+    .on('bonuses')
+    .columns(['promotion_id', 'device'])
+    .execute();
 };

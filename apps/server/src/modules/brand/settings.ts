@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { langCodes, zTheme, zVipSettings, zWinnersSettings } from '@lotto/contracts';
+import { langCodes, zJackpotSettings, zTheme, zVipSettings, zWinnersSettings } from '@lotto/contracts';
 import { PRIZE_MODES, type PrizeModeId } from '@lotto/contracts/lottery/index';
 
 const text = z.record(z.string(), z.string());
@@ -109,6 +109,8 @@ export const zBrandSettings = z.object({
   vip: zVipSettings.prefault({}),
   /** The home page's winners board: wins from this amount (minor units) over these days. */
   winners: zWinnersSettings.prefault({}),
+  /** The progressive jackpot funded by in-house stakes (off unless set). */
+  jackpot: zJackpotSettings.prefault({}),
   /**
    * The point mall (PTSYS3, decision 028): the valid turnover that earns one point, the money one
    * point converts to, and the fewest points a conversion takes (money in minor units).

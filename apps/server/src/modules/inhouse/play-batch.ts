@@ -74,6 +74,9 @@ export class PlayBatch {
       });
       if (claimed.length === 0) throw new NothingApplied();
       const rounds = await Promise.all(claimed.map((c) => outcome(c, orders[c.i - 1]!)));
+      // A round that won the jackpot (1 in many thousands) is paid with the pool's lock: the
+      // batch gives way and every round of it runs alone, to the same nonces and outcomes.
+      if (rounds.some((r) => r.jackpot)) throw new NothingApplied();
       return playRounds(work, rounds);
     });
     const out: (BatchPlayed | undefined)[] = orders.map(() => undefined);

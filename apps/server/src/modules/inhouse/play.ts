@@ -6,6 +6,7 @@ import type { InhouseRoundsTable } from '../../db/schema.ts';
 import { nodeHmac } from '../../lib/node-crypto.ts';
 import type { Brand } from '../brand/index.ts';
 import { recordBetOnce, type BetRecord } from '../games/index.ts';
+import { drawWins, openPool, payPool, poolShare, POOL } from '../jackpot/index.ts';
 import type { BulkWork, Movement, Wallet } from '../wallet/index.ts';
 import { accountOf, houseOf, roundKeys } from './finish.ts';
 import type { GameRow } from './game-rows.ts';
@@ -80,6 +81,14 @@ export async function playInOne(deps: { wallet: Wallet; seeds: Seeds }, o: Round
       const { win } = outcome;
       await postRound(work, { o, row, win });
       await recordBetOnce(work.trx, roundBet(o, { roundId: row.id, win, at: now }));
+      if (outcome.jackpot)
+        await payPool(work, {
+          brand: o.brand,
+          memberId: o.memberId,
+          roundId: row.id,
+          gameType: o.game.game_type,
+          at: now,
+        });
       return { kind: 'played', row, serverSeedHash: nonce.serverSeedHash };
     });
   } catch (err) {
@@ -103,14 +112,26 @@ export async function roundOutcome(
     } as RoundToVerify,
     nodeHmac,
   );
-  return { verified, win: payout(o.stake, verified.multiplierBp) };
+  const jackpot = await drawWins({ brand: o.brand, stake: o.stake, mode: o.mode, seeds: pair });
+  return { verified, win: payout(o.stake, verified.multiplierBp), jackpot };
 }
-export type RoundOutcome = { verified: Awaited<ReturnType<typeof verifyRound>>; win: bigint };
+/** A round's outcome, what it wins, and whether its jackpot draw won the pool. */
+export type RoundOutcome = {
+  verified: Awaited<ReturnType<typeof verifyRound>>;
+  win: bigint;
+  jackpot: boolean;
+};
 
 /** A round as it is written: settled at `at`, on the nonce of its pair. */
 export function settledRound(
   o: RoundOrder,
-  r: { seedId: number; nonce: number; clientSeed: string; outcome: RoundOutcome; at: number },
+  r: {
+    seedId: number;
+    nonce: number;
+    clientSeed: string;
+    outcome: Pick<RoundOutcome, 'verified' | 'win'>;
+    at: number;
+  },
 ): Omit<RoundRow, 'id'> {
   return {
     merchant_id: o.brand.id,
@@ -148,13 +169,16 @@ export function roundMovements(
   const member = { member: o.memberId, code: accountOf(o.mode) };
   const house = { house: houseOf(o.game.vendor_code, o.mode) };
   const entry = { merchantId: o.brand.id, currency: o.brand.settings.currency, ref: keys.ref };
+  // A qualifying round's share of the stake goes to the jackpot pool in the stake's own entry.
+  const share = poolShare(o);
   const stake: Movement = {
     ...entry,
     idemKey: keys.stake,
     type: 'bet',
     lines: [
       { account: member, amount: -o.stake },
-      { account: house, amount: o.stake },
+      { account: house, amount: o.stake - share },
+      ...(share > 0n ? [{ account: { house: POOL }, amount: share }] : []),
     ],
   };
   if (win === 0n) return [stake];
@@ -200,4 +224,5 @@ export async function openAccounts(
   const at = { merchantId: o.brand.id, currency: o.brand.settings.currency };
   await wallet.openAccount({ ...at, ref: { member: o.memberId, code: accountOf(o.mode) } });
   await wallet.openAccount({ ...at, ref: { house: houseOf(o.game.vendor_code, o.mode) } });
+  if (o.brand.settings.jackpot.enabled) await openPool(wallet, o.brand);
 }

@@ -23,3 +23,4 @@ export { withdrawRoutes } from './withdraw-routes.ts';
 export { Withdrawals } from './withdrawals.ts';
 export { cardSharers } from './cards.ts';
 export { bigWins, type Win } from './winners-repo.ts';
+export { houseBalanceOn } from './house.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useBecomeAgent } from '../../lib/affiliate.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { useFooter } from '../../lib/queries/footer.ts';
+import { useFooter, useJackpot } from '../../lib/queries/footer.ts';
 import { useSystemStatus } from '../../lib/queries/status.ts';
 import { SpeedTest } from './SpeedTest.tsx';
 
@@ -11,28 +11,32 @@ export function Footer() {
   const footer = useFooter().data;
   const status = useSystemStatus().data;
   const start = useBecomeAgent();
+  const jackpot = useJackpot().data;
   if (!footer) return <footer className="footer" aria-busy="true" />;
   return (
     <footer className="footer">
       {/* The art, the label and the amount each keep their own box: laid over one another
           they were unreadable on a phone. The label names it, so the art is decorative. */}
-      <div className="footer__jackpot">
-        <img
-          className="footer__jackpot-art"
-          src={footer.jackpot.image}
-          alt=""
-          width={620}
-          height={160}
-          loading="lazy"
-        />
-        <p className="footer__jackpot-text">
-          <span className="footer__jackpot-label">{footer.jackpot.label}</span>
-          <strong data-testid="jackpot">
-            {status?.info.whitelabel.currencySymbol}
-            {formatMoney(footer.jackpot.amount)}
-          </strong>
-        </p>
-      </div>
+      {/* The pool is live (GET /wps/jackpot); a brand without a jackpot shows none. */}
+      {jackpot?.enabled && (
+        <div className="footer__jackpot">
+          <img
+            className="footer__jackpot-art"
+            src={footer.jackpot.image}
+            alt=""
+            width={620}
+            height={160}
+            loading="lazy"
+          />
+          <p className="footer__jackpot-text">
+            <span className="footer__jackpot-label">{footer.jackpot.label}</span>
+            <strong data-testid="jackpot">
+              {status?.info.whitelabel.currencySymbol}
+              {formatMoney(jackpot.amount)}
+            </strong>
+          </p>
+        </div>
+      )}
       <div className="footer__grid">
         <section>
           <h3>{t('footer.about')}</h3>

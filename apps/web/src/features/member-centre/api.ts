@@ -43,6 +43,7 @@ export const TX_TYPES = [
   'rebate',
   'dividend',
   'wage',
+  'jackpot',
 ] as const satisfies readonly TxType[];
 // The compiler holds this copy to the contract: a type added there fails here until listed.
 type Unlisted = Exclude<TxType, (typeof TX_TYPES)[number]>;

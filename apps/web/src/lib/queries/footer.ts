@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DomainRouteValue, FooterValue } from '@lotto/contracts';
+import type { DomainRouteValue, FooterValue, Jackpot } from '@lotto/contracts';
+import { jackpotEndpoint } from '@lotto/contracts/promo/jackpot';
 import { systemApi } from '@lotto/contracts/system/api';
 import { useLangCode } from '../../i18n/useLangCode.ts';
 import { apiGet, shape } from '../api.ts';
@@ -21,4 +22,13 @@ export const useDomains = () =>
     queryFn: ({ signal }) => apiGet(systemApi.domainRoute, { schema: shape<DomainRouteValue>(), signal }),
     select: (v) => v.domainList,
     staleTime: 30 * 60_000,
+  });
+
+/** The brand's progressive jackpot, live: refreshed every 15 seconds while the page is open. */
+export const useJackpot = () =>
+  useQuery({
+    queryKey: ['jackpot'],
+    queryFn: ({ signal }) => apiGet(jackpotEndpoint, { schema: shape<Jackpot>(), signal }),
+    staleTime: 10_000,
+    refetchInterval: 15_000,
   });

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import { jackpotEndpoint } from '@lotto/contracts';
+import type { Database } from '../../db/schema.ts';
+import { serve } from '../../lib/endpoint.ts';
+import { ok } from '../../lib/envelope.ts';
+import type { App } from '../../lib/http.ts';
+import { jackpotOf } from './view.ts';
+
+/** The jackpot module with the app: the pool and its newest win, public. */
+export function jackpotRoutes(app: App, deps: { db: Kysely<Database> }) {
+  serve(app, {
+    endpoint: jackpotEndpoint,
+    schema: {
+      tags: ['promo'],
+      summary:
+        "The brand's progressive jackpot: the pool now (at most 5 s old), its odds and share, and the newest win",
+    },
+    handler: async (req) => ok(await jackpotOf(deps.db, { brand: req.brand, now: Date.now() })),
+  });
+}
