@@ -5,7 +5,7 @@ import { openPlatformDb } from '../apps/server/src/boot.ts';
 import { cliWallet } from '../apps/server/src/cli/context.ts';
 import { loadConfig, type Config } from '../apps/server/src/config.ts';
 import { databaseFromConfig } from '../apps/server/src/db/database.ts';
-import { loadBrand } from '../apps/server/src/modules/brand/index.ts';
+import { BrandAdmin, loadBrand } from '../apps/server/src/modules/brand/index.ts';
 import { createMember } from '../apps/server/src/modules/identity/index.ts';
 import { claimPromotion, putPromotion } from '../apps/server/src/modules/promo/index.ts';
 import { zPromotionDefinition } from '@lotto/contracts';
@@ -36,6 +36,7 @@ import {
  * measured window). The server runs pinned to the last core, this process (the load) to the
  * others. BENCH_ENGINES (sqlite,postgres), BENCH_PATHS (dice,lottery), BENCH_SECONDS (10),
  * BENCH_CPU_PROF (a directory: the server writes a --cpu-prof profile there when it stops),
+ * BENCH_JACKPOT=compare (each engine again with the jackpot off: the ratio with it on),
  * BENCH_WAGERING=compare (each engine again with every member wagering a bonus: the ratio of the
  * two, target >= 0.90).
  */
@@ -49,6 +50,9 @@ const CPU_PROF = process.env['BENCH_CPU_PROF'];
 const TARGET = 0.5;
 /** BENCH_WAGERING=compare: each engine runs again with every member wagering a bonus, and the two are compared. */
 const COMPARE_WAGERING = process.env['BENCH_WAGERING'] === 'compare';
+/** BENCH_JACKPOT=compare: each engine runs again with the brand's jackpot off (the demo brand runs one). */
+const COMPARE_JACKPOT = process.env['BENCH_JACKPOT'] === 'compare';
+type Variant = { wagering: boolean; jackpot: boolean };
 const LABELS = {
   sqlite: 'SQLite (WAL, each commit on disk before its answer; the wallet group-commits concurrent bets)',
   postgres: 'PostgreSQL (server pool of 10, the default)',
@@ -74,12 +78,18 @@ const PATHS: BetPath[] = [
 ].filter((p) => PATH_KEYS.includes(p.key));
 
 /** Migrates and seeds as the server does, then creates MEMBERS members, each credited as `wallet adjust` does. */
-async function prepare(config: Config, { wagering }: { wagering: boolean }): Promise<void> {
+async function prepare(config: Config, { wagering, jackpot }: Variant): Promise<void> {
   const { db } = await openPlatformDb(config);
   try {
     const merchantId = (await db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
     const { wallet } = cliWallet(config, db);
     const promotionId = wagering ? await wageringPromotion(db.kysely, merchantId) : undefined;
+    if (!jackpot) {
+      const brand = await loadBrand(db.kysely, merchantId);
+      await new BrandAdmin(db.kysely).patchSettings(brand.code, {
+        jackpot: { ...brand.settings.jackpot, enabled: false },
+      });
+    }
     for (let m = 0; m < MEMBERS; m++) {
       const id = await createMember(db.kysely, {
         merchantId,
@@ -105,6 +115,7 @@ async function prepare(config: Config, { wagering }: { wagering: boolean }): Pro
             memberId: id,
             promotionId,
             ip: `10.0.0.${m}`,
+            device: '',
             now: Date.now(),
           },
         );
@@ -194,7 +205,7 @@ type Result = { path: BetPath; bets: Bets };
 type EngineRun = { label: string; results: Result[]; raw: number; recorded: number };
 
 /** The server on a fresh database of `engine`: each bet path, then (server stopped) the raw baseline. */
-async function runEngine(engine: string, { wagering }: { wagering: boolean }): Promise<EngineRun> {
+async function runEngine(engine: string, variant: Variant): Promise<EngineRun> {
   const store = await freshStore(engine, { prefix: 'bench_bets', labels: LABELS });
   try {
     const port = 20000 + Math.floor(Math.random() * 20000);
@@ -206,7 +217,7 @@ async function runEngine(engine: string, { wagering }: { wagering: boolean }): P
       ...store.env,
     };
     const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
-    await prepare(config, { wagering });
+    await prepare(config, variant);
     const base = `http://127.0.0.1:${port}`;
     const server = await spawnServer(MAIN, {
       env: { ...env, WEB_DIST: '/nonexistent' },
@@ -277,11 +288,20 @@ console.log(
 );
 let failed = false;
 for (const engine of ENGINES) {
-  const plain = await runEngine(engine, { wagering: false });
+  const plain = await runEngine(engine, { wagering: false, jackpot: true });
   if (report(plain)) failed = true;
+  if (COMPARE_JACKPOT) {
+    const off = await runEngine(engine, { wagering: false, jackpot: false });
+    console.log('    with the jackpot off:');
+    if (report(off)) failed = true;
+    for (const [i, r] of plain.results.entries()) {
+      const ratio = r.bets.rps / plain.raw / (off.results[i]!.bets.rps / off.raw);
+      console.log(`      ${r.path.key}: jackpot/off ${ratio.toFixed(2)} (each against its run's raw tx/s)`);
+    }
+  }
   if (!COMPARE_WAGERING) continue;
   // The same paths with every member wagering a bonus (issue 20: within 10 % of the plain figure).
-  const wagering = await runEngine(engine, { wagering: true });
+  const wagering = await runEngine(engine, { wagering: true, jackpot: true });
   console.log('    with a bonus being wagered by every member:');
   if (report(wagering)) failed = true;
   for (const [i, r] of wagering.results.entries()) {
