@@ -171,7 +171,7 @@ describe('member centre', () => {
     await screenshot(page, 'member-centre-records-1440');
 
     // a page under construction shows its frame and no figures
-    await go(centre, 'missionLeaderboard');
+    await go(centre, 'messageV2');
     await centre.getByTestId('coming-soon').waitFor();
 
     // Escape closes the centre and takes the parameter away

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { BannerCarousel } from '../features/banner/BannerCarousel.tsx';
@@ -19,6 +19,11 @@ import { RouteFallback } from './RouteFallback.tsx';
 import { BARLESS, GUARD_EXEMPT, type RouteHandle, type ShellOutlet } from './route-table.ts';
 import { useAddressLinks, useBootHandOver, useLanguages, useSignInCode } from './shell-hooks.ts';
 
+// The top reward bar loads only for a signed-in member, after the page.
+const RewardBar = lazy(() => import('../features/reward-bar/RewardBar.tsx'));
+/** Routes that never show the reward bar (the seamless game frame and the VN lottery). */
+const NO_REWARD_BAR = ['/seamless', '/vnlottery'];
+
 const NO_PARTS: RouteHandle = { parts: { header: false, banner: false, footer: false, sideMenu: false } };
 
 type Parts = RouteHandle['parts'];
@@ -34,6 +39,10 @@ function Frame({ handle, barsAllowed }: { handle: RouteHandle; barsAllowed: bool
   const showBars = barsAllowed && !collapsed;
   const parts: Parts = handle.parts;
   const sideMenu = parts.sideMenu && showBars;
+  const signedIn = useSession() !== null;
+  const { pathname } = useLocation();
+  const rewardBar =
+    signedIn && parts.header && showBars && !NO_REWARD_BAR.some((p) => pathname.startsWith(p));
   return (
     <div
       className="shell"
@@ -52,6 +61,11 @@ function Frame({ handle, barsAllowed }: { handle: RouteHandle; barsAllowed: bool
       )}
       <div className="shell__main">
         {parts.header && showBars && <Header onMenu={sideMenu ? openDrawer : undefined} menuOpen={drawer} />}
+        {rewardBar && (
+          <Suspense fallback={null}>
+            <RewardBar />
+          </Suspense>
+        )}
         {handle.collapsibleBars && barsAllowed && (
           <button
             type="button"

@@ -27,3 +27,20 @@ export function openCustomerService(
       showToast('errors.network');
     });
 }
+
+/** Rank level above which a member gets the brand's VIP customer-service entry (docs/product/README.md#roles-and-permissions). */
+export const VIP_SERVICE_ABOVE = 4;
+
+type ServiceEntry = { csType: 'VIP' | 'LIVECHAT'; path: string };
+
+/**
+ * Where a member's customer service goes: a rank level above 4 the brand's VIP entry (live chat
+ * when the brand has none), everyone else live chat; undefined without an entry (the help page).
+ */
+export const serviceEntry = (
+  entries: readonly ServiceEntry[] | undefined,
+  rankLevel: number | undefined,
+): ServiceEntry | undefined => {
+  const vip = (rankLevel ?? 0) > VIP_SERVICE_ABOVE ? entries?.find((c) => c.csType === 'VIP') : undefined;
+  return vip ?? entries?.find((c) => c.csType === 'LIVECHAT');
+};

@@ -20,19 +20,16 @@ export const MEMBER_CENTRE_PAGES = [
   'messageV2',
   'manualRebate',
 ] as const;
-export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
+/** Pages reached by their address or a link, outside the menu: the rank, from my account. */
+export const LINKED_MEMBER_CENTRE_PAGES = ['playerRank'] as const;
+export type MenuPage = (typeof MEMBER_CENTRE_PAGES)[number];
+export type MemberCentrePage = MenuPage | (typeof LINKED_MEMBER_CENTRE_PAGES)[number];
 export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
 
-/** Other names of a page (playerRank, profile); both live in my account. */
-const ALIASES = new Map<string, MemberCentrePage>([
-  ['profile', 'securityCenter'],
-  ['playerRank', 'securityCenter'],
-]);
+/** Other names of a page: profile is my account (at the avatar chooser). */
+const ALIASES = new Map<string, MemberCentrePage>([['profile', 'securityCenter']]);
+const PAGES: readonly string[] = [...MEMBER_CENTRE_PAGES, ...LINKED_MEMBER_CENTRE_PAGES];
 
 /** The page a `memberCentre` value names; null for none or another overlay's value (`agent`). */
 export const memberCentrePageOf = (value: string | null): MemberCentrePage | null =>
-  value === null
-    ? null
-    : (MEMBER_CENTRE_PAGES as readonly string[]).includes(value)
-      ? (value as MemberCentrePage)
-      : (ALIASES.get(value) ?? null);
+  value === null ? null : PAGES.includes(value) ? (value as MemberCentrePage) : (ALIASES.get(value) ?? null);

@@ -10,12 +10,25 @@ type Props<P extends string> = {
   active: P;
   /** A page's name in the menu and as the panel's heading. */
   nameOf: (page: P) => string;
+  /** A count shown on a page's menu entry (open missions); undefined shows none. */
+  badgeOf?: (page: P) => number | undefined;
+  /** What the count means, for screen readers. */
+  badgeLabel?: (count: number) => string;
   onPage: (page: P) => void;
   onClose: () => void;
   /** `member-centre` or `agent-centre`: the dialog's test id, and `-menu` and `-page` after it. */
   testId: string;
   children: ReactNode;
 };
+
+function Badge({ count, label }: { count: number | undefined; label?: (count: number) => string }) {
+  if (count === undefined) return null;
+  return (
+    <span className="mc__count" data-testid="menu-badge" aria-label={label?.(count)}>
+      {count}
+    </span>
+  );
+}
 
 /**
  * The frame of the member and agent centres: a wide dialog with the menu of pages beside the
@@ -44,6 +57,7 @@ export function CentreFrame<P extends string>(p: Props<P>) {
               onClick={() => p.onPage(page)}
             >
               {p.nameOf(page)}
+              <Badge count={p.badgeOf?.(page)} label={p.badgeLabel} />
             </button>
           ))}
         </nav>

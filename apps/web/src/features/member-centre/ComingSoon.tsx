@@ -13,6 +13,10 @@ type SoonPage = Exclude<
   | 'personalProfit'
   | 'bonusDetails'
   | 'referral'
+  | 'rewardCenter'
+  | 'missionLeaderboard'
+  | 'manualRebate'
+  | 'playerRank'
 >;
 
 /**

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { ModuleId } from '@lotto/contracts';
-import { DEFAULT_MEMBER_CENTRE_PAGE, type MemberCentrePage } from '../../lib/member-centre.ts';
+import {
+  DEFAULT_MEMBER_CENTRE_PAGE,
+  LINKED_MEMBER_CENTRE_PAGES,
+  type MemberCentrePage,
+} from '../../lib/member-centre.ts';
 import { usePlayMoney } from '../../lib/queries/member.ts';
+import { useMemberState } from '../../lib/queries/member-state.ts';
 import { useModules } from '../../lib/queries/whitelabel.ts';
 import { CentreFrame } from '../../ui/CentreFrame.tsx';
 import { ComingSoon } from './ComingSoon.tsx';
@@ -16,6 +21,10 @@ import { BettingRecord } from './BettingRecord.tsx';
 import { BonusDetails } from './BonusDetails.tsx';
 import { PersonalProfit } from './PersonalProfit.tsx';
 import { Referral } from './Referral.tsx';
+import { ManualRebate } from './ManualRebate.tsx';
+import { Missions } from './Missions.tsx';
+import { PlayerRank } from './PlayerRank.tsx';
+import { RewardCenter } from './RewardCenter.tsx';
 
 export type MemberCentreProps = {
   page: MemberCentrePage;
@@ -47,6 +56,14 @@ function PageBody({ page, requested }: { page: MemberCentrePage; requested: stri
       return <BonusDetails />;
     case 'referral':
       return <Referral />;
+    case 'rewardCenter':
+      return <RewardCenter />;
+    case 'missionLeaderboard':
+      return <Missions />;
+    case 'manualRebate':
+      return <ManualRebate />;
+    case 'playerRank':
+      return <PlayerRank />;
     default:
       return <ComingSoon page={page} />;
   }
@@ -67,7 +84,10 @@ export default function MemberCentre({ page, requested, onPage, onClose }: Membe
   // A money page asked for by a free demo (a saved deposit link) says why it is not there;
   // another page the brand switched off (deposit under the credit market) shows my account.
   const refused = playMoney && REAL_MONEY_PAGES.includes(page);
-  const active = pages.includes(page) || refused ? page : DEFAULT_MEMBER_CENTRE_PAGE;
+  const linked = (LINKED_MEMBER_CENTRE_PAGES as readonly string[]).includes(page);
+  const active = pages.includes(page) || refused || linked ? page : DEFAULT_MEMBER_CENTRE_PAGE;
+  // The missions entry counts the missions of the running day and week not claimed yet.
+  const openMissions = useMemberState().data?.missions ?? 0;
   if (!loaded) return null;
   return (
     <CentreFrame
@@ -76,6 +96,8 @@ export default function MemberCentre({ page, requested, onPage, onClose }: Membe
       pages={pages}
       active={active}
       nameOf={(p) => t(`memberCentre.pages.${p}`)}
+      badgeOf={(p) => (p === 'missionLeaderboard' && openMissions > 0 ? openMissions : undefined)}
+      badgeLabel={(n) => t('memberCentre.missions.badge', { count: n })}
       onPage={onPage}
       onClose={onClose}
       testId="member-centre"

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { errorText } from '../../lib/api-errors.ts';
 import { openModal } from '../../lib/modals.ts';
 import { useMemberInfo } from '../../lib/queries/member.ts';
@@ -9,6 +10,7 @@ import { dayText } from '../../lib/time.ts';
 import { LazyImage } from '../../ui/LazyImage.tsx';
 import { iconKey, putMemberIcon, useMemberIcon } from './api.ts';
 import { QueryStatus } from '../../ui/QueryStatus.tsx';
+import './rewards.css';
 
 const avatarSrc = (icon: string) => `/media/avatars/${icon}.svg`;
 
@@ -77,6 +79,16 @@ export function SecurityCenter({ focusAvatar }: { focusAvatar: boolean }) {
   const m = info.data;
   const labels = m ? [...(m.clubLabel ? [m.clubLabel] : []), ...m.memberLabel] : [];
   const none = t('memberCentre.none');
+  const [, setParams] = useSearchParams();
+  const toRank = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('memberCentre', 'playerRank');
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <div className="mc-stack">
       <section className="mc-card" aria-label={t('memberCentre.account.info')}>
@@ -100,6 +112,9 @@ export function SecurityCenter({ focusAvatar }: { focusAvatar: boolean }) {
                       {l.labelName}
                     </span>
                   ))}
+              <button type="button" className="mc-rank-link" data-testid="to-player-rank" onClick={toRank}>
+                {t('memberCentre.rank.see')}
+              </button>
             </dd>
           </dl>
         )}

@@ -38,7 +38,9 @@ describe('member centre pages', () => {
   it('reads the page of the address, its other names, and nothing else', () => {
     expect(memberCentrePageOf('depositv2')).toBe('depositv2');
     expect(memberCentrePageOf('profile')).toBe('securityCenter');
-    expect(memberCentrePageOf('playerRank')).toBe('securityCenter');
+    // the rank is its own page, reached from my account, outside the menu
+    expect(memberCentrePageOf('playerRank')).toBe('playerRank');
+    expect(visiblePages(() => true)).not.toContain('playerRank');
     expect(memberCentrePageOf('agent')).toBeNull();
     expect(memberCentrePageOf('toString')).toBeNull();
     expect(memberCentrePageOf(null)).toBeNull();

@@ -6,8 +6,9 @@ import { categoryHref, type VendorCategory } from '@lotto/contracts/games/catego
 import { offeredLanguages, setLanguage } from '../../i18n/index.ts';
 import { languageName } from '../../i18n/languages.ts';
 import { useLangCode } from '../../i18n/useLangCode.ts';
-import { openCustomerService } from '../../lib/customer-service.ts';
+import { openCustomerService, serviceEntry } from '../../lib/customer-service.ts';
 import { openModal } from '../../lib/modals.ts';
+import { useMemberInfo } from '../../lib/queries/member.ts';
 import { useSystemStatus } from '../../lib/queries/status.ts';
 import { useVendorCategories } from '../../lib/queries/vendors.ts';
 import { useMediaQuery } from '../../lib/media.ts';
@@ -139,6 +140,8 @@ export function SideMenu({ drawer }: { drawer: Drawer }) {
   const wide = useMediaQuery('(min-width: 900px)');
   useDrawerClose(drawer);
   const status = useSystemStatus().data;
+  // A rank level above 4 (the member's club label) gets the brand's VIP customer service.
+  const rankLevel = useMemberInfo().data?.clubLabel?.rankLevel;
   const categories = useVendorCategories();
   const [collapsed, setCollapsed] = useState(false);
   const [csOpen, setCsOpen] = useState(false);
@@ -183,11 +186,7 @@ export function SideMenu({ drawer }: { drawer: Drawer }) {
       <button type="button" aria-expanded={csOpen} onClick={() => setCsOpen((o) => !o)}>
         {t('nav.customerServices')}
       </button>
-      {csOpen && (
-        <ServiceLinks
-          liveChatPath={status?.info.customerService.find((c) => c.csType === 'LIVECHAT')?.path}
-        />
-      )}
+      {csOpen && <ServiceLinks liveChatPath={serviceEntry(status?.info.customerService, rankLevel)?.path} />}
       <button type="button" onClick={() => openModal('downModal')}>
         {t('nav.appDownload')}
       </button>

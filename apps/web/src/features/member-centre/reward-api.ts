@@ -1,0 +1,112 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Bonus, Leaderboard, MissionsValue, Rank, Rebate, RewardCentre } from '@lotto/contracts';
+import { route } from '@lotto/contracts/common/endpoint';
+import { apiGet, apiSend, shape } from '../../lib/api.ts';
+import { MEMBER_STATE_KEY } from '../../lib/queries/member-state.ts';
+import { claimPromotion } from '../../lib/queries/promotions.ts';
+import { useSession } from '../../lib/session.ts';
+
+/**
+ * The reward pages' calls (docs/product/agents-and-promotions.md#reward-centre-missions-rank-and-referral).
+ * The routes are written here because the contracts declare them beside their zod schemas
+ * (promo/vip.ts, missions.ts, rewards.ts) and the web never loads the schema library.
+ */
+const rewardRoutes = {
+  rewards: route('GET', '/wps/member/rewards'),
+  missions: route('GET', '/wps/member/missions'),
+  leaderboard: route('GET', '/wps/member/missions/leaderboard'),
+  rank: route('GET', '/wps/member/rank'),
+  rebate: route('GET', '/wps/member/rebate'),
+  claimRebate: route('POST', '/wps/member/rebate/claim'),
+} as const;
+
+export type LeaderboardPeriod = Leaderboard['period'];
+export type LeaderboardMetric = Leaderboard['metric'];
+export type RebateClaim = { amount: string; rebate: Rebate };
+
+const useToken = () => useSession()?.token;
+
+const memberQuery = <T>(
+  key: readonly unknown[],
+  get: (signal: AbortSignal) => Promise<T>,
+  token?: string,
+) => ({
+  queryKey: [...key, token],
+  queryFn: ({ signal }: { signal: AbortSignal }) => get(signal),
+  enabled: token !== undefined,
+  staleTime: 0,
+  retry: false,
+});
+
+/** GET /wps/member/rewards: what the member may claim now and its newest bonuses. */
+export const useRewards = () =>
+  useQuery(
+    memberQuery(
+      ['rewards', 'centre'],
+      (signal) => apiGet(rewardRoutes.rewards, { schema: shape<RewardCentre>(), signal }),
+      useToken(),
+    ),
+  );
+
+/** GET /wps/member/missions: the running day's and week's missions and the open count. */
+export const useMissions = () =>
+  useQuery(
+    memberQuery(
+      ['rewards', 'missions'],
+      (signal) => apiGet(rewardRoutes.missions, { schema: shape<MissionsValue>(), signal }),
+      useToken(),
+    ),
+  );
+
+/** GET /wps/member/missions/leaderboard for a period and a metric. */
+export const useLeaderboard = (period: LeaderboardPeriod, metric: LeaderboardMetric) => {
+  const token = useToken();
+  return useQuery({
+    ...memberQuery(
+      ['rewards', 'leaderboard', period, metric],
+      (signal) =>
+        apiGet(rewardRoutes.leaderboard, { schema: shape<Leaderboard>(), query: { period, metric }, signal }),
+      token,
+    ),
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** GET /wps/member/rank: the member's VIP level, the way to the next, every level. */
+export const useRank = () =>
+  useQuery(
+    memberQuery(
+      ['rewards', 'rank'],
+      (signal) => apiGet(rewardRoutes.rank, { schema: shape<Rank>(), signal }),
+      useToken(),
+    ),
+  );
+
+/** GET /wps/member/rebate: the manual rebate per game type. */
+export const useRebate = () =>
+  useQuery(
+    memberQuery(
+      ['rewards', 'rebate'],
+      (signal) => apiGet(rewardRoutes.rebate, { schema: shape<Rebate>(), signal }),
+      useToken(),
+    ),
+  );
+
+export const claimRebate = () =>
+  apiSend(rewardRoutes.claimRebate, { body: {}, schema: shape<RebateClaim>() });
+
+/** A claimable reward's own claim: the rebate has its call, promotions and missions theirs. */
+export const claimReward = (reward: { kind: 'promotion' | 'mission' | 'rebate'; id: number }) =>
+  reward.kind === 'rebate' ? claimRebate() : claimPromotion(reward.id).then((b: Bonus) => b);
+
+/** Money moved by a claim: the reward pages, the header's state, balance and bonuses read again. */
+export const useAfterClaim = () => {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['rewards'] }),
+      client.invalidateQueries({ queryKey: MEMBER_STATE_KEY }),
+      client.invalidateQueries({ queryKey: ['wallet'] }),
+      client.invalidateQueries({ queryKey: ['promo', 'bonuses'] }),
+    ]);
+};

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MemberState } from '@lotto/contracts';
+import { route } from '@lotto/contracts/common/endpoint';
+import { apiGet, shape } from '../api.ts';
+import { useSession } from '../session.ts';
+
+// The route is declared here: the contracts keep it beside its zod schema (promo/rewards.ts),
+// and this module must not load the schema library.
+const stateRoute = route('GET', '/wps/member/state');
+
+export const MEMBER_STATE_KEY = ['member', 'state'] as const;
+
+/**
+ * GET /wps/member/state: what the header shows of a signed-in member in one call (rewards to
+ * claim for the top reward bar, open missions for the menu badge, the VIP level).
+ */
+export const useMemberState = (enabled = true) => {
+  const token = useSession()?.token;
+  return useQuery({
+    queryKey: [...MEMBER_STATE_KEY, token],
+    queryFn: ({ signal }) => apiGet(stateRoute, { schema: shape<MemberState>(), signal }),
+    enabled: enabled && token !== undefined,
+    staleTime: 30_000,
+    retry: false,
+  });
+};

@@ -1,0 +1,280 @@
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BalanceValue, Leaderboard, MemberState, MissionsValue, Rank, Rebate, RewardCentre } from '@lotto/contracts';
+import { formatMoney } from '../apps/web/src/lib/money.ts';
+import { admin } from './admin.ts';
+import { launch, viewports, watchErrors } from './browser.ts';
+import { PASSWORD, value } from './first-minute-steps.ts';
+import { layoutViewports, pageWidth } from './layout.ts';
+import { clipped, fullShot, playDice } from './promo-steps.ts';
+import { startServer, type RunningServer } from './server.ts';
+import { openSignedIn } from './session.ts';
+
+/**
+ * The member centre's reward pages in Chromium against a real server
+ * (docs/product/agents-and-promotions.md#reward-centre-missions-rank-and-referral): the operator
+ * puts a daily and a weekly mission with the CLI; a member who deposited plays dice rounds
+ * through the API, then at 390 px reads its missions and the leaderboard, claims the manual
+ * rebate (the balance rises), reads its VIP rank and progress, and claims in the reward centre
+ * until nothing is left, when the top reward bar goes away. Figures are checked against the API.
+ */
+let server: RunningServer;
+let browser: Browser;
+let base: string;
+let member: { username: string; token: string };
+const DAY = 86_400_000;
+const ROUNDS = 12;
+
+const missions = (startsAt: number) => [
+  {
+    code: 'MISSION_DAY10',
+    category: 'mission',
+    trigger: 'mission',
+    goal: { period: 'day', metric: 'bets', target: 10 },
+    reward: { type: 'fixed', amount: 500 },
+    limits: { perMember: 1000 },
+    title: { EN: 'Play 10 rounds today', TY: 'Maglaro ng 10 round ngayong araw' },
+    summary: {
+      EN: 'Place 10 bets today and claim 5.00.',
+      TY: 'Tumaya nang 10 beses ngayong araw at kunin ang 5.00.',
+    },
+    startsAt,
+  },
+  {
+    code: 'MISSION_WEEK',
+    category: 'mission',
+    trigger: 'mission',
+    goal: { period: 'week', metric: 'turnover', target: 500_000 },
+    reward: { type: 'fixed', amount: 5_000 },
+    limits: { perMember: 1000 },
+    title: { EN: 'Turn over 5,000.00 this week', TY: 'Tumaya ng 5,000.00 ngayong linggo' },
+    summary: {
+      EN: 'Reach 5,000.00 of valid bets this week and claim 50.00.',
+      TY: 'Umabot sa 5,000.00 na valid na taya ngayong linggo at kunin ang 50.00.',
+    },
+    startsAt,
+  },
+];
+
+/**
+ * A new member (CLI) given 1,000.00 by the operator's adjustment: no deposit, so no deposit
+ * bonus competes with the new-member bonus for the one wagering slot; what the reward centre
+ * offers then (the new-member bonus, the daily mission) can all be claimed.
+ */
+async function fundedMember(env: Record<string, string>) {
+  const username = `rw${Date.now().toString(36).slice(-6)}`;
+  await admin(env, 'member', 'create', '--username', username, '--password', PASSWORD);
+  await admin(env, 'wallet', 'adjust', username, '1000.00', '--memo', 'rewards e2e');
+  const { token } = await value<{ token: string }>(base, '/wps/session/login', {
+    body: { username, password: PASSWORD },
+  });
+  return { username, token };
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  base = server.baseUrl;
+  browser = await launch();
+  for (const def of missions(Date.now() - DAY)) {
+    const file = join(tmpdir(), `mission-${def.code}-${Date.now()}.json`);
+    await writeFile(file, JSON.stringify(def));
+    await admin(server.env, 'promo', 'put', file);
+  }
+  member = await fundedMember(server.env);
+  await playDice(base, { token: member.token, stake: '20.00', count: ROUNDS });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const get = <T>(path: string) => value<T>(base, path, { token: member.token });
+const SHOWN = '.mc-card, .rw-card, .rw-level, .rw-board__row, .rw-ladder__level, .rw-total';
+
+async function expectLaidOut(page: Page, scope: Locator, width: number) {
+  expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+  expect(await clipped(scope, SHOWN)).toEqual([]);
+}
+
+async function centrePage(page: Page, name: string) {
+  await openSignedIn(page, base, { token: member.token, path: `/?memberCentre=${name}` });
+  const centre = page.getByTestId('member-centre');
+  await centre.waitFor();
+  return centre;
+}
+
+/** The page at another width: laid out without clipping, and a screenshot to look at. */
+async function atWidth(name: string, ready: string, shot: string, viewport: { width: number; height: number }) {
+  const page = await browser.newPage({ viewport });
+  const centre = await centrePage(page, name);
+  await centre.getByTestId(ready).first().waitFor();
+  await expectLaidOut(page, centre, viewport.width);
+  await fullShot(page, shot);
+  await page.close();
+}
+
+describe('reward pages', () => {
+  it('at 390 px the missions show progress and a claim, the menu badge, and the leaderboard', async () => {
+    const page = await browser.newPage({ viewport: layoutViewports.phone });
+    const errors = watchErrors(page);
+    const list = await get<MissionsValue>('/wps/member/missions');
+    const state = await get<MemberState>('/wps/member/state');
+    expect(state.missions).toBe(list.open);
+    expect(list.open).toBeGreaterThan(0);
+    const daily = list.list.find((m) => m.code === 'MISSION_DAY10')!;
+    expect(daily).toMatchObject({ status: 'done', value: String(ROUNDS), target: '10', progress: 100 });
+
+    const centre = await centrePage(page, 'missionLeaderboard');
+    // the menu entry counts the open missions
+    await expect
+      .poll(() => centre.locator('[data-page="missionLeaderboard"] [data-testid="menu-badge"]').textContent())
+      .toBe(String(list.open));
+    const card = centre.locator('[data-testid="mission-card"][data-code="MISSION_DAY10"]');
+    await card.waitFor();
+    expect(await card.getByTestId('mission-value').textContent()).toBe(`${ROUNDS} / 10`);
+    expect(await card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(await card.getByTestId('mission-reward').textContent()).toContain(formatMoney(daily.reward));
+    await card.getByTestId('mission-claim').waitFor();
+
+    // the weekly tab: turnover as money, part of the way
+    const weekly = list.list.find((m) => m.code === 'MISSION_WEEK')!;
+    await centre.getByRole('tab', { name: 'Lingguhan' }).first().click();
+    const week = centre.locator('[data-testid="mission-card"][data-code="MISSION_WEEK"]');
+    await week.waitFor();
+    expect(await week.getByTestId('mission-value').textContent()).toContain(
+      `${formatMoney(weekly.value)} / `,
+    );
+    expect(weekly.status).toBe('process');
+    expect(await week.getByTestId('mission-claim').count()).toBe(0);
+
+    // the leaderboard: the member's own row matches the API, then by bets
+    const board = await get<Leaderboard>('/wps/member/missions/leaderboard?period=day&metric=turnover');
+    const section = centre.getByTestId('leaderboard-section');
+    await section.getByTestId('leaderboard-mine').waitFor();
+    expect(await section.getByTestId('leaderboard-row').count()).toBe(board.rows.length);
+    expect(await section.getByTestId('leaderboard-mine-value').textContent()).toContain(
+      formatMoney(board.mine.value),
+    );
+    expect(board.mine.rank).not.toBeNull();
+    expect(
+      await section.locator(`[data-testid="leaderboard-row"][data-podium="1"]`).count(),
+    ).toBe(board.rows.length > 0 ? 1 : 0);
+    await section.getByRole('tab', { name: 'Bilang ng taya' }).click();
+    await expect.poll(() => section.getByTestId('leaderboard-mine-value').textContent()).toBe(String(ROUNDS));
+    await expectLaidOut(page, centre, 390);
+    await fullShot(page, 'rewards-missions-390');
+    expect(errors).toEqual([]);
+    await page.close();
+    await atWidth('missionLeaderboard', 'mission-card', 'rewards-missions-1440', layoutViewports.desktop);
+    await atWidth('missionLeaderboard', 'mission-card', 'rewards-missions-360', viewports.phone);
+  });
+
+  it('at 390 px the manual rebate lists the turnover per game, and Claim pays it into the balance', async () => {
+    const page = await browser.newPage({ viewport: layoutViewports.phone });
+    const errors = watchErrors(page);
+    const rebate = await get<Rebate>('/wps/member/rebate');
+    expect(rebate.total).not.toBe('0.00');
+    const before = await get<BalanceValue>('/wps/v2/wallets/balance');
+    const centre = await centrePage(page, 'manualRebate');
+    await centre.getByTestId('rebate-table').waitFor();
+    expect(await centre.getByTestId('rebate-row').count()).toBe(rebate.rows.length);
+    expect(await centre.getByTestId('rebate-total').textContent()).toContain(formatMoney(rebate.total));
+    await expectLaidOut(page, centre, 390);
+    await fullShot(page, 'rewards-rebate-390');
+    await atWidth('manualRebate', 'rebate-table', 'rewards-rebate-1440', layoutViewports.desktop);
+
+    await centre.getByTestId('rebate-claim').click();
+    // claimed: nothing left, the button off with the reason, the balance up by the rebate
+    await centre.getByTestId('rebate-nothing').waitFor();
+    expect(await centre.getByTestId('rebate-claim').isDisabled()).toBe(true);
+    expect(await centre.getByTestId('rebate-claimed').textContent()).toContain(formatMoney(rebate.total));
+    const after = await get<BalanceValue>('/wps/v2/wallets/balance');
+    expect(Number(after.sumBalance)).toBeCloseTo(Number(before.sumBalance) + Number(rebate.total), 2);
+    await fullShot(page, 'rewards-rebate-claimed-390');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('at 390 px the VIP rank shows the level card, the way to the next level and the ladder; my account links to it', async () => {
+    const page = await browser.newPage({ viewport: layoutViewports.phone });
+    const errors = watchErrors(page);
+    const rank = await get<Rank>('/wps/member/rank');
+    const centre = await centrePage(page, 'securityCenter');
+    await centre.getByTestId('to-player-rank').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('memberCentre')).toBe('playerRank');
+    await centre.getByTestId('rank-card').waitFor();
+    expect(await centre.getByTestId('rank-name').textContent()).toBe(rank.playerRankName);
+    expect(await centre.getByTestId('rank-turnover').textContent()).toContain(formatMoney(rank.totalTurnover));
+    expect(rank.next).not.toBeNull();
+    expect(await centre.getByTestId('rank-next-turnover-figures').textContent()).toContain(
+      `${formatMoney(rank.next!.turnover.actual)} / `,
+    );
+    expect(await centre.getByTestId('rank-next-deposits-figures').textContent()).toContain(
+      formatMoney(rank.next!.deposits.actual),
+    );
+    expect(await centre.getByTestId('rank-progress').getAttribute('aria-valuenow')).toBe(
+      String(Math.round(rank.next!.progress)),
+    );
+    expect(await centre.getByTestId('rank-level').count()).toBe(rank.levels.length);
+    expect(await centre.locator('[data-testid="rank-level"][aria-current="true"]').getAttribute('data-level')).toBe(
+      String(rank.rankLevel),
+    );
+    expect(await centre.getByTestId('vip-service').count()).toBe(rank.vipService ? 1 : 0);
+    await expectLaidOut(page, centre, 390);
+    await fullShot(page, 'rewards-rank-390');
+    expect(errors).toEqual([]);
+    await page.close();
+    await atWidth('playerRank', 'rank-card', 'rewards-rank-1440', layoutViewports.desktop);
+    await atWidth('playerRank', 'rank-card', 'rewards-rank-360', viewports.phone);
+  });
+
+  it('at 390 px the top reward bar opens the reward centre, claims empty it, and the bar goes away', async () => {
+    const page = await browser.newPage({ viewport: layoutViewports.phone });
+    const errors = watchErrors(page);
+    const rewards = await get<RewardCentre>('/wps/member/rewards');
+    const state = await get<MemberState>('/wps/member/state');
+    expect(state.rewards).toBe(rewards.claimable.length);
+    expect(rewards.claimable.map((r) => r.code)).toContain('MISSION_DAY10');
+    await openSignedIn(page, base, { token: member.token, path: '/' });
+    const bar = page.getByTestId('reward-bar');
+    await bar.waitFor();
+    await page.screenshot({ path: 'test-artifacts/rewards-bar-390.png' });
+    await bar.getByTestId('reward-bar-open').click();
+    const centre = page.getByTestId('member-centre');
+    await centre.waitFor();
+    expect(new URL(page.url()).searchParams.get('memberCentre')).toBe('rewardCenter');
+    const cards = centre.getByTestId('reward-card');
+    await expect.poll(() => cards.count()).toBe(rewards.claimable.length);
+    await expectLaidOut(page, centre, 390);
+    await fullShot(page, 'rewards-centre-390');
+    await atWidth('rewardCenter', 'reward-card', 'rewards-centre-1440', layoutViewports.desktop);
+
+    // claim the cards one by one, each refreshing the list, until none is left
+    for (let left = rewards.claimable.length; left > 0; left--) {
+      const first = cards.first();
+      const code = await first.getAttribute('data-code');
+      await first.getByTestId('reward-claim').click();
+      const refused = centre.getByTestId('reward-claim-error');
+      await Promise.race([
+        refused.waitFor().then(async () => {
+          throw new Error(`${code}: ${await refused.textContent()}`);
+        }),
+        centre.locator(`[data-testid="reward-card"][data-code="${code}"]`).waitFor({ state: 'detached' }),
+      ]);
+      await expect.poll(() => centre.locator(`[data-testid="reward-card"][data-code="${code}"]`).count()).toBe(0);
+    }
+    await centre.getByTestId('rewards-none').waitFor();
+    await centre.getByTestId('reward-claimed').first().waitFor();
+    expect(await centre.locator('[data-testid="reward-claimed"][data-code="MISSION_DAY10"]').count()).toBe(1);
+    expect((await get<MemberState>('/wps/member/state')).rewards).toBe(0);
+    await fullShot(page, 'rewards-centre-claimed-390');
+    await page.keyboard.press('Escape');
+    await centre.waitFor({ state: 'detached' });
+    await expect.poll(() => bar.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
