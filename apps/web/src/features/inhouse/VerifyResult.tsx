@@ -113,6 +113,17 @@ export function VerifyResult({ form, checked }: { form: VerifyForm; checked: Che
         testId="verify-commitment"
         words={[t('inhouse.verifyPage.hashOk'), t('inhouse.verifyPage.hashBad')]}
       />
+      {checked?.jackpot && (
+        <p data-testid="verify-jackpot" data-won={checked.jackpot.draw === 0}>
+          {t(
+            checked.jackpot.draw === 0 ? 'inhouse.verifyPage.jackpotWon' : 'inhouse.verifyPage.jackpotDraw',
+            {
+              draw: checked.jackpot.draw,
+              odds: checked.jackpot.odds,
+            },
+          )}
+        </p>
+      )}
       <Verdict
         ok={checked?.chain}
         testId="verify-chain"

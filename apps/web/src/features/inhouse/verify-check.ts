@@ -3,10 +3,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { verifyChainLink } from '@lotto/contracts/games/fair/crash';
 import { verifyCommitment, webHmac, webSha256 } from '@lotto/contracts/games/fair/fair';
+import { jackpotDraw } from '@lotto/contracts/games/fair/jackpot';
 import { verifyRound, type VerifiedRound } from '@lotto/contracts/games/fair/verify';
 import type { CrashChainValue } from '@lotto/contracts/games/inhouse';
 import { inhouseApi } from '@lotto/contracts/games/inhouse-api';
 import { apiGet, shape } from '../../lib/api.ts';
+import { useJackpot } from '../../lib/queries/footer.ts';
 import { roundToVerify, verifyFormFrom, verifyQuery, type VerifyForm } from './helpers.ts';
 
 export type Checked = {
@@ -15,6 +17,8 @@ export type Checked = {
   /** null when no commitment (or previous hash) was given */
   commitment: boolean | null;
   chain: boolean | null;
+  /** The round's jackpot draw at the brand's odds (it won when 0); null for crash or no jackpot. */
+  jackpot?: { draw: number; odds: number } | null;
   failed: boolean;
 };
 
@@ -23,7 +27,7 @@ export type Checked = {
  * checks the revealed server seed against its commitment; for crash, the chain link of the game
  * hash to the previous hash.
  */
-export async function checkRound(form: VerifyForm): Promise<Checked> {
+export async function checkRound(form: VerifyForm, jackpotOdds?: number): Promise<Checked> {
   const parsed = roundToVerify(form);
   if ('bad' in parsed)
     return { verified: null, bad: parsed.bad, commitment: null, chain: null, failed: false };
@@ -39,7 +43,21 @@ export async function checkRound(form: VerifyForm): Promise<Checked> {
           sha256: webSha256,
         })
       : null;
-  return { verified, bad: null, commitment, chain: link, failed: false };
+  const jackpot =
+    form.game !== 'crash' && jackpotOdds
+      ? {
+          draw: await jackpotDraw(
+            {
+              serverSeed: form.serverSeed.trim(),
+              clientSeed: form.clientSeed.trim(),
+              nonce: Number(form.nonce),
+            },
+            { odds: jackpotOdds, hmac: webHmac },
+          ),
+          odds: jackpotOdds,
+        }
+      : null;
+  return { verified, bad: null, commitment, chain: link, jackpot, failed: false };
 }
 
 /**
@@ -68,9 +86,11 @@ export function useVerifyForm() {
     setForm((f) => ({ ...f, [k]: v }));
   };
 
+  const jackpot = useJackpot().data;
+  const odds = jackpot?.enabled ? jackpot.odds : undefined;
   useEffect(() => {
     let live = true;
-    checkRound(form)
+    checkRound(form, odds)
       .then((c) => live && setChecked(c))
       .catch(
         () => live && setChecked({ verified: null, bad: null, commitment: null, chain: null, failed: true }),
@@ -78,7 +98,7 @@ export function useVerifyForm() {
     return () => {
       live = false;
     };
-  }, [form]);
+  }, [form, odds]);
 
   useEffect(() => {
     const q = verifyQuery(form);
