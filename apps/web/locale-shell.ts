@@ -9,6 +9,8 @@ export const DEFERRED_NAMESPACES = [
   'agentCentre',
   // the promotion pages and the member centre's bonus screens
   'promo',
+  // the point mall's page
+  'mall',
   'lobby',
   'game',
   'inhouse',

@@ -20,7 +20,7 @@ const chunks: Record<ChunkName, () => Promise<PageModule>> = {
   byIframe: () => withText(import('./pages/byIframe.tsx')),
   download: () => import('./pages/download.tsx'),
   lottery: () => withText(import('./pages/lottery.tsx')),
-  pointMall: () => import('./pages/pointMall.tsx'),
+  pointMall: () => withText(import('./pages/pointMall.tsx')),
   promo: () => withText(import('./pages/promo.tsx')),
   promoDetail: () => withText(import('./pages/promoDetail.tsx')),
   seamless: () => withText(import('./pages/seamless.tsx')),

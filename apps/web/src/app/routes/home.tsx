@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CategoryTiles } from '../../features/games/CategoryTiles.tsx';
 import { HotGames, useHotGames } from '../../features/games/HotGames.tsx';
 import { VendorLanes } from '../../features/games/VendorLanes.tsx';
+import { LazyWinners } from '../../features/winners/LazyWinners.tsx';
 import { HomeDraws } from '../../features/lottery/lobby/HomeDraws.tsx';
 import { useSystemStatus } from '../../lib/queries/status.ts';
 import { useLotteryGames } from '../../features/lottery/client/api.ts';
@@ -11,7 +12,8 @@ import { useVendorLanes } from '../../lib/queries/vendors.ts';
 
 /**
  * Home (/, index, index.html, home): the categories, the lottery draws about to close with live
- * countdowns, the hot games, the latest results and the game providers.
+ * countdowns, the hot games, the recent big wins (loaded as they near the screen), the latest
+ * results and the game providers.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -34,6 +36,7 @@ export function Component() {
           <CategoryTiles categories={lanes.map((l) => l.gameType)} />
           <HomeDraws />
           <HotGames />
+          <LazyWinners />
           <VendorLanes lanes={lanes} />
         </>
       )}

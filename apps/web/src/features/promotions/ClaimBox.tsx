@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session.ts';
 import { formatTimestamp } from '../../lib/time.ts';
 import { BonusProgress } from '../../ui/BonusProgress.tsx';
 import { tAny } from '../../lib/api-errors.ts';
+import { MemberApply } from './ApplyBox.tsx';
 
 /** The member's bonus from this promotion: what it paid and, while wagered, its progress. */
 function ClaimedBonus({ bonus }: { bonus: Bonus }) {
@@ -102,14 +103,16 @@ function MemberClaim({ promo }: { promo: Promotion }) {
 export function ClaimBox({ promo }: { promo: Promotion }) {
   const { t } = useTranslation();
   const session = useSession();
+  // An application promotion is applied for (the operator reviews it), not claimed.
+  const applies = promo.trigger === 'application';
   return (
     <section className="promo-section" aria-labelledby="promo-claim" data-testid="promo-claim-box">
-      <h2 id="promo-claim">{t('promo.claim.title')}</h2>
+      <h2 id="promo-claim">{applies ? t('promo.apply.title') : t('promo.claim.title')}</h2>
       {promo.status === 'coming soon' && <p>{t('promo.claim.notYet')}</p>}
       {promo.status === 'closed' && <p>{t('promo.claim.ended')}</p>}
       {session === null ? (
         <>
-          <p data-testid="promo-sign-in">{t('promo.claim.signIn')}</p>
+          <p data-testid="promo-sign-in">{applies ? t('promo.apply.signIn') : t('promo.claim.signIn')}</p>
           <div className="promo-actions">
             <button type="button" className="button" onClick={() => openModal('loginPopupModal')}>
               {t('promo.claim.login')}
@@ -119,6 +122,8 @@ export function ClaimBox({ promo }: { promo: Promotion }) {
             </button>
           </div>
         </>
+      ) : applies ? (
+        <MemberApply promo={promo} />
       ) : (
         <MemberClaim promo={promo} />
       )}

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Winners } from '@lotto/contracts';
+import { route } from '@lotto/contracts/common/endpoint';
+import { apiGet, shape } from '../../lib/api.ts';
+import { formatWithSymbol } from '../../lib/money.ts';
+import { useSystemStatus } from '../../lib/queries/status.ts';
+import { formatTimestamp } from '../../lib/time.ts';
+import { agoOf, WINNERS_REFRESH_MS, WINNERS_SHOWN, type Ago } from './winners-time.ts';
+import './winners.css';
+
+// The route only (contracts promo/rewards.ts holds it beside its zod schema, which stays off the page).
+const winnersRoute = route('GET', '/wps/winners');
+
+const useWinners = () =>
+  useQuery({
+    queryKey: ['winners'],
+    queryFn: ({ signal }) => apiGet(winnersRoute, { schema: shape<Winners>(), signal }),
+    refetchInterval: WINNERS_REFRESH_MS,
+    staleTime: WINNERS_REFRESH_MS,
+  });
+
+function AgoText({ ago }: { ago: Ago }) {
+  const { t } = useTranslation();
+  return <>{ago.unit === 'justNow' ? t('winners.justNow') : t(`winners.${ago.unit}`, { n: ago.n })}</>;
+}
+
+/**
+ * The home page's "Recent big wins" (GET /wps/winners, public): masked names, amounts, games and
+ * how long ago, read again every 45 s. Hidden while the brand has no big win to show.
+ */
+export default function WinnersBoard() {
+  const { t } = useTranslation();
+  const winners = useWinners();
+  const symbol = useSystemStatus().data?.info.whitelabel.currencySymbol ?? '';
+  const list = winners.data?.list.slice(0, WINNERS_SHOWN) ?? [];
+  if (list.length === 0) return null;
+  // "ago" as of the latest read: the board reads again every 45 s
+  const now = winners.dataUpdatedAt;
+  return (
+    <section className="home-section winners" aria-labelledby="home-winners" data-testid="winners">
+      <header className="home-section__head">
+        <h2 id="home-winners">{t('winners.title')}</h2>
+      </header>
+      <ul className="winners__list">
+        {list.map((w, i) => (
+          <li key={`${w.at}-${w.name}-${i}`} className="winners__row" data-testid="winner">
+            <span className="winners__name">{w.name}</span>
+            <span className="winners__game">{w.game}</span>
+            <span className="winners__amount" data-testid="winner-amount">
+              {formatWithSymbol(symbol, w.amount)}
+            </span>
+            <time
+              className="winners__ago"
+              dateTime={new Date(w.at).toISOString()}
+              title={formatTimestamp(w.at)}
+            >
+              <AgoText ago={agoOf(w.at, now)} />
+            </time>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
