@@ -169,6 +169,30 @@ describe('point mall', () => {
     await fullShot(guest, 'point-mall-guest-390');
     await guest.close();
   });
+  it('at 390 px a member without points or payment password is told why and where to set it', async () => {
+    const username = `pn${Date.now().toString(36).slice(-6)}`;
+    await admin(server.env, 'member', 'create', '--username', username, '--password', PASSWORD);
+    const { token } = await value<{ token: string }>(base, '/wps/session/login', {
+      body: { username, password: PASSWORD },
+    });
+    const page = await browser.newPage({ viewport: layoutViewports.phone });
+    const errors = watchErrors(page);
+    await openSignedIn(page, base, { token, path: '/pointMall' });
+    const mall = page.getByTestId('point-mall');
+    await mall.locator('[data-code="TUMBLER"]').getByTestId('mall-redeem').click();
+    const dialog = page.getByTestId('mall-redeem-dialog');
+    await dialog.getByTestId('mall-needs-pin').waitFor();
+    expect(await dialog.getByTestId('mall-redeem-problem').textContent()).toBe(
+      ty.mall.redeem.notEnough.replace('{{points}}', '0'),
+    );
+    expect(await dialog.getByTestId('mall-redeem-submit').isDisabled()).toBe(true);
+    await expectLaidOut(page, dialog, 390, '.mall-form, .mall-note');
+    await page.screenshot({ path: `${process.cwd()}/test-artifacts/point-mall-no-pin-390.png` });
+    await dialog.getByRole('button', { name: ty.mall.pin.set }).click();
+    await page.getByTestId('member-centre').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('winners board', () => {
