@@ -1,22 +1,27 @@
-import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BalanceValue, Leaderboard, MemberState, MissionsValue, Rank, Rebate, RewardCentre } from '@lotto/contracts';
+import type {
+  BalanceValue,
+  Leaderboard,
+  MemberState,
+  MissionsValue,
+  Rank,
+  Rebate,
+  RewardCentre,
+} from '@lotto/contracts';
 import { formatMoney } from '../apps/web/src/lib/money.ts';
-import { admin } from './admin.ts';
-import { launch, viewports, watchErrors } from './browser.ts';
-import { PASSWORD, value } from './first-minute-steps.ts';
+import { fundedMember, putMissions } from './reward-steps.ts';
+import { ARTIFACTS, launch, viewports, watchErrors } from './browser.ts';
+import { value } from './first-minute-steps.ts';
 import { layoutViewports, pageWidth } from './layout.ts';
-import { clipped, fullShot, playDice } from './promo-steps.ts';
+import { clipped, playDice } from './promo-steps.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { openSignedIn } from './session.ts';
 
 /**
  * The member centre's reward pages in Chromium against a real server
  * (docs/product/agents-and-promotions.md#reward-centre-missions-rank-and-referral): the operator
- * puts a daily and a weekly mission with the CLI; a member who deposited plays dice rounds
+ * puts a daily and a weekly mission with the CLI; a member it funded plays dice rounds
  * through the API, then at 390 px reads its missions and the leaderboard, claims the manual
  * rebate (the balance rises), reads its VIP rank and progress, and claims in the reward centre
  * until nothing is left, when the top reward bar goes away. Figures are checked against the API.
@@ -25,65 +30,14 @@ let server: RunningServer;
 let browser: Browser;
 let base: string;
 let member: { username: string; token: string };
-const DAY = 86_400_000;
 const ROUNDS = 12;
-
-const missions = (startsAt: number) => [
-  {
-    code: 'MISSION_DAY10',
-    category: 'mission',
-    trigger: 'mission',
-    goal: { period: 'day', metric: 'bets', target: 10 },
-    reward: { type: 'fixed', amount: 500 },
-    limits: { perMember: 1000 },
-    title: { EN: 'Play 10 rounds today', TY: 'Maglaro ng 10 round ngayong araw' },
-    summary: {
-      EN: 'Place 10 bets today and claim 5.00.',
-      TY: 'Tumaya nang 10 beses ngayong araw at kunin ang 5.00.',
-    },
-    startsAt,
-  },
-  {
-    code: 'MISSION_WEEK',
-    category: 'mission',
-    trigger: 'mission',
-    goal: { period: 'week', metric: 'turnover', target: 500_000 },
-    reward: { type: 'fixed', amount: 5_000 },
-    limits: { perMember: 1000 },
-    title: { EN: 'Turn over 5,000.00 this week', TY: 'Tumaya ng 5,000.00 ngayong linggo' },
-    summary: {
-      EN: 'Reach 5,000.00 of valid bets this week and claim 50.00.',
-      TY: 'Umabot sa 5,000.00 na valid na taya ngayong linggo at kunin ang 50.00.',
-    },
-    startsAt,
-  },
-];
-
-/**
- * A new member (CLI) given 1,000.00 by the operator's adjustment: no deposit, so no deposit
- * bonus competes with the new-member bonus for the one wagering slot; what the reward centre
- * offers then (the new-member bonus, the daily mission) can all be claimed.
- */
-async function fundedMember(env: Record<string, string>) {
-  const username = `rw${Date.now().toString(36).slice(-6)}`;
-  await admin(env, 'member', 'create', '--username', username, '--password', PASSWORD);
-  await admin(env, 'wallet', 'adjust', username, '1000.00', '--memo', 'rewards e2e');
-  const { token } = await value<{ token: string }>(base, '/wps/session/login', {
-    body: { username, password: PASSWORD },
-  });
-  return { username, token };
-}
 
 beforeAll(async () => {
   server = await startServer();
   base = server.baseUrl;
   browser = await launch();
-  for (const def of missions(Date.now() - DAY)) {
-    const file = join(tmpdir(), `mission-${def.code}-${Date.now()}.json`);
-    await writeFile(file, JSON.stringify(def));
-    await admin(server.env, 'promo', 'put', file);
-  }
-  member = await fundedMember(server.env);
+  await putMissions(server.env);
+  member = await fundedMember(base, server.env);
   await playDice(base, { token: member.token, stake: '20.00', count: ROUNDS });
 });
 afterAll(async () => {
@@ -106,13 +60,33 @@ async function centrePage(page: Page, name: string) {
   return centre;
 }
 
+/**
+ * Screenshots of the centre (a fixed dialog, so not a full-page shot): its panel at the top,
+ * and scrolled to the bottom when it runs longer.
+ */
+async function shots(centre: Locator, name: string) {
+  const panel = centre.getByTestId('member-centre-page');
+  await panel.evaluate((el) => el.scrollTo(0, 0));
+  await centre.screenshot({ path: `${ARTIFACTS}${name}.png` });
+  if (await panel.evaluate((el) => el.scrollHeight > el.clientHeight + 1)) {
+    await panel.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await centre.screenshot({ path: `${ARTIFACTS}${name}-end.png` });
+    await panel.evaluate((el) => el.scrollTo(0, 0));
+  }
+}
+
 /** The page at another width: laid out without clipping, and a screenshot to look at. */
-async function atWidth(name: string, ready: string, shot: string, viewport: { width: number; height: number }) {
+async function atWidth(
+  name: string,
+  ready: string,
+  shot: string,
+  viewport: { width: number; height: number },
+) {
   const page = await browser.newPage({ viewport });
   const centre = await centrePage(page, name);
   await centre.getByTestId(ready).first().waitFor();
   await expectLaidOut(page, centre, viewport.width);
-  await fullShot(page, shot);
+  await shots(centre, shot);
   await page.close();
 }
 
@@ -159,13 +133,13 @@ describe('reward pages', () => {
       formatMoney(board.mine.value),
     );
     expect(board.mine.rank).not.toBeNull();
-    expect(
-      await section.locator(`[data-testid="leaderboard-row"][data-podium="1"]`).count(),
-    ).toBe(board.rows.length > 0 ? 1 : 0);
+    expect(await section.locator(`[data-testid="leaderboard-row"][data-podium="1"]`).count()).toBe(
+      board.rows.length > 0 ? 1 : 0,
+    );
     await section.getByRole('tab', { name: 'Bilang ng taya' }).click();
     await expect.poll(() => section.getByTestId('leaderboard-mine-value').textContent()).toBe(String(ROUNDS));
     await expectLaidOut(page, centre, 390);
-    await fullShot(page, 'rewards-missions-390');
+    await shots(centre, 'rewards-missions-390');
     expect(errors).toEqual([]);
     await page.close();
     await atWidth('missionLeaderboard', 'mission-card', 'rewards-missions-1440', layoutViewports.desktop);
@@ -183,7 +157,7 @@ describe('reward pages', () => {
     expect(await centre.getByTestId('rebate-row').count()).toBe(rebate.rows.length);
     expect(await centre.getByTestId('rebate-total').textContent()).toContain(formatMoney(rebate.total));
     await expectLaidOut(page, centre, 390);
-    await fullShot(page, 'rewards-rebate-390');
+    await shots(centre, 'rewards-rebate-390');
     await atWidth('manualRebate', 'rebate-table', 'rewards-rebate-1440', layoutViewports.desktop);
 
     await centre.getByTestId('rebate-claim').click();
@@ -193,7 +167,7 @@ describe('reward pages', () => {
     expect(await centre.getByTestId('rebate-claimed').textContent()).toContain(formatMoney(rebate.total));
     const after = await get<BalanceValue>('/wps/v2/wallets/balance');
     expect(Number(after.sumBalance)).toBeCloseTo(Number(before.sumBalance) + Number(rebate.total), 2);
-    await fullShot(page, 'rewards-rebate-claimed-390');
+    await shots(centre, 'rewards-rebate-claimed-390');
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -207,7 +181,9 @@ describe('reward pages', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('memberCentre')).toBe('playerRank');
     await centre.getByTestId('rank-card').waitFor();
     expect(await centre.getByTestId('rank-name').textContent()).toBe(rank.playerRankName);
-    expect(await centre.getByTestId('rank-turnover').textContent()).toContain(formatMoney(rank.totalTurnover));
+    expect(await centre.getByTestId('rank-turnover').textContent()).toContain(
+      formatMoney(rank.totalTurnover),
+    );
     expect(rank.next).not.toBeNull();
     expect(await centre.getByTestId('rank-next-turnover-figures').textContent()).toContain(
       `${formatMoney(rank.next!.turnover.actual)} / `,
@@ -219,12 +195,12 @@ describe('reward pages', () => {
       String(Math.round(rank.next!.progress)),
     );
     expect(await centre.getByTestId('rank-level').count()).toBe(rank.levels.length);
-    expect(await centre.locator('[data-testid="rank-level"][aria-current="true"]').getAttribute('data-level')).toBe(
-      String(rank.rankLevel),
-    );
+    expect(
+      await centre.locator('[data-testid="rank-level"][aria-current="true"]').getAttribute('data-level'),
+    ).toBe(String(rank.rankLevel));
     expect(await centre.getByTestId('vip-service').count()).toBe(rank.vipService ? 1 : 0);
     await expectLaidOut(page, centre, 390);
-    await fullShot(page, 'rewards-rank-390');
+    await shots(centre, 'rewards-rank-390');
     expect(errors).toEqual([]);
     await page.close();
     await atWidth('playerRank', 'rank-card', 'rewards-rank-1440', layoutViewports.desktop);
@@ -249,7 +225,7 @@ describe('reward pages', () => {
     const cards = centre.getByTestId('reward-card');
     await expect.poll(() => cards.count()).toBe(rewards.claimable.length);
     await expectLaidOut(page, centre, 390);
-    await fullShot(page, 'rewards-centre-390');
+    await shots(centre, 'rewards-centre-390');
     await atWidth('rewardCenter', 'reward-card', 'rewards-centre-1440', layoutViewports.desktop);
 
     // claim the cards one by one, each refreshing the list, until none is left
@@ -264,13 +240,15 @@ describe('reward pages', () => {
         }),
         centre.locator(`[data-testid="reward-card"][data-code="${code}"]`).waitFor({ state: 'detached' }),
       ]);
-      await expect.poll(() => centre.locator(`[data-testid="reward-card"][data-code="${code}"]`).count()).toBe(0);
+      await expect
+        .poll(() => centre.locator(`[data-testid="reward-card"][data-code="${code}"]`).count())
+        .toBe(0);
     }
     await centre.getByTestId('rewards-none').waitFor();
     await centre.getByTestId('reward-claimed').first().waitFor();
     expect(await centre.locator('[data-testid="reward-claimed"][data-code="MISSION_DAY10"]').count()).toBe(1);
     expect((await get<MemberState>('/wps/member/state')).rewards).toBe(0);
-    await fullShot(page, 'rewards-centre-claimed-390');
+    await shots(centre, 'rewards-centre-claimed-390');
     await page.keyboard.press('Escape');
     await centre.waitFor({ state: 'detached' });
     await expect.poll(() => bar.count()).toBe(0);
