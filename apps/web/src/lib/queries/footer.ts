@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DomainRouteValue, FooterValue, Jackpot } from '@lotto/contracts';
-import { jackpotEndpoint } from '@lotto/contracts/promo/jackpot';
+import { route } from '@lotto/contracts/common/endpoint';
 import { systemApi } from '@lotto/contracts/system/api';
 import { useLangCode } from '../../i18n/useLangCode.ts';
 import { apiGet, shape } from '../api.ts';
@@ -24,11 +24,15 @@ export const useDomains = () =>
     staleTime: 30 * 60_000,
   });
 
+// Declared here, not taken from the contracts' jackpot module: that one loads the schema library,
+// and the footer is on every first page.
+const jackpotRoute = route('GET', '/wps/jackpot');
+
 /** The brand's progressive jackpot, live: refreshed every 15 seconds while the page is open. */
 export const useJackpot = () =>
   useQuery({
     queryKey: ['jackpot'],
-    queryFn: ({ signal }) => apiGet(jackpotEndpoint, { schema: shape<Jackpot>(), signal }),
+    queryFn: ({ signal }) => apiGet(jackpotRoute, { schema: shape<Jackpot>(), signal }),
     staleTime: 10_000,
     refetchInterval: 15_000,
   });
