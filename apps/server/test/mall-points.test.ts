@@ -99,6 +99,10 @@ function refusals() {
       await setMall(true);
     }
     expect((await get('/wps/points')).json.code).toBe('login.not.session');
+    // The catalogue is public: a visitor sees what points buy.
+    const visitor = await get<{ list: unknown[] }>('/wps/points/items');
+    expect(visitor.status).toBe(200);
+    expect(visitor.json.value.list.length).toBeGreaterThan(0);
     for (const body of [
       {},
       { points: 'x', paymentPassword: '135790', requestId: 'abcdefgh' },
