@@ -166,6 +166,9 @@ describe('point mall', () => {
     const guest = await browser.newPage({ viewport: layoutViewports.phone });
     await guest.goto(`${base}/pointMall`);
     await guest.getByTestId('mall-sign-in').waitFor();
+    // the catalogue is public: what points buy, without a redeem button
+    await guest.getByTestId('mall-item').first().waitFor();
+    expect(await guest.getByTestId('mall-redeem').count()).toBe(0);
     await fullShot(guest, 'point-mall-guest-390');
     await guest.close();
   });

@@ -19,22 +19,32 @@ import './mall.css';
 const TABS = ['catalogue', 'history', 'convert'] as const;
 type Tab = (typeof TABS)[number];
 
-/** A visitor without a session: what the mall is, and the way in. */
-function SignInPrompt() {
+/** A visitor without a session: what the mall is, the way in, and what points buy. */
+function SignInPrompt({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
+  const items = useMallItems(true);
   return (
-    <section className="mall-points mall-guest" data-testid="mall-sign-in">
-      <h2 className="mall-points__label">{t('mall.guest.title')}</h2>
-      <p>{t('mall.guest.text')}</p>
-      <div className="mall-actions">
-        <button type="button" className="button" onClick={() => openModal('loginPopupModal')}>
-          {t('mall.guest.login')}
-        </button>
-        <button type="button" className="button button--ghost" onClick={() => openModal('registerModal')}>
-          {t('mall.guest.register')}
-        </button>
+    <>
+      <section className="mall-points mall-guest" data-testid="mall-sign-in">
+        <h2 className="mall-points__label">{t('mall.guest.title')}</h2>
+        <p>{t('mall.guest.text')}</p>
+        <div className="mall-actions">
+          <button type="button" className="button" onClick={() => openModal('loginPopupModal')}>
+            {t('mall.guest.login')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => openModal('registerModal')}>
+            {t('mall.guest.register')}
+          </button>
+        </div>
+      </section>
+      <div className="mall-panel">
+        {items.data ? (
+          <Catalogue items={items.data.list} symbol={symbol} onRedeem={null} />
+        ) : (
+          <QueryStatus query={items} />
+        )}
       </div>
-    </section>
+    </>
   );
 }
 
@@ -101,5 +111,9 @@ export function PointMall() {
         {t('mall.off')}
       </p>
     );
-  return <div className="mall">{session === null ? <SignInPrompt /> : <MemberMall symbol={symbol} />}</div>;
+  return (
+    <div className="mall">
+      {session === null ? <SignInPrompt symbol={symbol} /> : <MemberMall symbol={symbol} />}
+    </div>
+  );
 }

@@ -27,13 +27,14 @@ export const useMallPoints = () => {
   });
 };
 
+/** The catalogue: public, so a visitor sees what points buy before signing in. */
 export const useMallItems = (enabled: boolean) => {
   const token = useSession()?.token;
   const lang = useLangCode();
   return useQuery({
     queryKey: ['mall', 'items', token, lang],
     queryFn: ({ signal }) => apiGet(mallApi.items, { schema: shape<MallItemsValue>(), signal }),
-    enabled: enabled && token !== undefined,
+    enabled,
     ...FRESH,
   });
 };
