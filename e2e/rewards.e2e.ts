@@ -140,6 +140,19 @@ describe('reward pages', () => {
     await expect.poll(() => section.getByTestId('leaderboard-mine-value').textContent()).toBe(String(ROUNDS));
     await expectLaidOut(page, centre, 390);
     await shots(centre, 'rewards-missions-390');
+
+    // behind the centre, the top reward bar: closed, it stays away for the visit
+    await page.keyboard.press('Escape');
+    await centre.waitFor({ state: 'detached' });
+    const bar = page.getByTestId('reward-bar');
+    await bar.waitFor();
+    await bar.getByTestId('reward-bar-close').click();
+    await bar.waitFor({ state: 'detached' });
+    await page.reload();
+    // the signed-in header is back with its balance, and the bar stays away
+    await expect.poll(() => page.getByTestId('balance').textContent()).toMatch(/\d\.\d\d/);
+    await page.waitForTimeout(500);
+    expect(await bar.count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
     await atWidth('missionLeaderboard', 'mission-card', 'rewards-missions-1440', layoutViewports.desktop);
