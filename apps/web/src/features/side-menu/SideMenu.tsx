@@ -46,14 +46,14 @@ function useDrawerClose({ open, onClose }: Drawer) {
   }, [open, onClose]);
 }
 
-/** Customer services: live chat, platform messages (members), announcements, the help centre. */
-function ServiceLinks({ liveChatPath }: { liveChatPath: string | undefined }) {
+/** Customer services: live chat (the VIP entry above rank level 4), platform messages (members), announcements, the help centre. */
+function ServiceLinks({ servicePath }: { servicePath: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
   return (
     <div className="side-menu__sub">
-      <button type="button" onClick={() => openCustomerService(() => liveChatPath ?? '/helpmc')}>
+      <button type="button" onClick={() => openCustomerService(() => servicePath ?? '/helpmc')}>
         {t('nav.customerService')}
       </button>
       <button
@@ -186,7 +186,7 @@ export function SideMenu({ drawer }: { drawer: Drawer }) {
       <button type="button" aria-expanded={csOpen} onClick={() => setCsOpen((o) => !o)}>
         {t('nav.customerServices')}
       </button>
-      {csOpen && <ServiceLinks liveChatPath={serviceEntry(status?.info.customerService, rankLevel)?.path} />}
+      {csOpen && <ServiceLinks servicePath={serviceEntry(status?.info.customerService, rankLevel)?.path} />}
       <button type="button" onClick={() => openModal('downModal')}>
         {t('nav.appDownload')}
       </button>
