@@ -32,7 +32,30 @@ describeGroups(`promotions catalogue (${engine})`, [catalogue, operator, brands,
 function catalogue() {
   it('lists the demo promotions in order, in the asker’s language, with their terms', async () => {
     const all = await list();
-    expect(all.map((p) => p.code)).toEqual(['WELCOME', 'FIRSTDEP100', 'RELOAD10', 'REFERRAL']);
+    expect(all.map((p) => p.code)).toEqual([
+      'WELCOME',
+      'FIRSTDEP100',
+      'RELOAD10',
+      'REFERRAL',
+      'CASHBACK',
+      'DAILY10',
+      'WEEKLY5K',
+    ]);
+    expect(all.find((p) => p.code === 'CASHBACK')).toMatchObject({
+      trigger: 'losses',
+      goal: { period: 'week', metric: 'losses', target: '100.00', gameTypes: [] },
+    });
+    expect(all.find((p) => p.code === 'DAILY10')?.goal).toMatchObject({ metric: 'bets', target: '10' });
+    // every banner that opens a promotion opens a real one: the home's 100 % banner its promotion
+    const banners = (await c.call('GET', '/wps/relay/MCSFE_getListAnnouncements?types=B')).body.value as {
+      banners: { title: string; linkageType: number; linkageValue: string }[];
+    };
+    const ids = new Set(all.map((p) => String(p.id)));
+    const opening = banners.banners.filter((b) => b.linkageType === 2);
+    expect(opening.length).toBeGreaterThan(2);
+    for (const b of opening) expect(ids.has(b.linkageValue), b.title).toBe(true);
+    const home = opening.find((b) => b.title === 'Welcome Bonus 100%')!;
+    expect(home.linkageValue).toBe(String(all.find((p) => p.code === 'FIRSTDEP100')!.id));
     const first = all[1]!;
     expect(first).toMatchObject({
       category: 'deposit',

@@ -78,16 +78,21 @@ export const registerDefaults: Record<RegisterField, FieldSetting> = {
   }),
 };
 
+/** Banner linkage types: none, a URL, a promotion (by id), a route (docs/product/shell-and-routes.md#banner-groups). */
+export const LINKAGE_PROMOTION = 2;
+export const LINKAGE_ROUTE = 3;
+
 /**
  * The route banners, one slide a row: [group, EN title, TY title, linkage type, linkage value]; a
  * group's slides are numbered in the order they appear (docs/product/shell-and-routes.md#banner-groups).
+ * A promotion's slide names its code: the seed links it to the promotion's id.
  */
 const bannerSlides: [string, string, string, number, string][] = [
-  ['w_home', 'Welcome Bonus 100%', 'Welcome Bonus 100%', 2, '1'],
+  ['w_home', 'Welcome Bonus 100%', 'Welcome Bonus 100%', 2, 'FIRSTDEP100'],
   ['w_home', 'Daily Lottery Draws', 'Araw-araw na Lottery Draw', 3, '/lottery'],
   ['w_home', 'Refer a Friend, Earn Together', 'Mag-refer ng Kaibigan, Kumita nang Sabay', 3, '/promotions'],
   ['rng', 'Slots Festival', 'Slots Festival', 3, '/rng'],
-  ['rng', 'Free Spins Weekend', 'Free Spins ngayong Weekend', 2, '3'],
+  ['rng', 'Free Spins Weekend', 'Free Spins ngayong Weekend', 3, '/rng'],
   ['live', 'Live Baccarat Tables', 'Live Baccarat Tables', 3, '/live'],
   ['live', 'Live Roulette Nights', 'Live Roulette tuwing Gabi', 3, '/live'],
   ['fish', 'Deep Sea Fishing', 'Pangingisda sa Malalim na Dagat', 3, '/fish'],
@@ -98,12 +103,12 @@ const bannerSlides: [string, string, string, number, string][] = [
   ['elott', 'Fast e-Lottery Every Minute', 'Mabilis na e-Lottery Bawat Minuto', 3, '/elott'],
   ['elott', 'Vietnam Lottery Live', 'Vietnam Lottery Live', 3, '/vnlottery'],
   ['down', 'Get the App', 'I-download ang App', 0, ''],
-  ['promotions', 'This Week’s Promotions', 'Mga Promo ngayong Linggo', 2, '1'],
-  ['promotions', 'Daily Rebate', 'Araw-araw na Rebate', 2, '3'],
+  ['promotions', 'Weekly Cashback', 'Lingguhang Cashback', 2, 'CASHBACK'],
+  ['promotions', 'Daily Reload Bonus', 'Araw-araw na Reload Bonus', 2, 'RELOAD10'],
   ['pointMall', 'Point Mall Rewards', 'Mga Reward sa Point Mall', 3, '/pointMall'],
   ['help', 'Help Centre', 'Help Centre', 3, '/helpmc'],
   ['register', 'Join Perlas Play', 'Sumali sa Perlas Play', 0, ''],
-  ['register', 'New Member Bonus', 'Bonus para sa Bagong Miyembro', 2, '4'],
+  ['register', 'New Member Bonus', 'Bonus para sa Bagong Miyembro', 2, 'WELCOME'],
   ['inhouse', 'Provably Fair Originals', 'Provably Fair Originals', 3, '/inhouse'],
   ['inhouse', 'Crash, Dice, Mines and more', 'Crash, Dice, Mines at iba pa', 3, '/inhouse'],
 ];

@@ -1,5 +1,6 @@
-// The demo brand's promotions (the promo module's demo data): a new-member bonus, the 100 %
-// first-deposit bonus the home banner advertises, a daily reload and the referral programme.
+// The demo brand's promotions (the promo module's demo data): a new-member bonus given at sign-up,
+// the 100 % first-deposit bonus the home banner advertises, a daily reload, the referral
+// programme, a weekly cashback on losses and two missions.
 import type { Transaction } from 'kysely';
 import { zPromotionDefinition, type PromotionInput } from '@lotto/contracts';
 import type { Database } from '../db/schema.ts';
@@ -25,6 +26,7 @@ const welcome = (startsAt: number): PromotionInput[] => [
       TY: '<p>Bawat bagong miyembro ay makakakuha ng <b>10.00</b> nang isang beses. Bibilang ang mga taya sa 3x na wagering; mawi-withdraw ang bonus at ang panalo nito kapag tapos na.</p>',
     },
     limits: { perMember: 1, perDevice: true, perIp: true },
+    autoGrant: true,
     startsAt,
     sort: 0,
   },
@@ -97,17 +99,70 @@ const others = (startsAt: number): PromotionInput[] => [
     startsAt,
     sort: 3,
   },
+  {
+    code: 'CASHBACK',
+    category: 'rebate',
+    trigger: 'losses',
+    goal: { period: 'week', metric: 'losses', target: 10_000 },
+    reward: { type: 'percent', percent: 150, cap: 500_000 },
+    claimDays: 7,
+    title: { EN: 'Weekly cashback 1.5%', TY: 'Lingguhang cashback na 1.5%' },
+    summary: {
+      EN: 'Lost 100.00 or more last week? Claim 1.5% of it back, up to 5,000.00. No wagering.',
+      TY: 'Natalo ng 100.00 pataas noong nakaraang linggo? Kunin pabalik ang 1.5% nito, hanggang 5,000.00. Walang wagering.',
+    },
+    content: {
+      EN: '<p>Every Monday, 1.5% of last week’s net losses (stakes less payouts, Monday to Sunday) can be claimed for 7 days, up to <b>5,000.00</b>. No wagering: it can be withdrawn at once.</p>',
+      TY: '<p>Tuwing Lunes, makukuha sa loob ng 7 araw ang 1.5% ng netong talo noong nakaraang linggo (taya bawas panalo, Lunes hanggang Linggo), hanggang <b>5,000.00</b>. Walang wagering: mawi-withdraw agad.</p>',
+    },
+    startsAt,
+    sort: 4,
+  },
 ];
 
+/** Missions of the day and the week: claimed from the member centre's missions page. */
+const missions = (startsAt: number): PromotionInput[] => [
+  {
+    code: 'DAILY10',
+    category: 'mission',
+    trigger: 'mission',
+    goal: { period: 'day', metric: 'bets', target: 10 },
+    reward: { type: 'fixed', amount: 500 },
+    title: { EN: 'Play 10 rounds today', TY: 'Maglaro ng 10 round ngayong araw' },
+    summary: {
+      EN: 'Place 10 bets today and claim 5.00.',
+      TY: 'Tumaya nang 10 beses ngayong araw at kunin ang 5.00.',
+    },
+    startsAt,
+    sort: 5,
+  },
+  {
+    code: 'WEEKLY5K',
+    category: 'mission',
+    trigger: 'mission',
+    goal: { period: 'week', metric: 'turnover', target: 500_000 },
+    reward: { type: 'fixed', amount: 5_000 },
+    wagerMultiple: 100,
+    title: { EN: 'Turn over 5,000.00 this week', TY: 'Tumaya ng 5,000.00 ngayong linggo' },
+    summary: {
+      EN: 'Reach 5,000.00 of valid bets this week and claim 50.00 (1x wagering).',
+      TY: 'Umabot sa 5,000.00 na valid na taya ngayong linggo at kunin ang 50.00 (1x na wagering).',
+    },
+    startsAt,
+    sort: 6,
+  },
+];
+
+/** Writes the demo promotions; answers their ids by code. */
 export async function seedDemoPromotions(
   trx: Transaction<Database>,
   { merchant_id, now }: { merchant_id: number; now: number },
-) {
+): Promise<Map<string, number>> {
   const startsAt = now - DAY;
-  await trx
+  const rows = await trx
     .insertInto('promotions')
     .values(
-      [...welcome(startsAt), ...others(startsAt)].map((input) => {
+      [...welcome(startsAt), ...others(startsAt), ...missions(startsAt)].map((input) => {
         const def = zPromotionDefinition.parse(input);
         return {
           merchant_id,
@@ -124,5 +179,7 @@ export async function seedDemoPromotions(
         };
       }),
     )
+    .returning(['id', 'code'])
     .execute();
+  return new Map(rows.map((r) => [r.code, r.id]));
 }

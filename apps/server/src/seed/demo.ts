@@ -15,6 +15,8 @@ import {
   announcements,
   banners,
   demoModulesOff,
+  LINKAGE_PROMOTION,
+  LINKAGE_ROUTE,
   m,
   registerDefaults,
   resources,
@@ -43,12 +45,20 @@ export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<
       .returning('id')
       .executeTakeFirstOrThrow();
     await seedBrandSetup(trx, id);
-    await seedBrandContent(trx, { merchant_id: id, now, agents: has('announcements', 'audience') });
+    // Promotions first: the banners that open one link to its id.
+    const promotions = has('promotions')
+      ? await seedDemoPromotions(trx, { merchant_id: id, now })
+      : new Map<string, number>();
+    await seedBrandContent(trx, {
+      merchant_id: id,
+      now,
+      agents: has('announcements', 'audience'),
+      promotions,
+    });
     await seedDemoVendors(trx, id);
     await seedDemoGames(trx, id);
     await seedDemoPayments(trx, id);
     await seedDemoLottery(trx, id);
-    if (has('promotions')) await seedDemoPromotions(trx, { merchant_id: id, now });
     if (has('mall_items')) await seedDemoMall(trx, { merchant_id: id, now });
   });
   return true;
@@ -105,11 +115,24 @@ async function seedBrandSetup(trx: Trx, merchant_id: number) {
     .execute();
 }
 
-/** Banners and announcements (the agents' apart), the newest of each published `now`. */
+/**
+ * Banners and announcements (the agents' apart), the newest of each published `now`. A banner
+ * opening a promotion names its code and links to its id; without promotions (an older schema)
+ * it opens the promotions page.
+ */
 async function seedBrandContent(
   trx: Trx,
-  { merchant_id, now, agents }: { merchant_id: number; now: number; agents: boolean },
+  q: { merchant_id: number; now: number; agents: boolean; promotions: Map<string, number> },
 ) {
+  const { merchant_id, now, agents } = q;
+  const link = (b: (typeof banners)[number]) => {
+    if (b.linkageType !== LINKAGE_PROMOTION)
+      return { linkage_type: b.linkageType, linkage_value: b.linkageValue };
+    const id = q.promotions.get(b.linkageValue);
+    return id === undefined
+      ? { linkage_type: LINKAGE_ROUTE, linkage_value: '/promotions' }
+      : { linkage_type: LINKAGE_PROMOTION, linkage_value: String(id) };
+  };
   await trx
     .insertInto('banners')
     .values(
@@ -118,8 +141,7 @@ async function seedBrandContent(
         group_name: b.group,
         title: tx(b.en, b.ty),
         image_url: m(`banner-${b.group}-${b.index + 1}.svg`),
-        linkage_type: b.linkageType,
-        linkage_value: b.linkageValue,
+        ...link(b),
         sort: b.index,
         enabled: 1,
       })),
