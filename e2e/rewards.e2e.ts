@@ -10,7 +10,7 @@ import type {
   RewardCentre,
 } from '@lotto/contracts';
 import { formatMoney } from '../apps/web/src/lib/money.ts';
-import { fundedMember, putMissions } from './reward-steps.ts';
+import { fundedMember } from './reward-steps.ts';
 import { ARTIFACTS, launch, viewports, watchErrors } from './browser.ts';
 import { value } from './first-minute-steps.ts';
 import { layoutViewports, pageWidth } from './layout.ts';
@@ -20,8 +20,8 @@ import { openSignedIn } from './session.ts';
 
 /**
  * The member centre's reward pages in Chromium against a real server
- * (docs/product/agents-and-promotions.md#reward-centre-missions-rank-and-referral): the operator
- * puts a daily and a weekly mission with the CLI; a member it funded plays dice rounds
+ * (docs/product/agents-and-promotions.md#reward-centre-missions-rank-and-referral): the demo
+ * brand's daily and weekly missions (DAILY10, WEEKLY5K) for a member the operator funded, who plays dice rounds
  * through the API, then at 390 px reads its missions and the leaderboard, claims the manual
  * rebate (the balance rises), reads its VIP rank and progress, and claims in the reward centre
  * until nothing is left, when the top reward bar goes away. Figures are checked against the API.
@@ -36,7 +36,6 @@ beforeAll(async () => {
   server = await startServer();
   base = server.baseUrl;
   browser = await launch();
-  await putMissions(server.env);
   member = await fundedMember(base, server.env);
   await playDice(base, { token: member.token, stake: '20.00', count: ROUNDS });
 });
@@ -98,7 +97,7 @@ describe('reward pages', () => {
     const state = await get<MemberState>('/wps/member/state');
     expect(state.missions).toBe(list.open);
     expect(list.open).toBeGreaterThan(0);
-    const daily = list.list.find((m) => m.code === 'MISSION_DAY10')!;
+    const daily = list.list.find((m) => m.code === 'DAILY10')!;
     expect(daily).toMatchObject({ status: 'done', value: String(ROUNDS), target: '10', progress: 100 });
 
     const centre = await centrePage(page, 'missionLeaderboard');
@@ -106,7 +105,7 @@ describe('reward pages', () => {
     await expect
       .poll(() => centre.locator('[data-page="missionLeaderboard"] [data-testid="menu-badge"]').textContent())
       .toBe(String(list.open));
-    const card = centre.locator('[data-testid="mission-card"][data-code="MISSION_DAY10"]');
+    const card = centre.locator('[data-testid="mission-card"][data-code="DAILY10"]');
     await card.waitFor();
     expect(await card.getByTestId('mission-value').textContent()).toBe(`${ROUNDS} / 10`);
     expect(await card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
@@ -114,9 +113,9 @@ describe('reward pages', () => {
     await card.getByTestId('mission-claim').waitFor();
 
     // the weekly tab: turnover as money, part of the way
-    const weekly = list.list.find((m) => m.code === 'MISSION_WEEK')!;
+    const weekly = list.list.find((m) => m.code === 'WEEKLY5K')!;
     await centre.getByRole('tab', { name: 'Lingguhan' }).first().click();
-    const week = centre.locator('[data-testid="mission-card"][data-code="MISSION_WEEK"]');
+    const week = centre.locator('[data-testid="mission-card"][data-code="WEEKLY5K"]');
     await week.waitFor();
     expect(await week.getByTestId('mission-value').textContent()).toContain(
       `${formatMoney(weekly.value)} / `,
@@ -226,7 +225,7 @@ describe('reward pages', () => {
     const rewards = await get<RewardCentre>('/wps/member/rewards');
     const state = await get<MemberState>('/wps/member/state');
     expect(state.rewards).toBe(rewards.claimable.length);
-    expect(rewards.claimable.map((r) => r.code)).toContain('MISSION_DAY10');
+    expect(rewards.claimable.map((r) => r.code)).toContain('DAILY10');
     await openSignedIn(page, base, { token: member.token, path: '/' });
     const bar = page.getByTestId('reward-bar');
     await bar.waitFor();
@@ -259,7 +258,7 @@ describe('reward pages', () => {
     }
     await centre.getByTestId('rewards-none').waitFor();
     await centre.getByTestId('reward-claimed').first().waitFor();
-    expect(await centre.locator('[data-testid="reward-claimed"][data-code="MISSION_DAY10"]').count()).toBe(1);
+    expect(await centre.locator('[data-testid="reward-claimed"][data-code="DAILY10"]').count()).toBe(1);
     expect((await get<MemberState>('/wps/member/state')).rewards).toBe(0);
     await shots(centre, 'rewards-centre-claimed-390');
     await page.keyboard.press('Escape');
