@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Bonus, Leaderboard, MissionsValue, Rank, Rebate, RewardCentre } from '@lotto/contracts';
+import type { Leaderboard, MissionsValue, Rank, Rebate, RewardCentre } from '@lotto/contracts';
 import { route } from '@lotto/contracts/common/endpoint';
 import { apiGet, apiSend, shape } from '../../lib/api.ts';
 import { MEMBER_STATE_KEY } from '../../lib/queries/member-state.ts';
@@ -97,7 +97,7 @@ export const claimRebate = () =>
 
 /** A claimable reward's own claim: the rebate has its call, promotions and missions theirs. */
 export const claimReward = (reward: { kind: 'promotion' | 'mission' | 'rebate'; id: number }) =>
-  reward.kind === 'rebate' ? claimRebate() : claimPromotion(reward.id).then((b: Bonus) => b);
+  reward.kind === 'rebate' ? claimRebate() : claimPromotion(reward.id);
 
 /** Money moved by a claim: the reward pages, the header's state, balance and bonuses read again. */
 export const useAfterClaim = () => {
