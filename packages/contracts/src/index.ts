@@ -53,6 +53,7 @@ export * from './promo/endpoints.ts';
 export * from './promo/promotions.ts';
 export * from './promo/bonuses.ts';
 export * from './promo/applications.ts';
+export * from './promo/reward-api.ts';
 export * from './promo/vip.ts';
 export * from './promo/missions.ts';
 export * from './promo/rewards.ts';

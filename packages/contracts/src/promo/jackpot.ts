@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint, route } from '../common/endpoint.ts';
+import { endpoint } from '../common/endpoint.ts';
+import { rewardApi } from './reward-api.ts';
 
 /**
  * A brand's progressive jackpot: `sharePpm` millionths of each qualifying real in-house stake (at
@@ -29,4 +30,4 @@ export const zJackpot = z.object({
 });
 export type Jackpot = z.infer<typeof zJackpot>;
 
-export const jackpotEndpoint = endpoint(route('GET', '/wps/jackpot'), { response: zJackpot });
+export const jackpotEndpoint = endpoint(rewardApi.jackpot, { response: zJackpot });

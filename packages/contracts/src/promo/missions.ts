@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint, route } from '../common/endpoint.ts';
+import { endpoint } from '../common/endpoint.ts';
+import { missionApi } from './reward-api.ts';
 import { GOAL_METRICS } from './promotions.ts';
 
 /** One mission of the running day or week, with the member's progress (missionLeaderboard). */
@@ -47,11 +48,6 @@ export const zLeaderboard = z.object({
   mine: z.object({ rank: z.number().int().nullable(), value: z.string() }),
 });
 export type Leaderboard = z.infer<typeof zLeaderboard>;
-
-export const missionApi = {
-  missions: route('GET', '/wps/member/missions'),
-  leaderboard: route('GET', '/wps/member/missions/leaderboard'),
-} as const;
 
 export const missionEndpoints = {
   missions: endpoint(missionApi.missions, { response: zMissionsValue }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint, route } from '../common/endpoint.ts';
+import { endpoint } from '../common/endpoint.ts';
+import { rewardApi } from './reward-api.ts';
 import { zBonus } from './bonuses.ts';
 
 /** Something the member may claim now (rewardCenter). */
@@ -40,11 +41,6 @@ export const zMemberState = z.object({
 });
 export type MemberState = z.infer<typeof zMemberState>;
 
-export const rewardApi = {
-  rewards: route('GET', '/wps/member/rewards'),
-  state: route('GET', '/wps/member/state'),
-} as const;
-
 export const rewardEndpoints = {
   rewards: endpoint(rewardApi.rewards, { response: zRewardCentre }),
   state: endpoint(rewardApi.state, { response: zMemberState }),
@@ -70,4 +66,4 @@ export const zWinnersSettings = z.object({
   days: z.number().int().min(1).max(90).default(7),
 });
 
-export const winnersEndpoint = endpoint(route('GET', '/wps/winners'), { response: zWinners });
+export const winnersEndpoint = endpoint(rewardApi.winners, { response: zWinners });

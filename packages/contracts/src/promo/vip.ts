@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint, route } from '../common/endpoint.ts';
+import { endpoint } from '../common/endpoint.ts';
+import { vipApi } from './reward-api.ts';
 
 const zTexts = z.record(z.string().regex(/^[A-Z]{2}$/), z.string().max(200));
 /** Basis points (hundredths of a percent) of valid turnover, per game type, with `other` for the rest. */
@@ -159,12 +160,6 @@ export const zRebate = z.object({
 export type Rebate = z.infer<typeof zRebate>;
 
 export const zRebateClaim = z.object({ amount: z.string(), rebate: zRebate });
-
-export const vipApi = {
-  rank: route('GET', '/wps/member/rank'),
-  rebate: route('GET', '/wps/member/rebate'),
-  claimRebate: route('POST', '/wps/member/rebate/claim'),
-} as const;
 
 export const vipEndpoints = {
   rank: endpoint(vipApi.rank, { response: zRank }),

@@ -1,23 +1,19 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Leaderboard, MissionsValue, Rank, Rebate, RewardCentre } from '@lotto/contracts';
-import { route } from '@lotto/contracts/common/endpoint';
+import { missionApi, rewardApi, vipApi } from '@lotto/contracts/promo/reward-api';
 import { apiGet, apiSend, shape } from '../../lib/api.ts';
 import { MEMBER_STATE_KEY } from '../../lib/queries/member-state.ts';
 import { claimPromotion } from '../../lib/queries/promotions.ts';
 import { useSession } from '../../lib/session.ts';
 
-/**
- * The reward pages' calls (docs/product/agents-and-promotions.md#reward-centre-missions-rank-and-referral).
- * The routes are written here because the contracts declare them beside their zod schemas
- * (promo/vip.ts, missions.ts, rewards.ts) and the web never loads the schema library.
- */
+/** The reward pages' calls (docs/product/agents-and-promotions.md#reward-centre-missions-rank-and-referral). */
 const rewardRoutes = {
-  rewards: route('GET', '/wps/member/rewards'),
-  missions: route('GET', '/wps/member/missions'),
-  leaderboard: route('GET', '/wps/member/missions/leaderboard'),
-  rank: route('GET', '/wps/member/rank'),
-  rebate: route('GET', '/wps/member/rebate'),
-  claimRebate: route('POST', '/wps/member/rebate/claim'),
+  rewards: rewardApi.rewards,
+  missions: missionApi.missions,
+  leaderboard: missionApi.leaderboard,
+  rank: vipApi.rank,
+  rebate: vipApi.rebate,
+  claimRebate: vipApi.claimRebate,
 } as const;
 
 export type LeaderboardPeriod = Leaderboard['period'];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Winners } from '@lotto/contracts';
-import { route } from '@lotto/contracts/common/endpoint';
+import { rewardApi } from '@lotto/contracts/promo/reward-api';
 import { apiGet, shape } from '../../lib/api.ts';
 import { formatWithSymbol } from '../../lib/money.ts';
 import { useSystemStatus } from '../../lib/queries/status.ts';
@@ -9,8 +9,7 @@ import { formatTimestamp } from '../../lib/time.ts';
 import { agoOf, WINNERS_REFRESH_MS, WINNERS_SHOWN, type Ago } from './winners-time.ts';
 import './winners.css';
 
-// The route only (contracts promo/rewards.ts holds it beside its zod schema, which stays off the page).
-const winnersRoute = route('GET', '/wps/winners');
+const winnersRoute = rewardApi.winners;
 
 const useWinners = () =>
   useQuery({

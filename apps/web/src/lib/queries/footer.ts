@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DomainRouteValue, FooterValue, Jackpot } from '@lotto/contracts';
-import { route } from '@lotto/contracts/common/endpoint';
+import { rewardApi } from '@lotto/contracts/promo/reward-api';
 import { systemApi } from '@lotto/contracts/system/api';
 import { useLangCode } from '../../i18n/useLangCode.ts';
 import { apiGet, shape } from '../api.ts';
@@ -24,9 +24,7 @@ export const useDomains = () =>
     staleTime: 30 * 60_000,
   });
 
-// Declared here, not taken from the contracts' jackpot module: that one loads the schema library,
-// and the footer is on every first page.
-const jackpotRoute = route('GET', '/wps/jackpot');
+const jackpotRoute = rewardApi.jackpot;
 
 /** The brand's progressive jackpot, live: refreshed every 15 seconds while the page is open. */
 export const useJackpot = () =>

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MemberState } from '@lotto/contracts';
-import { route } from '@lotto/contracts/common/endpoint';
+import { rewardApi } from '@lotto/contracts/promo/reward-api';
 import { apiGet, shape } from '../api.ts';
 import { useSession } from '../session.ts';
 
-// The route is declared here: the contracts keep it beside its zod schema (promo/rewards.ts),
-// and this module must not load the schema library.
-const stateRoute = route('GET', '/wps/member/state');
+const stateRoute = rewardApi.state;
 
 export const MEMBER_STATE_KEY = ['member', 'state'] as const;
 
