@@ -135,7 +135,8 @@ async function journey(viewport: { width: number; height: number }) {
   await laidOut(page, detail, w);
 
   // 3. a withdrawal is refused with the wagering shown
-  let { c: wc, form } = await withdraw(page, '100');
+  const refused = await withdraw(page, '100');
+  const form = refused.form;
   const refusal = form.getByTestId('wagering-refusal');
   await refusal.waitFor();
   expect(await refusal.getByTestId('wager-required').textContent()).toBe(formatMoney(open.wagerRequired));
@@ -147,9 +148,9 @@ async function journey(viewport: { width: number; height: number }) {
   const met = await get<BonusesValue>('/wps/member/bonuses');
   expect(met.open).toBeNull();
   expect(met.list.find((b) => b.code === 'FIRSTDEP100')?.status).toBe('met');
-  ({ c: wc, form } = await withdraw(page, '100'));
-  await wc.getByTestId('withdraw-result').waitFor();
-  expect(await form.getByTestId('wagering-refusal').count()).toBe(0);
+  const paid = await withdraw(page, '100');
+  await paid.c.getByTestId('withdraw-result').waitFor();
+  expect(await paid.form.getByTestId('wagering-refusal').count()).toBe(0);
 
   // 5. the daily mission (15 rounds today) claimed on the missions page
   const daily = (await get<MissionsValue>('/wps/member/missions')).list.find((m) => m.code === 'DAILY10')!;
