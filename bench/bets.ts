@@ -1,14 +1,9 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { openPlatformDb } from '../apps/server/src/boot.ts';
-import { cliWallet } from '../apps/server/src/cli/context.ts';
-import { loadConfig, type Config } from '../apps/server/src/config.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
 import { databaseFromConfig } from '../apps/server/src/db/database.ts';
-import { BrandAdmin, loadBrand } from '../apps/server/src/modules/brand/index.ts';
-import { createMember } from '../apps/server/src/modules/identity/index.ts';
-import { claimPromotion, putPromotion } from '../apps/server/src/modules/promo/index.ts';
-import { zPromotionDefinition } from '@lotto/contracts';
+import { PASSWORD, prepare, type Variant } from './bets-members.ts';
 import {
   cpuMicros,
   fmt,
@@ -52,12 +47,10 @@ const TARGET = 0.5;
 const COMPARE_WAGERING = process.env['BENCH_WAGERING'] === 'compare';
 /** BENCH_JACKPOT=compare: each engine runs again with the brand's jackpot off (the demo brand runs one). */
 const COMPARE_JACKPOT = process.env['BENCH_JACKPOT'] === 'compare';
-type Variant = { wagering: boolean; jackpot: boolean };
 const LABELS = {
   sqlite: 'SQLite (WAL, each commit on disk before its answer; the wallet group-commits concurrent bets)',
   postgres: 'PostgreSQL (server pool of 10, the default)',
 };
-const PASSWORD = 'Pusta2026xyz';
 const MAIN = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
 
 /** A bet path: its route and a body whose `[<id>]` the load generator replaces per request. */
@@ -76,68 +69,6 @@ const PATHS: BetPath[] = [
     body: { gameCode: 'SSC5', playId: 'SSC_SIDES_SUM', selection: [[0]], requestId: '[<id>]' },
   },
 ].filter((p) => PATH_KEYS.includes(p.key));
-
-/** Migrates and seeds as the server does, then creates MEMBERS members, each credited as `wallet adjust` does. */
-async function prepare(config: Config, { wagering, jackpot }: Variant): Promise<void> {
-  const { db } = await openPlatformDb(config);
-  try {
-    const merchantId = (await db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
-    const { wallet } = cliWallet(config, db);
-    const promotionId = wagering ? await wageringPromotion(db.kysely, merchantId) : undefined;
-    if (!jackpot) {
-      const brand = await loadBrand(db.kysely, merchantId);
-      await new BrandAdmin(db.kysely).patchSettings(brand.code, {
-        jackpot: { ...brand.settings.jackpot, enabled: false },
-      });
-    }
-    for (let m = 0; m < MEMBERS; m++) {
-      const id = await createMember(db.kysely, {
-        merchantId,
-        member: { username: `bench${m}`, password: PASSWORD },
-      });
-      await wallet.post({
-        merchantId,
-        currency: 'PHP',
-        idemKey: `bench-fund-${m}`,
-        type: 'adjustment',
-        memo: 'bench/bets',
-        lines: [
-          { account: { member: id }, amount: 10n ** 11n },
-          { account: { house: 'adjustments' }, amount: -(10n ** 11n) },
-        ],
-      });
-      // Every member wagering a bonus no run can finish: each bet advances it.
-      if (promotionId !== undefined)
-        await claimPromotion(
-          { db: db.kysely, wallet },
-          {
-            brand: await loadBrand(db.kysely, merchantId),
-            memberId: id,
-            promotionId,
-            ip: `10.0.0.${m}`,
-            device: '',
-            now: Date.now(),
-          },
-        );
-    }
-  } finally {
-    await db.close();
-  }
-}
-
-/** A sign-up bonus of 100.00 with 1000x wagering (100,000.00 of turnover), claimable by the bench's members. */
-function wageringPromotion(db: Parameters<typeof putPromotion>[0], merchantId: number) {
-  const def = zPromotionDefinition.parse({
-    code: 'BENCHWAGER',
-    category: 'other',
-    trigger: 'registration',
-    reward: { type: 'fixed', amount: 10_000 },
-    wagerMultiple: 100_000,
-    title: { EN: 'bench' },
-    startsAt: 0,
-  });
-  return putPromotion(db, { merchantId, def, now: Date.now() });
-}
 
 async function signIn(base: string): Promise<string[]> {
   const tokens: string[] = [];
@@ -217,7 +148,7 @@ async function runEngine(engine: string, variant: Variant): Promise<EngineRun> {
       ...store.env,
     };
     const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
-    await prepare(config, variant);
+    await prepare(config, { ...variant, members: MEMBERS });
     const base = `http://127.0.0.1:${port}`;
     const server = await spawnServer(MAIN, {
       env: { ...env, WEB_DIST: '/nonexistent' },
@@ -286,31 +217,44 @@ if (pinned) spawnSync('taskset', ['-a', '-p', '-c', otherCores, String(process.p
 console.log(
   `bench/bets: ${CONNECTIONS} connections over ${MEMBERS} members, ${WARMUP}s warm-up + ${SECONDS}s per path, production server${pinned ? ' pinned to one core, load on the other' : ''}`,
 );
+/**
+ * Runs the engine again as `variant` and prints each path's bets/s against the first run's, each
+ * against its own run's raw tx/s (the machine's disk and CPU drift between runs); answers whether
+ * it failed.
+ */
+async function compared(
+  engine: string,
+  q: { first: EngineRun; variant: Variant; label: string; target?: number },
+) {
+  const again = await runEngine(engine, q.variant);
+  console.log(`    ${q.label}:`);
+  const bad = report(again);
+  for (const [i, r] of again.results.entries()) {
+    const ratio = r.bets.rps / again.raw / (q.first.results[i]!.bets.rps / q.first.raw);
+    const verdict =
+      q.target === undefined ? '' : `; target >= ${q.target} ${ratio >= q.target ? 'PASS' : 'FAIL'}`;
+    console.log(
+      `      ${r.path.key}: ${ratio.toFixed(2)} of the first run (each against its run's raw tx/s${verdict})`,
+    );
+  }
+  return bad;
+}
+
 let failed = false;
 for (const engine of ENGINES) {
   const plain = await runEngine(engine, { wagering: false, jackpot: true });
   if (report(plain)) failed = true;
-  if (COMPARE_JACKPOT) {
-    const off = await runEngine(engine, { wagering: false, jackpot: false });
-    console.log('    with the jackpot off:');
-    if (report(off)) failed = true;
-    for (const [i, r] of plain.results.entries()) {
-      const ratio = r.bets.rps / plain.raw / (off.results[i]!.bets.rps / off.raw);
-      console.log(`      ${r.path.key}: jackpot/off ${ratio.toFixed(2)} (each against its run's raw tx/s)`);
-    }
-  }
-  if (!COMPARE_WAGERING) continue;
-  // The same paths with every member wagering a bonus (issue 20: within 10 % of the plain figure).
-  const wagering = await runEngine(engine, { wagering: true, jackpot: true });
-  console.log('    with a bonus being wagered by every member:');
-  if (report(wagering)) failed = true;
-  for (const [i, r] of wagering.results.entries()) {
-    // Each run against its own raw baseline: the machine's disk and CPU drift between the runs.
-    const ratio = r.bets.rps / wagering.raw / (plain.results[i]!.bets.rps / plain.raw);
-    console.log(
-      `      ${r.path.key}: wagering/plain ${ratio.toFixed(2)} (each against its run's raw tx/s; target >= 0.90) ${ratio >= 0.9 ? 'PASS' : 'FAIL'}`,
-    );
-  }
+  const off = { wagering: false, jackpot: false };
+  if (
+    COMPARE_JACKPOT &&
+    (await compared(engine, { first: plain, variant: off, label: 'with the jackpot off' }))
+  )
+    failed = true;
+  // Every member wagering a bonus (issue 20: within 10 % of the plain figure).
+  const wagering = { wagering: true, jackpot: true };
+  const label = 'with a bonus being wagered by every member';
+  if (COMPARE_WAGERING && (await compared(engine, { first: plain, variant: wagering, label, target: 0.9 })))
+    failed = true;
 }
 if (failed) {
   console.error('bench/bets: errors, non-2xx answers or lost bets (see above)');

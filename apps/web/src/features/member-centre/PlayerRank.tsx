@@ -85,6 +85,40 @@ function Ladder({ rank }: { rank: Rank }) {
   );
 }
 
+/** The way to the next level: overall, turnover and deposits; the top level says so. */
+function NextLevel({ rank }: { rank: Rank }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mc-card" aria-label={t('memberCentre.rank.next')} data-testid="rank-next">
+      {rank.next === null ? (
+        <p className="mc-status">{t('memberCentre.rank.top')}</p>
+      ) : (
+        <>
+          <h4 className="mc-subtitle">{t('memberCentre.rank.toNext', { name: rank.next.playerRankName })}</h4>
+          <Bar
+            percent={rank.next.progress}
+            label={t('memberCentre.rank.toNext', { name: rank.next.playerRankName })}
+            testId="rank-progress"
+          />
+          <p className="mc-hint" data-testid="rank-progress-text">
+            {t('memberCentre.rank.progress', { percent: Math.floor(rank.next.progress) })}
+          </p>
+          <Toward
+            label={t('memberCentre.rank.turnover')}
+            progress={rank.next.turnover}
+            testId="rank-next-turnover"
+          />
+          <Toward
+            label={t('memberCentre.rank.deposits')}
+            progress={rank.next.deposits}
+            testId="rank-next-deposits"
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
 /**
  * Rank (playerRank, reached from my account): the member's VIP level as a card in its colours,
  * the way to the next level (turnover and deposits), this month's turnover, the level's benefits,
@@ -115,35 +149,7 @@ export function PlayerRank() {
           <dd data-testid="rank-deposits">{money(rank.totalDeposits)}</dd>
         </dl>
       </section>
-      <section className="mc-card" aria-label={t('memberCentre.rank.next')} data-testid="rank-next">
-        {rank.next === null ? (
-          <p className="mc-status">{t('memberCentre.rank.top')}</p>
-        ) : (
-          <>
-            <h4 className="mc-subtitle">
-              {t('memberCentre.rank.toNext', { name: rank.next.playerRankName })}
-            </h4>
-            <Bar
-              percent={rank.next.progress}
-              label={t('memberCentre.rank.toNext', { name: rank.next.playerRankName })}
-              testId="rank-progress"
-            />
-            <p className="mc-hint" data-testid="rank-progress-text">
-              {t('memberCentre.rank.progress', { percent: Math.floor(rank.next.progress) })}
-            </p>
-            <Toward
-              label={t('memberCentre.rank.turnover')}
-              progress={rank.next.turnover}
-              testId="rank-next-turnover"
-            />
-            <Toward
-              label={t('memberCentre.rank.deposits')}
-              progress={rank.next.deposits}
-              testId="rank-next-deposits"
-            />
-          </>
-        )}
-      </section>
+      <NextLevel rank={rank} />
       <section className="mc-card" aria-label={t('memberCentre.rank.month')}>
         <h4 className="mc-subtitle">{t('memberCentre.rank.month')}</h4>
         {isNothing(rank.monthlyTurnover.expected) ? (
