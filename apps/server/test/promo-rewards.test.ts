@@ -43,7 +43,7 @@ async function deposit(who: string, amount: string) {
 const centre = async (who: string) => (await get<RewardCentre>('/wps/member/rewards', who)).json.value;
 const state = async (who: string) => (await get<MemberState>('/wps/member/state', who)).json.value;
 
-describeGroups(`reward centre (${engine})`, [claimables, winners]);
+describeGroups(`reward centre (${engine})`, [claimables, winners, statuses]);
 
 function claimables() {
   it('lists what may be claimed now, each until claimed, and the header counts them', async () => {
@@ -115,5 +115,38 @@ function winners() {
     expect(won).toBeDefined();
     const board = (await get<Winners>('/wps/winners')).json.value;
     expect(board.list[0]).toMatchObject({ name: 'wi***e', amount: won!.payout, game: 'XGS' });
+  });
+}
+
+function statuses() {
+  it('shows a member its own status on each promotion: process, joined, claimed; a guest the dates only', async () => {
+    const once = await promotion({
+      category: 'other',
+      trigger: 'registration',
+      reward: { type: 'fixed', amount: 100 },
+    });
+    const goal = await promotion({
+      category: 'mission',
+      trigger: 'mission',
+      goal: { period: 'day', metric: 'bets', target: 1 },
+      reward: { type: 'fixed', amount: 100 },
+    });
+    await signIn('rs');
+    await fund('rs', 50_000n);
+    const statusOf = async (id: number, who?: string) =>
+      (await get<{ list: { id: number; status: string }[] }>('/wps/promotions', who)).json.value.list.find(
+        (p) => p.id === id,
+      )?.status;
+    expect(await statusOf(once.id, 'rs')).toBe('process');
+    expect(await statusOf(goal.id, 'rs')).toBe('joined');
+    expect((await post(`/wps/promotions/${once.id}/claim`, 'rs', {})).status).toBe(200);
+    expect(await statusOf(once.id, 'rs')).toBe('claimed');
+    expect((await play('rs', 'dice')).status).toBe(200);
+    expect((await post(`/wps/promotions/${goal.id}/claim`, 'rs', {})).status).toBe(200);
+    expect(await statusOf(goal.id, 'rs')).toBe('claimed');
+    expect((await get<{ status: string }>(`/wps/promotions/${goal.id}`, 'rs')).json.value.status).toBe(
+      'claimed',
+    );
+    expect(await statusOf(once.id)).toBe('process');
   });
 }

@@ -143,3 +143,15 @@ export async function markReleased(on: On, id: number) {
     .where('ended_at', 'is', null)
     .execute();
 }
+
+/** How many bonuses of each promotion the member was given, and their sources. */
+export async function bonusesByPromotion(on: On, memberId: number) {
+  const rows = await on
+    .selectFrom('bonuses')
+    .select(['promotion_id', 'source'])
+    .where('member_id', '=', memberId)
+    .execute();
+  const out = new Map<number, string[]>();
+  for (const r of rows) out.set(r.promotion_id, [...(out.get(r.promotion_id) ?? []), r.source]);
+  return out;
+}

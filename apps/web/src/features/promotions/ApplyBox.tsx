@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Application, Promotion } from '@lotto/contracts';
 import { errorText, fieldIssues } from '../../lib/api-errors.ts';
+import { isOpen } from '../../lib/queries/promotions.ts';
 import { formatTimestamp } from '../../lib/time.ts';
 import { applyToPromotion, useAfterApply, useApplications } from './applications.ts';
 import {
@@ -225,7 +226,7 @@ export function MemberApply({ promo }: { promo: Promotion }) {
   const refresh = useAfterApply();
   const [sent, setSent] = useState<Application | null>(null);
   const latest = sent ?? applications.data?.list.find((a) => a.promotionId === promo.id) ?? null;
-  const open = promo.status === 'process' && latest?.status !== 'applying' && !applications.isPending;
+  const open = isOpen(promo.status) && latest?.status !== 'applying' && !applications.isPending;
   return (
     <>
       {latest && <ApplicationStatus application={latest} />}

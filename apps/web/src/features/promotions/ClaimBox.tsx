@@ -5,7 +5,7 @@ import type { Bonus, Promotion } from '@lotto/contracts';
 import { errorText } from '../../lib/api-errors.ts';
 import { openModal } from '../../lib/modals.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { claimPromotion, useAfterBonusChange, useBonuses } from '../../lib/queries/promotions.ts';
+import { claimPromotion, isOpen, useAfterBonusChange, useBonuses } from '../../lib/queries/promotions.ts';
 import { useSession } from '../../lib/session.ts';
 import { formatTimestamp } from '../../lib/time.ts';
 import { BonusProgress } from '../../ui/BonusProgress.tsx';
@@ -78,7 +78,8 @@ function MemberClaim({ promo }: { promo: Promotion }) {
           {errorText(t, error)}
         </p>
       )}
-      {!claimed && promo.status === 'process' && (
+      {/* Open to claim: and not given as often as it can be (a goal: this period's not yet). */}
+      {!claimed && isOpen(promo.status) && promo.status !== 'claimed' && (
         <div className="promo-actions">
           <button
             type="button"

@@ -20,7 +20,12 @@ export const useApplications = () => {
 
 export const useAfterApply = () => {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['promo', 'applications'] });
+  return () =>
+    Promise.all(
+      (['applications', 'list', 'one'] as const).map((k) =>
+        client.invalidateQueries({ queryKey: ['promo', k] }),
+      ),
+    );
 };
 
 /** POST /wps/promotions/:id/apply as multipart/form-data (as the withdrawal receipt sends its proofs). */

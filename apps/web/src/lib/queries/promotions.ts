@@ -9,10 +9,15 @@ import { useSession } from '../session.ts';
  * The promotion calls (docs/product/agents-and-promotions.md#promotions) the promotion pages,
  * the registration panel and the member centre's bonus page share.
  */
+/** A promotion is open to take part in: not before its start nor after its end (a member's own status aside). */
+export const isOpen = (status: Promotion['status']) => status !== 'coming soon' && status !== 'closed';
+
+/** The list, with the signed-in member's own status on each (the session is in the key). */
 export const usePromotions = (category?: PromoCategory) => {
   const lang = useLangCode();
+  const token = useSession()?.token;
   return useQuery({
-    queryKey: ['promo', 'list', category ?? 'all', lang],
+    queryKey: ['promo', 'list', category ?? 'all', lang, token],
     queryFn: ({ signal }) =>
       apiGet(promoApi.promotions, {
         schema: shape<PromotionsValue>(),
@@ -24,8 +29,9 @@ export const usePromotions = (category?: PromoCategory) => {
 
 export const usePromotion = (id: number) => {
   const lang = useLangCode();
+  const token = useSession()?.token;
   return useQuery({
-    queryKey: ['promo', 'one', id, lang],
+    queryKey: ['promo', 'one', id, lang, token],
     queryFn: ({ signal }) =>
       apiGet(promoApi.promotion, { schema: shape<Promotion>(), params: { id: String(id) }, signal }),
     enabled: Number.isInteger(id) && id > 0,
@@ -39,6 +45,8 @@ export const useAfterBonusChange = () => {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: ['promo', 'bonuses'] }),
+      client.invalidateQueries({ queryKey: ['promo', 'list'] }),
+      client.invalidateQueries({ queryKey: ['promo', 'one'] }),
       client.invalidateQueries({ queryKey: ['wallet'] }),
     ]);
 };
