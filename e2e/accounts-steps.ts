@@ -83,6 +83,24 @@ export async function smsCode(scope: Locator, mobile: string) {
   await input(scope, 'verificationCode').fill(sms.code!);
 }
 
+/**
+ * Fills a registration form as a visitor would (username, password twice, a mobile number with
+ * its SMS code, the captcha, age and terms) and sends it; waits for the success.
+ */
+export async function submitRegistration(form: Locator, q: { username: string; password: string }) {
+  const mobile = newMobile();
+  await input(form, 'username').fill(q.username);
+  await input(form, 'password').fill(q.password);
+  await input(form, 'confirmPassword').fill(q.password);
+  await input(form, 'mobileNum').fill(mobile);
+  await smsCode(form, mobile);
+  await solveCaptcha(form);
+  await field(form, 'ageConfirmed').locator('input').check();
+  await field(form, 'termsAccepted').locator('input').check();
+  await form.locator('button[type="submit"]').click();
+  await form.page().getByTestId('register-success-modal').waitFor({ timeout: 20_000 });
+}
+
 export const signedIn = (page: Page) => page.getByTestId('balance').waitFor();
 export const sessionToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('token'));
 

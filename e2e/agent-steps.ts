@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { TeamOverviewValue } from '@lotto/contracts';
 import type { AgentAnnouncementsValue } from '@lotto/contracts/agent/announcements';
-import { field, input, newMobile, smsCode, solveCaptcha } from './accounts-steps.ts';
+import { field, submitRegistration } from './accounts-steps.ts';
 import { admin } from './admin.ts';
 import { launch, screenshot } from './browser.ts';
 import { layoutViewports, overflowing, overlaps, pageWidth } from './layout.ts';
@@ -159,17 +159,7 @@ export async function registerThroughLink(url: string, username: string) {
   const form = guest.locator('form[data-kind="register"]');
   await form.waitFor();
   const codeAsked = await field(form, 'affiliateCode').count();
-  const mobile = newMobile();
-  await input(form, 'username').fill(username);
-  await input(form, 'password').fill(PASSWORD);
-  await input(form, 'confirmPassword').fill(PASSWORD);
-  await input(form, 'mobileNum').fill(mobile);
-  await smsCode(form, mobile);
-  await solveCaptcha(form);
-  await field(form, 'ageConfirmed').locator('input').check();
-  await field(form, 'termsAccepted').locator('input').check();
-  await form.locator('button[type="submit"]').click();
-  await guest.getByTestId('register-success-modal').waitFor({ timeout: 20_000 });
+  await submitRegistration(form, { username, password: PASSWORD });
   await visitor.close();
   return { codeAsked };
 }

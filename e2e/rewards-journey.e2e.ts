@@ -11,7 +11,7 @@ import type {
   Rebate,
 } from '@lotto/contracts';
 import { formatMoney } from '../apps/web/src/lib/money.ts';
-import { field, input, newMobile, newUsername, smsCode, solveCaptcha } from './accounts-steps.ts';
+import { newUsername, submitRegistration } from './accounts-steps.ts';
 import { admin } from './admin.ts';
 import { ARTIFACTS, launch, watchErrors } from './browser.ts';
 import { locales, PIN, readyToWithdraw, value } from './first-minute-steps.ts';
@@ -65,17 +65,7 @@ async function register(page: Page): Promise<{ username: string; token: string }
   const form = page.locator('form[data-kind="register"]');
   await form.waitFor();
   const username = newUsername();
-  const mobile = newMobile();
-  await input(form, 'username').fill(username);
-  await input(form, 'password').fill(PASSWORD);
-  await input(form, 'confirmPassword').fill(PASSWORD);
-  await input(form, 'mobileNum').fill(mobile);
-  await smsCode(form, mobile);
-  await solveCaptcha(form);
-  await field(form, 'ageConfirmed').locator('input').check();
-  await field(form, 'termsAccepted').locator('input').check();
-  await form.locator('button[type="submit"]').click();
-  await page.getByTestId('register-success-modal').waitFor({ timeout: 20_000 });
+  await submitRegistration(form, { username, password: PASSWORD });
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   expect(token).toBeTruthy();
   await page.keyboard.press('Escape');

@@ -12,7 +12,7 @@ import { formatPoints, ORDER_FILTERS, type OrderFilter } from './mall-rules.ts';
 export function OrderBadge({ status }: { status: MallOrder['status'] }) {
   const { t } = useTranslation();
   return (
-    <span className="mall-badge" data-status={status} data-testid="mall-order-status">
+    <span className="mc-badge mall-badge" data-status={status} data-testid="mall-order-status">
       {t(`mall.statuses.${status}`)}
     </span>
   );
