@@ -14,6 +14,8 @@ import {
   JOINED,
   makeTeam,
   openCentre,
+  fitsPhone,
+  openMenuPage,
   openPage,
   OPENED,
   PASSWORD,
@@ -33,6 +35,10 @@ import {
  * agents open in place; every page fits a 390 px phone and a desktop.
  */
 useAgentServer();
+const TEAM_SHOWN = '.ac-search, .mc-table td, .mc__panel';
+const REGISTER_SHOWN = '.ac-register .mc-card, .ac-link, .mc-field, .mc__panel';
+const RECORDS_SHOWN = '.mc-filters, .mc-card, .mc__panel';
+const REVENUE_SHOWN = '.ac-stat, .ac-range, .mc__panel';
 let expected: TeamOverviewValue;
 
 describe('agent centre', () => {
@@ -67,7 +73,7 @@ describe('agent centre', () => {
     await expect.poll(() => centre.getByTestId('game-types').count()).toBe(1);
 
     // team management: one level, a sub-agent's team opened and the breadcrumb back up
-    await centre.getByTestId('agent-centre-menu').locator('[data-page="downlineManagmentView"]').click();
+    await openMenuPage(centre, 'downlineManagmentView');
     expect(new URL(page.url()).searchParams.get('agentCentre')).toBe('downlineManagmentView');
     const list = centre.getByTestId('team-list');
     await list.waitFor();
@@ -104,11 +110,9 @@ describe('agent centre', () => {
     await screenshot(page, 'agent-centre-phone');
     await centre.getByTestId('daily-chart').scrollIntoViewIfNeeded();
     await screenshot(page, 'agent-centre-phone-chart');
-    await centre.getByTestId('agent-centre-menu').locator('[data-page="downlineManagmentView"]').click();
+    await openMenuPage(centre, 'downlineManagmentView');
     await centre.getByTestId('team-list').waitFor();
-    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-    expect(await overflowing(centre, '.ac-search, .mc-table td, .mc__panel')).toEqual([]);
-    await screenshot(page, 'agent-team-phone');
+    await fitsPhone(page, centre, { selector: TEAM_SHOWN, shot: 'agent-team-phone' });
     await checkAnnouncements(page, centre, 'agent-announcements-phone');
     expect(errors).toEqual([]);
     await page.close();
@@ -156,7 +160,7 @@ describe('agent centre', () => {
     const page = await browser.newPage({ viewport: layoutViewports.desktop });
     const errors = watchErrors(page);
     const centre = await openCentre(page);
-    await centre.getByTestId('agent-centre-menu').locator('[data-page="registerCenter"]').click();
+    await openMenuPage(centre, 'registerCenter');
     expect(new URL(page.url()).searchParams.get('agentCentre')).toBe('registerCenter');
     const opening = centre.getByTestId('open-account');
     await opening.locator('input[name="username"]').fill(OPENED);
@@ -184,13 +188,13 @@ describe('agent centre', () => {
     expect(await registerThroughLink(url, JOINED)).toEqual({ codeAsked: 0 });
 
     // the link counts the registration, and the new agent is in the team with the link's series
-    await centre.getByTestId('agent-centre-menu').locator('[data-page="downlineManagmentView"]').click();
+    await openMenuPage(centre, 'downlineManagmentView');
     const list = centre.getByTestId('team-list');
     await list.waitFor();
     expect(await list.locator('tbody strong').allInnerTexts()).toEqual(
       expect.arrayContaining([OPENED, JOINED]),
     );
-    await centre.getByTestId('agent-centre-menu').locator('[data-page="registerCenter"]').click();
+    await openMenuPage(centre, 'registerCenter');
     await expect.poll(() => links.getByTestId('link-registrations').innerText()).toMatch(/^1 /);
     const joined = await api<{ series: Record<string, number> }>('/lgw/lottery/series', {
       token: await tokenOf(JOINED),
@@ -204,11 +208,9 @@ describe('agent centre', () => {
     const page = await browser.newPage({ viewport: layoutViewports.phone });
     const errors = watchErrors(page);
     const centre = await openCentre(page);
-    await centre.getByTestId('agent-centre-menu').locator('[data-page="registerCenter"]').click();
+    await openMenuPage(centre, 'registerCenter');
     await centre.getByTestId('link-card').waitFor();
-    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-    expect(await overflowing(centre, '.ac-register .mc-card, .ac-link, .mc-field, .mc__panel')).toEqual([]);
-    await screenshot(page, 'agent-register-phone');
+    await fitsPhone(page, centre, { selector: REGISTER_SHOWN, shot: 'agent-register-phone' });
     await centre.getByTestId('link-card').scrollIntoViewIfNeeded();
     await screenshot(page, 'agent-register-phone-links');
     expect(errors).toEqual([]);
@@ -232,27 +234,34 @@ describe('agent centre', () => {
     await centre.locator('input[name="username"]').press('Enter');
     await centre.getByTestId('team-bets-empty').waitFor();
 
-    await centre.getByTestId('agent-centre-menu').locator('[data-page="palStatementsAgentCopy"]').click();
+    await openMenuPage(centre, 'palStatementsAgentCopy');
     const lines = centre.getByTestId('team-profit-table').getByTestId('profit-row');
-    await expect.poll(() => lines.count()).toBe(1);
-    expect(await lines.first().getAttribute('data-member')).toBe(DOWN[0]);
-    const total = await centre.getByTestId('profit-total').innerText();
-    expect(total.replace(/,/g, '')).toContain(expected.bets.profit.replace(/^-/, ''));
+    // the member who joined through the link has the new-member bonus: a line of its own
+    await expect
+      .poll(async () => (await lines.evaluateAll((r) => r.map((e) => e.getAttribute('data-member')))).sort())
+      .toEqual([DOWN[0], JOINED].sort());
+    // the member who bet: its profit is the team's bets'
+    const profit = await centre
+      .locator(`[data-testid="profit-row"][data-member="${DOWN[0]}"] td`)
+      .last()
+      .innerText();
+    expect(profit.replace(/,/g, '')).toContain(expected.bets.profit.replace(/^-/, ''));
     await screenshot(page, 'agent-profit-desktop');
 
     // the operator's credit to the funded downline is in the team's account records
-    await centre
-      .getByTestId('agent-centre-menu')
-      .locator('[data-page="agentDownlineTransactionDetailsCopy"]')
-      .click();
+    await openMenuPage(centre, 'agentDownlineTransactionDetailsCopy');
+    // (beside the new-member bonus of the member who joined through the link)
     const moves = centre.getByTestId('team-tx-table').getByTestId('team-tx-row');
     await moves.first().waitFor();
-    expect(await moves.first().getAttribute('data-member')).toBe(DOWN[0]);
-    expect(await moves.first().getAttribute('data-type')).toBe('adjustment');
+    const kinds = await moves.evaluateAll((r) =>
+      r.map((e) => `${e.getAttribute('data-member')} ${e.getAttribute('data-type')}`),
+    );
+    expect(kinds).toContain(`${DOWN[0]} adjustment`);
+    expect(kinds).toContain(`${JOINED} bonus`);
     await screenshot(page, 'agent-transactions-desktop');
 
     // the agent's own income: dice pays no rebate, so none yet, and the page says so
-    await centre.getByTestId('agent-centre-menu').locator('[data-page="agentRevenueReport"]').click();
+    await openMenuPage(centre, 'agentRevenueReport');
     await centre.getByTestId('revenue-empty').waitFor();
     expect(await centre.getByTestId('revenue-totals').locator('[data-source="total"]').innerText()).toContain(
       '0.00',
@@ -266,25 +275,16 @@ describe('agent centre', () => {
     const errors = watchErrors(page);
     const centre = await openPage(page, 'personalHistoryCopy');
     await centre.getByTestId('team-bet-row').first().waitFor();
-    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-    expect(await overflowing(centre, '.mc-filters, .mc-card, .mc__panel')).toEqual([]);
-    await screenshot(page, 'agent-bets-phone');
-    await centre.getByTestId('agent-centre-menu').locator('[data-page="palStatementsAgentCopy"]').click();
+    await fitsPhone(page, centre, { selector: RECORDS_SHOWN, shot: 'agent-bets-phone' });
+    await openMenuPage(centre, 'palStatementsAgentCopy');
     await centre.getByTestId('profit-row').first().waitFor();
-    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-    expect(await overflowing(centre, '.mc-filters, .mc-card, .mc__panel')).toEqual([]);
-    await screenshot(page, 'agent-profit-phone');
-    await centre
-      .getByTestId('agent-centre-menu')
-      .locator('[data-page="agentDownlineTransactionDetailsCopy"]')
-      .click();
+    await fitsPhone(page, centre, { selector: RECORDS_SHOWN, shot: 'agent-profit-phone' });
+    await openMenuPage(centre, 'agentDownlineTransactionDetailsCopy');
     await centre.getByTestId('team-tx-row').first().waitFor();
-    expect(await overflowing(centre, '.mc-filters, .mc-card, .mc__panel')).toEqual([]);
-    await screenshot(page, 'agent-transactions-phone');
-    await centre.getByTestId('agent-centre-menu').locator('[data-page="agentRevenueReport"]').click();
+    await fitsPhone(page, centre, { selector: RECORDS_SHOWN, shot: 'agent-transactions-phone' });
+    await openMenuPage(centre, 'agentRevenueReport');
     await centre.getByTestId('revenue-empty').waitFor();
-    expect(await overflowing(centre, '.ac-stat, .ac-range, .mc__panel')).toEqual([]);
-    await screenshot(page, 'agent-revenue-phone');
+    await fitsPhone(page, centre, { selector: REVENUE_SHOWN, shot: 'agent-revenue-phone' });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -163,3 +163,14 @@ export async function registerThroughLink(url: string, username: string) {
   await visitor.close();
   return { codeAsked };
 }
+
+/** Opens another page of the open agent centre from its menu. */
+export const openMenuPage = (centre: Locator, key: string) =>
+  centre.getByTestId('agent-centre-menu').locator(`[data-page="${key}"]`).click();
+
+/** The open centre fits the phone (nothing wider than its box in `selector`); a screenshot to look at. */
+export async function fitsPhone(page: Page, centre: Locator, q: { selector: string; shot: string }) {
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  expect(await overflowing(centre, q.selector)).toEqual([]);
+  await screenshot(page, q.shot);
+}

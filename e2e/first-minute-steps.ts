@@ -22,13 +22,15 @@ type Envelope<T> = { success: boolean; value: T; code?: string };
 export async function api<T>(
   baseUrl: string,
   path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
+  init: { method?: string; token?: string; body?: unknown; device?: string } = {},
 ): Promise<Envelope<T>> {
   const res = await fetch(`${baseUrl}${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: {
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(init.token ? { authorization: init.token } : {}),
+      // the device id the site keeps (promotions limited per device ask for one)
+      ...(init.device ? { 'x-device-id': init.device } : {}),
     },
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });

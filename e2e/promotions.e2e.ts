@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROMO_CATEGORIES } from '@lotto/contracts/promo/promotions';
 import { formatMoney } from '../apps/web/src/lib/money.ts';
 import { progressOf } from '../apps/web/src/lib/bonus.ts';
 import { unexpected } from './accounts-steps.ts';
@@ -71,13 +72,11 @@ describe('promotion screens', () => {
       .getByTestId('promo-status')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
     expect(statuses).toEqual(list.map((p) => p.status));
-    // a tab per category the list has, after All
+    // a tab per category the list has, after All, in the contract's order of categories
     const tabs = await page
       .getByTestId('promo-tab')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-category')));
-    expect(tabs).toEqual(
-      ['all', ...new Set(list.map((p) => p.category))].filter((c, i, a) => a.indexOf(c) === i),
-    );
+    expect(tabs).toEqual(['all', ...PROMO_CATEGORIES.filter((c) => list.some((p) => p.category === c))]);
     await page.locator('[data-testid="promo-tab"][data-category="deposit"]').click();
     await expect.poll(() => cards.count()).toBe(list.filter((p) => p.category === 'deposit').length);
     await expectLaidOut(page, page.getByTestId('promotions'), 390);
@@ -137,7 +136,11 @@ describe('promotion screens', () => {
     await detail.getByTestId('promo-claim').click();
     const refused = detail.getByTestId('promo-claim-error');
     await refused.waitFor();
-    const again = await api(base, `/wps/promotions/${welcome.id}/claim`, { token: member.token, body: {} });
+    const again = await api(base, `/wps/promotions/${welcome.id}/claim`, {
+      token: member.token,
+      body: {},
+      device: 'e2e-device-0001',
+    });
     expect(again.code).toBe('bonus.open.exists');
     expect(await refused.textContent()).toBe(locales.ty.apiErrors.bonus_open_exists);
 
