@@ -197,6 +197,22 @@ async function journey(viewport: { width: number; height: number }) {
   expect(await c.getByTestId('rank-name').textContent()).toBe(rank.playerRankName);
   await laidOut(page, c, w);
   await page.screenshot({ path: `${ARTIFACTS}journey-rank-${w}.png` });
+
+  // 10. the weekly lucky draw (1,000.00 bet this week): its terms show the prizes and the draw's
+  // commitment; claimed from the reward centre, it pays the prize the draw picked
+  const lucky = promos.list.find((p) => p.code === 'LUCKYDRAW')!;
+  await page.goto(`${base}/promotions/${lucky.id}`);
+  await page.getByTestId('raffle-commitment').waitFor();
+  expect(await page.getByTestId('raffle-prizes').locator('li').count()).toBe(3);
+  await laidOut(page, page.getByTestId('promo-detail'), w);
+  c = await centre(page, 'rewardCenter');
+  const ticket = c.locator('[data-testid="reward-card"][data-code="LUCKYDRAW"]');
+  expect(await ticket.getByTestId('reward-amount').textContent()).toContain(formatMoney('100.00'));
+  await ticket.getByTestId('reward-claim').click();
+  await ticket.waitFor({ state: 'detached' });
+  const drawn = (await get<BonusesValue>('/wps/member/bonuses')).list.find((b) => b.code === 'LUCKYDRAW');
+  expect(['5.00', '20.00', '100.00']).toContain(drawn?.amount);
+  await page.screenshot({ path: `${ARTIFACTS}journey-raffle-${w}.png` });
   expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
   await page.close();
 }

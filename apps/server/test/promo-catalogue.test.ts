@@ -40,7 +40,13 @@ function catalogue() {
       'CASHBACK',
       'DAILY10',
       'WEEKLY5K',
+      'LUCKYDRAW',
     ]);
+    expect(all.find((p) => p.code === 'LUCKYDRAW')?.reward).toMatchObject({
+      type: 'raffle',
+      commitment: expect.stringMatching(/^[0-9a-f]{64}$/),
+      seed: null,
+    });
     expect(all.find((p) => p.code === 'CASHBACK')).toMatchObject({
       trigger: 'losses',
       goal: { period: 'week', metric: 'losses', target: '100.00', gameTypes: [] },

@@ -1,16 +1,22 @@
 import { expect, it } from 'vitest';
 import {
   zPromotionDefinition,
+  type Bonus,
   type MemberState,
+  type Promotion,
   type PromotionInput,
   type RewardCentre,
   type Winners,
 } from '@lotto/contracts';
+import { createHash } from 'node:crypto';
+import { raffleDraw } from '@lotto/contracts/games/fair/raffle';
+import { nodeHmac } from '../src/lib/node-crypto.ts';
+import { formatMinor } from '../src/lib/money.ts';
 import { putPromotion } from '../src/modules/promo/index.ts';
 import { Deposits } from '../src/modules/wallet/index.ts';
 import { describeGroups } from './groups-kit.ts';
 import { engine, eventually } from './harness.ts';
-import { fund, get, merchantId, play, post, signIn, t, useInhouseApp } from './inhouse-suite.ts';
+import { fund, get, ids, merchantId, play, post, signIn, t, useInhouseApp } from './inhouse-suite.ts';
 
 /**
  * The reward centre and the header's state: a deposit promotion earned, a mission reached and the
@@ -43,7 +49,7 @@ async function deposit(who: string, amount: string) {
 const centre = async (who: string) => (await get<RewardCentre>('/wps/member/rewards', who)).json.value;
 const state = async (who: string) => (await get<MemberState>('/wps/member/state', who)).json.value;
 
-describeGroups(`reward centre (${engine})`, [claimables, winners, statuses]);
+describeGroups(`reward centre (${engine})`, [claimables, winners, statuses, raffle]);
 
 function claimables() {
   it('lists what may be claimed now, each until claimed, and the header counts them', async () => {
@@ -148,5 +154,70 @@ function statuses() {
       'claimed',
     );
     expect(await statusOf(once.id)).toBe('process');
+  });
+}
+
+function raffle() {
+  it('draws a raffle prize from the committed seed: the same on a repeat, recomputable, the seed kept and shown once over', async () => {
+    const prizes = [
+      { amount: 500, weight: 60 },
+      { amount: 2_000, weight: 30 },
+      { amount: 9_000, weight: 10 },
+    ];
+    const r = await promotion({
+      category: 'other',
+      trigger: 'registration',
+      reward: { type: 'raffle', prizes },
+    });
+    const row = await t.store.db.kysely
+      .selectFrom('promotions')
+      .select(['raffle_seed'])
+      .where('id', '=', r.id)
+      .executeTakeFirstOrThrow();
+    const seed = row.raffle_seed!;
+    expect(seed).toMatch(/^[0-9a-f]{64}$/);
+    const shown = (await get<Promotion>(`/wps/promotions/${r.id}`)).json.value;
+    expect(shown.reward).toMatchObject({
+      type: 'raffle',
+      commitment: createHash('sha256').update(seed).digest('hex'),
+      seed: null,
+      prizes: [
+        { amount: '5.00', chance: '60.00' },
+        { amount: '20.00', chance: '30.00' },
+        { amount: '90.00', chance: '10.00' },
+      ],
+    });
+    await signIn('rr');
+    const centreBefore = (await get<RewardCentre>('/wps/member/rewards', 'rr')).json.value;
+    expect(centreBefore.claimable).toContainEqual({
+      kind: 'raffle',
+      id: r.id,
+      code: r.code,
+      title: r.code,
+      amount: '90.00',
+    });
+    const got = await post<Bonus>(`/wps/promotions/${r.id}/claim`, 'rr', {});
+    expect(got.status, JSON.stringify(got.json)).toBe(200);
+    const i = await raffleDraw(
+      { seed, memberId: ids['rr']!, source: 'registration' },
+      { prizes, hmac: nodeHmac },
+    );
+    expect(got.json.value.amount).toBe(formatMinor(BigInt(prizes[i]!.amount)));
+    expect((await post<Bonus>(`/wps/promotions/${r.id}/claim`, 'rr', {})).json.value.id).toBe(
+      got.json.value.id,
+    );
+    // a new definition keeps the seed; the end reveals it
+    const def = zPromotionDefinition.parse({
+      code: r.code,
+      category: 'other',
+      trigger: 'registration',
+      reward: { type: 'raffle', prizes },
+      title: { EN: r.code, TY: r.code },
+      startsAt: 0,
+      endsAt: Date.now() - 1,
+    });
+    await putPromotion(t.store.db.kysely, { merchantId, def, now: Date.now() });
+    const over = (await get<Promotion>(`/wps/promotions/${r.id}`)).json.value;
+    expect(over).toMatchObject({ status: 'closed', reward: { seed } });
   });
 }

@@ -30,6 +30,7 @@ import { up as m026 } from './migrations/026_promo_applications.ts';
 import { up as m027 } from './migrations/027_point_mall.ts';
 import { up as m028 } from './migrations/028_vip.ts';
 import { up as m029 } from './migrations/029_jackpot.ts';
+import { up as m030 } from './migrations/030_raffle_seeds.ts';
 
 /** Forward-only: migrations have no `down`; a fix is a new numbered migration. */
 const migrations: Record<string, MigrationFn> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, MigrationFn> = {
   '027_point_mall': m027,
   '028_vip': m028,
   '029_jackpot': m029,
+  '030_raffle_seeds': m030,
 };
 
 /** Runs the migrations not yet run, all of them or (a test of an upgrade) up to and including `upTo`. */

@@ -4,6 +4,7 @@
 import type { Transaction } from 'kysely';
 import { zPromotionDefinition, type PromotionInput } from '@lotto/contracts';
 import type { Database } from '../db/schema.ts';
+import { randomHex32 } from '../lib/node-crypto.ts';
 
 const DAY = 86_400_000;
 
@@ -120,6 +121,35 @@ const others = (startsAt: number): PromotionInput[] => [
   },
 ];
 
+/** A weekly raffle: a ticket for 1,000.00 of bets this week, its prize drawn when claimed. */
+const raffles = (startsAt: number): PromotionInput[] => [
+  {
+    code: 'LUCKYDRAW',
+    category: 'other',
+    trigger: 'turnover',
+    goal: { period: 'week', metric: 'turnover', target: 100_000 },
+    reward: {
+      type: 'raffle',
+      prizes: [
+        { amount: 500, weight: 70 },
+        { amount: 2_000, weight: 25 },
+        { amount: 10_000, weight: 5 },
+      ],
+    },
+    title: { EN: 'Weekly lucky draw', TY: 'Lingguhang lucky draw' },
+    summary: {
+      EN: 'Bet 1,000.00 this week for a draw: 5.00, 20.00 or 100.00, no wagering.',
+      TY: 'Tumaya ng 1,000.00 ngayong linggo para sa isang draw: 5.00, 20.00 o 100.00, walang wagering.',
+    },
+    content: {
+      EN: '<p>Once you have bet 1,000.00 this week (Monday to Sunday), claim your ticket: the prize is drawn from the seed committed below, so you can check it once the draw ends.</p>',
+      TY: '<p>Kapag nakataya ka na ng 1,000.00 ngayong linggo (Lunes hanggang Linggo), kunin ang ticket mo: bubunutin ang premyo mula sa seed na naka-commit sa ibaba, kaya masusuri mo ito pagkatapos ng draw.</p>',
+    },
+    startsAt,
+    sort: 7,
+  },
+];
+
 /** Missions of the day and the week: claimed from the member centre's missions page. */
 const missions = (startsAt: number): PromotionInput[] => [
   {
@@ -153,16 +183,21 @@ const missions = (startsAt: number): PromotionInput[] => [
   },
 ];
 
-/** Writes the demo promotions; answers their ids by code. */
+/** Writes the demo promotions (the raffle where the schema has its seed); answers their ids by code. */
 export async function seedDemoPromotions(
   trx: Transaction<Database>,
-  { merchant_id, now }: { merchant_id: number; now: number },
+  { merchant_id, now, raffle }: { merchant_id: number; now: number; raffle: boolean },
 ): Promise<Map<string, number>> {
   const startsAt = now - DAY;
   const rows = await trx
     .insertInto('promotions')
     .values(
-      [...welcome(startsAt), ...others(startsAt), ...missions(startsAt)].map((input) => {
+      [
+        ...welcome(startsAt),
+        ...others(startsAt),
+        ...missions(startsAt),
+        ...(raffle ? raffles(startsAt) : []),
+      ].map((input) => {
         const def = zPromotionDefinition.parse(input);
         return {
           merchant_id,
@@ -176,6 +211,8 @@ export async function seedDemoPromotions(
           sort: def.sort,
           created_at: now,
           updated_at: now,
+          // a raffle's seed, made here as putPromotion makes it (every row has the column or none)
+          ...(raffle ? { raffle_seed: def.reward.type === 'raffle' ? randomHex32() : null } : {}),
         };
       }),
     )

@@ -47,7 +47,7 @@ export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<
     await seedBrandSetup(trx, id);
     // Promotions first: the banners that open one link to its id.
     const promotions = has('promotions')
-      ? await seedDemoPromotions(trx, { merchant_id: id, now })
+      ? await seedDemoPromotions(trx, { merchant_id: id, now, raffle: has('promotions', 'raffle_seed') })
       : new Map<string, number>();
     await seedBrandContent(trx, {
       merchant_id: id,

@@ -35,7 +35,7 @@ export type PromoTrigger = (typeof PROMO_TRIGGERS)[number];
 const zMinor = z.number().int().min(0).max(1e13);
 const zTexts = z.record(z.string().regex(/^[A-Z]{2}$/), z.string().max(20_000));
 
-/** What it gives: a fixed amount, a percentage of the base (a deposit) up to a cap, or tiers of the base. */
+/** What it gives: a fixed amount, a percentage of the base (a deposit) up to a cap, tiers of the base, or a raffle's prize. */
 export const zReward = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('fixed'), amount: zMinor }),
   z.strictObject({
@@ -53,6 +53,14 @@ export const zReward = z.discriminatedUnion('type', [
       .min(1)
       .max(20)
       .refine((t) => t.every((x, i) => i === 0 || x.min > t[i - 1]!.min), 'tier minimums must rise'),
+  }),
+  z.strictObject({
+    type: z.literal('raffle'),
+    /** The prizes drawn from, each as likely as its weight (games/fair/raffle.ts). */
+    prizes: z
+      .array(z.strictObject({ amount: zMinor.min(1), weight: z.number().int().min(1).max(1_000_000) }))
+      .min(1)
+      .max(20),
   }),
 ]);
 export type Reward = z.infer<typeof zReward>;
@@ -163,12 +171,17 @@ export const zPromotion = z.object({
   image: z.string(),
   /** What it gives, for the terms: `fixed` amount, or `percent` of the base up to `cap`, or `tiered`. */
   reward: z.object({
-    type: z.enum(['fixed', 'percent', 'tiered']),
+    type: z.enum(['fixed', 'percent', 'tiered', 'raffle']),
     amount: z.string().optional(),
     percent: z.string().optional(),
     cap: z.string().optional(),
     minBase: z.string().optional(),
     tiers: z.array(z.object({ min: z.string(), amount: z.string() })).optional(),
+    /** A raffle's prizes with their chances (percent, two decimals). */
+    prizes: z.array(z.object({ amount: z.string(), chance: z.string() })).optional(),
+    /** A raffle's commitment: SHA-256 of its seed; the seed itself once the promotion has ended. */
+    commitment: z.string().optional(),
+    seed: z.string().nullable().optional(),
   }),
   /** What a turnover, losses or mission promotion asks (`target`: money, or a count for bets). */
   goal: z

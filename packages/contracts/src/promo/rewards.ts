@@ -5,8 +5,11 @@ import { zBonus } from './bonuses.ts';
 
 /** Something the member may claim now (rewardCenter). */
 export const zClaimableReward = z.object({
-  /** promotion: claim with POST /wps/promotions/:id/claim (missions too); rebate: POST /wps/member/rebate/claim. */
-  kind: z.enum(['promotion', 'mission', 'rebate']),
+  /**
+   * promotion, raffle (its prize drawn at the claim; `amount` is the top prize) and mission: claim
+   * with POST /wps/promotions/:id/claim; rebate: POST /wps/member/rebate/claim.
+   */
+  kind: z.enum(['promotion', 'raffle', 'mission', 'rebate']),
   /** The promotion's id; 0 for the manual rebate. */
   id: z.number().int(),
   code: z.string(),

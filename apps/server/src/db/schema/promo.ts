@@ -14,6 +14,8 @@ export type PromotionsTable = BrandOwned & {
   sort: number;
   created_at: Millis;
   updated_at: Millis;
+  /** A raffle's secret seed (hex), made once; null for other promotions. */
+  raffle_seed: Generated<string | null>;
 };
 
 export type BonusStatus = 'open' | 'met' | 'forfeited' | 'expired' | 'free';

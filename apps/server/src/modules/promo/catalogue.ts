@@ -1,6 +1,7 @@
 // The catalogue as the site shows it: a promotion's definition in the asker's language, with its status.
 import type { Promotion, PromotionDefinition, Reward } from '@lotto/contracts';
 import { formatMinor } from '../../lib/money.ts';
+import { sha256Hex } from '../../lib/node-crypto.ts';
 import { pick } from '../../lib/texts.ts';
 import type { PromotionRow } from './repo.ts';
 
@@ -8,7 +9,19 @@ export const definitionOf = (row: PromotionRow) => JSON.parse(row.definition) as
 
 const money = (minor: number) => formatMinor(BigInt(minor));
 
-function rewardView(r: Reward): Promotion['reward'] {
+/** A raffle's prizes with their chances, its commitment, and its seed once it has ended. */
+function raffleView(r: Extract<Reward, { type: 'raffle' }>, q: { seed: string | null; ended: boolean }) {
+  const total = r.prizes.reduce((s, p) => s + p.weight, 0);
+  return {
+    type: 'raffle' as const,
+    prizes: r.prizes.map((p) => ({ amount: money(p.amount), chance: ((p.weight * 100) / total).toFixed(2) })),
+    commitment: q.seed ? sha256Hex(q.seed) : '',
+    seed: q.ended ? q.seed : null,
+  };
+}
+
+function rewardView(r: Reward, raffle: { seed: string | null; ended: boolean }): Promotion['reward'] {
+  if (r.type === 'raffle') return raffleView(r, raffle);
   if (r.type === 'fixed') return { type: 'fixed', amount: money(r.amount) };
   if (r.type === 'percent')
     return {
@@ -45,7 +58,7 @@ export function promotionView(
     summary: t(def.summary),
     content: t(def.content),
     image: def.image,
-    reward: rewardView(def.reward),
+    reward: rewardView(def.reward, { seed: row.raffle_seed, ended: statusAt(def, q.now) === 'closed' }),
     goal: def.goal
       ? {
           ...def.goal,

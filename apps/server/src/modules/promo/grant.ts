@@ -9,7 +9,8 @@ import { addFigures, WALLET_FIGURES } from '../figures/index.ts';
 import { cardSharers } from '../wallet/index.ts';
 import { bonusOf, claimCounts, insertBonus, openBonus, type BonusRow } from './bonuses-repo.ts';
 import type { PromoDeps } from './claims.ts';
-import { rewardAmount } from './rewards.ts';
+import { rafflePrize, rewardAmount } from './rewards.ts';
+import { promotionById } from './repo.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 
 const DAY = 86_400_000;
@@ -52,7 +53,7 @@ export async function grantBonus(
     (perCard && counts.sameCard > 0)
   )
     throw new AppError('promotion.limit');
-  const amount = rewardAmount(def.reward, q.earned.base);
+  const amount = await amountOf(deps, q);
   if (amount <= 0n) throw new AppError('promotion.not.available');
   const required = (amount * BigInt(def.wagerMultiple)) / 100n;
   if (required > 0n && (await openBonus(deps.db, q.memberId))) throw new AppError('bonus.open.exists');
@@ -62,6 +63,18 @@ export async function grantBonus(
     memberId: q.memberId,
     source: q.earned.source,
   }))!;
+}
+
+/** What the bonus pays: the reward on the event's base, or for a raffle the prize its draw picks. */
+async function amountOf(
+  deps: PromoDeps,
+  q: { brand: Brand; memberId: number; promotionId: number; def: PromotionDefinition; earned: Earned },
+): Promise<bigint> {
+  const reward = q.def.reward;
+  if (reward.type !== 'raffle') return rewardAmount(reward, q.earned.base);
+  const row = await promotionById(deps.db, { merchantId: q.brand.id, id: q.promotionId });
+  if (!row?.raffle_seed) throw new AppError('promotion.not.available');
+  return rafflePrize(reward, { seed: row.raffle_seed, memberId: q.memberId, source: q.earned.source });
 }
 
 /** The bonus's ledger entry, its row and weights, and the member's figures, in one transaction. */

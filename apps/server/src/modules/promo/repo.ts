@@ -2,6 +2,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { PromotionDefinition } from '@lotto/contracts';
 import type { Database, PromotionsTable } from '../../db/schema.ts';
+import { randomHex32 } from '../../lib/node-crypto.ts';
 
 type Db = Kysely<Database>;
 export type PromotionRow = Selectable<PromotionsTable>;
@@ -19,10 +20,17 @@ export async function putPromotion(db: Db, q: { merchantId: number; def: Promoti
     sort: def.sort,
     updated_at: q.now,
   };
+  // A raffle's seed is made once and kept: a new definition never draws again what was drawn.
+  const seed = def.reward.type === 'raffle' ? randomHex32() : null;
   const row = await db
     .insertInto('promotions')
-    .values({ merchant_id: q.merchantId, code: def.code, created_at: q.now, ...columns })
-    .onConflict((oc) => oc.columns(['merchant_id', 'code']).doUpdateSet(columns))
+    .values({ merchant_id: q.merchantId, code: def.code, created_at: q.now, raffle_seed: seed, ...columns })
+    .onConflict((oc) =>
+      oc.columns(['merchant_id', 'code']).doUpdateSet((eb) => ({
+        ...columns,
+        raffle_seed: eb.fn.coalesce('promotions.raffle_seed', eb.ref('excluded.raffle_seed')),
+      })),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

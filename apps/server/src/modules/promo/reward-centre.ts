@@ -45,7 +45,8 @@ async function claimablePromotions(
       const amount = rewardAmount(def.reward, earned.base);
       if (amount <= 0n) continue;
       const title = pick(def.title, { lang: q.lang, fallback: q.brand.settings.defaultLang });
-      out.push({ kind: 'promotion', id: row.id, code: def.code, title, amount: formatMinor(amount) });
+      const kind = def.reward.type === 'raffle' ? 'raffle' : 'promotion';
+      out.push({ kind, id: row.id, code: def.code, title, amount: formatMinor(amount) });
     } catch (err) {
       if (!(err instanceof AppError) || err.status >= 500) throw err;
     }

@@ -21,7 +21,9 @@ function RewardCard({ reward }: { reward: ClaimableReward }) {
         </span>
       </div>
       <p className="rw-card__amount" data-testid="reward-amount">
-        {money(reward.amount)}
+        {reward.kind === 'raffle'
+          ? t('memberCentre.rewards.upTo', { amount: money(reward.amount) })
+          : money(reward.amount)}
       </p>
       <ClaimButton claim={() => claimReward(reward)} testId="reward-claim" />
     </li>

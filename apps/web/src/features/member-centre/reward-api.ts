@@ -1,5 +1,12 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Leaderboard, MissionsValue, Rank, Rebate, RewardCentre } from '@lotto/contracts';
+import type {
+  ClaimableReward,
+  Leaderboard,
+  MissionsValue,
+  Rank,
+  Rebate,
+  RewardCentre,
+} from '@lotto/contracts';
 import { missionApi, rewardApi, vipApi } from '@lotto/contracts/promo/reward-api';
 import { apiGet, apiSend, shape } from '../../lib/api.ts';
 import { MEMBER_STATE_KEY } from '../../lib/queries/member-state.ts';
@@ -92,7 +99,7 @@ export const claimRebate = () =>
   apiSend(rewardRoutes.claimRebate, { body: {}, schema: shape<RebateClaim>() });
 
 /** A claimable reward's own claim: the rebate has its call, promotions and missions theirs. */
-export const claimReward = (reward: { kind: 'promotion' | 'mission' | 'rebate'; id: number }) =>
+export const claimReward = (reward: { kind: ClaimableReward['kind']; id: number }) =>
   reward.kind === 'rebate' ? claimRebate() : claimPromotion(reward.id);
 
 /** Money moved by a claim: the reward pages, the header's state, balance and bonuses read again. */

@@ -19,6 +19,21 @@ function RewardText({ reward }: { reward: Promotion['reward'] }) {
         })}
       </>
     );
+  if (reward.type === 'raffle')
+    return (
+      <>
+        <ul data-testid="raffle-prizes">
+          {(reward.prizes ?? []).map((p, i) => (
+            <li key={i}>{t('promo.terms.prize', { amount: formatMoney(p.amount), chance: p.chance })}</li>
+          ))}
+        </ul>
+        {/* The draw's commitment, and once the raffle is over its seed, to check any claim with. */}
+        <p className="promo-hash" data-testid="raffle-commitment">
+          {t('promo.terms.commitment', { hash: reward.commitment ?? '' })}
+        </p>
+        {reward.seed && <p className="promo-hash">{t('promo.terms.seed', { seed: reward.seed })}</p>}
+      </>
+    );
   return (
     <ul>
       {(reward.tiers ?? []).map((tier) => (
