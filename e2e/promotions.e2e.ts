@@ -226,6 +226,13 @@ describe('promotion screens', () => {
     await expect.poll(() => centre.getByTestId('referral-code').textContent()).toBe(ref.referralCode);
     expect(await centre.getByTestId('referral-link').textContent()).toBe(ref.link);
     expect(await centre.getByTestId('referral-count').textContent()).toBe(String(ref.totalInvitations));
+    // the referral promotion: the rewards it paid this member (none yet) and the way to apply
+    const referralPromo = (await promotions(base)).find((p) => p.code === 'REFERRAL')!;
+    const rewards = centre.getByTestId('referral-rewards');
+    expect(await rewards.getByTestId('referral-reward-count').textContent()).toBe('0');
+    expect(await rewards.getByTestId('referral-apply').getAttribute('href')).toBe(
+      `/promotions/${referralPromo.id}`,
+    );
     expect(await centre.getByTestId('referral-domains').locator('li').allTextContents()).toEqual(
       ref.promotionDomains,
     );
