@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Jackpot } from '@lotto/contracts';
 import type { Database } from '../../db/schema.ts';
+import { keptFor } from '../../lib/kept.ts';
 import { maskName } from '../../lib/mask.ts';
 import { formatMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
@@ -12,7 +13,6 @@ import { POOL } from './pool.ts';
 import { lastWin } from './repo.ts';
 
 const FRESH_MS = 5_000;
-const kept = new Map<number, { at: number; value: Promise<Jackpot> }>();
 
 async function read(db: Kysely<Database>, brand: Brand): Promise<Jackpot> {
   const j = brand.settings.jackpot;
@@ -38,12 +38,5 @@ async function read(db: Kysely<Database>, brand: Brand): Promise<Jackpot> {
   };
 }
 
-/** The brand's jackpot, at most 5 seconds old. */
-export function jackpotOf(db: Kysely<Database>, q: { brand: Brand; now: number }): Promise<Jackpot> {
-  const hit = kept.get(q.brand.id);
-  if (hit && q.now - hit.at < FRESH_MS) return hit.value;
-  const value = read(db, q.brand);
-  kept.set(q.brand.id, { at: q.now, value });
-  value.catch(() => kept.delete(q.brand.id));
-  return value;
-}
+/** Each brand's jackpot, read at most every 5 seconds (one cache per app). */
+export const jackpotView = (db: Kysely<Database>) => keptFor(FRESH_MS, (brand: Brand) => read(db, brand));

@@ -79,16 +79,24 @@ async function goalEarned(
 /** Whether the member is in the promotion's audience: everyone, new members, VIP levels, or an agent's team. */
 export async function inAudience(
   deps: PromoDeps,
-  q: { def: PromotionDefinition; brand: Brand; member: MemberRow; now: number },
+  q: {
+    def: PromotionDefinition;
+    brand: Brand;
+    member: MemberRow;
+    now: number;
+    /** The member's level when the caller reads it once for many promotions. */
+    level?: (() => Promise<number>) | undefined;
+  },
 ): Promise<boolean> {
   const { def } = q;
   if (def.audience === 'all') return true;
   if (def.audience === 'new') return q.now - Number(q.member.created_at) <= def.audienceValue * DAY;
-  if (def.audience === 'vip')
-    return (
-      (await currentLevel(deps, { brand: q.brand, memberId: q.member.id, now: q.now })).level >=
-      def.audienceValue
-    );
+  if (def.audience === 'vip') {
+    const level = q.level
+      ? await q.level()
+      : (await currentLevel(deps, { brand: q.brand, memberId: q.member.id, now: q.now })).level;
+    return level >= def.audienceValue;
+  }
   // team: a member under an agent (under the agent whose id is the value, when one is set).
   if (q.member.upline_id === null) return false;
   if (def.audienceValue === 0) return true;

@@ -7,13 +7,16 @@ import { formatMinor } from '../../lib/money.ts';
 import { pick } from '../../lib/texts.ts';
 import type { Brand } from '../brand/index.ts';
 import { leaders, typeTotals, type FigureTotal } from '../figures/index.ts';
-import { membersRepo } from '../identity/index.ts';
+import { membersRepo, type MemberRow } from '../identity/index.ts';
 import { bonusOf } from './bonuses-repo.ts';
 import { definitionOf, statusAt } from './catalogue.ts';
 import { inAudience, type PromoDeps } from './claims.ts';
 import { goalSource, goalValue, periodOf } from './goals.ts';
-import { listedPromotions } from './repo.ts';
+import { listedPromotions, type PromotionRow } from './repo.ts';
 import { rewardAmount } from './rewards.ts';
+
+/** What a caller listing several things for one member has read once: the member, the brand's promotions, its level. */
+export type Known = { member: MemberRow; rows: PromotionRow[]; level: () => Promise<number> };
 
 const shown = (def: PromotionDefinition, v: bigint) =>
   def.goal?.metric === 'bets' ? v.toString() : formatMinor(v);
@@ -21,10 +24,12 @@ const shown = (def: PromotionDefinition, v: bigint) =>
 /** The member's missions of the running periods, with progress, and how many are not claimed yet. */
 export async function memberMissions(
   deps: PromoDeps,
-  q: { brand: Brand; memberId: number; lang: string; now: number },
+  q: { brand: Brand; memberId: number; lang: string; now: number } & Partial<Known>,
 ): Promise<MissionsValue> {
-  const member = await membersRepo.byId(deps.db, { merchantId: q.brand.id, id: q.memberId });
-  const rows = await listedPromotions(deps.db, { merchantId: q.brand.id, trigger: 'mission' });
+  const member = q.member ?? (await membersRepo.byId(deps.db, { merchantId: q.brand.id, id: q.memberId }));
+  const rows = (
+    q.rows ?? (await listedPromotions(deps.db, { merchantId: q.brand.id, trigger: 'mission' }))
+  ).filter((r) => r.trigger === 'mission');
   const t = (texts: Record<string, string>) =>
     pick(texts, { lang: q.lang, fallback: q.brand.settings.defaultLang });
   const totals = new Map<string, Awaited<ReturnType<typeof typeTotals>>>();
@@ -35,7 +40,7 @@ export async function memberMissions(
     if (
       !member ||
       statusAt(def, q.now) !== 'process' ||
-      !(await inAudience(deps, { def, brand: q.brand, member, now: q.now }))
+      !(await inAudience(deps, { def, brand: q.brand, member, now: q.now, level: q.level }))
     )
       continue;
     const period = periodOf(goal, { at: q.now, timeZone: q.brand.settings.timeZone });

@@ -5,13 +5,13 @@ import { AppError } from '../../lib/errors.ts';
 import { formatMinor } from '../../lib/money.ts';
 import { pick } from '../../lib/texts.ts';
 import { moduleOn, type Brand } from '../brand/index.ts';
-import { membersRepo, type MemberRow } from '../identity/index.ts';
-import { currentLevel, rebateOf } from '../vip/index.ts';
+import { membersRepo } from '../identity/index.ts';
+import { currentLevel, rebateOf, type CurrentLevel } from '../vip/index.ts';
 import { memberBonuses } from './bonuses.ts';
 import { bonusOf } from './bonuses-repo.ts';
 import { definitionOf, statusAt } from './catalogue.ts';
 import { earnedBy, inAudience, type PromoDeps } from './claims.ts';
-import { memberMissions } from './missions.ts';
+import { memberMissions, type Known } from './missions.ts';
 import { listedPromotions } from './repo.ts';
 import { rewardAmount } from './rewards.ts';
 
@@ -27,16 +27,13 @@ const CLAIMED = new Set<PromotionDefinition['trigger']>([
 type Q = { brand: Brand; memberId: number; lang: string; now: number };
 
 /** The promotions the member has earned and not claimed, with what each would pay. */
-async function claimablePromotions(
-  deps: PromoDeps,
-  q: Q & { member: MemberRow },
-): Promise<ClaimableReward[]> {
-  const rows = await listedPromotions(deps.db, { merchantId: q.brand.id });
+async function claimablePromotions(deps: PromoDeps, q: Q & Known): Promise<ClaimableReward[]> {
   const out: ClaimableReward[] = [];
-  for (const row of rows) {
+  for (const row of q.rows) {
     const def = definitionOf(row);
     if (!CLAIMED.has(def.trigger) || def.autoGrant || statusAt(def, q.now) !== 'process') continue;
-    if (!(await inAudience(deps, { def, brand: q.brand, member: q.member, now: q.now }))) continue;
+    if (!(await inAudience(deps, { def, brand: q.brand, member: q.member, now: q.now, level: q.level })))
+      continue;
     try {
       const createdAt = Number(q.member.created_at);
       const earned = await earnedBy(deps, { ...q, def, promotionId: row.id, createdAt });
@@ -54,23 +51,29 @@ async function claimablePromotions(
   return out;
 }
 
-/** Everything the member may claim now: promotions earned, missions reached, the manual rebate. */
-export async function claimableRewards(
-  deps: PromoDeps,
-  q: Q,
-): Promise<{ list: ClaimableReward[]; missionsOpen: number }> {
-  const member = await membersRepo.byId(deps.db, { merchantId: q.brand.id, id: q.memberId });
+/**
+ * Everything the member may claim now: promotions earned, missions reached, the manual rebate.
+ * The member, the brand's promotions and the member's level are read once for all of them.
+ */
+export async function claimableRewards(deps: PromoDeps, q: Q) {
+  const [member, rows] = await Promise.all([
+    membersRepo.byId(deps.db, { merchantId: q.brand.id, id: q.memberId }),
+    listedPromotions(deps.db, { merchantId: q.brand.id }),
+  ]);
   if (!member) throw new AppError('access.forbidden');
-  const list = await claimablePromotions(deps, { ...q, member });
-  const missions = await memberMissions(deps, q);
+  let current: Promise<CurrentLevel> | undefined;
+  const levelNow = () => (current ??= currentLevel(deps, q));
+  const known = { member, rows, level: async () => (await levelNow()).level };
+  const list = await claimablePromotions(deps, { ...q, ...known });
+  const missions = await memberMissions(deps, { ...q, ...known });
   for (const m of missions.list.filter((x) => x.status === 'done'))
     list.push({ kind: 'mission', id: m.id, code: m.code, title: m.title, amount: m.reward });
   if (moduleOn(q.brand, 'MANPLAYREB3')) {
-    const rebate = await rebateOf(deps, q);
+    const rebate = await rebateOf(deps, { ...q, current: await levelNow() });
     if (rebate.total !== '0.00')
       list.push({ kind: 'rebate', id: 0, code: 'MANPLAYREB3', title: '', amount: rebate.total });
   }
-  return { list, missionsOpen: missions.open };
+  return { list, missionsOpen: missions.open, rows, level: known.level };
 }
 
 /** The reward centre: claimable rewards and the newest bonuses. */
@@ -85,13 +88,11 @@ export async function memberState(
   deps: PromoDeps,
   q: Q & { member: { id: number; type: number } },
 ): Promise<MemberState> {
-  const [balance, rewards, rows, rank] = await Promise.all([
+  const [balance, rewards] = await Promise.all([
     deps.wallet.balance(q.brand, q.member),
     claimableRewards(deps, q),
-    listedPromotions(deps.db, { merchantId: q.brand.id }),
-    currentLevel(deps, q),
   ]);
-  const open = rows.map(definitionOf).filter((d) => statusAt(d, q.now) === 'process');
+  const open = rewards.rows.map(definitionOf).filter((d) => statusAt(d, q.now) === 'process');
   return {
     sumBalance: balance.sumBalance,
     currency: balance.currency,
@@ -101,6 +102,6 @@ export async function memberState(
     promotions: open.length,
     rewards: rewards.list.length,
     missions: rewards.missionsOpen,
-    rankLevel: rank.level,
+    rankLevel: await rewards.level(),
   };
 }

@@ -9,7 +9,7 @@ import type { Sessions } from '../identity/index.ts';
 import type { PromoDeps } from './claims.ts';
 import { memberStatuses } from './member-status.ts';
 import { listedPromotions, promotionById, type PromotionRow } from './repo.ts';
-import { winnersOf } from './winners.ts';
+import { winnersBoard } from './winners.ts';
 
 const tags = ['promo'];
 
@@ -31,6 +31,7 @@ async function shown(
 
 /** The promotions catalogue: the brand's enabled promotions, public (a member sees its own statuses). */
 export function promoRoutes(app: App, deps: PromoDeps & { sessions: Sessions }) {
+  const winners = winnersBoard(deps.db);
   serve(app, {
     endpoint: promoEndpoints.promotions,
     schema: {
@@ -66,6 +67,6 @@ export function promoRoutes(app: App, deps: PromoDeps & { sessions: Sessions }) 
       tags,
       summary: "The brand's newest big wins (the home page's winners board), names masked; at most 30 s old",
     },
-    handler: async (req) => ok(await winnersOf(deps.db, { brand: req.brand, now: Date.now() })),
+    handler: async (req) => ok(await winners(req.brand, Date.now())),
   });
 }

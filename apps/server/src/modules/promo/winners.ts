@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Winners } from '@lotto/contracts';
 import type { Database } from '../../db/schema.ts';
+import { keptFor } from '../../lib/kept.ts';
 import { maskName } from '../../lib/mask.ts';
 import { formatMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
@@ -12,7 +13,6 @@ import { bigWins } from '../wallet/index.ts';
 const FRESH_MS = 30_000;
 const SHOWN = 20;
 const DAY = 86_400_000;
-const kept = new Map<number, { at: number; value: Promise<Winners> }>();
 
 async function read(db: Kysely<Database>, brand: Brand, now: number): Promise<Winners> {
   const { min, days } = brand.settings.winners;
@@ -33,13 +33,6 @@ async function read(db: Kysely<Database>, brand: Brand, now: number): Promise<Wi
   };
 }
 
-/** The winners board of a brand, at most 30 seconds old. */
-export function winnersOf(db: Kysely<Database>, q: { brand: Brand; now: number }): Promise<Winners> {
-  const { brand, now } = q;
-  const hit = kept.get(brand.id);
-  if (hit && now - hit.at < FRESH_MS) return hit.value;
-  const value = read(db, brand, now);
-  kept.set(brand.id, { at: now, value });
-  value.catch(() => kept.delete(brand.id));
-  return value;
-}
+/** The winners board of each brand, read at most every 30 seconds (one cache per app). */
+export const winnersBoard = (db: Kysely<Database>) =>
+  keptFor(FRESH_MS, (brand: Brand) => read(db, brand, Date.now()));

@@ -35,10 +35,13 @@ export function levelFor(levels: readonly VipLevel[], life: Lifetime): number {
  * The member's level now: the one its figures reach, recorded (with its club label) when above
  * the one recorded, else the recorded one. Answers the level and the lifetime figures.
  */
+/** A member's level now, its lifetime figures and the per-game-type totals they came from. */
+export type CurrentLevel = { level: number; life: Lifetime; rows: TypeTotals[] };
+
 export async function currentLevel(
   deps: Deps,
   q: { brand: Brand; memberId: number; now: number },
-): Promise<{ level: number; life: Lifetime; rows: TypeTotals[] }> {
+): Promise<CurrentLevel> {
   const rows = await typeTotals(deps.db, { merchantId: q.brand.id, memberId: q.memberId });
   const life = lifetimeOf(rows);
   const levels = q.brand.settings.vip.levels;

@@ -8,7 +8,7 @@ import { formatMinor } from '../../lib/money.ts';
 import type { Brand } from '../brand/index.ts';
 import { addFigures, WALLET_FIGURES, type TypeTotals } from '../figures/index.ts';
 import type { Wallet } from '../wallet/index.ts';
-import { currentLevel } from './ranks.ts';
+import { currentLevel, type CurrentLevel } from './ranks.ts';
 import { advanceRebate, rebateRows } from './repo.ts';
 
 export type VipDeps = { db: Kysely<Database>; wallet: Wallet };
@@ -37,8 +37,11 @@ function dueOf(level: VipLevel, totals: readonly TypeTotals[], claimed: Map<stri
     });
 }
 
-async function stateOf(deps: VipDeps, q: { brand: Brand; memberId: number; now: number }) {
-  const { level, rows } = await currentLevel(deps, q);
+async function stateOf(
+  deps: VipDeps,
+  q: { brand: Brand; memberId: number; now: number; current?: CurrentLevel | undefined },
+) {
+  const { level, rows } = q.current ?? (await currentLevel(deps, q));
   const paid = await rebateRows(deps.db, q.memberId);
   const claimed = new Map(paid.map((p) => [p.gameType, p.turnoverClaimed]));
   const due = dueOf(q.brand.settings.vip.levels[level]!, rows, claimed);
@@ -61,10 +64,10 @@ function view(s: Awaited<ReturnType<typeof stateOf>>): Rebate {
   };
 }
 
-/** The manual rebate the member may claim now. */
+/** The manual rebate the member may claim now (`current`: its level, when the caller has read it). */
 export async function rebateOf(
   deps: VipDeps,
-  q: { brand: Brand; memberId: number; now: number },
+  q: { brand: Brand; memberId: number; now: number; current?: CurrentLevel },
 ): Promise<Rebate> {
   return view(await stateOf(deps, q));
 }
