@@ -38,12 +38,14 @@ describe('home page in Chromium', () => {
     const page = await browser.newPage({ viewport: viewports.phone });
     await page.goto(baseUrl);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const heading = await page.getByRole('heading', { level: 1 }).textContent();
     // on a phone the languages are in the menu drawer
     await page.getByTestId('menu-button').click();
     await page.getByRole('button', { name: /English/ }).click();
-    await page.waitForFunction((before) => document.querySelector('h1')?.textContent !== before, heading);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Welcome to Perlas Play');
+    // the document's language turns first, then the page's texts (loaded for the language)
+    await expect.poll(() => page.locator('html').getAttribute('lang'), { timeout: 15_000 }).toBe('en');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
+      .toContain('Welcome to Perlas Play');
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Welcome to Perlas Play');

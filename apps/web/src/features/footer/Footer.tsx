@@ -17,8 +17,9 @@ export function Footer() {
     <footer className="footer">
       {/* The art, the label and the amount each keep their own box: laid over one another
           they were unreadable on a phone. The label names it, so the art is decorative. */}
-      {/* The pool is live (GET /wps/jackpot); a brand without a jackpot shows none. */}
-      {jackpot?.enabled && (
+      {/* The pool is live (GET /wps/jackpot); a brand without a jackpot shows none. The box keeps
+          its place while the pool loads, so the page does not shift when the amount arrives. */}
+      {jackpot?.enabled !== false && (
         <div className="footer__jackpot">
           <img
             className="footer__jackpot-art"
@@ -30,10 +31,14 @@ export function Footer() {
           />
           <p className="footer__jackpot-text">
             <span className="footer__jackpot-label">{footer.jackpot.label}</span>
-            <strong data-testid="jackpot">
-              {status?.info.whitelabel.currencySymbol}
-              {formatMoney(jackpot.amount)}
-            </strong>
+            {jackpot ? (
+              <strong data-testid="jackpot">
+                {status?.info.whitelabel.currencySymbol}
+                {formatMoney(jackpot.amount)}
+              </strong>
+            ) : (
+              <strong className="footer__jackpot-pending" aria-busy="true" />
+            )}
           </p>
         </div>
       )}

@@ -93,7 +93,11 @@ export function PlayButton({
         className="button ih-play__button"
         disabled={busy || disabled}
         aria-busy={busy}
-        onClick={onClick}
+        // A double click's second click (detail 2) is not a second round, even when the first
+        // round has already come back by the time it arrives.
+        onClick={(e) => {
+          if (e.detail <= 1) onClick();
+        }}
         data-testid="ih-play"
       >
         {busy ? t('inhouse.playing') : label}
