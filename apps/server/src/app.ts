@@ -23,6 +23,7 @@ import { promoModule, refuseWhileWagering, welcomeBonuses } from './modules/prom
 import { mallModule } from './modules/mall/index.ts';
 import { vipModule } from './modules/vip/index.ts';
 import { jackpotRoutes } from './modules/jackpot/index.ts';
+import { pwaRoutes } from './modules/pwa/index.ts';
 import { Catalogue, gameArtPlugin, gameRoutes, Seamless, seamlessRoutes } from './modules/games/index.ts';
 import { createIdentity, identityRoutes, oauthRoutes, type IdentityDeps } from './modules/identity/index.ts';
 import { inhouseRoutes } from './modules/inhouse/index.ts';
@@ -226,6 +227,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, parts: Parts)
   const sessions = identity.sessions;
   healthRoutes(app, { db });
   systemRoutes(app, { geo: deps.geo });
+  pwaRoutes(app);
   contentRoutes(app, { db: db.kysely });
   const catalogue = new Catalogue(db.kysely);
   const seamless = new Seamless(db.kysely, wallet);

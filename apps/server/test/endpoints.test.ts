@@ -29,6 +29,7 @@ const NOT_ENDPOINTS: [RegExp, string][] = [
   [/^\/docs(\/|$)/, 'the API reference'],
   [/^\/media\//, 'files: brand media and game art, whose addresses come from the data'],
   [/^\/robots\.txt$/, 'a file for crawlers'],
+  [/^\/(manifest\.webmanifest|pwa\/)/, 'the installable app: its manifest and icons (decision 032)'],
 ];
 const testOnly = (r: RouteOptions) => (r.schema as { tags?: string[] } | undefined)?.tags?.includes('test');
 

@@ -18,12 +18,15 @@ const cspWith = (origins: CspOrigins) =>
     "form-action 'self'",
     "frame-ancestors 'self'",
     "img-src 'self' data: blob: https:",
+    "manifest-src 'self'",
     "object-src 'none'",
     "script-src 'self'",
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     ["connect-src 'self'", ...origins.connect].join(' '),
     ["frame-src 'self' https:", ...origins.frame].join(' '),
+    // the installable app's service worker (decision 032)
+    "worker-src 'self'",
     'upgrade-insecure-requests',
   ].join(';');
 

@@ -19,15 +19,29 @@ export async function mediaPlugin(app: FastifyInstance, opts: { root: string }) 
   });
 }
 
+/** The installable app's service worker (apps/web/src/sw, decision 032): at the root, so its scope is the whole site. */
+export const SERVICE_WORKER = '/sw.js';
+
+/**
+ * The worker's own policy (a worker is not governed by the page's): it may only reach this
+ * origin, which is all it ever fetches. no-cache (set with every file) makes each update check
+ * revalidate, so a deploy's new worker is seen on the next visit.
+ */
+const workerHeaders = {
+  'content-security-policy': "default-src 'self'; script-src 'self'; object-src 'none'",
+  'service-worker-allowed': '/',
+};
+
 /**
  * The built web app: hashed assets cached for a year, anything else revalidated. The build
  * writes brotli and gzip copies beside each text file (apps/web/build/precompress.ts); the
  * copy the request accepts is sent (brotli first) with its own length and ETag, and every
  * answer varies on Accept-Encoding. index.html is left to the page document (document.ts),
- * which fills in the brand.
+ * which fills in the brand. sw.js is revalidated like any unhashed file and carries its own policy.
  */
 export async function webPlugin(app: FastifyInstance, opts: { dist: string }) {
   const assets = join(opts.dist, 'assets');
+  const worker = join(opts.dist, SERVICE_WORKER.slice(1));
   await app.register(fastifyStatic, {
     root: opts.dist,
     prefix: '/',
@@ -39,6 +53,8 @@ export async function webPlugin(app: FastifyInstance, opts: { dist: string }) {
     setHeaders: (res, path) => {
       const hashed = path.startsWith(assets);
       void res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // the path is that of the copy sent: sw.js, sw.js.br or sw.js.gz
+      if (path.startsWith(worker)) void res.headers(workerHeaders);
     },
   });
 }
