@@ -4,8 +4,13 @@ import { CHROMIUM } from './global-setup.ts';
 
 export const ARTIFACTS = new URL('../test-artifacts/', import.meta.url).pathname;
 
-export const launch = (): Promise<Browser> =>
-  chromium.launch({
+/**
+ * Chromium for the browser tests. The brand's pop-up announcements show once per tab session
+ * (e2e/help-feedback.e2e.ts proves it); every other test starts its tabs with them already
+ * seen, so no pop-up stands between it and the page it drives. `noticePopups` keeps them.
+ */
+export async function launch({ noticePopups = false } = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -18,6 +23,22 @@ export const launch = (): Promise<Browser> =>
       '--disable-quic',
     ],
   });
+  if (noticePopups) return browser;
+  // newPage opens its own context through newContext, so both start with the pop-ups seen.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript(() => {
+      try {
+        sessionStorage.setItem('noticePopupSeen', '1');
+      } catch {
+        // a page without storage (about:blank) shows no pop-up either
+      }
+    });
+    return context;
+  };
+  return browser;
+}
 
 export const viewports = {
   phone: { width: 360, height: 740 },

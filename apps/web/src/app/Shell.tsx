@@ -15,6 +15,7 @@ import { AgentCentreHost } from './AgentCentreHost.tsx';
 import { ContractOffersHost } from './ContractOffersHost.tsx';
 import { MemberCentreHost } from './MemberCentreHost.tsx';
 import { ModalHost } from './ModalHost.tsx';
+import { useNoticePopups } from './notice-popups.ts';
 import { RouteFallback } from './RouteFallback.tsx';
 import { BARLESS, GUARD_EXEMPT, type RouteHandle, type ShellOutlet } from './route-table.ts';
 import { useAddressLinks, useBootHandOver, useLanguages, useSignInCode } from './shell-hooks.ts';
@@ -41,6 +42,7 @@ function Frame({ handle, barsAllowed }: { handle: RouteHandle; barsAllowed: bool
   const sideMenu = parts.sideMenu && showBars;
   const signedIn = useSession() !== null;
   const { pathname } = useLocation();
+  useNoticePopups();
   const rewardBar =
     signedIn && parts.header && showBars && !NO_REWARD_BAR.some((p) => pathname.startsWith(p));
   return (

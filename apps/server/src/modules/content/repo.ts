@@ -51,11 +51,18 @@ export const countAnnouncements = async (db: Kysely<Database>, n: Notices) => {
   return Number(row?.n ?? 0);
 };
 
-/** The public site's pop-ups: flagged announcements for everyone, never an agents-only one. */
-export const listPopups = (db: Kysely<Database>, merchantId: number) =>
-  notices(db, { merchantId, audience: 'all' })
+/**
+ * The public site's pop-ups among some types: flagged announcements for everyone, never an
+ * agents-only one, newest first.
+ */
+export const listPopups = (
+  db: Kysely<Database>,
+  { merchantId, types }: { merchantId: number; types: string[] },
+) =>
+  notices(db, { merchantId, audience: 'all', types })
     .selectAll()
     .where('popup', '=', 1)
     .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(5)
     .execute();

@@ -5,7 +5,7 @@ import { PageFrame } from './PageFrame.tsx';
 /** /helpmc: the standalone help centre. */
 export function Component() {
   const { t } = useTranslation();
-  const list = useAnnouncements('H', 1).data?.list ?? [];
+  const list = useAnnouncements('H').data?.list ?? [];
   return (
     <PageFrame title={t('modal.help')} testId="helpmc">
       {list.map((a) => (

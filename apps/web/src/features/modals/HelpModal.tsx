@@ -6,7 +6,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 /** Help centre: the brand's help articles (announcement type H), list and reader. */
 export default function HelpModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const list = useAnnouncements('H', 1).data?.list ?? [];
+  const list = useAnnouncements('H').data?.list ?? [];
   const [open, setOpen] = useState<number | null>(null);
   return (
     <Dialog title={t('modal.help')} onClose={onClose} width={560}>

@@ -1,52 +1,86 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnnouncements } from '../../lib/queries/announcements.ts';
+import type { Announcement } from '@lotto/contracts';
+import { NOTICE_TYPES, useAnnouncements } from '../../lib/queries/announcements.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { formatTimestamp } from '../../lib/time.ts';
 
-/** Announcements (types B, PL, PU, PR): 9 per page, list with a detail pane. */
-export default function NoticeModal({ onClose }: { onClose: () => void }) {
+/**
+ * Announcements (types PL, PU, PR): 9 per page, list with a detail pane. Opened with tab
+ * `popup` (once per session, docs/product/content-and-system.md#pop-up-announcements) it shows
+ * the brand's pop-ups instead, the newest first.
+ */
+export default function NoticeModal({ tab, onClose }: { tab?: string; onClose: () => void }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState(0);
-  const data = useAnnouncements('PL,PU,PR', page).data;
-  const list = data?.list ?? [];
-  const current = list[selected];
+  const popup = tab === 'popup';
+  const data = useAnnouncements(NOTICE_TYPES, { pageNo: popup ? 1 : page }).data;
+  const list = (popup ? data?.popup : data?.list) ?? [];
   return (
-    <Dialog title={t('modal.notice')} onClose={onClose} width={720}>
-      <div className="notice">
-        <ul className="notice__list">
-          {list.map((a, i) => (
-            <li key={a.id}>
-              <button type="button" aria-current={i === selected} onClick={() => setSelected(i)}>
-                <span>{a.title}</span>
-                <time>{formatTimestamp(a.timestamp)}</time>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <article className="notice__detail">
-          {current ? (
-            <>
-              <h3>{current.title}</h3>
-              <time>{formatTimestamp(current.timestamp)}</time>
-              {/* Announcement content is HTML written by the brand's operators (docs/product/content-and-system.md#announcements). */}
-              <div dangerouslySetInnerHTML={{ __html: current.content }} />
-            </>
-          ) : (
-            <p>{t('modal.empty')}</p>
-          )}
-        </article>
+    <Dialog
+      title={t(popup ? 'notice.popupTitle' : 'modal.notice')}
+      onClose={onClose}
+      width={720}
+      testId={popup ? 'notice-popup' : 'notice-modal'}
+    >
+      <div className="notice" data-single={list.length === 1 ? 'true' : undefined}>
+        {list.length > 1 && <NoticeList list={list} selected={selected} onSelect={setSelected} />}
+        <NoticeDetail notice={list[selected]} loading={!data} />
       </div>
-      <Pager
-        page={page}
-        pages={data?.totalPages ?? 1}
-        onChange={(p) => {
-          setPage(p);
-          setSelected(0);
-        }}
-      />
+      {!popup && (
+        <Pager
+          page={page}
+          pages={data?.totalPages ?? 1}
+          onChange={(p) => {
+            setPage(p);
+            setSelected(0);
+          }}
+        />
+      )}
+      {popup && (
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={onClose} autoFocus>
+            {t('notice.gotIt')}
+          </button>
+        </div>
+      )}
     </Dialog>
+  );
+}
+
+type ListProps = { list: Announcement[]; selected: number; onSelect: (i: number) => void };
+
+function NoticeList({ list, selected, onSelect }: ListProps) {
+  return (
+    <ul className="notice__list">
+      {list.map((a, i) => (
+        <li key={a.id}>
+          <button type="button" aria-current={i === selected} onClick={() => onSelect(i)}>
+            <span>{a.title}</span>
+            <time>{formatTimestamp(a.timestamp)}</time>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NoticeDetail({ notice, loading }: { notice: Announcement | undefined; loading: boolean }) {
+  const { t } = useTranslation();
+  if (!notice)
+    return (
+      <article className="notice__detail" aria-busy={loading}>
+        {!loading && <p>{t('notice.empty')}</p>}
+      </article>
+    );
+  return (
+    <article className="notice__detail">
+      <h3>{notice.title}</h3>
+      <time>{formatTimestamp(notice.timestamp)}</time>
+      {/* Announcement content is HTML written by the brand's operators (docs/product/content-and-system.md#announcements). */}
+      <div dangerouslySetInnerHTML={{ __html: notice.content }} />
+    </article>
   );
 }

@@ -7,7 +7,13 @@ import { apiGet, shape } from '../api.ts';
 /** Announcements page by 9 (docs/product/shell-and-routes.md#interface-constants). */
 export const NOTICE_PAGE_SIZE = 9;
 
-export const useAnnouncements = (types: string, pageNo: number) => {
+/** The notice list's types (maintenance, updates, promotions); help articles have the help centre. */
+export const NOTICE_TYPES = 'PL,PU,PR';
+
+export const useAnnouncements = (
+  types: string,
+  { pageNo = 1, enabled = true }: { pageNo?: number; enabled?: boolean } = {},
+) => {
   const lang = useLangCode();
   return useQuery({
     queryKey: ['content', 'announcements', types, pageNo, lang],
@@ -18,5 +24,6 @@ export const useAnnouncements = (types: string, pageNo: number) => {
         signal,
       }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 };
