@@ -18,16 +18,20 @@ import { accessLogger, lazyRequestLogger } from './lib/request-logger.ts';
 import { BrandAdmin, BrandDirectory } from './modules/brand/index.ts';
 import { watchChanges } from './watch-changes.ts';
 import { contentRoutes } from './modules/content/index.ts';
+import { helpModule } from './modules/help/index.ts';
 import { figureRoutes } from './modules/figures/index.ts';
 import { promoModule, refuseWhileWagering, welcomeBonuses } from './modules/promo/index.ts';
 import { mallModule } from './modules/mall/index.ts';
 import { vipModule } from './modules/vip/index.ts';
 import { jackpotRoutes } from './modules/jackpot/index.ts';
+import { platformMessages, type PlatformMessages } from './platform-messages.ts';
+import { chatModule } from './modules/chat/index.ts';
+import { staffRoutes } from './modules/staff/index.ts';
 import { pwaRoutes } from './modules/pwa/index.ts';
 import { Catalogue, gameArtPlugin, gameRoutes, Seamless, seamlessRoutes } from './modules/games/index.ts';
 import { createIdentity, identityRoutes, oauthRoutes, type IdentityDeps } from './modules/identity/index.ts';
-import { inhouseRoutes } from './modules/inhouse/index.ts';
-import { LotterySeries, lotteryRoutes } from './modules/lottery/index.ts';
+import { LotterySeries } from './modules/lottery/index.ts';
+import { gameplayRoutes } from './gameplay.ts';
 import {
   createWallet,
   depositRoutes,
@@ -40,13 +44,7 @@ import {
   type ProviderFactory,
   type Wallet,
 } from './modules/wallet/index.ts';
-import {
-  DbRateLimiter,
-  healthRoutes,
-  holdSweepJob,
-  systemRoutes,
-  testRoutes,
-} from './modules/system/index.ts';
+import { DbRateLimiter, healthRoutes, systemRoutes, testRoutes } from './modules/system/index.ts';
 import { contextPlugin, peekBrand } from './plugins/context.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors, refuseWhileClosing } from './plugins/errors.ts';
@@ -109,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /** What the routes share: the platform's services and the live bus. */
-type Parts = Platform & { live: LiveBus; series: LotterySeries };
+type Parts = Platform & { live: LiveBus; series: LotterySeries; messages: PlatformMessages };
 
 /** The Fastify instance with its options, access log and schema compilers. */
 function createServer(deps: AppDeps): FastifyInstance {
@@ -165,17 +163,19 @@ function createPlatform(app: FastifyInstance, deps: AppDeps): Parts {
   });
   const rate = deps.rate ?? new DbRateLimiter(db);
   const series = new LotterySeries(db.kysely);
+  const messages = platformMessages({ db: db.kysely, brandOf: (id) => brands.byId(id), log: app.log });
   const identity = createIdentity({
     db: db.kysely,
     config,
     // Identity imports neither: free-demo play money is the wallet's, a downline's series the lottery's.
     grantPlayMoney: (brand, memberId) => wallet.grantPlayMoney(brand, memberId),
     joinTeam: (trx, join) => series.placeNew(trx, join),
-    welcome: (brand, m) => welcomeBonuses({ db: db.kysely, wallet }, { brand, ...m, now: Date.now() }),
+    welcome: (brand, m) =>
+      welcomeBonuses(messages.told({ db: db.kysely, wallet }), { brand, ...m, now: Date.now() }),
     rate,
   });
   app.decorate('platform', { brands, admin, db, identity, wallet });
-  return { brands, admin, db, identity, wallet, live, series };
+  return { brands, admin, db, identity, wallet, live, series, messages };
 }
 
 /** Error pages, headers, compression, CORS, body parsing, docs, the brand context and static files. */
@@ -223,12 +223,13 @@ async function registerPlugins(app: FastifyInstance, deps: AppDeps, { brands }: 
 /** Every module's routes, in the order they have always been registered. */
 async function registerRoutes(app: FastifyInstance, deps: AppDeps, parts: Parts) {
   const { config, db } = deps;
-  const { brands, identity, wallet, live, series } = parts;
+  const { brands, identity, wallet, live, series, messages } = parts;
   const sessions = identity.sessions;
   healthRoutes(app, { db });
   systemRoutes(app, { geo: deps.geo });
   pwaRoutes(app);
   contentRoutes(app, { db: db.kysely });
+  helpModule(app, { db: db.kysely });
   const catalogue = new Catalogue(db.kysely);
   const seamless = new Seamless(db.kysely, wallet);
   gameRoutes(app, { db: db.kysely, catalogue, seamless, sessions });
@@ -240,13 +241,16 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, parts: Parts)
   figureRoutes(app, { db: db.kysely, sessions });
   walletEvents(app, { wallet, sessions, live });
   depositRoutes(app, {
-    deposits: new Deposits(db.kysely, { wallet, factories: deps.paymentProviders ?? defaultProviders }),
+    deposits: new Deposits(
+      db.kysely,
+      messages.told({ wallet, factories: deps.paymentProviders ?? defaultProviders }),
+    ),
     sessions,
     brands,
   });
   withdrawRoutes(app, {
     db: db.kysely,
-    withdrawals: new Withdrawals(db.kysely, wallet),
+    withdrawals: new Withdrawals(db.kysely, wallet).whenPaid(messages.notices.onPaid),
     wallet,
     sessions,
     brands,
@@ -256,47 +260,18 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, parts: Parts)
   const autoStart = config.NODE_ENV !== 'test';
   const brandOf = (id: number) => brands.byId(id);
   const uploadsDir = join(config.DATA_DIR, 'uploads');
-  promoModule(app, { db: db.kysely, wallet, sessions, brandOf, autoStart, uploadsDir });
+  promoModule(app, messages.told({ db: db.kysely, wallet, sessions, brandOf, autoStart, uploadsDir }));
+  messages.routes(app, { db: db.kysely, sessions });
   mallModule(app, { db: db.kysely, wallet, sessions });
   vipModule(app, { db: db.kysely, wallet, sessions });
   jackpotRoutes(app, { db: db.kysely });
-  const contracts = agentModule(app, { db: db.kysely, wallet, identity, series, brandOf, autoStart });
+  // Support (decision 033): staff sign-in for the console, and live chat on both sides.
+  staffRoutes(app, { db: db.kysely, rate: identity.rate });
+  const imagesDir = join(uploadsDir, 'chat');
+  chatModule(app, { db: db.kysely, live, sessions, rate: identity.rate, imagesDir, wallet });
+  const agentDeps = { db: db.kysely, wallet, identity, series, brandOf, autoStart };
+  const contracts = agentModule(app, messages.told(agentDeps));
   brands.onChange(() => contracts.wake());
-  gameplayRoutes(app, deps, parts);
+  gameplayRoutes(app, { deps, ...parts });
   if (config.NODE_ENV === 'test') testRoutes(app, identity);
-}
-
-/** In-house games, the lottery and the held-stake sweep, with their schedulers. */
-function gameplayRoutes(app: FastifyInstance, deps: AppDeps, { brands, identity, wallet, live }: Parts) {
-  const { config, db } = deps;
-  // In-house games (decision 010): seeds, rounds and crash; tests drive the crash scheduler themselves.
-  const inhouse = inhouseRoutes(app, {
-    db: db.kysely,
-    wallet,
-    sessions: identity.sessions,
-    autoStart: config.NODE_ENV !== 'test',
-    timeZoneOf: async (merchantId) => (await brands.byId(merchantId))?.settings.timeZone ?? 'UTC',
-  });
-  // The lottery (issue 7): draws, tickets and chases; tests drive the draw scheduler themselves.
-  const lottery = lotteryRoutes(app, {
-    db: db.kysely,
-    wallet,
-    sessions: identity.sessions,
-    live,
-    autoStart: config.NODE_ENV !== 'test',
-  });
-  // Bets a crash left half done are finished or their stakes released (held-stake sweep).
-  holdSweepJob(app, {
-    db: db.kysely,
-    wallet,
-    brands,
-    seeds: inhouse.seeds,
-    autoStart: config.NODE_ENV !== 'test',
-    testRoute: config.NODE_ENV === 'test',
-  });
-  // Schedulers sleep until their next boundary (decision 017): a change may switch a game on.
-  brands.onChange(() => {
-    inhouse.crash.wake();
-    lottery.draws.wake();
-  });
 }

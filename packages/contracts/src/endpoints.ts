@@ -8,6 +8,8 @@ import { agentEndpoints } from './agent/endpoints.ts';
 import type { Endpoint } from './common/endpoint.ts';
 import { contentEndpoints } from './content/endpoints.ts';
 import { gameEndpoints, inhouseEndpoints, seamlessEndpoints } from './games/endpoints.ts';
+import { helpEndpoints } from './help/endpoints.ts';
+import { inboxEndpoints } from './inbox/endpoints.ts';
 import { lotteryEndpoints } from './lottery/endpoints.ts';
 import { mallEndpoints } from './mall/endpoints.ts';
 import { memberEndpoints } from './member/endpoints.ts';
@@ -18,6 +20,7 @@ import { rewardEndpoints, winnersEndpoint } from './promo/rewards.ts';
 import { jackpotEndpoint } from './promo/jackpot.ts';
 import { systemEndpoints } from './system/endpoints.ts';
 import { walletEndpoints } from './wallet/endpoints.ts';
+import { chatEndpoints, staffEndpoints } from './support/endpoints.ts';
 
 export const endpointsByArea = {
   system: systemEndpoints,
@@ -32,9 +35,13 @@ export const endpointsByArea = {
   contracts: contractEndpoints,
   promo: promoEndpoints,
   mall: mallEndpoints,
+  help: helpEndpoints,
+  inbox: inboxEndpoints,
   vip: vipEndpoints,
   missions: missionEndpoints,
   rewards: { ...rewardEndpoints, winners: winnersEndpoint, jackpot: jackpotEndpoint },
+  chat: chatEndpoints,
+  staff: staffEndpoints,
 } as const;
 
 type Areas = typeof endpointsByArea;

@@ -12,7 +12,9 @@ import { domain } from './domain.ts';
 import { lottery } from './lottery.ts';
 import { maintenance } from './maintenance.ts';
 import { mall } from './mall.ts';
+import { staff } from './staff.ts';
 import { member } from './member.ts';
+import { message } from './message.ts';
 import { moduleSwitch } from './module.ts';
 import { outbox } from './outbox.ts';
 import { promo } from './promo.ts';
@@ -42,6 +44,8 @@ const commands: Record<string, Command> = {
   contract,
   promo,
   mall,
+  message,
+  staff,
 };
 
 async function main(argv: string[]) {

@@ -38,6 +38,9 @@ const options = {
   port: { type: 'string' },
   accept: { type: 'boolean', default: false },
   amount: { type: 'string' },
+  title: { type: 'string' },
+  body: { type: 'string' },
+  role: { type: 'string' },
 } as const;
 
 /** Marks a negative number while parsing: `wallet adjust U -100.00` debits, it is no option. */

@@ -71,4 +71,11 @@ Commands (all take --merchant CODE, default: DEFAULT_MERCHANT or "demo"):
   mall orders [--status S] [--limit N]    redemptions, oldest first (S: in_process, approved, rejected)
   mall approve ID                         approve a redemption: a cash item pays qty x amount (once)
   mall reject ID --memo TEXT              refuse a redemption: points and stock go back
+  message member USERNAME --title T --body TEXT
+                                          a platform message (plain text) to one member; also
+                                          message brand | vip LEVEL (that level and above) |
+                                          team AGENT (the agent and its whole downline)
+  staff create --username U --password P [--role support|admin]
+                                          a support-console account; prints its authenticator secret once
+  staff disable|enable --username U       stop (and sign out) or restore a staff account
 `;

@@ -31,6 +31,9 @@ import { up as m027 } from './migrations/027_point_mall.ts';
 import { up as m028 } from './migrations/028_vip.ts';
 import { up as m029 } from './migrations/029_jackpot.ts';
 import { up as m030 } from './migrations/030_raffle_seeds.ts';
+import { up as m031 } from './migrations/031_inbox.ts';
+import { up as m032 } from './migrations/032_help_feedback.ts';
+import { up as m033 } from './migrations/033_support.ts';
 
 /** Forward-only: migrations have no `down`; a fix is a new numbered migration. */
 const migrations: Record<string, MigrationFn> = {
@@ -64,6 +67,9 @@ const migrations: Record<string, MigrationFn> = {
   '028_vip': m028,
   '029_jackpot': m029,
   '030_raffle_seeds': m030,
+  '031_inbox': m031,
+  '032_help_feedback': m032,
+  '033_support': m033,
 };
 
 /** Runs the migrations not yet run, all of them or (a test of an upgrade) up to and including `upTo`. */

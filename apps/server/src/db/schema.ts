@@ -11,6 +11,12 @@ import type {
 import type { BannersTable, AnnouncementsTable } from './schema/content.ts';
 import type { AppStateTable, RateEventsTable } from './schema/system.ts';
 import type {
+  ChatConversationsTable,
+  ChatMessagesTable,
+  StaffAccountsTable,
+  StaffSessionsTable,
+} from './schema/support.ts';
+import type {
   MembersTable,
   MemberTreeTable,
   MemberInvitationsTable,
@@ -69,6 +75,13 @@ import type {
 import type { MallItemsTable, MallOrdersTable, PointAccountsTable, PointMovesTable } from './schema/mall.ts';
 import type { ManualRebatesTable, MemberRanksTable } from './schema/vip.ts';
 import type { JackpotPoolsTable, JackpotWinsTable } from './schema/jackpot.ts';
+import type {
+  FeedbackTable,
+  HelpArticlesTable,
+  HelpCategoriesTable,
+  OfficialContactsTable,
+} from './schema/help.ts';
+import type { InboxMarksTable, InboxMessagesTable } from './schema/inbox.ts';
 
 export type * from './schema/common.ts';
 export type * from './schema/brand.ts';
@@ -83,6 +96,9 @@ export type * from './schema/figures.ts';
 export type * from './schema/agent.ts';
 export type * from './schema/promo.ts';
 export type * from './schema/mall.ts';
+export type * from './schema/help.ts';
+export type * from './schema/inbox.ts';
+export type * from './schema/support.ts';
 
 export type Database = {
   merchants: MerchantsTable;
@@ -152,4 +168,14 @@ export type Database = {
   manual_rebates: ManualRebatesTable;
   jackpot_pools: JackpotPoolsTable;
   jackpot_wins: JackpotWinsTable;
+  help_categories: HelpCategoriesTable;
+  help_articles: HelpArticlesTable;
+  official_contacts: OfficialContactsTable;
+  feedback: FeedbackTable;
+  inbox_messages: InboxMessagesTable;
+  inbox_marks: InboxMarksTable;
+  staff_accounts: StaffAccountsTable;
+  staff_sessions: StaffSessionsTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
 };

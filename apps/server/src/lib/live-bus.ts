@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 /** Something changed for a member (balance, later unread counts). */
 export type LiveEvent = { merchantId: number; memberId: number; topic: 'balance' };
 /** News for every open page of a brand on a topic (lottery results and opened draws). */
-export type BrandEvent = { merchantId: number; topic: 'lottery'; data: unknown };
+export type BrandEvent = { merchantId: number; topic: 'lottery' | 'chat'; data: unknown };
 type Listener<E> = (event: E) => void;
 
 /**

@@ -39,3 +39,27 @@ export const verifyTotp = (
   { code, time = Date.now() }: { code: string; time?: number },
 ): boolean =>
   /^[0-9]{6}$/.test(code) && [-1, 0, 1].some((d) => totpCode(secret, { time: time + d * 30_000 }) === code);
+
+/** The time step a code belongs to (current or one either side), or undefined: a code is good once per step. */
+export function totpStep(secret: string, { code, time = Date.now() }: { code: string; time?: number }) {
+  if (!/^[0-9]{6}$/.test(code)) return undefined;
+  const now = Math.floor(time / 30_000);
+  return [now - 1, now, now + 1].find((s) => totpCode(secret, { time: s * 30_000 }) === code);
+}
+
+/** A fresh 160-bit secret in base32, as authenticator apps take it. */
+export function newTotpSecret(bytes: Buffer): string {
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const b of bytes) {
+    value = (value << 8) | b;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
+  return out;
+}

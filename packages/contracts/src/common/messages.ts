@@ -45,7 +45,8 @@ const en: Messages = {
   'agent.contract.above_upline': 'A rate is higher than your own contract allows.',
   'agent.contract.no_own': 'You need an active contract of this kind before you can offer one.',
   'agent.contract.not_agent': 'Contracts are offered to agents only.',
-  'agent.contract.lowers_subcontracts': 'This offer is below contracts the member gave its own downlines; they end if it is accepted. Confirm to go on.',
+  'agent.contract.lowers_subcontracts':
+    'This offer is below contracts the member gave its own downlines; they end if it is accepted. Confirm to go on.',
   'agent.contract.state': 'This contract can no longer be changed this way.',
   'agent.bill.nothing_to_claim': 'There is nothing left to claim on this bill.',
   'promotion.not.available': 'This promotion is not open to you now: check its dates and terms.',
@@ -62,6 +63,11 @@ const en: Messages = {
   'points.below.minimum': 'Convert at least the minimum number of points.',
   'mall.item.not.available': 'This item is not available in the point mall.',
   'mall.item.sold.out': 'This item is sold out.',
+  'feedback.words': 'Your feedback is too short or too long: please keep it within the word limits shown.',
+  'feedback.not.found': 'This feedback does not exist.',
+  'contact.handle.invalid':
+    'That does not look like a phone number or a Telegram username. Please check it and try again.',
+  'inbox.message.not.found': 'This message does not exist or was deleted.',
   'game.vendor.unavailable': 'The game provider cannot be reached right now. Please try again later.',
   'login.failed': 'Wrong username or password.',
   'login.verify.failed': 'That answer does not match your account. Please log in again to retry.',
@@ -99,6 +105,12 @@ const en: Messages = {
     'This sign-in link is not valid here: it was used, has expired or was opened in another browser. Please sign in again.',
   'signin.session.active': 'You are already signed in. Sign out first to use this sign-in link.',
   'host.unknown': 'This address is not one of our sites.',
+  'staff.signin.failed': 'Wrong username, password or authenticator code.',
+  'staff.not.session': 'Please sign in to the back office.',
+  'staff.forbidden': 'Your role cannot do this.',
+  'chat.agent.refused': 'Agents, please contact your upline or the operator for information.',
+  'chat.not.found': 'This conversation does not exist.',
+  'chat.taken': 'Another support agent has taken this conversation.',
 };
 
 const ty: Messages = {
@@ -139,16 +151,22 @@ const ty: Messages = {
   'lottery.draw.closed': 'Sarado na ang taya sa bolang ito. Tumaya sa susunod na bola.',
   'lottery.limit.exceeded': 'Lampas sa limitasyon ng larong ito o ng bola ang taya.',
   'lottery.series.invalid': 'Hindi pwede ang prize series na ito sa account na ito.',
-  'agent.invitations.limit': 'Naabot mo na ang pinakamaraming invitation link. Magtanggal ng isa para gumawa ng bago.',
-  'agent.contract.tiers': 'Dapat mas mataas ang rate ng bawat tier kaysa sa nauna, at hindi mas mababa ang mga kondisyon.',
+  'agent.invitations.limit':
+    'Naabot mo na ang pinakamaraming invitation link. Magtanggal ng isa para gumawa ng bago.',
+  'agent.contract.tiers':
+    'Dapat mas mataas ang rate ng bawat tier kaysa sa nauna, at hindi mas mababa ang mga kondisyon.',
   'agent.contract.above_upline': 'May rate na mas mataas kaysa pinapayagan ng sarili mong kontrata.',
-  'agent.contract.no_own': 'Kailangan mo munang magkaroon ng aktibong kontrata ng ganitong uri bago mag-alok.',
+  'agent.contract.no_own':
+    'Kailangan mo munang magkaroon ng aktibong kontrata ng ganitong uri bago mag-alok.',
   'agent.contract.not_agent': 'Sa mga agent lang iniaalok ang kontrata.',
-  'agent.contract.lowers_subcontracts': 'Mas mababa ang alok na ito sa mga kontratang ibinigay ng miyembro sa sarili niyang downline; matatapos ang mga iyon kapag tinanggap ito. Kumpirmahin para ituloy.',
+  'agent.contract.lowers_subcontracts':
+    'Mas mababa ang alok na ito sa mga kontratang ibinigay ng miyembro sa sarili niyang downline; matatapos ang mga iyon kapag tinanggap ito. Kumpirmahin para ituloy.',
   'agent.contract.state': 'Hindi na mababago sa ganitong paraan ang kontratang ito.',
   'agent.bill.nothing_to_claim': 'Wala nang makukuha sa bill na ito.',
-  'promotion.not.available': 'Hindi bukas sa iyo ang promosyong ito ngayon: tingnan ang mga petsa at tuntunin nito.',
-  'withdraw.bonus.wagering': 'May bonus ka pang tinataya. Tapusin ang turnover nito o i-forfeit para makapag-withdraw.',
+  'promotion.not.available':
+    'Hindi bukas sa iyo ang promosyong ito ngayon: tingnan ang mga petsa at tuntunin nito.',
+  'withdraw.bonus.wagering':
+    'May bonus ka pang tinataya. Tapusin ang turnover nito o i-forfeit para makapag-withdraw.',
   'promotion.limit': 'Na-claim mo na ang promosyong ito sa pinakamaraming beses na pinapayagan.',
   'bonus.open.exists': 'Tapusin o i-forfeit muna ang bonus na tinataya mo bago mag-claim ng iba.',
   'bonus.not.open': 'Hindi na tinataya ang bonus na ito.',
@@ -157,10 +175,16 @@ const ty: Messages = {
   'promotion.device.required': 'Makukuha lang ang promosyong ito mula sa site o app sa iyong device.',
   'promotion.card.required': 'Mag-bind muna ng bank card para sa payout bago kunin ang promosyong ito.',
   'promotion.application.waiting': 'Sinusuri pa ang application mo sa promosyong ito.',
+  'inbox.message.not.found': 'Wala ang mensaheng ito o na-delete na.',
   'points.not.enough': 'Kulang ang points mo para dito.',
   'points.below.minimum': 'Mag-convert po ng hindi bababa sa minimum na points.',
   'mall.item.not.available': 'Hindi available ang item na ito sa point mall.',
   'mall.item.sold.out': 'Ubos na ang item na ito.',
+  'feedback.words':
+    'Masyadong maikli o mahaba ang feedback mo: panatilihin po ito sa loob ng ipinakitang bilang ng salita.',
+  'feedback.not.found': 'Walang ganitong feedback.',
+  'contact.handle.invalid':
+    'Mukhang hindi ito phone number o Telegram username. Pakisuri po at subukan ulit.',
   'game.vendor.unavailable': 'Hindi maabot ang game provider sa ngayon. Subukan ulit mamaya.',
   'login.failed': 'Mali ang username o password.',
   'login.verify.failed': 'Hindi tugma ang sagot sa account mo. Mag-login ulit para subukan muli.',
@@ -198,6 +222,12 @@ const ty: Messages = {
     'Hindi na valid dito ang sign-in link na ito: nagamit na, expired na, o binuksan sa ibang browser. Mag-sign in po ulit.',
   'signin.session.active': 'Naka-sign in ka na. Mag-sign out muna bago gamitin ang sign-in link na ito.',
   'host.unknown': 'Hindi namin site ang address na ito.',
+  'staff.signin.failed': 'Mali ang username, password o code ng authenticator.',
+  'staff.not.session': 'Mag-sign in po muna sa back office.',
+  'staff.forbidden': 'Hindi ito pwede sa role mo.',
+  'chat.agent.refused': 'Mga agent, kontakin po ang inyong upline o ang operator para sa impormasyon.',
+  'chat.not.found': 'Walang ganitong usapan.',
+  'chat.taken': 'May ibang support agent na humawak sa usapang ito.',
 };
 
 const byLang: Partial<Record<LangCode, Messages>> = { EN: en, TY: ty };
