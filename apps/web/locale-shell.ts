@@ -16,6 +16,12 @@ export const DEFERRED_NAMESPACES = [
   'inhouse',
   'lottery',
   'vnlottery',
+  // the app download page and modal (the shell keeps only their step texts, `download`)
+  'appDownload',
+  // the help centre (modal and /helpmc), its Verify Representative check and the feedback form
+  'helpCentre',
+  'verifyRep',
+  'feedback',
 ];
 
 const ID = 'virtual:ty-shell';

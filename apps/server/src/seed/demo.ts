@@ -8,6 +8,7 @@ import { demoSettings } from './demo-settings.ts';
 import { seedDemoPayments } from './demo-payments.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoMall } from './demo-mall.ts';
+import { seedDemoHelp } from './demo-help.ts';
 import { seedDemoVendors } from './demo-vendors.ts';
 import { seedDemoGames } from './demo-games.ts';
 import {
@@ -60,6 +61,7 @@ export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<
     await seedDemoPayments(trx, id);
     await seedDemoLottery(trx, id);
     if (has('mall_items')) await seedDemoMall(trx, { merchant_id: id, now });
+    if (has('help_articles')) await seedDemoHelp(trx, { merchant_id: id, now });
   });
   return true;
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { loadDeferredText } from '../i18n/index.ts';
 import { useTranslation } from 'react-i18next';
 import { closeModal, openModal, useModal, type ModalName, type ModalProps } from '../lib/modals.ts';
 import { SESSION_KEYS, useSession } from '../lib/session.ts';
@@ -8,6 +9,8 @@ import { useToast } from '../lib/toast.ts';
 type ModalComponent = React.LazyExoticComponent<React.ComponentType<ModalProps & { onClose: () => void }>>;
 
 // Each modal is its own chunk: none of them weighs on the first page load.
+const withDeferredText = <M,>(chunk: Promise<M>): Promise<M> =>
+  Promise.all([chunk, loadDeferredText()]).then(([m]) => m);
 const loginPopup = lazy(() => import('../features/accounts/LoginPopupModal.tsx'));
 const modals: Record<ModalName, ModalComponent> = {
   loginPopupModal: loginPopup,
@@ -18,9 +21,12 @@ const modals: Record<ModalName, ModalComponent> = {
   registerSuccessModal: lazy(() => import('../features/accounts/RegisterSuccessModal.tsx')),
   afterLoginModal: lazy(() => import('../features/accounts/AfterLoginModal.tsx')),
   mobileAccountModal: lazy(() => import('../features/accounts/MobileAccountModal.tsx')),
-  downModal: lazy(() => import('../features/modals/DownModal.tsx')),
+  // its texts are in a namespace the first page leaves out (appDownload): loaded beside it
+  downModal: lazy(() => withDeferredText(import('../features/modals/DownModal.tsx'))),
   noticeModal: lazy(() => import('../features/modals/NoticeModal.tsx')),
-  helpModal: lazy(() => import('../features/modals/HelpModal.tsx')),
+  helpModal: lazy(() =>
+    Promise.all([import('../features/help-centre/HelpModal.tsx'), loadDeferredText()]).then(([m]) => m),
+  ),
   gamePopup: lazy(() => import('../features/modals/GamePopup.tsx')),
 };
 

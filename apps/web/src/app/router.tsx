@@ -8,7 +8,7 @@ import { Shell } from './Shell.tsx';
 
 type PageModule = { Component: React.ComponentType };
 
-/** Game pages bring the default language's deferred namespaces (lobby, game, vnlottery) along. */
+/** Game pages (and app download) bring the default language's deferred namespaces (lobby, game, vnlottery, appDownload) along. */
 const withText = (page: Promise<PageModule>) => Promise.all([page, loadDeferredText()]).then(([m]) => m);
 
 // Static import() calls so the bundler emits one chunk per page, named after the file.
@@ -18,14 +18,14 @@ const chunks: Record<ChunkName, () => Promise<PageModule>> = {
   egame: () => withText(import('./pages/egame.tsx')),
   elott: () => withText(import('./pages/elott.tsx')),
   byIframe: () => withText(import('./pages/byIframe.tsx')),
-  download: () => import('./pages/download.tsx'),
+  download: () => withText(import('./pages/download.tsx')),
   lottery: () => withText(import('./pages/lottery.tsx')),
   pointMall: () => withText(import('./pages/pointMall.tsx')),
   promo: () => withText(import('./pages/promo.tsx')),
   promoDetail: () => withText(import('./pages/promoDetail.tsx')),
   seamless: () => withText(import('./pages/seamless.tsx')),
   vnlottery: () => withText(import('./pages/vnlottery.tsx')),
-  helpmc: () => import('./pages/helpmc.tsx'),
+  helpmc: () => withText(import('./pages/helpmc.tsx')),
   help: () => import('./pages/help.tsx'),
   login: () => import('./pages/login.tsx'),
   inhouse: () => withText(import('./pages/inhouse.tsx')),

@@ -1,0 +1,24 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { HelpCentreValue } from '@lotto/contracts';
+import { helpApi } from '@lotto/contracts/help/api';
+import { useLangCode } from '../../i18n/useLangCode.ts';
+import { apiGet, shape } from '../../lib/api.ts';
+
+/** Where the reader is in the help centre: a deep link's topic and a search. */
+export type HelpPlace = { topic?: string | undefined; q?: string | undefined };
+
+/** GET /wps/system/helpCenter: the centre, one topic, or what a search finds (server-side). */
+export const useHelpCentre = ({ topic, q }: HelpPlace) => {
+  const lang = useLangCode();
+  return useQuery({
+    queryKey: ['help', 'centre', lang, topic ?? '', q ?? ''],
+    queryFn: ({ signal }) =>
+      apiGet(helpApi.centre, {
+        schema: shape<HelpCentreValue>(),
+        query: { ...(topic ? { topic } : {}), ...(q ? { q } : {}) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+};
