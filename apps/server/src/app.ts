@@ -229,7 +229,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, parts: Parts)
   systemRoutes(app, { geo: deps.geo });
   pwaRoutes(app);
   contentRoutes(app, { db: db.kysely });
-  helpModule(app, { db: db.kysely });
+  helpModule(app, { db: db.kysely, rate: identity.rate });
   const catalogue = new Catalogue(db.kysely);
   const seamless = new Seamless(db.kysely, wallet);
   gameRoutes(app, { db: db.kysely, catalogue, seamless, sessions });

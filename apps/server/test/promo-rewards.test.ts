@@ -68,7 +68,7 @@ function claimables() {
     expect(empty).toMatchObject({
       sumBalance: '0.00',
       currencySymbol: expect.any(String),
-      unreadMessages: null,
+      unreadMessages: 0,
       rankLevel: 0,
     });
     const before = empty.rewards;

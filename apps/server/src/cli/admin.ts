@@ -5,6 +5,7 @@ import { AppError } from '../lib/errors.ts';
 import { BrandAdmin } from '../modules/brand/index.ts';
 import { brand } from './brand.ts';
 import { channel } from './channel.ts';
+import { contact } from './contact.ts';
 import { contract } from './contract.ts';
 import { parseCli, type Command } from './context.ts';
 import { deposit } from './deposit.ts';
@@ -44,6 +45,7 @@ const commands: Record<string, Command> = {
   contract,
   promo,
   mall,
+  contact,
   message,
   staff,
 };

@@ -38,6 +38,7 @@ const options = {
   port: { type: 'string' },
   accept: { type: 'boolean', default: false },
   amount: { type: 'string' },
+  label: { type: 'string' },
   title: { type: 'string' },
   body: { type: 'string' },
   role: { type: 'string' },

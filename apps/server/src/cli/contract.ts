@@ -3,6 +3,7 @@ import { AppError } from '../lib/errors.ts';
 import { acceptContract, listContracts, offerBody, offerContract } from '../modules/agent/index.ts';
 import { membersRepo } from '../modules/identity/index.ts';
 import { brandOf, type Command } from './context.ts';
+import { cliNotices } from './message.ts';
 import { printable } from './printable.ts';
 
 const invalid = (message: string) => new AppError('request.invalid', { message });
@@ -57,6 +58,12 @@ export const contract: Command = async (ctx, args) => {
     tiers: tiersArg(tiersText),
   });
   const made = await offerContract(db, { brand, uplineId: null, body, now });
+  await cliNotices(ctx).onContractOffered({
+    merchantId: brand.id,
+    memberId: found.id,
+    kind: made.kind,
+    from: brand.settings.name,
+  });
   const final = ctx.values.accept
     ? await acceptContract(db, { brand, memberId: found.id, id: made.id, now })
     : made;

@@ -3,6 +3,7 @@ import { AppError } from '../lib/errors.ts';
 import { formatMinor } from '../lib/money.ts';
 import { Deposits } from '../modules/wallet/index.ts';
 import { brandOf, cliWallet, limitOf, statusOf, type CliContext, type Command } from './context.ts';
+import { cliNotices } from './message.ts';
 import { printable } from './printable.ts';
 
 /** `deposit list [--status S] [--limit N]`: the newest deposit orders. */
@@ -19,7 +20,7 @@ async function list(ctx: CliContext, deposits: Deposits, merchantId: number) {
 export const deposit: Command = async (ctx, args) => {
   const { id, brand } = await brandOf(ctx);
   const { wallet, live } = cliWallet(ctx.config, ctx.db);
-  const deposits = new Deposits(ctx.db.kysely, { wallet });
+  const deposits = new Deposits(ctx.db.kysely, { wallet, ...cliNotices(ctx) });
   try {
     if (args[0] === 'confirm') {
       const { credited } = await deposits.credit(brand, args[1] ?? '');

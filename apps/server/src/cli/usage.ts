@@ -71,6 +71,10 @@ Commands (all take --merchant CODE, default: DEFAULT_MERCHANT or "demo"):
   mall orders [--status S] [--limit N]    redemptions, oldest first (S: in_process, approved, rejected)
   mall approve ID                         approve a redemption: a cash item pays qty x amount (once)
   mall reject ID --memo TEXT              refuse a redemption: points and stock go back
+  contact list                            the brand's official staff contacts (Verify Representative)
+  contact add KIND HANDLE --label TEXT    list a contact: KIND phone, whatsapp, zalo or telegram;
+                                          HANDLE as people write it (+63 917..., @name, t.me/name)
+  contact remove KIND HANDLE              it is no longer the brand's
   message member USERNAME --title T --body TEXT
                                           a platform message (plain text) to one member; also
                                           message brand | vip LEVEL (that level and above) |

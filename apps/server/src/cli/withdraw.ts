@@ -3,6 +3,7 @@ import { AppError } from '../lib/errors.ts';
 import { formatMinor } from '../lib/money.ts';
 import { Withdrawals } from '../modules/wallet/index.ts';
 import { brandOf, cliWallet, limitOf, statusOf, type CliContext, type Command } from './context.ts';
+import { cliNotices } from './message.ts';
 import { printable } from './printable.ts';
 
 /** `withdraw list [--status S] [--limit N]`: the newest withdrawals with the card they go to. */
@@ -19,7 +20,7 @@ async function list(ctx: CliContext, withdrawals: Withdrawals, merchantId: numbe
 export const withdraw: Command = async (ctx, args) => {
   const { id, brand } = await brandOf(ctx);
   const { wallet, live } = cliWallet(ctx.config, ctx.db);
-  const withdrawals = new Withdrawals(ctx.db.kysely, wallet);
+  const withdrawals = new Withdrawals(ctx.db.kysely, wallet).whenPaid(cliNotices(ctx).onPaid);
   try {
     if (args[0] === 'pay') {
       const { paid } = await withdrawals.pay(brand, args[1] ?? '');

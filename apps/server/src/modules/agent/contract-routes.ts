@@ -55,7 +55,14 @@ export function contractRoutes(app: App, deps: AgentDeps) {
     handler: async (req) => {
       const member = await agent(req);
       const body = offerBody(req.body);
-      return ok(await offerContract(db, { brand: req.brand, uplineId: member.id, body, now: Date.now() }));
+      const offer = await offerContract(db, { brand: req.brand, uplineId: member.id, body, now: Date.now() });
+      await deps.onContractOffered?.({
+        merchantId: req.brand.id,
+        memberId: offer.member.id,
+        kind: offer.kind,
+        from: member.username,
+      });
+      return ok(offer);
     },
   });
 

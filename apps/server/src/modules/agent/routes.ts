@@ -25,6 +25,9 @@ export type AgentDeps = {
   wallet: Wallet;
   identity: IdentityDeps;
   series: LotterySeries;
+  /** Told once a contract is offered and stored (app.ts: the member's message). */
+  onContractOffered?:
+    ((e: { merchantId: number; memberId: number; kind: string; from: string }) => Promise<void>) | undefined;
 };
 
 /** The agent centre: its menu and its reports, for the signed-in agent's own team only. */

@@ -15,7 +15,16 @@ import { grantBonus, type Earned } from './grant.ts';
 import { definitionOf, statusAt } from './catalogue.ts';
 import { listedPromotions, promotionById } from './repo.ts';
 
-export type PromoDeps = { db: Kysely<Database>; wallet: Wallet };
+export type PromoDeps = {
+  db: Kysely<Database>;
+  wallet: Wallet;
+  /** Told once a bonus is paid and its transaction committed (app.ts: the member's message). */
+  onBonus?:
+    | ((e: { merchantId: number; memberId: number; amount: string; promotion: string }) => Promise<void>)
+    | undefined;
+  /** The member's unread platform messages for the header's state; null while INBOX3 is off. */
+  unreadMessages?: ((q: { brand: Brand; memberId: number }) => Promise<number | null>) | undefined;
+};
 
 const DAY = 86_400_000;
 const notAvailable = () => new AppError('promotion.not.available');

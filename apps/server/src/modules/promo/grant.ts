@@ -12,6 +12,8 @@ import type { PromoDeps } from './claims.ts';
 import { rafflePrize, rewardAmount } from './rewards.ts';
 import { promotionById } from './repo.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
+import { formatMinor } from '../../lib/money.ts';
+import { pick } from '../../lib/texts.ts';
 
 const DAY = 86_400_000;
 
@@ -57,7 +59,7 @@ export async function grantBonus(
   if (amount <= 0n) throw new AppError('promotion.not.available');
   const required = (amount * BigInt(def.wagerMultiple)) / 100n;
   if (required > 0n && (await openBonus(deps.db, q.memberId))) throw new AppError('bonus.open.exists');
-  await post(deps, { ...q, amount, required });
+  if (await post(deps, { ...q, amount, required })) await told(deps, { ...q, amount });
   return (await bonusOf(deps.db, {
     promotionId: q.promotionId,
     memberId: q.memberId,
@@ -77,7 +79,22 @@ async function amountOf(
   return rafflePrize(reward, { seed: row.raffle_seed, memberId: q.memberId, source: q.earned.source });
 }
 
-/** The bonus's ledger entry, its row and weights, and the member's figures, in one transaction. */
+/** After the bonus's transaction committed: the member is told (a message is not money, decision 030). */
+async function told(
+  deps: PromoDeps,
+  q: { brand: Brand; memberId: number; def: PromotionDefinition; amount: bigint },
+) {
+  if (!deps.onBonus) return;
+  const promotion = pick(q.def.title, { lang: q.brand.settings.defaultLang, fallback: 'EN' });
+  await deps.onBonus({
+    merchantId: q.brand.id,
+    memberId: q.memberId,
+    amount: formatMinor(q.amount),
+    promotion,
+  });
+}
+
+/** The bonus's ledger entry, its row and weights, and the member's figures, in one transaction; true when paid now. */
 async function post(
   deps: PromoDeps,
   q: {
@@ -95,6 +112,7 @@ async function post(
   },
 ) {
   const { def, brand } = q;
+  let paid = false;
   try {
     await deps.wallet.postWith(
       {
@@ -111,6 +129,7 @@ async function post(
       },
       async (trx, posted) => {
         if (posted.replayed) return;
+        paid = true;
         const bonusId = await insertBonus(trx, {
           row: {
             merchant_id: brand.id,
@@ -149,4 +168,5 @@ async function post(
     if (uniqueViolation(err) !== undefined) throw new AppError('bonus.open.exists');
     throw err;
   }
+  return paid;
 }

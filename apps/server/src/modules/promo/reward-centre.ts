@@ -88,16 +88,17 @@ export async function memberState(
   deps: PromoDeps,
   q: Q & { member: { id: number; type: number } },
 ): Promise<MemberState> {
-  const [balance, rewards] = await Promise.all([
+  const [balance, rewards, unreadMessages] = await Promise.all([
     deps.wallet.balance(q.brand, q.member),
     claimableRewards(deps, q),
+    deps.unreadMessages?.({ brand: q.brand, memberId: q.memberId }) ?? null,
   ]);
   const open = rewards.rows.map(definitionOf).filter((d) => statusAt(d, q.now) === 'process');
   return {
     sumBalance: balance.sumBalance,
     currency: balance.currency,
     currencySymbol: balance.currencySymbol,
-    unreadMessages: null,
+    unreadMessages,
     referral: open.some((d) => d.code === 'REFERRAL'),
     promotions: open.length,
     rewards: rewards.list.length,

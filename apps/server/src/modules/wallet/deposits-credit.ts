@@ -5,6 +5,14 @@ import type { Posted } from './ledger-types.ts';
 import { depositsRepo } from './deposits-repo.ts';
 import type { Wallet } from './service.ts';
 
+/** Told of a credited order: its member, amount (a decimal string) and reference. */
+export type CreditedListener = (e: {
+  merchantId: number;
+  memberId: number;
+  amount: string;
+  orderRef: string;
+}) => Promise<void>;
+
 type Order = {
   orderRef: string;
   member_id: number;

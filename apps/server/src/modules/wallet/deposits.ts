@@ -7,7 +7,7 @@ import { alphaCode } from '../../lib/tokens.ts';
 import type { Brand } from '../brand/index.ts';
 import { pick } from '../../lib/texts.ts';
 import { DepositOrders } from './deposit-orders.ts';
-import { postCredit } from './deposits-credit.ts';
+import { postCredit, type CreditedListener } from './deposits-credit.ts';
 import { depositsRepo } from './deposits-repo.ts';
 import type { PaymentProvider, ProviderNotification } from './providers/types.ts';
 import type { Wallet } from './service.ts';
@@ -42,20 +42,26 @@ export const depositFee = (amount: bigint, channel: Pick<ChannelRow, 'fee_bps' |
  * Either way the credit is one ledger entry keyed by the order reference, so it happens once
  * whatever the callbacks or clicks do.
  */
+export type DepositDeps = {
+  wallet: Wallet;
+  factories?: Record<string, ProviderFactory>;
+  /** Told once an order is credited and its transaction committed (app.ts: the member's message). */
+  onCredited?: CreditedListener | undefined;
+};
+
 export class Deposits {
   readonly #db: Kysely<Database>;
   readonly #wallet: Wallet;
   readonly #factories: Record<string, ProviderFactory>;
   readonly #orders: DepositOrders;
+  readonly #onCredited: DepositDeps['onCredited'];
 
-  constructor(
-    db: Kysely<Database>,
-    { wallet, factories = {} }: { wallet: Wallet; factories?: Record<string, ProviderFactory> },
-  ) {
+  constructor(db: Kysely<Database>, { wallet, factories = {}, onCredited }: DepositDeps) {
     this.#db = db;
     this.#orders = new DepositOrders(db);
     this.#wallet = wallet;
     this.#factories = factories;
+    this.#onCredited = onCredited;
   }
 
   #provider(channel: ChannelRow): PaymentProvider {
@@ -185,6 +191,10 @@ export class Deposits {
     if (!order) throw new AppError('route.not.found');
     if (order.status === 'rejected') throw new AppError('conflict');
     const posted = await postCredit(this.#wallet, { brand, order: { ...order, orderRef } });
+    if (!posted.replayed && this.#onCredited) {
+      const amount = formatMinor(BigInt(order.amount));
+      await this.#onCredited({ merchantId: brand.id, memberId: order.member_id, amount, orderRef });
+    }
     return { credited: !posted.replayed };
   }
 

@@ -26,13 +26,27 @@ const sameName = (a: string, b: string) =>
  * confirmed by the member (received, partially, not received, with proof) or automatically
  * after the brand's minutes.
  */
+type PaidListener = (e: {
+  merchantId: number;
+  memberId: number;
+  amount: string;
+  orderRef: string;
+}) => Promise<void>;
+
 export class Withdrawals {
   readonly #db: Kysely<Database>;
   readonly #wallet: Wallet;
+  #onPaid: PaidListener | undefined;
 
   constructor(db: Kysely<Database>, wallet: Wallet) {
     this.#db = db;
     this.#wallet = wallet;
+  }
+
+  /** Who is told once a withdrawal is paid and its transaction committed (app.ts: the member's message). */
+  whenPaid(listener: PaidListener): this {
+    this.#onPaid = listener;
+    return this;
   }
 
   setPaymentPassword(
@@ -226,7 +240,12 @@ export class Withdrawals {
   async pay(brand: Brand, orderRef: string): Promise<{ paid: boolean }> {
     const row = await this.#byRef(brand, orderRef);
     if (row.status !== 'pending' && row.status !== 'paid') throw new AppError('conflict');
-    return { paid: await payOut(this.#wallet, { brand, row }) };
+    const paid = await payOut(this.#wallet, { brand, row });
+    if (paid && this.#onPaid) {
+      const amount = formatMinor(BigInt(row.amount));
+      await this.#onPaid({ merchantId: brand.id, memberId: row.member_id, amount, orderRef });
+    }
+    return { paid };
   }
 
   /** The operator refuses: the hold is released and the money is available again. */
