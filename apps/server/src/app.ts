@@ -53,6 +53,7 @@ import { allowFrameOrigins, securityHeaders } from './plugins/security-headers.t
 import { compressAnswers } from './plugins/compress.ts';
 import { robotsRoute, spaDocument } from './plugins/document.ts';
 import { API_PREFIXES, hasWebBuild, mediaPlugin, webPlugin } from './plugins/static.ts';
+import { backofficePlugin, hasBackofficeBuild } from './plugins/backoffice.ts';
 
 export type AppDeps = {
   config: Config;
@@ -217,6 +218,9 @@ async function registerPlugins(app: FastifyInstance, deps: AppDeps, { brands }: 
   });
   await app.register(mediaPlugin, { root: MEDIA_ROOT });
   if (webDist) await app.register(webPlugin, { dist: webDist });
+  // The operator's back office (the support console), its own build under /backoffice.
+  if (hasBackofficeBuild(config.BACKOFFICE_DIST))
+    await app.register(backofficePlugin, { dist: config.BACKOFFICE_DIST });
   robotsRoute(app);
 }
 

@@ -86,7 +86,9 @@ export async function brandOf(ctx: CliContext) {
 
 /** The wallet as the CLI uses it; with REDIS_URL its money moves reach members' open pages live. */
 export function cliWallet(config: Config, db: Db) {
-  const live = config.REDIS_URL ? new RedisLiveBus(config.REDIS_URL) : undefined;
+  const live = config.REDIS_URL
+    ? new RedisLiveBus(config.REDIS_URL, { channel: config.LIVE_CHANNEL })
+    : undefined;
   const wallet = createWallet(db.kysely, {
     onMoved: (merchantId, memberIds) => {
       for (const memberId of memberIds) live?.publish({ merchantId, memberId, topic: 'balance' });

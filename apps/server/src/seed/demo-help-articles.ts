@@ -10,6 +10,14 @@ export const helpCategories: [code: string, en: string, ty: string][] = [
   ['verify-representative', 'Official contacts', 'Mga opisyal na contact'],
 ];
 
+/** The staff's contacts: [kind, handle as stored (normalised), label]. */
+export const officialContacts: ['phone' | 'whatsapp' | 'zalo' | 'telegram', string, string][] = [
+  ['telegram', 'perlasplay_support', 'Customer service'],
+  ['telegram', 'perlasplay_vip', 'VIP host'],
+  ['whatsapp', '639175550101', 'Customer service'],
+  ['phone', '63285550100', 'Hotline'],
+];
+
 type Article = [category: string, code: string, en: string, enBody: string, ty: string, tyBody: string];
 
 export const helpArticles: Article[] = [

@@ -2,7 +2,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { searchTextOf } from '../modules/help/index.ts';
-import { helpArticles, helpCategories } from './demo-help-articles.ts';
+import { helpArticles, helpCategories, officialContacts } from './demo-help-articles.ts';
 
 export async function seedDemoHelp(trx: Transaction<Database>, q: { merchant_id: number; now: number }) {
   const { merchant_id, now } = q;
@@ -37,5 +37,18 @@ export async function seedDemoHelp(trx: Transaction<Database>, q: { merchant_id:
   await trx
     .insertInto('help_articles')
     .values(helpArticles.flatMap((a, i) => [row(a, i, 'EN'), row(a, i, 'TY')]))
+    .execute();
+  // The brand's official staff contacts, as the Verify Representative check compares them.
+  await trx
+    .insertInto('official_contacts')
+    .values(
+      officialContacts.map(([kind, handle, label]) => ({
+        merchant_id,
+        kind,
+        handle,
+        label,
+        created_at: now,
+      })),
+    )
     .execute();
 }

@@ -2,3 +2,5 @@
 // Verify Representative check, and members' feedback with the operator's replies.
 export { helpModule, type HelpDeps } from './routes.ts';
 export { searchTextOf } from './search-text.ts';
+export { addOfficialContact, officialContacts, removeOfficialContact, VERIFY_PER_IP } from './contacts.ts';
+export { normaliseHandle } from './handles.ts';

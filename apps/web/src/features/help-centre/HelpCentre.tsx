@@ -4,21 +4,22 @@ import type { HelpArticle, HelpCentreValue } from '@lotto/contracts';
 import { HELP_QUERY_MAX } from '@lotto/contracts/help/rules';
 import { formatTimestamp } from '../../lib/time.ts';
 import { useHelpCentre, type HelpPlace } from './api.ts';
+import { VerifyRepresentative } from './VerifyRepresentative.tsx';
 import './help-centre.css';
 
-type Props = {
-  place: HelpPlace;
-  onPlace: (place: HelpPlace) => void;
-  /** What a topic shows above its articles (the Verify Representative check), by topic. */
-  extras?: Record<string, ReactNode>;
-};
+type Props = { place: HelpPlace; onPlace: (place: HelpPlace) => void };
+
+/** The footer's Verify Representative link names this topic; it shows the check above its articles. */
+export const VERIFY_TOPIC = 'verify-representative';
+/** What a topic shows above its articles, by topic: shown even when the brand has no such category. */
+const EXTRAS: Record<string, () => ReactNode> = { [VERIFY_TOPIC]: () => <VerifyRepresentative /> };
 
 /**
  * The help centre (docs/product/content-and-system.md#help-centre): a search the server runs,
  * the topics, and the articles of the chosen topic or search, each opened in place. The modal
  * and /helpmc share it; /helpmc keeps the place in its address (deep links).
  */
-export function HelpCentre({ place, onPlace, extras = {} }: Props) {
+export function HelpCentre({ place, onPlace }: Props) {
   const { t } = useTranslation();
   const query = useHelpCentre(place);
   const data = query.data;
@@ -40,11 +41,20 @@ export function HelpCentre({ place, onPlace, extras = {} }: Props) {
               {c.title}
             </button>
           ))}
+          {!data.categories.some((c) => c.code === VERIFY_TOPIC) && (
+            <button
+              type="button"
+              aria-pressed={place.topic === VERIFY_TOPIC && !place.q}
+              onClick={() => onPlace({ topic: VERIFY_TOPIC })}
+            >
+              {t('verifyRep.title')}
+            </button>
+          )}
         </nav>
       )}
       {query.isError && !data && <p role="alert">{t('helpCentre.failed')}</p>}
       {!data && !query.isError && <p aria-busy="true">{t('helpCentre.loading')}</p>}
-      {data && <Results data={data} place={place} extras={extras} />}
+      {data && <Results data={data} place={place} />}
     </div>
   );
 }
@@ -75,28 +85,22 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: stri
   );
 }
 
-function Results({
-  data,
-  place,
-  extras,
-}: {
-  data: HelpCentreValue;
-  place: HelpPlace;
-  extras: Record<string, ReactNode>;
-}) {
+function Results({ data, place }: { data: HelpCentreValue; place: HelpPlace }) {
   const { t } = useTranslation();
-  const extra = data.topic && !data.q ? extras[data.topic] : undefined;
+  const extra = place.topic && !place.q ? EXTRAS[place.topic] : undefined;
   const single = data.articles.length === 1;
   return (
     <section className="help-results" aria-live="polite">
-      {place.topic && !data.topic && !place.q && <p className="help-note">{t('helpCentre.unknownTopic')}</p>}
+      {place.topic && !data.topic && !place.q && !extra && (
+        <p className="help-note">{t('helpCentre.unknownTopic')}</p>
+      )}
       {data.q && (
         <p className="help-note" data-testid="help-search-count">
           {t('helpCentre.found', { count: data.articles.length, q: data.q })}
         </p>
       )}
-      {extra}
-      {data.articles.length === 0 && (
+      {extra?.()}
+      {data.articles.length === 0 && !extra && (
         <p className="help-empty">{data.q ? t('helpCentre.noMatch') : t('helpCentre.empty')}</p>
       )}
       <div className="help-articles">

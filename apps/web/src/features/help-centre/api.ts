@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { HelpCentreValue } from '@lotto/contracts';
+import type { ContactKind, HelpCentreValue, VerifyRepresentativeValue } from '@lotto/contracts';
 import { helpApi } from '@lotto/contracts/help/api';
 import { useLangCode } from '../../i18n/useLangCode.ts';
-import { apiGet, shape } from '../../lib/api.ts';
+import { apiGet, apiSend, shape } from '../../lib/api.ts';
 
 /** Where the reader is in the help centre: a deep link's topic and a search. */
 export type HelpPlace = { topic?: string | undefined; q?: string | undefined };
@@ -22,3 +22,7 @@ export const useHelpCentre = ({ topic, q }: HelpPlace) => {
     staleTime: 60_000,
   });
 };
+
+/** POST /wps/system/verifyRepresentative: is this handle one of the brand's staff? */
+export const verifyRepresentative = (body: { kind: ContactKind; handle: string }) =>
+  apiSend(helpApi.verifyRepresentative, { body, schema: shape<VerifyRepresentativeValue>() });
