@@ -208,6 +208,13 @@ export default tseslint.config(
     },
   },
   {
+    // The back office (support console): a browser app with React's hook rules, as the web's.
+    files: ['apps/backoffice/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     plugins: { local },

@@ -13,16 +13,19 @@ declare module 'vitest' {
 
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const WEB_INDEX = fileURLToPath(new URL('../apps/web/dist/index.html', import.meta.url));
+const BACKOFFICE_INDEX = fileURLToPath(new URL('../apps/backoffice/dist/index.html', import.meta.url));
 
-/** One real server for the browser suite, built web app included. */
+/** One real server for the browser suite, built web app and back office included. */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM}: apt-get install -y chromium (the .ci/run script does this).`,
     );
   }
-  if (!existsSync(WEB_INDEX)) {
-    throw new Error('The web app is not built: run `npm run build` (npm test does it first).');
+  if (!existsSync(WEB_INDEX) || !existsSync(BACKOFFICE_INDEX)) {
+    throw new Error(
+      'The web app or the back office is not built: run `npm run build` (npm test does it first).',
+    );
   }
   // The client secret of the browser suite's Google sign-in (social.e2e.ts), read by its env name.
   const server = await startServer({ OAUTH_GOOGLE_SECRET: 'e2e-google-client-secret' });

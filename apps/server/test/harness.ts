@@ -70,6 +70,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     CONFIG_POLL_MS: '100',
     SEED_DEMO: 'true',
     WEB_DIST: '/nonexistent',
+    BACKOFFICE_DIST: '/nonexistent',
     ...env,
   });
 }

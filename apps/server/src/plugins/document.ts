@@ -103,6 +103,7 @@ const ROBOTS_TXT = [
   'Disallow: /lotto/',
   'Disallow: /seamless/v1/',
   'Disallow: /game',
+  'Disallow: /backoffice',
   '',
 ].join('\n');
 

@@ -89,3 +89,24 @@ export function securityHeaders(app: FastifyInstance) {
     done();
   });
 }
+
+/** A request's host as the policy may name it (a name or IPv4 address, with its port). */
+const PLAIN_HOST_PORT = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/i;
+
+/**
+ * The document headers of the back office's pages (/backoffice): its WebSocket on the page's
+ * own host joins connect-src (as ws: and wss:, since not every browser reads 'self' as covering
+ * them), it frames nothing and is framed by no one, and search engines do not index it.
+ */
+export function backofficeDocumentHeaders(host: string | undefined): Record<string, string> {
+  const socket = host && PLAIN_HOST_PORT.test(host) ? [`ws://${host}`, `wss://${host}`] : [];
+  const csp = cspWith({ frame: [], connect: socket })
+    .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+    .replace("frame-src 'self' https:", "frame-src 'none'");
+  return {
+    ...documentHeaders,
+    'content-security-policy': csp,
+    'x-frame-options': 'DENY',
+    'x-robots-tag': 'noindex, nofollow',
+  };
+}
