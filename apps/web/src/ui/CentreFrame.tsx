@@ -12,8 +12,8 @@ type Props<P extends string> = {
   nameOf: (page: P) => string;
   /** A count shown on a page's menu entry (open missions); undefined shows none. */
   badgeOf?: (page: P) => number | undefined;
-  /** What the count means, for screen readers. */
-  badgeLabel?: (count: number) => string;
+  /** What a page's count means, for screen readers. */
+  badgeLabel?: (count: number, page: P) => string;
   onPage: (page: P) => void;
   onClose: () => void;
   /** `member-centre` or `agent-centre`: the dialog's test id, and `-menu` and `-page` after it. */
@@ -57,7 +57,10 @@ export function CentreFrame<P extends string>(p: Props<P>) {
               onClick={() => p.onPage(page)}
             >
               {p.nameOf(page)}
-              <Badge count={p.badgeOf?.(page)} label={p.badgeLabel} />
+              <Badge
+                count={p.badgeOf?.(page)}
+                label={p.badgeLabel && ((n) => p.badgeLabel?.(n, page) ?? '')}
+              />
             </button>
           ))}
         </nav>

@@ -15,6 +15,7 @@ import { NavIcon } from '../../ui/NavIcon.tsx';
 import { ThemeSwitch } from '../../ui/ThemeSwitch.tsx';
 import { AvatarMenu } from './AvatarMenu.tsx';
 import { Balance } from './Balance.tsx';
+import { MessagesButton } from './MessagesButton.tsx';
 
 // The sign-in code (inline form, logout, free demo) loads after the page: none of it is needed
 // to show the home page, and phones never show the inline form.
@@ -50,6 +51,7 @@ function MemberBar({ brand, onSignOut }: { brand: Brand | undefined; onSignOut: 
           </button>
         </>
       )}
+      {canOpenMemberCentre(session) && <MessagesButton onOpen={() => memberCentre('messageV2')} />}
       <Balance currencySymbol={brand?.currencySymbol ?? ''} />
       <AvatarMenu
         onSignOut={onSignOut}

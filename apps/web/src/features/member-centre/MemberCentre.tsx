@@ -6,10 +6,9 @@ import {
   type MemberCentrePage,
 } from '../../lib/member-centre.ts';
 import { usePlayMoney } from '../../lib/queries/member.ts';
-import { useMemberState } from '../../lib/queries/member-state.ts';
+import { useMemberState, useUnreadMessages } from '../../lib/queries/member-state.ts';
 import { useModules } from '../../lib/queries/whitelabel.ts';
 import { CentreFrame } from '../../ui/CentreFrame.tsx';
-import { ComingSoon } from './ComingSoon.tsx';
 import { Deposit } from './Deposit.tsx';
 import { REAL_MONEY_PAGES, visiblePages } from './pages.ts';
 import { SecurityCenter } from './SecurityCenter.tsx';
@@ -25,6 +24,7 @@ import { ManualRebate } from './ManualRebate.tsx';
 import { Missions } from './Missions.tsx';
 import { PlayerRank } from './PlayerRank.tsx';
 import { RewardCenter } from './RewardCenter.tsx';
+import { Messages } from './Messages.tsx';
 
 export type MemberCentreProps = {
   page: MemberCentrePage;
@@ -64,8 +64,8 @@ function PageBody({ page, requested }: { page: MemberCentrePage; requested: stri
       return <ManualRebate />;
     case 'playerRank':
       return <PlayerRank />;
-    default:
-      return <ComingSoon page={page} />;
+    case 'messageV2':
+      return <Messages />;
   }
 }
 
@@ -88,6 +88,13 @@ export default function MemberCentre({ page, requested, onPage, onClose }: Membe
   const active = pages.includes(page) || refused || linked ? page : DEFAULT_MEMBER_CENTRE_PAGE;
   // The missions entry counts the missions of the running day and week not claimed yet.
   const openMissions = useMemberState().data?.missions ?? 0;
+  const unread = useUnreadMessages() ?? 0;
+  const badgeOf = (p: MemberCentrePage) =>
+    p === 'missionLeaderboard' && openMissions > 0
+      ? openMissions
+      : p === 'messageV2' && unread > 0
+        ? unread
+        : undefined;
   if (!loaded) return null;
   return (
     <CentreFrame
@@ -96,8 +103,10 @@ export default function MemberCentre({ page, requested, onPage, onClose }: Membe
       pages={pages}
       active={active}
       nameOf={(p) => t(`memberCentre.pages.${p}`)}
-      badgeOf={(p) => (p === 'missionLeaderboard' && openMissions > 0 ? openMissions : undefined)}
-      badgeLabel={(n) => t('memberCentre.missions.badge', { count: n })}
+      badgeOf={badgeOf}
+      badgeLabel={(n, p) =>
+        p === 'messageV2' ? t('inbox.unread', { count: n }) : t('memberCentre.missions.badge', { count: n })
+      }
       onPage={onPage}
       onClose={onClose}
       testId="member-centre"

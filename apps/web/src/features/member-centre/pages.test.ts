@@ -10,7 +10,7 @@ const switches =
 
 describe('member centre pages', () => {
   it('lists every page in the documented order when every switch allows it', () => {
-    expect(visiblePages(switches('REWCEN3', 'MANPLAYREB3', 'AGETRANSFERUP3'))).toEqual([
+    expect(visiblePages(switches('REWCEN3', 'MANPLAYREB3', 'AGETRANSFERUP3', 'INBOX3'))).toEqual([
       ...MEMBER_CENTRE_PAGES,
     ]);
   });
@@ -22,6 +22,7 @@ describe('member centre pages', () => {
     expect(pages).not.toContain('rewardCenter');
     expect(pages).not.toContain('manualRebate');
     expect(pages).not.toContain('transferUpline');
+    expect(pages).not.toContain('messageV2');
     expect(pages[0]).toBe('securityCenter');
     expect(visiblePages(switches())).toContain('depositv2');
   });

@@ -3,8 +3,8 @@ import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from '../../lib/member-cen
 
 /**
  * Which white-label module a page needs (docs/product/README.md#module-switches): the credit market
- * (CREDITMAR3) hides deposit and withdraw; the reward centre, manual rebate and transfer to the
- * upline need their own switch. The other pages are always there.
+ * (CREDITMAR3) hides deposit and withdraw; the reward centre, manual rebate, transfer to the
+ * upline and platform messages (INBOX3) need their own switch. The other pages are always there.
  */
 const SWITCHES: Partial<Record<MemberCentrePage, { needs?: ModuleId; hiddenBy?: ModuleId }>> = {
   depositv2: { hiddenBy: 'CREDITMAR3' },
@@ -12,6 +12,7 @@ const SWITCHES: Partial<Record<MemberCentrePage, { needs?: ModuleId; hiddenBy?: 
   rewardCenter: { needs: 'REWCEN3' },
   manualRebate: { needs: 'MANPLAYREB3' },
   transferUpline: { needs: 'AGETRANSFERUP3' },
+  messageV2: { needs: 'INBOX3' },
 };
 
 /** Pages that move real money in or out: a free demo's play money never goes through them. */

@@ -9,10 +9,12 @@ import { useLangCode } from '../../i18n/useLangCode.ts';
 import { openCustomerService, serviceEntry } from '../../lib/customer-service.ts';
 import { openModal } from '../../lib/modals.ts';
 import { useMemberInfo } from '../../lib/queries/member.ts';
+import { useUnreadMessages } from '../../lib/queries/member-state.ts';
 import { useSystemStatus } from '../../lib/queries/status.ts';
 import { useVendorCategories } from '../../lib/queries/vendors.ts';
 import { useMediaQuery } from '../../lib/media.ts';
 import { useSession } from '../../lib/session.ts';
+import { UnreadBadge } from '../../ui/UnreadBadge.tsx';
 import { lazy, Suspense } from 'react';
 
 // QR drawing is only needed once the menu shows app resources: keep it off the first load.
@@ -51,6 +53,7 @@ function ServiceLinks({ servicePath }: { servicePath: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
+  const unread = useUnreadMessages();
   return (
     <div className="side-menu__sub">
       <button type="button" onClick={() => openCustomerService(() => servicePath ?? '/helpmc')}>
@@ -65,6 +68,13 @@ function ServiceLinks({ servicePath }: { servicePath: string | undefined }) {
         }
       >
         {t('nav.platformMessages')}
+        {session && (
+          <UnreadBadge
+            count={unread}
+            label={t('inbox.unread', { count: unread ?? 0 })}
+            testId="menu-unread"
+          />
+        )}
       </button>
       <button type="button" onClick={() => openModal('noticeModal')}>
         {t('nav.announcements')}

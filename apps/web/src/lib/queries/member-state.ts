@@ -22,3 +22,9 @@ export const useMemberState = (enabled = true) => {
     retry: false,
   });
 };
+
+/**
+ * The member's unread platform messages for the header's and the side menu's badges: null for a
+ * guest, while the state loads, or while the brand's messages (INBOX3) are off.
+ */
+export const useUnreadMessages = (): number | null => useMemberState().data?.unreadMessages ?? null;

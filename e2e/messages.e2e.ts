@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MessagesValue } from '@lotto/contracts';
+import { admin } from './admin.ts';
+import { launch, screenshot, watchErrors } from './browser.ts';
+import { PASSWORD, value } from './first-minute-steps.ts';
+import { layoutViewports, pageWidth } from './layout.ts';
+import { clipped } from './promo-steps.ts';
+import { startServer, type RunningServer } from './server.ts';
+import { openSignedIn } from './session.ts';
+
+/**
+ * Platform messages (INBOX3) in Chromium against a real server, at 390 px: the operator sends a
+ * member a message from the CLI; the header's envelope shows one unread; the member opens
+ * messageV2 from it, sees the message marked unread (and the count on the menu's entry), opens
+ * it and reads it whole; back in the list it is read and the header's badge is gone.
+ */
+let server: RunningServer;
+let browser: Browser;
+let base: string;
+let member: { username: string; token: string };
+const TITLE = 'Weekend reload: 20% on your next deposit';
+const BODY =
+  'Deposit from Friday to Sunday and get 20% more, up to 2,000.00.\nThe offer ends Sunday at 23:59.';
+
+beforeAll(async () => {
+  server = await startServer();
+  base = server.baseUrl;
+  browser = await launch();
+  const username = `ms${Date.now().toString(36).slice(-6)}`;
+  await admin(server.env, 'member', 'create', '--username', username, '--password', PASSWORD);
+  const { token } = await value<{ token: string }>(base, '/wps/session/login', {
+    body: { username, password: PASSWORD },
+  });
+  member = { username, token };
+  await admin(server.env, 'message', 'member', username, '--title', TITLE, '--body', BODY);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPhone(): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: layoutViewports.phone });
+  const errors = watchErrors(page);
+  await openSignedIn(page, base, { token: member.token });
+  return { page, errors };
+}
+
+describe('platform messages in the browser', () => {
+  it('at 390 px: the unread badge shows, the member reads the message in messageV2, the badge clears', async () => {
+    const { page, errors } = await openPhone();
+    try {
+      await readOnPhone(page);
+    } finally {
+      await page.close();
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+async function readOnPhone(page: Page) {
+  const badge = page.getByTestId('header-unread');
+  await badge.waitFor();
+  expect(await badge.textContent()).toBe('1');
+  await screenshot(page, 'messages-header-390');
+
+  await page.getByTestId('header-messages').click();
+  const centre = page.getByTestId('member-centre');
+  const row = centre.getByTestId('message-row').first();
+  await row.waitFor();
+  expect(await row.getAttribute('data-unread')).toBe('true');
+  expect(await row.textContent()).toContain(TITLE);
+  const entry = centre.locator('.mc__item[data-page="messageV2"]');
+  expect(await entry.getByTestId('menu-badge').textContent()).toBe('1');
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  expect(await clipped(centre, '.msg-toolbar .button, .msg-item')).toEqual([]);
+  await screenshot(page, 'messages-list-390');
+
+  await row.getByRole('button').click();
+  const body = centre.getByTestId('message-body');
+  await body.waitFor();
+  expect(await body.textContent()).toBe(BODY);
+  await screenshot(page, 'messages-detail-390');
+  // opening it read it: the header's badge goes, and the list marks it read
+  await badge.waitFor({ state: 'detached' });
+  await centre.getByRole('button', { name: /All messages|Lahat ng mensahe/ }).click();
+  await row.waitFor();
+  expect(await row.getAttribute('data-unread')).toBeNull();
+  expect(await entry.getByTestId('menu-badge').count()).toBe(0);
+
+  const list = await value<MessagesValue>(base, '/wps/member/messages', { token: member.token });
+  expect(list.unread).toBe(0);
+  // then on a desktop: the menu beside the page, the list as wide as the panel
+  await page.setViewportSize(layoutViewports.desktop);
+  await row.waitFor();
+  expect(await clipped(centre, '.msg-toolbar .button, .msg-item')).toEqual([]);
+  await screenshot(page, 'messages-list-1440');
+}
