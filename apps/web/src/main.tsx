@@ -4,11 +4,15 @@ import { App } from './app/App.tsx';
 import { initI18n } from './i18n/index.ts';
 import { prefetchFirstScreen } from './app/prefetch.ts';
 import { queryClient } from './app/providers.tsx';
+import { startPwa } from './lib/pwa.ts';
 import { applyTheme } from './lib/theme.ts';
 import { showToast } from './lib/toast.ts';
 import './styles.css';
 
 applyTheme();
+// Listens for the browser's install offer from the start; the service worker registers only
+// once the page has loaded (lib/pwa.ts).
+startPwa();
 
 // Vite reports a stylesheet that failed to preload with a chunk: the CSS-chunk error (docs/product/shell-and-routes.md#client-errors).
 // (Script chunks that fail or stall reach the route error boundary through load-chunk.ts.)
