@@ -50,10 +50,10 @@ const envSchema = z
     SEED_DEMO: bool.default(true),
     /** Directory of the built web app; served with SPA fallback when it exists. */
     WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
-    /** How often a node checks whether another process changed brand settings. */
-    CONFIG_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     /** Directory of the built back office (apps/backoffice), served under /backoffice when it exists. */
     BACKOFFICE_DIST: z.string().default(new URL('../../backoffice/dist', import.meta.url).pathname),
+    /** How often a node checks whether another process changed brand settings. */
+    CONFIG_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     /** A session ends after this long without a request, or this many hours after sign-in. */
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useI18n } from '../../i18n/index.tsx';
 import type { Caller } from '../../lib/api.ts';
 import { useErrorText } from '../../lib/errors.ts';
@@ -42,6 +42,42 @@ function Notes({ closed, error }: { closed: boolean; error: string | undefined }
         </p>
       )}
     </>
+  );
+}
+
+/** A paperclip over the hidden file input: one PNG or JPG. */
+function AttachButton({
+  input,
+  onPick,
+}: {
+  input: RefObject<HTMLInputElement | null>;
+  onPick: (file: File | undefined) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <label className="composer__attach btn" title={t('reply.image')}>
+      <svg
+        aria-hidden="true"
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M21 11.5l-8.6 8.6a5 5 0 0 1-7.1-7.1l8.6-8.6a3.3 3.3 0 0 1 4.7 4.7l-8.6 8.6a1.7 1.7 0 0 1-2.4-2.4l7.9-7.9" />
+      </svg>
+      <span className="sr-only">{t('reply.image')}</span>
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg"
+        data-testid="bo-reply-image"
+        onChange={(e) => onPick(e.target.files?.[0])}
+      />
+    </label>
   );
 }
 
@@ -94,17 +130,7 @@ export function Composer({
       <Notes closed={closed} error={error} />
       <Attachment image={image} uploading={uploading} onRemove={() => setImage(undefined)} />
       <div className="composer__row">
-        <label className="composer__attach btn" title={t('reply.image')}>
-          <span aria-hidden="true">＋</span>
-          <span className="sr-only">{t('reply.image')}</span>
-          <input
-            ref={input}
-            type="file"
-            accept="image/png,image/jpeg"
-            data-testid="bo-reply-image"
-            onChange={(e) => void upload(e.target.files?.[0])}
-          />
-        </label>
+        <AttachButton input={input} onPick={(f) => void upload(f)} />
         <textarea
           data-testid="bo-reply-input"
           aria-label={t('reply.label')}
@@ -124,6 +150,7 @@ export function Composer({
           {t('reply.send')}
         </button>
       </div>
+      <p className="composer__keys muted">{t('reply.hint')}</p>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { staffApi } from '@lotto/contracts/support/api';
 import { LanguageSwitch } from '../../app/LanguageSwitch.tsx';
-import { useI18n } from '../../i18n/index.tsx';
+import { useI18n, type MessageKey } from '../../i18n/index.tsx';
 import { call, type Caller } from '../../lib/api.ts';
 import { useErrorText } from '../../lib/errors.ts';
 import type { StaffSession } from '../../lib/session.ts';
+
+type Failure = { key: MessageKey } | { err: unknown };
 
 function Field({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
   return (
@@ -45,12 +47,13 @@ export function SignIn({
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>(expired ? t('error.session') : undefined);
+  // kept as what failed, and worded when shown: a language switch rewords it
+  const [error, setError] = useState<Failure | undefined>(expired ? { key: 'error.session' } : undefined);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!username.trim() || !password) return setError(t('signin.fields.required'));
-    if (!/^\d{6}$/.test(code)) return setError(t('signin.code.invalid'));
+    if (!username.trim() || !password) return setError({ key: 'signin.fields.required' });
+    if (!/^\d{6}$/.test(code)) return setError({ key: 'signin.code.invalid' });
     setBusy(true);
     setError(undefined);
     try {
@@ -58,7 +61,7 @@ export function SignIn({
         await call(staffApi.signIn, { caller, body: { username: username.trim(), password, code } }),
       );
     } catch (err) {
-      setError(errorText(err));
+      setError({ err });
       setCode('');
       setBusy(false);
     }
@@ -98,7 +101,7 @@ export function SignIn({
         </Field>
         {error && (
           <p className="error" role="alert" data-testid="bo-error">
-            {error}
+            {'key' in error ? t(error.key) : errorText(error.err)}
           </p>
         )}
         <button className="btn btn--primary" data-testid="bo-signin" type="submit" disabled={busy}>
