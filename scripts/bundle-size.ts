@@ -28,17 +28,25 @@ const kindOf = (type: string, url: string): Kind => {
 async function firstLoad(page: Page, url: string, route: string): Promise<Row> {
   const row: Row = { route, requests: 0, js: 0, css: 0, api: 0, other: 0 };
   const pending: Promise<void>[] = [];
+  // Only what finishes inside the window counts: a request still out when the context closes
+  // (the manifest Chromium reads once the page is idle) would otherwise fail its sizes call.
+  let open = true;
   page.on('requestfinished', (request) => {
+    if (!open) return;
     pending.push(
-      request.sizes().then((sizes) => {
-        row.requests++;
-        row[kindOf(request.resourceType(), request.url())] += sizes.responseBodySize;
-      }),
+      request.sizes().then(
+        (sizes) => {
+          row.requests++;
+          row[kindOf(request.resourceType(), request.url())] += sizes.responseBodySize;
+        },
+        () => undefined,
+      ),
     );
   });
   await page.goto(url, { waitUntil: 'load' });
   // The page's own calls (status, lobby data, images below the first screen) come after load.
   await page.waitForTimeout(SETTLE_MS);
+  open = false;
   await Promise.all(pending);
   return row;
 }
