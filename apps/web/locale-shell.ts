@@ -22,6 +22,8 @@ export const DEFERRED_NAMESPACES = [
   'helpCentre',
   'verifyRep',
   'feedback',
+  // live chat: the floating window and the /chat page
+  'chat',
 ];
 
 const ID = 'virtual:ty-shell';

@@ -23,7 +23,9 @@ const geo = createGeoIpLite();
 geo.country('8.8.8.8'); // load the country table now, not on the first visitor's request
 const bus = busFromConfig(config);
 const notices = noticesFromConfig(config);
-const live = config.REDIS_URL ? new RedisLiveBus(config.REDIS_URL) : new LocalLiveBus();
+const live = config.REDIS_URL
+  ? new RedisLiveBus(config.REDIS_URL, { channel: config.LIVE_CHANNEL })
+  : new LocalLiveBus();
 const rate = rateLimiterFromConfig(config);
 // Log lines leave in 16 KB writes, not one write per line: at info that is a third of a small
 // request's cost (decision 006). What is buffered is flushed at shutdown and at any exit.

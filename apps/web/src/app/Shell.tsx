@@ -12,6 +12,7 @@ import { useSystemStatus } from '../lib/queries/status.ts';
 import { useSession } from '../lib/session.ts';
 import { SIGNIN_PARAM } from '../lib/signin-code.ts';
 import { AgentCentreHost } from './AgentCentreHost.tsx';
+import { ChatHost } from './ChatHost.tsx';
 import { ContractOffersHost } from './ContractOffersHost.tsx';
 import { MemberCentreHost } from './MemberCentreHost.tsx';
 import { ModalHost } from './ModalHost.tsx';
@@ -92,6 +93,7 @@ function Frame({ handle, barsAllowed }: { handle: RouteHandle; barsAllowed: bool
       <MemberCentreHost />
       <AgentCentreHost />
       <ContractOffersHost />
+      <ChatHost />
       <ModalHost />
     </div>
   );

@@ -39,7 +39,8 @@ export type ChunkName =
   | 'help'
   | 'login'
   | 'inhouse'
-  | 'verify';
+  | 'verify'
+  | 'chat';
 
 export type RouteDef = { paths: string[]; chunk: ChunkName; handle: RouteHandle };
 
@@ -90,6 +91,8 @@ export const routeTable: RouteDef[] = [
   { paths: ['game'], chunk: 'byIframe', handle: { parts: parts('H') } },
   { paths: ['help'], chunk: 'help', handle: { parts: parts(''), bannerGroup: 'help' } },
   { paths: ['login'], chunk: 'login', handle: { parts: parts('H') } },
+  // the chat room alone, as the customer-service window opens it (CBS3)
+  { paths: ['chat'], chunk: 'chat', handle: { parts: parts('') } },
 ];
 
 /** With loginedToHomePage on, these stay open without a session token (docs/product/shell-and-routes.md#route-guard). */

@@ -30,6 +30,7 @@ const chunks: Record<ChunkName, () => Promise<PageModule>> = {
   login: () => import('./pages/login.tsx'),
   inhouse: () => withText(import('./pages/inhouse.tsx')),
   verify: () => withText(import('./pages/verify.tsx')),
+  chat: () => withText(import('./pages/chat.tsx')),
 };
 
 /**

@@ -199,6 +199,12 @@ export async function staffReply(
   await chatRepo.bumpTime(db, { id, now });
   await chatRepo.markRead(db, { id, side: 'staff', upTo: row.id });
   const message = view(row, new Map([[staff.id, staff.username]]));
+  // answering reads what the member wrote: the member's page shows its messages seen
+  push(live, {
+    merchantId: staff.merchantId,
+    memberId: c.member_id,
+    event: { type: 'read', conversationId: id, sender: 'staff', upTo: row.id },
+  });
   push(live, {
     merchantId: staff.merchantId,
     memberId: c.member_id,

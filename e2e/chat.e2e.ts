@@ -1,0 +1,144 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage, QueueItem } from '@lotto/contracts';
+import { totpCode } from '../apps/server/src/lib/totp.ts';
+import { launch, screenshot, viewports, watchErrors } from './browser.ts';
+import { PASSWORD, value } from './first-minute-steps.ts';
+import { startServer, type RunningServer } from './server.ts';
+import { openSignedIn } from './session.ts';
+
+/**
+ * Live chat across two server processes on one PostgreSQL and Redis: a member on node A opens the
+ * floating chat at 390 px and writes; a support agent signed in on node B (password and TOTP)
+ * answers; the member sees the answer live, its unread badge counts it while the window is shrunk
+ * and clears when it is opened; the window enlarges and closes, and stays closed for the session.
+ */
+const run = promisify(execFile);
+const ADMIN = fileURLToPath(new URL('../apps/server/src/cli/admin.ts', import.meta.url));
+const PG_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+const schema = `e2e_chat_${randomBytes(4).toString('hex')}`;
+
+let nodeA: RunningServer;
+let nodeB: RunningServer;
+let browser: Browser;
+let staffToken: string;
+
+async function cli(env: Record<string, string>, ...args: string[]) {
+  const { stdout } = await run(process.execPath, [ADMIN, ...args], {
+    env: { ...process.env, ...env },
+    timeout: 20_000,
+  });
+  return stdout;
+}
+
+async function staffAnswers(conversationId: number, body: string) {
+  return value<ChatMessage>(nodeB.baseUrl, `/backoffice/api/chats/${conversationId}/messages`, {
+    token: `Bearer ${staffToken}`,
+    body: { clientId: `e2e-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`, body },
+  });
+}
+
+const badge = (page: Page) => page.getByTestId('chat-unread');
+
+beforeAll(async () => {
+  const c = new pg.Client({ connectionString: PG_URL });
+  await c.connect();
+  await c.query(`create schema ${schema}`);
+  await c.end();
+  const url = new URL(PG_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const env = { DATABASE_URL: url.toString(), REDIS_URL, LIVE_CHANNEL: `lotto:e2e:${schema}` };
+  nodeA = await startServer(env);
+  nodeB = await startServer(env);
+  const out = await cli(
+    nodeA.env,
+    'staff',
+    'create',
+    '--username',
+    'desk1',
+    '--password',
+    'desk-one-pass-2026',
+  );
+  const secret = /authenticator secret: ([A-Z2-7]+)/.exec(out)![1]!;
+  staffToken = (
+    await value<{ token: string }>(nodeB.baseUrl, '/backoffice/api/session', {
+      body: { username: 'desk1', password: 'desk-one-pass-2026', code: totpCode(secret) },
+    })
+  ).token;
+  browser = await launch();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await nodeA?.stop();
+  await nodeB?.stop();
+  const c = new pg.Client({ connectionString: PG_URL });
+  await c.connect();
+  await c.query(`drop schema if exists ${schema} cascade`);
+  await c.end();
+});
+
+describe('live chat in Chromium, two nodes', () => {
+  it('carries a conversation between a member on one node and support on another', async () => {
+    const username = `ch${Date.now().toString(36).slice(-6)}`;
+    await cli(nodeA.env, 'member', 'create', '--username', username, '--password', PASSWORD);
+    const { token } = await value<{ token: string }>(nodeA.baseUrl, '/wps/session/login', {
+      body: { username, password: PASSWORD },
+    });
+    const page = await browser.newPage({ viewport: viewports.phone });
+    const errors = watchErrors(page);
+    await openSignedIn(page, nodeA.baseUrl, { token });
+    await page.getByTestId('chat-launcher').click();
+    await expect.poll(() => page.getByTestId('chat-empty').isVisible(), { timeout: 15_000 }).toBe(true);
+    await screenshot(page, 'chat-empty-390');
+    await page.getByTestId('chat-input').fill('Hi, is my deposit credited?');
+    await page.getByTestId('chat-send').click();
+    await page.getByTestId('chat-message').first().waitFor();
+
+    // support, on the other node, sees the conversation waiting with one unread and answers
+    const queue = await value<{ conversations: QueueItem[] }>(nodeB.baseUrl, '/backoffice/api/chats', {
+      token: `Bearer ${staffToken}`,
+    });
+    const item = queue.conversations.find((q) => q.account === username)!;
+    expect(item).toMatchObject({ status: 'waiting', unread: 1 });
+    await staffAnswers(item.id, 'Yes, it was credited a minute ago.');
+    const staffMessage = page.locator('[data-testid="chat-message"][data-sender="staff"]');
+    await expect
+      .poll(() => staffMessage.first().textContent(), { timeout: 15_000 })
+      .toContain('credited a minute ago');
+    // shown while the window is open, so it is read at once: support sees the read mark
+    await expect
+      .poll(
+        async () =>
+          (await value<{ unReadCount: number }>(nodeA.baseUrl, '/wps/chat/unread', { token })).unReadCount,
+      )
+      .toBe(0);
+    await screenshot(page, 'chat-open-390');
+
+    // shrunk to its button, a new answer shows on the badge; opening the window clears it
+    await page.getByTestId('chat-shrink').click();
+    await staffAnswers(item.id, 'Anything else I can help with?');
+    await expect.poll(() => badge(page).textContent(), { timeout: 15_000 }).toBe('1');
+    await page.getByTestId('chat-launcher').click();
+    await expect.poll(() => staffMessage.count(), { timeout: 15_000 }).toBe(2);
+    await page.getByTestId('chat-shrink').click();
+    await expect.poll(() => badge(page).count(), { timeout: 15_000 }).toBe(0);
+
+    // enlarge, then close: the chat stays hidden for the rest of the session, even after a reload
+    await page.getByTestId('chat-launcher').click();
+    await page.getByTestId('chat-enlarge').click();
+    expect(await page.getByTestId('chat-window').getAttribute('data-size')).toBe('large');
+    await page.getByTestId('chat-close').click();
+    await page.reload();
+    await page.getByTestId('tab-bar').waitFor();
+    expect(await page.getByTestId('chat-launcher').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
