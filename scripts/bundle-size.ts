@@ -28,8 +28,8 @@ const kindOf = (type: string, url: string): Kind => {
 async function firstLoad(page: Page, url: string, route: string): Promise<Row> {
   const row: Row = { route, requests: 0, js: 0, css: 0, api: 0, other: 0 };
   const pending: Promise<void>[] = [];
-  // Only what finishes inside the window counts: a request still out when the context closes
-  // (the manifest Chromium reads once the page is idle) would otherwise fail its sizes call.
+  // Counted until the network has gone quiet after the window; a straggler that finishes as
+  // the context closes is left out instead of failing its sizes call (and the script) then.
   let open = true;
   page.on('requestfinished', (request) => {
     if (!open) return;
@@ -46,6 +46,8 @@ async function firstLoad(page: Page, url: string, route: string): Promise<Row> {
   await page.goto(url, { waitUntil: 'load' });
   // The page's own calls (status, lobby data, images below the first screen) come after load.
   await page.waitForTimeout(SETTLE_MS);
+  // a loaded machine may still be fetching the first screen's chunks: they count too
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   open = false;
   await Promise.all(pending);
   return row;
