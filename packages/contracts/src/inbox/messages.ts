@@ -29,7 +29,7 @@ export const zMessage = z.object({
 export type Message = z.infer<typeof zMessage>;
 
 export const zMessagesQuery = z.strictObject({
-  pageNo: z.coerce.number().int().min(1).default(1),
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
 });
 export const zMessagesValue = z.object({
