@@ -233,7 +233,16 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, parts: Parts)
   systemRoutes(app, { geo: deps.geo });
   pwaRoutes(app);
   contentRoutes(app, { db: db.kysely });
-  helpModule(app, { db: db.kysely, rate: identity.rate });
+  helpModule(app, {
+    ...{ db: db.kysely, rate: identity.rate, sessions, uploadsDir: join(config.DATA_DIR, 'uploads') },
+    // a reply to feedback reaches the member as a platform message
+    feedbackReplied: (r) =>
+      messages.inbox.send({
+        ...r,
+        template: 'inbox.feedbackReplied',
+        params: { feedbackId: r.feedbackId, reply: r.reply },
+      }),
+  });
   const catalogue = new Catalogue(db.kysely);
   const seamless = new Seamless(db.kysely, wallet);
   gameRoutes(app, { db: db.kysely, catalogue, seamless, sessions });

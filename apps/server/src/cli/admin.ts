@@ -7,6 +7,7 @@ import { brand } from './brand.ts';
 import { channel } from './channel.ts';
 import { contact } from './contact.ts';
 import { contract } from './contract.ts';
+import { feedback } from './feedback.ts';
 import { parseCli, type Command } from './context.ts';
 import { deposit } from './deposit.ts';
 import { domain } from './domain.ts';
@@ -46,6 +47,7 @@ const commands: Record<string, Command> = {
   promo,
   mall,
   contact,
+  feedback,
   message,
   staff,
 };

@@ -75,6 +75,9 @@ Commands (all take --merchant CODE, default: DEFAULT_MERCHANT or "demo"):
   contact add KIND HANDLE --label TEXT    list a contact: KIND phone, whatsapp, zalo or telegram;
                                           HANDLE as people write it (+63 917..., @name, t.me/name)
   contact remove KIND HANDLE              it is no longer the brand's
+  feedback list [--status S] [--limit N] members' feedback, oldest first (S: open, the default, or
+                                          replied), with the stored image files
+  feedback reply ID --message TEXT        answer a feedback: the member gets it as a platform message
   message member USERNAME --title T --body TEXT
                                           a platform message (plain text) to one member; also
                                           message brand | vip LEVEL (that level and above) |

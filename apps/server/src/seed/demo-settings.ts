@@ -61,6 +61,8 @@ export const demoSettings: BrandSettings = {
   gtagId: '',
   imageCDNs: [''],
   launchGameCDNs: [''],
+  // Feedback: 3 to 60 words within its 140 characters.
+  feedback: { minWords: 3, maxWords: 60 },
   defaultDialingCode: '63',
   // Codes go to Philippine numbers only; the other countries are offered in the forms.
   sms: { allowedDialCodes: ['63'], hourlyCap: 500 },

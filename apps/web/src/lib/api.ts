@@ -202,10 +202,16 @@ export const apiSend = <T, const Tg extends Target<'POST' | 'PUT' | 'DELETE'>>(
 };
 
 /** A multipart/form-data call (files): the browser writes the boundary, so no Content-Type here. */
-export const apiForm = <T, const Tg extends Target<'POST'>>(
+export const apiForm = <T, const Tg extends Target<'POST' | 'PUT'>>(
   target: Tg,
   { body, schema, params }: { body: FormData; schema: Schema<T> } & ParamsOf<Tg>,
-): Promise<T> => request(pathOf(target, params), { method: 'POST', headers: headersOf(), body, schema });
+): Promise<T> =>
+  request(pathOf(target, params), {
+    method: typeof target === 'string' ? 'POST' : target.method,
+    headers: headersOf(),
+    body,
+    schema,
+  });
 
 /**
  * A fresh idempotency key (a request id, a free-demo nonce): 16 random bytes in hex, 32

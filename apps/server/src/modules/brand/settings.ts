@@ -160,6 +160,11 @@ export const zBrandSettings = z.object({
     .strict()
     .default({ hourlyCap: 500 }),
   countries: z.array(z.object({ countryCode: z.string(), countryDialingCode: z.string() })),
+  /** Feedback (FEEDBACK3): the words its content must have, within its 140 characters. */
+  feedback: z
+    .object({ minWords: z.number().int().min(1).max(70), maxWords: z.number().int().min(1).max(140) })
+    .refine((f) => f.minWords <= f.maxWords, 'minWords is at most maxWords')
+    .default({ minWords: 3, maxWords: 60 }),
   footer: z.object({
     about: text,
     affiliates: text,

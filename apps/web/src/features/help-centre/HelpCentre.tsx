@@ -2,17 +2,24 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HelpArticle, HelpCentreValue } from '@lotto/contracts';
 import { HELP_QUERY_MAX } from '@lotto/contracts/help/rules';
+import { useModuleOn } from '../../lib/queries/whitelabel.ts';
 import { formatTimestamp } from '../../lib/time.ts';
 import { useHelpCentre, type HelpPlace } from './api.ts';
 import { VerifyRepresentative } from './VerifyRepresentative.tsx';
+import { Feedback } from './FeedbackForm.tsx';
 import './help-centre.css';
 
 type Props = { place: HelpPlace; onPlace: (place: HelpPlace) => void };
 
 /** The footer's Verify Representative link names this topic; it shows the check above its articles. */
 export const VERIFY_TOPIC = 'verify-representative';
+/** The feedback form's topic (FEEDBACK3). */
+export const FEEDBACK_TOPIC = 'feedback';
 /** What a topic shows above its articles, by topic: shown even when the brand has no such category. */
-const EXTRAS: Record<string, () => ReactNode> = { [VERIFY_TOPIC]: () => <VerifyRepresentative /> };
+const EXTRAS: Record<string, () => ReactNode> = {
+  [VERIFY_TOPIC]: () => <VerifyRepresentative />,
+  [FEEDBACK_TOPIC]: () => <Feedback />,
+};
 
 /**
  * The help centre (docs/product/content-and-system.md#help-centre): a search the server runs,
@@ -22,6 +29,7 @@ const EXTRAS: Record<string, () => ReactNode> = { [VERIFY_TOPIC]: () => <VerifyR
 export function HelpCentre({ place, onPlace }: Props) {
   const { t } = useTranslation();
   const query = useHelpCentre(place);
+  const feedbackOn = useModuleOn('FEEDBACK3');
   const data = query.data;
   return (
     <div className="help-centre" data-testid="help-centre">
@@ -41,15 +49,19 @@ export function HelpCentre({ place, onPlace }: Props) {
               {c.title}
             </button>
           ))}
-          {!data.categories.some((c) => c.code === VERIFY_TOPIC) && (
-            <button
-              type="button"
-              aria-pressed={place.topic === VERIFY_TOPIC && !place.q}
-              onClick={() => onPlace({ topic: VERIFY_TOPIC })}
-            >
-              {t('verifyRep.title')}
-            </button>
-          )}
+          {[VERIFY_TOPIC, FEEDBACK_TOPIC]
+            .filter((topic) => !data.categories.some((c) => c.code === topic))
+            .filter((topic) => topic !== FEEDBACK_TOPIC || feedbackOn)
+            .map((topic) => (
+              <button
+                key={topic}
+                type="button"
+                aria-pressed={place.topic === topic && !place.q}
+                onClick={() => onPlace({ topic })}
+              >
+                {t(topic === VERIFY_TOPIC ? 'verifyRep.title' : 'feedback.title')}
+              </button>
+            ))}
         </nav>
       )}
       {query.isError && !data && <p role="alert">{t('helpCentre.failed')}</p>}
