@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { staffApi } from '@lotto/contracts/support/api';
 import type { ChatPush, Staff } from '@lotto/contracts/support/chat';
 import { LanguageSwitch } from '../../app/LanguageSwitch.tsx';
@@ -39,6 +39,11 @@ export function Desk({
     [queue],
   );
   const socket = useConsoleSocket({ token: caller.token ?? '', onPush, onRefused: caller.onSessionEnd });
+  // the tab's title counts the members waiting, so a background tab shows a new one
+  const waiting = queue.items?.filter((q) => q.status === 'waiting').length ?? 0;
+  useEffect(() => {
+    document.title = waiting > 0 ? `(${waiting}) ${t('app.title')}` : t('app.title');
+  }, [waiting, t]);
 
   const signOut = async () => {
     await call(staffApi.signOut, { caller }).catch(() => undefined);

@@ -47,7 +47,7 @@ function ThreadHead({
             className="btn btn--primary"
             data-testid="bo-take"
             onClick={() => onAct(staffApi.take)}
-            disabled={c.status === 'taken' && me.role !== 'admin'}
+            disabled={c.status === 'taken'}
           >
             {t('thread.take')}
           </button>
