@@ -170,9 +170,11 @@ describe('member centre', () => {
     await centre.getByTestId('tx-empty').waitFor();
     await screenshot(page, 'member-centre-records-1440');
 
-    // platform messages, none yet: the page says what will arrive there
+    // platform messages: the operator's confirmation left the member a message about the deposit
     await go(centre, 'messageV2');
-    await centre.getByTestId('messages-empty').waitFor();
+    const note = centre.getByTestId('message-row').first();
+    await note.waitFor();
+    expect(await note.textContent()).toContain(orderRef);
 
     // Escape closes the centre and takes the parameter away
     await page.keyboard.press('Escape');

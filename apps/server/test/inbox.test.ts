@@ -207,7 +207,7 @@ function state() {
 }
 
 function writing() {
-  it("refuses an operator's HTML, an empty title, a level the brand lacks and another brand's member", async () => {
+  it("refuses an operator's HTML, an empty title, a level the brand lacks and a team of a non-agent", async () => {
     await signIn('wr');
     const me = { to: 'member' as const, memberId: ids['wr']! };
     await expect(operatorMessage(me, { title: 'Hi', body: 'see <b>this</b>' })).rejects.toThrow(/HTML/);
