@@ -5,7 +5,7 @@ import { apiGet, apiSend, shape } from '../../lib/api.ts';
 import { MEMBER_STATE_KEY } from '../../lib/queries/member-state.ts';
 import { useSession } from '../../lib/session.ts';
 
-/** Platform messages' calls (messageV2; docs/product/member-centre.md#platform-messages). */
+/** Platform messages' calls (messageV2; docs/product/agents-and-promotions.md#messages). */
 const MESSAGES_KEY = ['messages'] as const;
 export const MESSAGES_PAGE_SIZE = 10;
 
