@@ -130,6 +130,22 @@ describe('live chat in Chromium, two nodes', () => {
     await page.getByTestId('chat-shrink').click();
     await expect.poll(() => badge(page).count(), { timeout: 15_000 }).toBe(0);
 
+    // the side menu's customer service opens the room alone in the chat-sized window (440 x 750)
+    await page.getByTestId('menu-button').click();
+    const menu = page.locator('nav.side-menu');
+    await menu.getByRole('button', { name: /^mga customer service$/i }).click();
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      menu.getByRole('button', { name: /^customer service$/i }).click(),
+    ]);
+    await popup.waitForURL(/\/chat\?b2c=1/);
+    expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([440, 750]);
+    await expect
+      .poll(() => popup.locator('[data-testid="chat-message"]').count(), { timeout: 15_000 })
+      .toBe(3);
+    await popup.close();
+    await page.keyboard.press('Escape');
+
     // enlarge, then close: the chat stays hidden for the rest of the session, even after a reload
     await page.getByTestId('chat-launcher').click();
     await page.getByTestId('chat-enlarge').click();

@@ -111,8 +111,8 @@ async function seedBrandSetup(trx: Trx, merchant_id: number) {
   await trx
     .insertInto('customer_service')
     .values([
-      { merchant_id, cs_type: 'LIVECHAT', path: '/helpmc?chat=live', sort: 0 },
-      { merchant_id, cs_type: 'VIP', path: '/helpmc?chat=vip', sort: 1 },
+      { merchant_id, cs_type: 'LIVECHAT', path: '/chat', sort: 0 },
+      { merchant_id, cs_type: 'VIP', path: '/helpmc?topic=vip', sort: 1 },
     ])
     .execute();
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { openCustomerService } from './customer-service.ts';
+import { openCustomerService, serviceUrl } from './customer-service.ts';
 import { useSystemStatus } from './queries/status.ts';
 
 /**
@@ -9,11 +9,9 @@ import { useSystemStatus } from './queries/status.ts';
 export function useBecomeAgent(): () => void {
   const status = useSystemStatus().data;
   const affiliate = status?.info.resources.find((r) => r.resourceType === 'AFFILIATELINK');
-  const liveChat = status?.info.customerService.find((c) => c.csType === 'LIVECHAT');
   const url = affiliate?.url;
-  const chat = liveChat?.path;
   return useCallback(() => {
     if (url) window.open(url, '_blank', 'noopener');
-    else openCustomerService(() => chat ?? '/helpmc');
-  }, [url, chat]);
+    else openCustomerService(serviceUrl);
+  }, [url]);
 }

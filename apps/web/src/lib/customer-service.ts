@@ -1,3 +1,6 @@
+import type { ServiceValue } from '@lotto/contracts';
+import { chatApi } from '@lotto/contracts/support/api';
+import { apiGet, shape } from './api.ts';
 import { showToast } from './toast.ts';
 
 /** The customer-service window is 440x500, the chat variant 440x750 (docs/product/shell-and-routes.md#customer-service). */
@@ -28,19 +31,35 @@ export function openCustomerService(
     });
 }
 
-/** Rank level above which a member gets the brand's VIP customer-service entry (docs/product/README.md#roles-and-permissions). */
-export const VIP_SERVICE_ABOVE = 4;
-
-type ServiceEntry = { csType: 'VIP' | 'LIVECHAT'; path: string };
+/** Opens a sealed (type 3) link: base64url(iv, ciphertext, tag), then the 8-character key. */
+export async function unsealLink(path: string): Promise<string> {
+  const key = path.slice(-8);
+  const b64 = path.slice(0, -8).replace(/-/g, '+').replace(/_/g, '/');
+  const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(key));
+  const aes = await crypto.subtle.importKey('raw', digest, 'AES-GCM', false, ['decrypt']);
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: bytes.slice(0, 12) },
+    aes,
+    bytes.slice(12),
+  );
+  return new TextDecoder().decode(plain);
+}
 
 /**
- * Where a member's customer service goes: a rank level above 4 the brand's VIP entry (live chat
- * when the brand has none), everyone else live chat; undefined without an entry (the help page).
+ * Where the visitor's customer service goes, as the server decides it (GET
+ * /wps/system/customerService: VIP above rank level 4, live chat otherwise): a plain address, the
+ * site's chat room (its address from the chat call, with the brand's title, language and colour),
+ * or a sealed address opened here.
  */
-export const serviceEntry = (
-  entries: readonly ServiceEntry[] | undefined,
-  rankLevel: number | undefined,
-): ServiceEntry | undefined => {
-  const vip = (rankLevel ?? 0) > VIP_SERVICE_ABOVE ? entries?.find((c) => c.csType === 'VIP') : undefined;
-  return vip ?? entries?.find((c) => c.csType === 'LIVECHAT');
-};
+export async function serviceUrl(): Promise<string> {
+  const value = await apiGet(chatApi.service, { schema: shape<ServiceValue>() });
+  const item = value.version.pathList[0];
+  if (!item) throw new Error('no customer-service entry');
+  if (item.type === 3) return unsealLink(item.path);
+  if (item.type === 2) {
+    const room = await apiGet(chatApi.url, { query: { b2c: 1 }, schema: shape<{ chatUrl: string }>() });
+    return room.chatUrl;
+  }
+  return item.path;
+}

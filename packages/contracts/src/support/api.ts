@@ -11,6 +11,8 @@ export const chatApi = {
   image: route('POST', '/wps/chat/images'),
   /** An uploaded chat image, by its unguessable name (either side of the conversation reads it). */
   imageFile: route('GET', '/wps/chat/images/:name'),
+  /** Which customer-service entry the visitor's button opens (version.pathList; type 3 sealed). */
+  service: route('GET', '/wps/system/customerService'),
   /** The WebSocket: the session token rides as the second subprotocol (`bearer`, token). */
   socket: route('GET', '/wps/chat/socket'),
 } as const;

@@ -110,3 +110,17 @@ export const zThreadValue = zChatHistoryValue.extend({
   member: zMemberSummary,
 });
 export type ThreadValue = z.infer<typeof zThreadValue>;
+
+/**
+ * A customer-service entry: type 1 an address opened as it is, 2 the site's chat room, 3 an address
+ * sealed with the 8-character key that ends `path` (AES-256-GCM, key = SHA-256 of those 8 characters).
+ */
+export const zServiceValue = z.object({
+  csType: z.enum(['VIP', 'LIVECHAT']),
+  version: z.object({
+    pathList: z.array(
+      z.object({ type: z.union([z.literal(1), z.literal(2), z.literal(3)]), path: z.string() }),
+    ),
+  }),
+});
+export type ServiceValue = z.infer<typeof zServiceValue>;

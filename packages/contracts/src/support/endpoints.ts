@@ -16,6 +16,7 @@ import {
   zQueueItem,
   zQueueQuery,
   zQueueValue,
+  zServiceValue,
   zStaff,
   zStaffSignInBody,
   zStaffSignInValue,
@@ -42,6 +43,7 @@ export const chatEndpoints = {
     produces: ['image/png', 'image/jpeg'],
   }),
   socket: endpoint(chatApi.socket, upgrade),
+  service: endpoint(chatApi.service, { response: zServiceValue }),
 } as const;
 
 export const staffEndpoints = {

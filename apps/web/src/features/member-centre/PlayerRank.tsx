@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Rank } from '@lotto/contracts';
-import { openCustomerService, serviceEntry } from '../../lib/customer-service.ts';
-import { useSystemStatus } from '../../lib/queries/status.ts';
+import { openCustomerService, serviceUrl } from '../../lib/customer-service.ts';
 import { QueryStatus } from '../../ui/QueryStatus.tsx';
 import { Bar } from './Missions.tsx';
 import { useRank } from './reward-api.ts';
@@ -32,18 +31,12 @@ const gradient = (l: { color: string; color2: string }) => ({
 });
 
 /** The VIP customer-service entry of a member whose level gets it. */
-function VipService({ rankLevel }: { rankLevel: number }) {
+function VipService() {
   const { t } = useTranslation();
-  const entries = useSystemStatus().data?.info.customerService;
-  const path = serviceEntry(entries, rankLevel)?.path;
   return (
     <section className="mc-card" data-testid="vip-service">
       <p>{t('memberCentre.rank.vipText')}</p>
-      <button
-        type="button"
-        className="button"
-        onClick={() => openCustomerService(() => path ?? '/helpmc', 'chat')}
-      >
+      <button type="button" className="button" onClick={() => openCustomerService(serviceUrl, 'chat')}>
         {t('memberCentre.rank.vipService')}
       </button>
     </section>
@@ -176,7 +169,7 @@ export function PlayerRank() {
           </ul>
         )}
       </section>
-      {rank.vipService && <VipService rankLevel={rank.rankLevel} />}
+      {rank.vipService && <VipService />}
       <section className="mc-card" aria-label={t('memberCentre.rank.ladder')}>
         <h4 className="mc-subtitle">{t('memberCentre.rank.ladder')}</h4>
         <Ladder rank={rank} />

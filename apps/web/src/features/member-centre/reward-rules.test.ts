@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { serviceEntry } from '../../lib/customer-service.ts';
 import { barWidth, figureText, isNothing, percentOf, podium, rateText, timeLeft } from './reward-rules.ts';
 
 describe('reward page rules', () => {
@@ -51,17 +50,5 @@ describe('reward page rules', () => {
 
   it('highlights the top three places only', () => {
     expect([1, 2, 3, 4, 10].map(podium)).toEqual([1, 2, 3, undefined, undefined]);
-  });
-
-  it('gives a rank level above 4 the VIP customer service, others live chat', () => {
-    const entries = [
-      { csType: 'LIVECHAT' as const, path: '/chat' },
-      { csType: 'VIP' as const, path: '/vip' },
-    ];
-    expect(serviceEntry(entries, 4)?.path).toBe('/chat');
-    expect(serviceEntry(entries, 5)?.path).toBe('/vip');
-    expect(serviceEntry(entries, undefined)?.path).toBe('/chat');
-    expect(serviceEntry([{ csType: 'LIVECHAT', path: '/chat' }], 6)?.path).toBe('/chat');
-    expect(serviceEntry(undefined, 6)).toBeUndefined();
   });
 });

@@ -6,11 +6,11 @@ import { categoryHref, type VendorCategory } from '@lotto/contracts/games/catego
 import { offeredLanguages, setLanguage } from '../../i18n/index.ts';
 import { languageName } from '../../i18n/languages.ts';
 import { useLangCode } from '../../i18n/useLangCode.ts';
-import { openCustomerService, serviceEntry } from '../../lib/customer-service.ts';
+import { openCustomerService, serviceUrl } from '../../lib/customer-service.ts';
 import { openModal } from '../../lib/modals.ts';
-import { useMemberInfo } from '../../lib/queries/member.ts';
 import { useUnreadMessages } from '../../lib/queries/member-state.ts';
 import { useSystemStatus } from '../../lib/queries/status.ts';
+import { useModuleOn } from '../../lib/queries/whitelabel.ts';
 import { useVendorCategories } from '../../lib/queries/vendors.ts';
 import { useMediaQuery } from '../../lib/media.ts';
 import { useSession } from '../../lib/session.ts';
@@ -48,15 +48,17 @@ function useDrawerClose({ open, onClose }: Drawer) {
   }, [open, onClose]);
 }
 
-/** Customer services: live chat (the VIP entry above rank level 4), platform messages (members), announcements, the help centre. */
-function ServiceLinks({ servicePath }: { servicePath: string | undefined }) {
+/** Customer services: customer service (live chat, or the VIP entry above rank level 4), platform messages (members), announcements, the help centre. */
+function ServiceLinks() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
   const unread = useUnreadMessages();
+  // The server picks the entry (VIP above rank level 4); a member's chat room gets the taller window.
+  const chat = useModuleOn('CBS3') && session !== null;
   return (
     <div className="side-menu__sub">
-      <button type="button" onClick={() => openCustomerService(() => servicePath ?? '/helpmc')}>
+      <button type="button" onClick={() => openCustomerService(serviceUrl, chat ? 'chat' : 'service')}>
         {t('nav.customerService')}
       </button>
       <button
@@ -150,8 +152,6 @@ export function SideMenu({ drawer }: { drawer: Drawer }) {
   const wide = useMediaQuery('(min-width: 900px)');
   useDrawerClose(drawer);
   const status = useSystemStatus().data;
-  // A rank level above 4 (the member's club label) gets the brand's VIP customer service.
-  const rankLevel = useMemberInfo().data?.clubLabel?.rankLevel;
   const categories = useVendorCategories();
   const [collapsed, setCollapsed] = useState(false);
   const [csOpen, setCsOpen] = useState(false);
@@ -196,7 +196,7 @@ export function SideMenu({ drawer }: { drawer: Drawer }) {
       <button type="button" aria-expanded={csOpen} onClick={() => setCsOpen((o) => !o)}>
         {t('nav.customerServices')}
       </button>
-      {csOpen && <ServiceLinks servicePath={serviceEntry(status?.info.customerService, rankLevel)?.path} />}
+      {csOpen && <ServiceLinks />}
       <button type="button" onClick={() => openModal('downModal')}>
         {t('nav.appDownload')}
       </button>
