@@ -6,8 +6,6 @@ import { buildApp } from '../src/app.ts';
 import { RedisLiveBus } from '../src/lib/live-bus.ts';
 import { totpCode } from '../src/lib/totp.ts';
 import { createStaff } from '../src/modules/staff/index.ts';
-import { serviceEntry } from '../src/modules/chat/service-entries.ts';
-import { createDecipheriv, createHash } from 'node:crypto';
 import { describeGroups } from './groups-kit.ts';
 import { engine, geo, testConfig } from './harness.ts';
 import { call, get, ids, merchantId, signIn, t, tokens, useInhouseApp } from './inhouse-suite.ts';
@@ -58,7 +56,7 @@ const asStaff = <T>(method: 'GET' | 'POST', url: string, name: string, payload?:
 const send = (who: string, body: string, clientId: string) =>
   call<ChatMessage>('POST', '/wps/chat/messages', who, { clientId, body });
 
-describeGroups(`chat (${engine})`, [staffAccounts, conversations, sockets, serviceEntries]);
+describeGroups(`chat (${engine})`, [staffAccounts, conversations, sockets]);
 
 function staffAccounts() {
   it('signs staff in with password and an authenticator code that is good once', async () => {
@@ -262,50 +260,5 @@ function sockets() {
       await busA.close();
       await busB.close();
     }
-  });
-}
-
-/** What a client does with a type 3 path: the last 8 characters are the key of the AES-256-GCM seal. */
-function unseal(path: string) {
-  const key = path.slice(-8);
-  const bytes = Buffer.from(path.slice(0, -8), 'base64url');
-  const d = createDecipheriv('aes-256-gcm', createHash('sha256').update(key).digest(), bytes.subarray(0, 12));
-  d.setAuthTag(bytes.subarray(bytes.length - 16));
-  return Buffer.concat([d.update(bytes.subarray(12, bytes.length - 16)), d.final()]).toString('utf8');
-}
-
-function serviceEntries() {
-  it('sends a guest to the help centre, a member to the chat room, and seals an address that names the member', async () => {
-    type Entry = { csType: string; version: { pathList: { type: number; path: string }[] } };
-    const guest = await get<Entry>('/wps/system/customerService');
-    expect(guest.json.value).toEqual({
-      csType: 'LIVECHAT',
-      version: { pathList: [{ type: 1, path: '/helpmc' }] },
-    });
-    await signIn('cse');
-    const member = await get<Entry>('/wps/system/customerService', 'cse');
-    expect(member.json.value.version.pathList).toEqual([{ type: 2, path: '/chat' }]);
-    // a brand whose live chat is an outside vendor: the member's address is sealed, a guest's is not
-    const brand = (await t.app.platform.brands.byId(merchantId))!;
-    const vendor = {
-      ...brand,
-      customerService: [{ csType: 'LIVECHAT' as const, path: 'https://chat.vendor.example/room' }],
-    };
-    const row = await t.store.db.kysely
-      .selectFrom('members')
-      .selectAll()
-      .where('id', '=', ids['cse']!)
-      .executeTakeFirstOrThrow();
-    const sealed = await serviceEntry(t.store.db.kysely, { brand: vendor, member: row });
-    const item = sealed.version.pathList[0]!;
-    expect(item.type).toBe(3);
-    expect(item.path).not.toContain('vendor');
-    expect(unseal(item.path)).toBe(`https://chat.vendor.example/room?account=${row.username}`);
-    expect(
-      (await serviceEntry(t.store.db.kysely, { brand: vendor, member: undefined })).version.pathList[0],
-    ).toEqual({
-      type: 1,
-      path: 'https://chat.vendor.example/room',
-    });
   });
 }
