@@ -5,7 +5,6 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, QueueItem } from '@lotto/contracts';
 import { totpCode } from '../apps/server/src/lib/totp.ts';
 import { launch, screenshot, viewports, watchErrors } from './browser.ts';
 import { PASSWORD, value } from './first-minute-steps.ts';
@@ -14,8 +13,8 @@ import { openSignedIn } from './session.ts';
 
 /**
  * Live chat across two server processes on one PostgreSQL and Redis: a member on node A opens the
- * floating chat at 390 px and writes; a support agent signed in on node B (password and TOTP)
- * answers; the member sees the answer live, its unread badge counts it while the window is shrunk
+ * floating chat at 390 px and writes; a support agent signed in to the console on node B
+ * (password and TOTP) takes the conversation and answers; the member sees the answer live, its unread badge counts it while the window is shrunk
  * and clears when it is opened; the window enlarges and closes, and stays closed for the session.
  */
 const run = promisify(execFile);
@@ -27,7 +26,7 @@ const schema = `e2e_chat_${randomBytes(4).toString('hex')}`;
 let nodeA: RunningServer;
 let nodeB: RunningServer;
 let browser: Browser;
-let staffToken: string;
+let staffSecret: string;
 
 async function cli(env: Record<string, string>, ...args: string[]) {
   const { stdout } = await run(process.execPath, [ADMIN, ...args], {
@@ -37,11 +36,26 @@ async function cli(env: Record<string, string>, ...args: string[]) {
   return stdout;
 }
 
-async function staffAnswers(conversationId: number, body: string) {
-  return value<ChatMessage>(nodeB.baseUrl, `/backoffice/api/chats/${conversationId}/messages`, {
-    token: `Bearer ${staffToken}`,
-    body: { clientId: `e2e-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`, body },
-  });
+/** The support agent's desk on node B: signed in with password and the authenticator's code. */
+async function openDesk(): Promise<Page> {
+  const desk = await browser.newPage({ viewport: viewports.desktop });
+  await desk.goto(`${nodeB.baseUrl}/backoffice`);
+  await desk.getByTestId('bo-username').fill('desk1');
+  await desk.getByTestId('bo-password').fill('desk-one-pass-2026');
+  await desk.getByTestId('bo-code').fill(totpCode(staffSecret));
+  await desk.getByTestId('bo-signin').click();
+  await desk.getByTestId('bo-signout').waitFor();
+  return desk;
+}
+
+async function answer(desk: Page, text: string) {
+  await desk.getByTestId('bo-reply-input').fill(text);
+  await desk.getByTestId('bo-reply-send').click();
+  await expect
+    .poll(() => desk.locator('[data-testid="bo-message"][data-sender="staff"]').last().textContent(), {
+      timeout: 15_000,
+    })
+    .toContain(text);
 }
 
 const badge = (page: Page) => page.getByTestId('chat-unread');
@@ -65,12 +79,7 @@ beforeAll(async () => {
     '--password',
     'desk-one-pass-2026',
   );
-  const secret = /authenticator secret: ([A-Z2-7]+)/.exec(out)![1]!;
-  staffToken = (
-    await value<{ token: string }>(nodeB.baseUrl, '/backoffice/api/session', {
-      body: { username: 'desk1', password: 'desk-one-pass-2026', code: totpCode(secret) },
-    })
-  ).token;
+  staffSecret = /authenticator secret: ([A-Z2-7]+)/.exec(out)![1]!;
   browser = await launch();
 }, 120_000);
 
@@ -101,13 +110,13 @@ describe('live chat in Chromium, two nodes', () => {
     await page.getByTestId('chat-send').click();
     await page.getByTestId('chat-message').first().waitFor();
 
-    // support, on the other node, sees the conversation waiting with one unread and answers
-    const queue = await value<{ conversations: QueueItem[] }>(nodeB.baseUrl, '/backoffice/api/chats', {
-      token: `Bearer ${staffToken}`,
-    });
-    const item = queue.conversations.find((q) => q.account === username)!;
-    expect(item).toMatchObject({ status: 'waiting', unread: 1 });
-    await staffAnswers(item.id, 'Yes, it was credited a minute ago.');
+    // support, in the console on the other node, sees it waiting with one unread, takes it and answers
+    const desk = await openDesk();
+    const item = desk.locator(`[data-testid="bo-queue-item"][data-account="${username}"]`);
+    await expect.poll(() => item.getByTestId('bo-unread').textContent(), { timeout: 15_000 }).toBe('1');
+    await item.click();
+    await desk.getByTestId('bo-take').click();
+    await answer(desk, 'Yes, it was credited a minute ago.');
     const staffMessage = page.locator('[data-testid="chat-message"][data-sender="staff"]');
     await expect
       .poll(() => staffMessage.first().textContent(), { timeout: 15_000 })
@@ -123,7 +132,7 @@ describe('live chat in Chromium, two nodes', () => {
 
     // shrunk to its button, a new answer shows on the badge; opening the window clears it
     await page.getByTestId('chat-shrink').click();
-    await staffAnswers(item.id, 'Anything else I can help with?');
+    await answer(desk, 'Anything else I can help with?');
     await expect.poll(() => badge(page).textContent(), { timeout: 15_000 }).toBe('1');
     await page.getByTestId('chat-launcher').click();
     await expect.poll(() => staffMessage.count(), { timeout: 15_000 }).toBe(2);
@@ -155,6 +164,7 @@ describe('live chat in Chromium, two nodes', () => {
     await page.getByTestId('tab-bar').waitFor();
     expect(await page.getByTestId('chat-launcher').count()).toBe(0);
     expect(errors).toEqual([]);
+    await desk.close();
     await page.close();
   }, 120_000);
 });
