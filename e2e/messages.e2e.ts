@@ -64,6 +64,14 @@ async function readOnPhone(page: Page) {
   await badge.waitFor();
   expect(await badge.textContent()).toBe('1');
   await screenshot(page, 'messages-header-390');
+  // the envelope keeps the header's buttons whole on a narrower phone too
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await clipped(page.locator('header.header'), '.button')).toEqual([]);
+  // (the badge sits on the envelope's corner by design, so the envelope is checked by its box)
+  const envelope = (await page.getByTestId('header-messages').boundingBox())!;
+  expect(envelope.x + envelope.width).toBeLessThanOrEqual(360);
+  await screenshot(page, 'messages-header-360');
+  await page.setViewportSize(layoutViewports.phone);
 
   await page.getByTestId('header-messages').click();
   const centre = page.getByTestId('member-centre');

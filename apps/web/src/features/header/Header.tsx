@@ -51,8 +51,9 @@ function MemberBar({ brand, onSignOut }: { brand: Brand | undefined; onSignOut: 
           </button>
         </>
       )}
-      {canOpenMemberCentre(session) && <MessagesButton onOpen={() => memberCentre('messageV2')} />}
       <Balance currencySymbol={brand?.currencySymbol ?? ''} />
+      {/* after the balance: on phones it joins the balance's row, leaving deposit and withdraw theirs */}
+      {canOpenMemberCentre(session) && <MessagesButton onOpen={() => memberCentre('messageV2')} />}
       <AvatarMenu
         onSignOut={onSignOut}
         onMemberCentre={memberCentre}
