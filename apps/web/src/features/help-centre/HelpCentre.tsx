@@ -100,7 +100,9 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: stri
 function Results({ data, place }: { data: HelpCentreValue; place: HelpPlace }) {
   const { t } = useTranslation();
   const extra = place.topic && !place.q ? EXTRAS[place.topic] : undefined;
-  const single = data.articles.length === 1;
+  // A form's own topic (feedback) is no category: the whole centre under it would only push it away.
+  const articles = extra && !data.topic ? [] : data.articles;
+  const single = articles.length === 1;
   return (
     <section className="help-results" aria-live="polite">
       {place.topic && !data.topic && !place.q && !extra && (
@@ -112,11 +114,11 @@ function Results({ data, place }: { data: HelpCentreValue; place: HelpPlace }) {
         </p>
       )}
       {extra?.()}
-      {data.articles.length === 0 && !extra && (
+      {articles.length === 0 && !extra && (
         <p className="help-empty">{data.q ? t('helpCentre.noMatch') : t('helpCentre.empty')}</p>
       )}
       <div className="help-articles">
-        {data.articles.map((a) => (
+        {articles.map((a) => (
           <Article key={a.code} article={a} open={single || data.topic === a.code} />
         ))}
       </div>
