@@ -13,7 +13,7 @@ const etagOf = (body: Buffer | string) =>
 
 /** Per brand object, so a settings change (a new Brand) draws and writes anew (decision 003). */
 const manifests = new WeakMap<Brand, Drawn>();
-const icons = new WeakMap<Brand, Map<IconFile, Drawn>>();
+const icons = new WeakMap<Brand, Map<IconFile, Promise<Drawn>>>();
 
 function manifestOf(brand: Brand): Drawn {
   let drawn = manifests.get(brand);
@@ -25,13 +25,16 @@ function manifestOf(brand: Brand): Drawn {
   return drawn;
 }
 
-function iconOf(brand: Brand, file: IconFile): Drawn {
+/** Drawn once per brand object; requests that come while it is drawn wait for the same drawing. */
+function iconOf(brand: Brand, file: IconFile): Promise<Drawn> {
   let byFile = icons.get(brand);
-  if (!byFile) icons.set(brand, (byFile = new Map<IconFile, Drawn>()));
+  if (!byFile) icons.set(brand, (byFile = new Map<IconFile, Promise<Drawn>>()));
   let drawn = byFile.get(file);
   if (!drawn) {
-    const body = drawIcon({ ...ICONS[file], ...iconSourceOf(brand) });
-    drawn = { body, etag: etagOf(body) };
+    drawn = drawIcon({ ...ICONS[file], ...iconSourceOf(brand) }).then((body) => ({
+      body,
+      etag: etagOf(body),
+    }));
     byFile.set(file, drawn);
   }
   return drawn;
@@ -53,15 +56,19 @@ export function pwaRoutes(app: FastifyInstance) {
       .header('etag', etag)
       .send(body);
   });
-  app.get<{ Params: { file: string } }>(`${ICON_PREFIX}:file`, { schema: { hide: true } }, (req, reply) => {
-    const file = req.params.file;
-    if (!Object.hasOwn(ICONS, file)) throw new AppError('route.not.found');
-    const { body, etag } = iconOf(req.brand, file as IconFile);
-    if (req.headers['if-none-match'] === etag) return reply.code(304).header('etag', etag).send();
-    return reply
-      .type('image/png')
-      .header('cache-control', 'public, max-age=86400')
-      .header('etag', etag)
-      .send(body);
-  });
+  app.get<{ Params: { file: string } }>(
+    `${ICON_PREFIX}:file`,
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const file = req.params.file;
+      if (!Object.hasOwn(ICONS, file)) throw new AppError('route.not.found');
+      const { body, etag } = await iconOf(req.brand, file as IconFile);
+      if (req.headers['if-none-match'] === etag) return reply.code(304).header('etag', etag).send();
+      return reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=86400')
+        .header('etag', etag)
+        .send(body);
+    },
+  );
 }
