@@ -25,8 +25,10 @@ export default function NoticeModal({ tab, onClose }: { tab?: string; onClose: (
       width={720}
       testId={popup ? 'notice-popup' : 'notice-modal'}
     >
-      <div className="notice" data-single={list.length === 1 ? 'true' : undefined}>
-        {list.length > 1 && <NoticeList list={list} selected={selected} onSelect={setSelected} />}
+      <div className="notice">
+        {(!popup || list.length > 1) && list.length > 0 && (
+          <NoticeList list={list} selected={selected} onSelect={setSelected} />
+        )}
         <NoticeDetail notice={list[selected]} loading={!data} />
       </div>
       {!popup && (
