@@ -26,7 +26,7 @@ import { vipModule } from './modules/vip/index.ts';
 import { jackpotRoutes } from './modules/jackpot/index.ts';
 import { platformMessages, type PlatformMessages } from './platform-messages.ts';
 import { chatModule } from './modules/chat/index.ts';
-import { staffRoutes } from './modules/staff/index.ts';
+import { staffMessageRoute, staffRoutes } from './modules/staff/index.ts';
 import { pwaRoutes } from './modules/pwa/index.ts';
 import { Catalogue, gameArtPlugin, gameRoutes, Seamless, seamlessRoutes } from './modules/games/index.ts';
 import { createIdentity, identityRoutes, oauthRoutes, type IdentityDeps } from './modules/identity/index.ts';
@@ -280,6 +280,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, parts: Parts)
   jackpotRoutes(app, { db: db.kysely });
   // Support (decision 033): staff sign-in for the console, and live chat on both sides.
   staffRoutes(app, { db: db.kysely, rate: identity.rate });
+  staffMessageRoute(app, { db: db.kysely, inbox: messages.inbox });
   const imagesDir = join(uploadsDir, 'chat');
   chatModule(app, { db: db.kysely, live, sessions, rate: identity.rate, imagesDir, wallet });
   const agentDeps = { db: db.kysely, wallet, identity, series, brandOf, autoStart };

@@ -1,9 +1,11 @@
 import { createDecipheriv, createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { serviceEntry } from '../src/modules/chat/service-entries.ts';
+import { totpCode } from '../src/lib/totp.ts';
+import { createStaff } from '../src/modules/staff/index.ts';
 import { describeGroups } from './groups-kit.ts';
 import { engine } from './harness.ts';
-import { get, ids, merchantId, signIn, t, useInhouseApp } from './inhouse-suite.ts';
+import { call, get, ids, merchantId, signIn, t, useInhouseApp } from './inhouse-suite.ts';
 
 /**
  * Customer-service entries: the help centre for a guest, the chat room for a member, and an
@@ -11,7 +13,7 @@ import { get, ids, merchantId, signIn, t, useInhouseApp } from './inhouse-suite.
  */
 useInhouseApp();
 
-describeGroups(`customer-service entries (${engine})`, [serviceEntries]);
+describeGroups(`customer-service entries (${engine})`, [serviceEntries, consoleMessages]);
 
 /** What a client does with a type 3 path: the last 8 characters are the key of the AES-256-GCM seal. */
 function unseal(path: string) {
@@ -55,5 +57,67 @@ function serviceEntries() {
       type: 1,
       path: 'https://chat.vendor.example/room',
     });
+  });
+}
+
+async function staffToken(username: string, role: 'admin' | 'support') {
+  const { secret } = await createStaff(t.store.db.kysely, {
+    merchantId,
+    brandCode: 'demo',
+    username,
+    password: 'console-pass-2026',
+    role,
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/backoffice/api/session',
+    payload: { username, password: 'console-pass-2026', code: totpCode(secret) },
+    headers: { 'x-forwarded-for': `10.7.0.${username.length}` },
+  });
+  return res.json<{ value: { token: string } }>().value.token;
+}
+
+function consoleMessages() {
+  it('lets support write to one member and only admins broadcast', async () => {
+    const support = await staffToken('msg_support', 'support');
+    const admin = await staffToken('msg_admin', 'admin');
+    await signIn('cmsg');
+    const account = (
+      await t.store.db.kysely
+        .selectFrom('members')
+        .select('username')
+        .where('id', '=', ids['cmsg']!)
+        .executeTakeFirstOrThrow()
+    ).username;
+    const send = (token: string, payload: object) =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: '/backoffice/api/messages',
+          payload,
+          headers: { authorization: `Bearer ${token}` },
+        })
+        .then((r) => ({ status: r.statusCode, json: r.json<{ value: { id: number }; code?: string }>() }));
+    const one = await send(support, {
+      to: 'member',
+      account,
+      title: 'About your deposit',
+      body: 'It is credited.',
+    });
+    expect(one.status).toBe(200);
+    const list = await get<{ list: { title: string }[] }>('/wps/member/messages', 'cmsg');
+    expect(JSON.stringify(list.json.value)).toContain('About your deposit');
+    expect((await send(support, { to: 'brand', title: 'News', body: 'Hello all' })).json.code).toBe(
+      'staff.forbidden',
+    );
+    expect((await send(admin, { to: 'brand', title: 'News', body: 'Hello all' })).status).toBe(200);
+    expect(
+      (await send(support, { to: 'member', account: 'nobody_here', title: 'x', body: 'y' })).status,
+    ).toBe(400);
+    expect((await send(support, { to: 'member', account, title: '', body: 'y' })).status).toBe(400);
+    // a member's token is no staff token
+    expect(
+      (await call('POST', '/backoffice/api/messages', 'cmsg', { to: 'brand', title: 'x', body: 'y' })).status,
+    ).toBe(401);
   });
 }

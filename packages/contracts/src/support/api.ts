@@ -29,6 +29,8 @@ export const staffApi = {
   read: route('POST', '/backoffice/api/chats/:id/read'),
   close: route('POST', '/backoffice/api/chats/:id/close'),
   image: route('POST', '/backoffice/api/chats/:id/images'),
+  /** A platform message from the console: to one member (support), or a broadcast (admin). */
+  message: route('POST', '/backoffice/api/messages'),
   /** The console's WebSocket: every conversation of the brand; the staff token as the second subprotocol. */
   socket: route('GET', '/backoffice/api/socket'),
 } as const;

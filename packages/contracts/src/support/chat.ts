@@ -124,3 +124,14 @@ export const zServiceValue = z.object({
   }),
 });
 export type ServiceValue = z.infer<typeof zServiceValue>;
+
+/** A platform message sent from the console: one member by account (any staff), or a brand, VIP-level or team broadcast (admin). */
+export const zStaffMessageBody = z
+  .discriminatedUnion('to', [
+    z.object({ to: z.literal('member'), account: z.string().trim().min(1).max(40) }),
+    z.object({ to: z.literal('brand') }),
+    z.object({ to: z.literal('vip'), minLevel: z.number().int().min(0).max(50) }),
+    z.object({ to: z.literal('team'), account: z.string().trim().min(1).max(40) }),
+  ])
+  .and(z.object({ title: z.string().trim().min(1).max(100), body: z.string().trim().min(1).max(2000) }));
+export type StaffMessageBody = z.input<typeof zStaffMessageBody>;

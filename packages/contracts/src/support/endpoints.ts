@@ -18,6 +18,7 @@ import {
   zQueueValue,
   zServiceValue,
   zStaff,
+  zStaffMessageBody,
   zStaffSignInBody,
   zStaffSignInValue,
   zThreadValue,
@@ -61,5 +62,9 @@ export const staffEndpoints = {
   read: endpoint(staffApi.read, { params: zChatIdParams, body: zChatReadBody, response: zChatUnreadValue }),
   close: endpoint(staffApi.close, { params: zChatIdParams, response: zQueueItem }),
   image: endpoint(staffApi.image, { params: zChatIdParams, ...image }),
+  message: endpoint(staffApi.message, {
+    body: zStaffMessageBody,
+    response: z.object({ id: z.number().int() }),
+  }),
   socket: endpoint(staffApi.socket, upgrade),
 } as const;

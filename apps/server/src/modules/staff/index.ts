@@ -11,3 +11,4 @@ export {
   type StaffDeps,
 } from './accounts.ts';
 export { staffRoutes } from './routes.ts';
+export { staffMessageRoute } from './message-route.ts';
