@@ -117,6 +117,17 @@ describe('live chat in Chromium, two nodes', () => {
     await item.click();
     await desk.getByTestId('bo-take').click();
     await answer(desk, 'Yes, it was credited a minute ago.');
+    // and leaves the member a platform message from the summary beside the conversation
+    await desk.getByTestId('bo-notify-open').click();
+    const form = desk.getByTestId('bo-notify');
+    await form.locator('input').fill('Your deposit');
+    await form.locator('textarea').fill('It was credited at 09:00.');
+    await desk.getByTestId('bo-notify-send').click();
+    await form.getByRole('status').waitFor();
+    const inbox = await value<{ list: { title: string }[] }>(nodeA.baseUrl, '/wps/member/messages', {
+      token,
+    });
+    expect(inbox.list.map((m) => m.title)).toContain('Your deposit');
     const staffMessage = page.locator('[data-testid="chat-message"][data-sender="staff"]');
     await expect
       .poll(() => staffMessage.first().textContent(), { timeout: 15_000 })

@@ -69,6 +69,12 @@ export const en = {
   'error.network': 'The server cannot be reached. Check the connection and try again.',
   'error.unknown': 'Something went wrong. Please try again.',
   'error.session': 'Your session has ended. Please sign in again.',
+  'notify.open': 'Send a platform message',
+  'notify.title': 'Title',
+  'notify.body': 'Message',
+  'notify.send': 'Send message',
+  'notify.cancel': 'Cancel',
+  'notify.sent': "Sent to the member's platform messages.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -72,4 +72,10 @@ export const ty: Record<MessageKey, string> = {
   'error.network': 'Hindi maabot ang server. Tingnan ang koneksyon at subukan muli.',
   'error.unknown': 'May nangyaring mali. Pakisubukan muli.',
   'error.session': 'Tapos na ang iyong session. Mag-sign in muli.',
+  'notify.open': 'Magpadala ng platform message',
+  'notify.title': 'Pamagat',
+  'notify.body': 'Mensahe',
+  'notify.send': 'Ipadala ang mensahe',
+  'notify.cancel': 'Kanselahin',
+  'notify.sent': 'Naipadala sa platform messages ng member.',
 };

@@ -1,9 +1,17 @@
 import type { ThreadValue } from '@lotto/contracts/support/chat';
 import { useI18n } from '../../i18n/index.tsx';
+import type { Caller } from '../../lib/api.ts';
 import { formatDate, formatMoney, formatTime } from '../../lib/format.ts';
+import { MessageForm } from './MessageForm.tsx';
 
 /** What the agent sees of the member beside the conversation: VIP level, balance, last deposits, joined. */
-export function MemberSummary({ member }: { member: ThreadValue['member'] | undefined }) {
+export function MemberSummary({
+  member,
+  caller,
+}: {
+  member: ThreadValue['member'] | undefined;
+  caller: Caller;
+}) {
   const { t, lang } = useI18n();
   return (
     <aside className="panel summary" data-testid="bo-member-summary" aria-label={t('member.title')}>
@@ -43,6 +51,7 @@ export function MemberSummary({ member }: { member: ThreadValue['member'] | unde
               ))}
             </ul>
           )}
+          <MessageForm key={member.account} caller={caller} account={member.account} />
         </>
       )}
     </aside>

@@ -116,7 +116,7 @@ export function ThreadPanel({
           onTyping={() => typing(id)}
         />
       </section>
-      <MemberSummary member={view.thread?.member} />
+      <MemberSummary member={view.thread?.member} caller={caller} />
     </>
   );
 }
