@@ -93,7 +93,8 @@ function Frame({ handle, barsAllowed }: { handle: RouteHandle; barsAllowed: bool
       <MemberCentreHost />
       <AgentCentreHost />
       <ContractOffersHost />
-      <ChatHost />
+      {/* pages without the shell (help centre, app download, the room itself) carry no floating chat */}
+      {parts.header && <ChatHost />}
       <ModalHost />
     </div>
   );

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { langCodes, languages } from '@lotto/contracts/common/languages';
+import { FULL_LANGUAGES, isCoreKey } from './locale-levels.ts';
 
 const dir = new URL('./locales/', import.meta.url);
 const read = (file: string): unknown => JSON.parse(readFileSync(new URL(file, dir), 'utf8'));
@@ -85,6 +86,27 @@ describe('locale files', () => {
       `${file} has keys EN lacks`,
     ).toEqual([]);
   });
+
+  // Issue 21's levels: VI, CN, ID and TH complete like TY and EN; every other language complete
+  // for the shell, registration, login, the wallet and the lottery.
+  it.each(FULL_LANGUAGES.map(fileOf))('%s has every key of en.json', (file) => {
+    const keys = new Set(flat(read(file)).map(([k]) => k));
+    expect(
+      enKeys.filter((k) => !keys.has(k)),
+      `${file} misses keys`,
+    ).toEqual([]);
+  });
+
+  it.each(languages.map((l) => fileOf(l.code)))(
+    '%s has the shell, registration, login, wallet and lottery',
+    (file) => {
+      const keys = new Set(flat(read(file)).map(([k]) => k));
+      expect(
+        enKeys.filter((k) => isCoreKey(k) && !keys.has(k)),
+        `${file} misses core strings`,
+      ).toEqual([]);
+    },
+  );
 
   it.each(files)('%s has non-empty strings with the English placeholders', (file) => {
     for (const [key, value] of flat(read(file))) {
