@@ -135,7 +135,7 @@ function conversations() {
     expect((await send('cm2', '', 'cm2-empty-001')).status).toBe(400);
     expect((await call('POST', '/wps/chat/messages', 'cm2', { clientId: 'no', body: 'x' })).status).toBe(400);
     await signIn('ca1', { type: 1 });
-    expect((await send('ca1', 'hi', 'ca1-agent-001')).json.code).toBe('chat.agent.refused');
+    expect((await send('ca1', 'hi', 'ca1-agent-001')).json.code).toBe('in_please_information');
     expect((await get('/wps/chat/messages')).json.code).toBe('login.not.session');
     // staff of another brand see none of this brand's conversations
     const sun = await t.store.db.kysely

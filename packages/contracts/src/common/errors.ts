@@ -94,7 +94,7 @@ export const errorStatus = {
   'staff.signin.failed': 400,
   'staff.not.session': 401,
   'staff.forbidden': 403,
-  'chat.agent.refused': 403,
+  in_please_information: 403,
   'chat.not.found': 404,
   'chat.taken': 409,
   'sms.hourly.cap': 429,

@@ -108,7 +108,7 @@ const en: Messages = {
   'staff.signin.failed': 'Wrong username, password or authenticator code.',
   'staff.not.session': 'Please sign in to the back office.',
   'staff.forbidden': 'Your role cannot do this.',
-  'chat.agent.refused': 'Agents, please contact your upline or the operator for information.',
+  in_please_information: 'Agents, please contact your upline or the operator for information.',
   'chat.not.found': 'This conversation does not exist.',
   'chat.taken': 'Another support agent has taken this conversation.',
 };
@@ -225,7 +225,7 @@ const ty: Messages = {
   'staff.signin.failed': 'Mali ang username, password o code ng authenticator.',
   'staff.not.session': 'Mag-sign in po muna sa back office.',
   'staff.forbidden': 'Hindi ito pwede sa role mo.',
-  'chat.agent.refused': 'Mga agent, kontakin po ang inyong upline o ang operator para sa impormasyon.',
+  in_please_information: 'Mga agent, kontakin po ang inyong upline o ang operator para sa impormasyon.',
   'chat.not.found': 'Walang ganitong usapan.',
   'chat.taken': 'May ibang support agent na humawak sa usapang ito.',
 };

@@ -24,7 +24,7 @@ type Sent = { clientId: string; body: string; image?: string | undefined };
 /** Chat is for signed-in members of a brand with CBS3 on; agents are sent to their upline. */
 export function requireChat(brand: Brand, member: MemberRow) {
   if (!moduleOn(brand, 'CBS3')) throw new AppError('function.not.available');
-  if (AGENT_TYPES.includes(member.type)) throw new AppError('chat.agent.refused');
+  if (AGENT_TYPES.includes(member.type)) throw new AppError('in_please_information');
 }
 
 const view = (m: MessageRow, names: Map<number, string>): ChatMessage => ({

@@ -34,7 +34,7 @@ export function Component() {
       </p>
     );
   else if (canOpenAgentCentre(session))
-    body = <p className="chat-room__empty">{t('apiErrors.chat_agent_refused')}</p>;
+    body = <p className="chat-room__empty">{t('apiErrors.in_please_information')}</p>;
   else body = <LiveRoom token={session.token} />;
   return (
     <div className="chat-page" data-testid="chat-page">
