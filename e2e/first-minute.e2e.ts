@@ -121,12 +121,15 @@ describe('phone navigation', () => {
     // the tab bar never hides the end of the page
     // (measured after each scroll: late card images can still lengthen the page after the first one)
     await expect
-      .poll(async () => {
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        const bar = (await tabs.boundingBox())!;
-        const copyright = (await page.locator('.footer__copyright').boundingBox())!;
-        return copyright.y + copyright.height - (bar.y + 1);
-      })
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          const bar = (await tabs.boundingBox())!;
+          const copyright = (await page.locator('.footer__copyright').boundingBox())!;
+          return copyright.y + copyright.height - (bar.y + 1);
+        },
+        { timeout: 15_000 },
+      )
       .toBeLessThanOrEqual(0);
 
     // the drawer: opens from the menu button, holds the whole menu, closes on Escape and outside
@@ -222,7 +225,9 @@ describe('recent games', () => {
     await page.getByTestId('game-grid').waitFor();
     expect(await page.getByTestId('recent-games').count()).toBe(0);
     await page.goto(`${baseUrl}/inhouse`);
-    await expect.poll(() => page.getByTestId('recent-games').locator('li').count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId('recent-games').locator('li').count(), { timeout: 15_000 })
+      .toBe(1);
     await page.close();
   });
 });

@@ -210,10 +210,13 @@ describe('winners board', () => {
       await page.getByTestId('home').waitFor();
       const winners = page.getByTestId('winners');
       await expect
-        .poll(async () => {
-          await page.mouse.wheel(0, 600);
-          return winners.count();
-        })
+        .poll(
+          async () => {
+            await page.mouse.wheel(0, 600);
+            return winners.count();
+          },
+          { timeout: 15_000 },
+        )
         .toBe(1);
       await winners.scrollIntoViewIfNeeded();
       expect(await winners.getByTestId('winner').count()).toBe(Math.min(board.list.length, 6));
