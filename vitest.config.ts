@@ -36,6 +36,7 @@ export default defineConfig({
           name: 'server:sqlite',
           include: serverTests,
           env: { TEST_DB: 'sqlite' },
+          globalSetup: ['./apps/server/test/template-setup.ts'],
           // npm test runs the browser suite beside this one: the operator CLI's child processes
           // start slower then, and a test that runs the CLI several times needs the room.
           testTimeout: 60_000,
@@ -47,7 +48,7 @@ export default defineConfig({
           name: 'server:postgres',
           include: serverTests,
           env: { TEST_DB: 'postgres' },
-          globalSetup: ['./test/postgres-setup.ts'],
+          globalSetup: ['./test/postgres-setup.ts', './apps/server/test/template-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 30_000,
         },
@@ -59,6 +60,9 @@ export default defineConfig({
           globalSetup: ['./e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
+          // A lazy page's first render can take seconds while the server suite runs beside this
+          // one on 2 cores: every expect.poll waits up to 15 s (Vitest's default is 1 s).
+          expect: { poll: { timeout: 15_000 } },
           hookTimeout: 120_000,
         },
       },

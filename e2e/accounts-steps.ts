@@ -75,7 +75,7 @@ export async function solveCaptcha(scope: Locator) {
 export async function smsCode(scope: Locator, mobile: string) {
   const since = Date.now() - 1000;
   await scope.getByTestId('sms-send').click();
-  await expect.poll(() => scope.getByTestId('sms-send').isDisabled(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => scope.getByTestId('sms-send').isDisabled()).toBe(true);
   const sms = await message(`+63${mobile}`, since, originOf(scope));
   expect(sms.code).toMatch(/^\d{6}$/);
   // 'code sent (countdown)' for expiredMinutes × 60 s (docs/product/accounts.md#sms-codes)

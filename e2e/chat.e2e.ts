@@ -104,7 +104,7 @@ describe('live chat in Chromium, two nodes', () => {
     const errors = watchErrors(page);
     await openSignedIn(page, nodeA.baseUrl, { token });
     await page.getByTestId('chat-launcher').click();
-    await expect.poll(() => page.getByTestId('chat-empty').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId('chat-empty').isVisible()).toBe(true);
     await screenshot(page, 'chat-empty-390');
     await page.getByTestId('chat-input').fill('Hi, is my deposit credited?');
     await page.getByTestId('chat-send').click();
@@ -113,7 +113,7 @@ describe('live chat in Chromium, two nodes', () => {
     // support, in the console on the other node, sees it waiting with one unread, takes it and answers
     const desk = await openDesk();
     const item = desk.locator(`[data-testid="bo-queue-item"][data-account="${username}"]`);
-    await expect.poll(() => item.getByTestId('bo-unread').textContent(), { timeout: 15_000 }).toBe('1');
+    await expect.poll(() => item.getByTestId('bo-unread').textContent()).toBe('1');
     await item.click();
     await desk.getByTestId('bo-take').click();
     await answer(desk, 'Yes, it was credited a minute ago.');
@@ -129,9 +129,7 @@ describe('live chat in Chromium, two nodes', () => {
     });
     expect(inbox.list.map((m) => m.title)).toContain('Your deposit');
     const staffMessage = page.locator('[data-testid="chat-message"][data-sender="staff"]');
-    await expect
-      .poll(() => staffMessage.first().textContent(), { timeout: 15_000 })
-      .toContain('credited a minute ago');
+    await expect.poll(() => staffMessage.first().textContent()).toContain('credited a minute ago');
     // shown while the window is open, so it is read at once: support sees the read mark
     await expect
       .poll(
@@ -144,11 +142,11 @@ describe('live chat in Chromium, two nodes', () => {
     // shrunk to its button, a new answer shows on the badge; opening the window clears it
     await page.getByTestId('chat-shrink').click();
     await answer(desk, 'Anything else I can help with?');
-    await expect.poll(() => badge(page).textContent(), { timeout: 15_000 }).toBe('1');
+    await expect.poll(() => badge(page).textContent()).toBe('1');
     await page.getByTestId('chat-launcher').click();
-    await expect.poll(() => staffMessage.count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => staffMessage.count()).toBe(2);
     await page.getByTestId('chat-shrink').click();
-    await expect.poll(() => badge(page).count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => badge(page).count()).toBe(0);
 
     // the side menu's customer service opens the room alone in the chat-sized window (440 x 750)
     await page.getByTestId('menu-button').click();
@@ -160,9 +158,7 @@ describe('live chat in Chromium, two nodes', () => {
     ]);
     await popup.waitForURL(/\/chat\?b2c=1/);
     expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([440, 750]);
-    await expect
-      .poll(() => popup.locator('[data-testid="chat-message"]').count(), { timeout: 15_000 })
-      .toBe(3);
+    await expect.poll(() => popup.locator('[data-testid="chat-message"]').count()).toBe(3);
     await popup.close();
     await page.keyboard.press('Escape');
 

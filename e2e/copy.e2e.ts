@@ -137,7 +137,10 @@ describe('the username form follows the brand settings', () => {
   const moduleIs = async (modId: string, on: boolean) => {
     type Node = { modId: string; enabled: string; childrenNodes: Node[] };
     const find = (nodes: Node[]): Node | undefined =>
-      nodes.reduce<Node | undefined>((hit, n) => hit ?? (n.modId === modId ? n : find(n.childrenNodes)), undefined);
+      nodes.reduce<Node | undefined>(
+        (hit, n) => hit ?? (n.modId === modId ? n : find(n.childrenNodes)),
+        undefined,
+      );
     await expect
       .poll(async () => {
         const res = await fetch(`${server.baseUrl}/wps/system/whitelabel`);

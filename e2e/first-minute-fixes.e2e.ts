@@ -43,7 +43,7 @@ describe('Vietnam results and the lottery slip bar', () => {
       if (name === 'phone') await page.getByTestId('vn-tab-results').click();
       const panel = page.getByTestId('vn-results');
       // the strip of recent draws is what used to stretch the pane past its panel
-      await expect.poll(() => panel.getByTestId('vn-history-item').count(), { timeout: 15_000 }).toBe(8);
+      await expect.poll(() => panel.getByTestId('vn-history-item').count()).toBe(8);
       await panel.scrollIntoViewIfNeeded();
       const box = (await panel.boundingBox())!;
       expect(await inViewportWidth(page, panel)).toBe(true);

@@ -225,9 +225,7 @@ describe('recent games', () => {
     await page.getByTestId('game-grid').waitFor();
     expect(await page.getByTestId('recent-games').count()).toBe(0);
     await page.goto(`${baseUrl}/inhouse`);
-    await expect
-      .poll(() => page.getByTestId('recent-games').locator('li').count(), { timeout: 15_000 })
-      .toBe(1);
+    await expect.poll(() => page.getByTestId('recent-games').locator('li').count()).toBe(1);
     await page.close();
   });
 });

@@ -109,13 +109,11 @@ describe('game lobbies', () => {
     await page.waitForURL(/\/game\?url=/);
     const frame = page.frameLocator('[data-testid="game-frame"]');
     const inFrame = (id: string) => frame.locator(`[data-testid="${id}"]`);
-    await expect
-      .poll(() => inFrame('vendor-balance').getAttribute('data-amount'), { timeout: 15_000 })
-      .toBe('500.00');
+    await expect.poll(() => inFrame('vendor-balance').getAttribute('data-amount')).toBe('500.00');
     await inFrame('vendor-stake').fill('5.00');
     await inFrame('vendor-bet').click();
     await expect
-      .poll(async () => (await inFrame('vendor-result').textContent())?.trim() ?? '', { timeout: 15_000 })
+      .poll(async () => (await inFrame('vendor-result').textContent())?.trim() ?? '')
       .toMatch(/won|No win|returned/i);
     const after = (await inFrame('vendor-balance').getAttribute('data-amount'))!;
     expect(Number(after)).toBeGreaterThanOrEqual(495);

@@ -94,7 +94,7 @@ describe('help, announcements and feedback', () => {
     await page.goto(`${base}/helpmc?topic=withdrawals`);
     const centre = page.getByTestId('help-centre');
     const articles = centre.getByTestId('help-article');
-    await expect.poll(() => articles.count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => articles.count()).toBe(2);
     expect(await articles.first().getAttribute('data-code')).toBe('how-to-withdraw');
     expect(await centre.getByRole('button', { name: 'Pag-withdraw' }).getAttribute('aria-pressed')).toBe(
       'true',
@@ -182,7 +182,7 @@ describe('help, announcements and feedback', () => {
     );
     await page.reload();
     const item = page.getByTestId('feedback-item').first();
-    await expect.poll(() => item.getAttribute('data-status'), { timeout: 15_000 }).toBe('replied');
+    await expect.poll(() => item.getAttribute('data-status')).toBe('replied');
     expect(await item.textContent()).toContain('Salamat! Idadagdag namin iyan.');
     await expectLaidOut(page);
     await fullShot(page, 'help-feedback-replied-390');

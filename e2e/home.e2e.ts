@@ -42,7 +42,7 @@ describe('home page in Chromium', () => {
     await page.getByTestId('menu-button').click();
     await page.getByRole('button', { name: /English/ }).click();
     // the document's language turns first, then the page's texts (loaded for the language)
-    await expect.poll(() => page.locator('html').getAttribute('lang'), { timeout: 15_000 }).toBe('en');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
       .toContain('Welcome to Perlas Play');

@@ -74,9 +74,7 @@ async function playRound(page: Page): Promise<string> {
   const before = await roundOf();
   await page.getByTestId('ih-play').dblclick(); // a double click is one round
   let round: string | null = null;
-  await expect
-    .poll(async () => (round = await roundOf()) !== null && round !== before, { timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(async () => (round = await roundOf()) !== null && round !== before).toBe(true);
   return round!;
 }
 
@@ -236,13 +234,13 @@ describe('in-house games', () => {
     const bet = page.getByTestId('crash-bet').first();
     await bet.waitFor({ timeout: 10_000 });
     const roundId = (await screen.getAttribute('data-round'))!;
-    await expect.poll(() => screen.getAttribute('data-phase'), { timeout: 15_000 }).toBe('running');
+    await expect.poll(() => screen.getAttribute('data-phase')).toBe('running');
     await screenshot(page, 'inhouse-crash-running');
     // the round may run long (P(crash >= m) = 1/m), so wait for the crash generously
     await expect
       .poll(() => bet.getAttribute('data-state'), { timeout: 200_000, interval: 500 })
       .not.toBe('open');
-    await expect.poll(() => bet.getAttribute('data-settled'), { timeout: 15_000 }).toBe('true');
+    await expect.poll(() => bet.getAttribute('data-settled')).toBe('true');
     const record = (await bets(token, '&vendor=XGS')).find((b) => b.roundId === roundId);
     expect(record).toMatchObject({ stake: '5.00', status: 'settled' });
     await screenshot(page, 'inhouse-crash-settled');

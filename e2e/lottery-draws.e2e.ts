@@ -65,7 +65,7 @@ async function closedDraw() {
   const { now } = await advance({ ms: 0 });
   const { closeTime } = (await near('SSC5')).currentNumero;
   await advance({ ms: closeTime - now + 2_000 });
-  await expect.poll(() => drawNumero(page), { timeout: 15_000 }).not.toBe(numero);
+  await expect.poll(() => drawNumero(page)).not.toBe(numero);
   const next = (await drawNumero(page))!;
   await dialog.getByTestId('lt-confirm-go').click();
   const refusal = dialog.getByTestId('lt-confirm-error');
@@ -85,13 +85,13 @@ async function closedDraw() {
   await dialog.waitFor({ state: 'detached' });
   const row = ticketRow(page, next);
   await expect.poll(() => row.getAttribute('data-status')).toBe('open');
-  await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('998.00');
+  await expect.poll(() => headerBalance(page)).toBe('998.00');
 
   // cancelled before its close: the stake comes back
   await row.getByTestId('lt-cancel').click();
   await expect.poll(() => row.getAttribute('data-status')).toBe('cancelled');
   expect(await balanceOf(token)).toBe('1000.00');
-  await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('1000.00');
+  await expect.poll(() => headerBalance(page)).toBe('1000.00');
   await noOverflow(page);
   expect(unexpected(errors, [/status of 409/])).toEqual([]);
   await page.close();
@@ -211,7 +211,7 @@ async function officialDraw() {
 
   // past the draw time the official draw waits for its result
   await advance({ gameCode: 'FC3D' });
-  await expect.poll(() => drawNumero(page), { timeout: 15_000 }).not.toBe(numero);
+  await expect.poll(() => drawNumero(page)).not.toBe(numero);
   await expect.poll(() => page.getByTestId('lt-last').getAttribute('data-numero')).toBe(numero);
   expect(await row.getAttribute('data-status')).toBe('open');
 
@@ -221,7 +221,7 @@ async function officialDraw() {
   // 3-star straight at the Lott default series 1900 pays 950x: 2.00 x 950
   expect(await row.getByTestId('lt-ticket-payout').textContent()).toBe('1,900.00');
   expect(await balanceOf(token)).toBe('2898.00');
-  await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('2898.00');
+  await expect.poll(() => headerBalance(page)).toBe('2898.00');
   await page.getByTestId('lt-tab-results').click();
   const result = page.getByTestId('lt-result').and(page.locator(`[data-numero="${numero}"]`));
   expect(await result.locator('[data-win]').getAttribute('data-win')).toBe('1,2,3');

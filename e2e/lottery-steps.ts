@@ -92,7 +92,7 @@ export async function openFresh(page: Page, { gameCode, playId }: { gameCode: st
   await advance({ gameCode });
   const fresh = (await near(gameCode)).currentNumero;
   // the countdown follows the server's clock, not the browser's
-  await expect.poll(() => drawNumero(page), { timeout: 15_000 }).toBe(fresh.numero);
+  await expect.poll(() => drawNumero(page)).toBe(fresh.numero);
   return fresh.numero;
 }
 

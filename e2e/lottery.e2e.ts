@@ -138,7 +138,7 @@ async function everyFamily(viewport: { width: number; height: number }, label: s
       .and(page.locator(`[data-numero="${numero}"]`))
       .waitFor();
     const api$ = await balanceOf(token);
-    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(api$);
+    await expect.poll(() => headerBalance(page)).toBe(api$);
     if (viewport.width === 360) await noOverflow(page);
   }
 
@@ -195,7 +195,7 @@ async function chaseStopsOnWin() {
   await dialog.waitFor({ state: 'detached' });
   const tickets = page.getByTestId('lt-ticket');
   await expect.poll(() => tickets.count()).toBe(3);
-  await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('976.00');
+  await expect.poll(() => headerBalance(page)).toBe('976.00');
 
   await advance({ gameCode: 'SSC1' });
   // the first draw wins; the chase stops and its two later tickets come back
@@ -215,7 +215,7 @@ async function chaseStopsOnWin() {
   expect(byApi.map((t) => t.status).sort()).toEqual(['cancelled', 'cancelled', 'won']);
   // 1000 - 8.00 staked on the draw that ran + 7.80 won; the other 16.00 came back
   expect(await balanceOf(token)).toBe('999.80');
-  await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe('999.80');
+  await expect.poll(() => headerBalance(page)).toBe('999.80');
   await screenshot(page, 'lottery-chase-1440');
   expect(unexpected(errors)).toEqual([]);
   await page.close();

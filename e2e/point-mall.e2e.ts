@@ -91,7 +91,7 @@ describe('point mall', () => {
     await openSignedIn(page, base, { token: member.token, path: '/pointMall' });
     const mall = page.getByTestId('point-mall');
     await expect
-      .poll(() => mall.getByTestId('mall-available').textContent(), { timeout: 15_000 })
+      .poll(() => mall.getByTestId('mall-available').textContent())
       .toBe(before.available.toLocaleString('en-US'));
     const cards = mall.getByTestId('mall-item');
     await expect.poll(() => cards.count()).toBe(items.list.length);
@@ -144,7 +144,7 @@ describe('point mall', () => {
     const after = await points();
     expect(after.available).toBe(before.available - before.minConvert);
     await expect
-      .poll(() => mall.getByTestId('mall-available').textContent(), { timeout: 15_000 })
+      .poll(() => mall.getByTestId('mall-available').textContent())
       .toBe(after.available.toLocaleString('en-US'));
     expect(errors).toEqual([]);
     await page.close();

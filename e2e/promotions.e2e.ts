@@ -67,7 +67,7 @@ describe('promotion screens', () => {
     await page.goto(`${base}/promotions`);
     const cards = page.getByTestId('promo-card');
     // the page's words come with the language's deferred text: allow a loaded machine its time
-    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(list.length);
+    await expect.poll(() => cards.count()).toBe(list.length);
     expect(await cards.locator('h2').allTextContents()).toEqual(list.map((p) => p.title));
     const statuses = await page
       .getByTestId('promo-status')

@@ -160,7 +160,7 @@ async function journey(viewport: { width: number; height: number }) {
   await page.goto(`${base}/pointMall`);
   const mall = page.getByTestId('point-mall');
   await expect
-    .poll(() => mall.getByTestId('mall-available').textContent(), { timeout: 15_000 })
+    .poll(() => mall.getByTestId('mall-available').textContent())
     .toBe(points.available.toLocaleString('en-US'));
   await mall.locator('[data-code="CASH10"]').getByTestId('mall-redeem').click();
   const dialog = page.getByTestId('mall-redeem-dialog');

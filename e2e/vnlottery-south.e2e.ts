@@ -43,7 +43,7 @@ async function southOnDesktop() {
   await page.getByTestId('vn-game-VNSF5').locator('.vn-game__pick').click();
   await page.waitForURL(/gameCode=VNSF5/);
   const { numero } = (await s.near('VNSF5')).currentNumero;
-  await expect.poll(() => page.getByTestId('vn-numero').textContent(), { timeout: 15_000 }).toBe(numero);
+  await expect.poll(() => page.getByTestId('vn-numero').textContent()).toBe(numero);
 
   // south lô: 18 numbers can hit
   await page.getByTestId('vn-play-VN_S_LO2').click();
@@ -73,7 +73,7 @@ async function southOnDesktop() {
   await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
   await expect.poll(() => s.call<string[]>('/lgw/lottery/favourites', { token })).toEqual(['VNSF5']);
   await page.reload();
-  await expect.poll(() => star.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+  await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
   await page.getByTestId('vn-favourites').getByRole('button').first().waitFor();
   const stored = await page.evaluate(() => localStorage.getItem('LOTTFAV'));
   expect(JSON.parse(stored ?? '{}')).toEqual({ [username]: ['VNSF5'] });
@@ -96,7 +96,7 @@ async function southOnDesktop() {
   const paid = settled.reduce((sum, t) => sum + cents(t.payout), 0n);
   const expected = money(463_800n + paid);
   expect(await s.balance(token)).toBe(expected);
-  await expect.poll(() => wallet.getAttribute('data-amount'), { timeout: 15_000 }).toBe(expected);
+  await expect.poll(() => wallet.getAttribute('data-amount')).toBe(expected);
   await screenshot(page, 'vnlottery-south-1440');
   expect(errors).toEqual([]);
   await page.close();
@@ -117,9 +117,7 @@ async function staleRefused(token: string) {
   await signIn(stale, server.baseUrl, token);
   await stale.goto(`${server.baseUrl}/vnlottery?gameCode=VNSF5`);
   const open = (await s.near('VNSF5')).currentNumero;
-  await expect
-    .poll(() => stale.getByTestId('vn-numero').textContent(), { timeout: 15_000 })
-    .toBe(open.numero);
+  await expect.poll(() => stale.getByTestId('vn-numero').textContent()).toBe(open.numero);
   await addLine(stale, { playId: 'VN_S_LO2', typed: '68' });
   const { now } = await s.advance({ ms: 0 });
   await s.advance({ ms: open.closeTime - now + 2_000 }); // closed, not yet drawn
@@ -128,9 +126,7 @@ async function staleRefused(token: string) {
     .poll(() => stale.getByTestId('vn-slip-error').textContent(), { timeout: 10_000 })
     .toContain('Sarado na ang pagtaya sa draw na ito');
   expect(await stale.getByTestId('vn-slip-line').count()).toBe(1);
-  await expect
-    .poll(() => stale.getByTestId('vn-numero').textContent(), { timeout: 15_000 })
-    .not.toBe(open.numero);
+  await expect.poll(() => stale.getByTestId('vn-numero').textContent()).not.toBe(open.numero);
   await stale.getByTestId('vn-place').click();
   await stale.getByTestId('vn-slip-placed').waitFor();
   const next = (await s.tickets(token, 'VNSF5'))[0]!;

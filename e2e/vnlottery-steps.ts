@@ -123,7 +123,7 @@ export function checkSettlement(tickets: Ticket[], board: string[], layout: 'nor
 export async function checkTicketsShown(page: Page, tickets: Ticket[]) {
   for (const t of tickets) {
     const row = page.locator(`[data-testid="vn-ticket"][data-ticket="${t.ticketId}"]`);
-    await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe(t.status);
+    await expect.poll(() => row.getAttribute('data-status')).toBe(t.status);
     if (t.status === 'won') {
       expect(await row.getByTestId('vn-ticket-payout').getAttribute('data-payout')).toBe(t.payout);
       expect(await row.getByTestId('vn-ticket-payout').getAttribute('data-hits')).toBe(String(t.winBets));

@@ -64,7 +64,7 @@ async function northOnPhone() {
   const errors = watchErrors(page);
   await signIn(page, server.baseUrl, token);
   await page.goto(`${server.baseUrl}/vnlottery?gameCode=VNF3&bars=1`);
-  await expect.poll(() => page.getByTestId('vn-numero').textContent(), { timeout: 15_000 }).toBe(numero);
+  await expect.poll(() => page.getByTestId('vn-numero').textContent()).toBe(numero);
 
   await betNorth(page);
 
@@ -110,12 +110,12 @@ async function northOnPhone() {
   const paid = settled.reduce((sum, t) => sum + cents(t.payout), 0n);
   const expected = money(2_000_000n - 273_200n + paid);
   expect(await s.balance(token)).toBe(expected);
-  await expect.poll(async () => amountOf(await headerBalance(page)), { timeout: 15_000 }).toBe(expected);
+  await expect.poll(async () => amountOf(await headerBalance(page))).toBe(expected);
 
   // the betting record has the three tickets, settled
   await page.goto(`${server.baseUrl}/vnlottery?gameCode=VNF3&bars=1&memberCentre=personalHistoryCopy`);
   const rows = page.getByTestId('member-centre').locator('[data-testid="bet-row"][data-vendor="PLOTTO"]');
-  await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(3);
+  await expect.poll(() => rows.count()).toBe(3);
   expect(await rows.evaluateAll((r) => r.map((e) => e.getAttribute('data-status')))).toEqual([
     'settled',
     'settled',
@@ -172,7 +172,7 @@ async function officialNorth() {
   await signIn(page, server.baseUrl, token);
   await page.goto(`${server.baseUrl}/vnlottery?gameCode=VN_NORTH&bars=1`);
   const near = (await s.near('VN_NORTH')).currentNumero;
-  await expect.poll(() => page.getByTestId('vn-numero').textContent(), { timeout: 15_000 }).toBe(near.numero);
+  await expect.poll(() => page.getByTestId('vn-numero').textContent()).toBe(near.numero);
   // the day's station, from the draw's weekday in Vietnam
   const weekday = new Date(near.drawTime + 7 * 3_600_000).getUTCDay();
   expect(await page.getByTestId('vn-drawbar').textContent()).toContain(stationsOn('north', weekday)[0]);
@@ -202,7 +202,7 @@ async function officialNorth() {
   const paid = tickets.reduce((sum, t) => sum + cents(t.payout), 0n);
   const expected = money(200_000n - 10_800n - 200n + paid);
   expect(await s.balance(token)).toBe(expected);
-  await expect.poll(async () => amountOf(await headerBalance(page)), { timeout: 15_000 }).toBe(expected);
+  await expect.poll(async () => amountOf(await headerBalance(page))).toBe(expected);
   await screenshot(page, 'vnlottery-north-1440');
   expect(errors).toEqual([]);
   await page.close();

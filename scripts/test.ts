@@ -22,6 +22,16 @@ const before: [string, string[]][] = [
   ['node', ['scripts/bundle-size.ts']],
 ];
 const extra = process.argv.slice(2);
+// Every node process of the run (Vitest's workers, the server the browser tests start, the CLI
+// binary's tests) keeps its compiled code here: a start after the first skips compiling the
+// server's TypeScript again (about half of a process start's CPU).
+process.env['NODE_COMPILE_CACHE'] ??= join(
+  import.meta.dirname,
+  '..',
+  'node_modules',
+  '.cache',
+  'node-compile',
+);
 
 for (const [cmd, args] of before) run(cmd, args);
 if (extra.length > 0) {

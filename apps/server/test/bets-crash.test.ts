@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bettingDraw, gameByCode } from '@lotto/contracts/lottery/index';
-import { migrateToLatest } from '../src/db/migrate.ts';
 import { drawsFrom } from '../src/modules/lottery/draws.ts';
-import { seedDemo } from '../src/seed/demo.ts';
 import {
   betLoop,
   diceBet,
@@ -28,7 +26,7 @@ import {
   type Target,
 } from './crash-http.ts';
 import { figureGaps } from './figures-gaps.ts';
-import { createTestStore, engine, type TestStore } from './harness.ts';
+import { createDemoStore, engine, type TestStore } from './harness.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
 import { killServers, ready, spawnServer } from './server-process.ts';
 
@@ -48,9 +46,7 @@ let vendor: Awaited<ReturnType<typeof startVendorStub>>;
 let merchantId: number;
 
 beforeAll(async () => {
-  store = await createTestStore();
-  await migrateToLatest(store.db);
-  await seedDemo(store.db.kysely);
+  store = await createDemoStore();
   vendor = await startVendorStub();
   await pointVendorAt(store.db.kysely, { vendor: VENDOR, baseUrl: vendor.url });
   const brand = await store.db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow();

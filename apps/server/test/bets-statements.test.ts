@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
 import { NodeSqliteDialect } from '../src/db/sqlite-dialect.ts';
 import { dailyFigures, localHour } from '../src/modules/figures/index.ts';
@@ -15,8 +14,7 @@ import {
   type BetRecord,
 } from '../src/modules/games/index.ts';
 import { createMember } from '../src/modules/identity/operator.ts';
-import { seedDemo } from '../src/seed/demo.ts';
-import { createTestStore, engine, type TestStore } from './harness.ts';
+import { createDemoStore, engine, type TestStore } from './harness.ts';
 
 /**
  * The betting record's statements as the driver runs them: on PostgreSQL a bet's row and its
@@ -33,9 +31,7 @@ const HOUR = 3_600_000;
 const T0 = Date.UTC(2026, 0, 10, 1, 30);
 
 beforeAll(async () => {
-  store = await createTestStore();
-  await migrateToLatest(store.db);
-  await seedDemo(store.db.kysely);
+  store = await createDemoStore();
   merchantId = (await store.db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
   memberId = await createMember(store.db.kysely, {
     merchantId,
@@ -45,7 +41,9 @@ beforeAll(async () => {
     dialect:
       engine === 'sqlite'
         ? new NodeSqliteDialect({ path: join(store.env['DATA_DIR']!, 'platform.sqlite') })
-        : new PostgresDialect({ pool: new pg.Pool({ connectionString: store.env['DATABASE_URL']!, max: 2 }) }),
+        : new PostgresDialect({
+            pool: new pg.Pool({ connectionString: store.env['DATABASE_URL']!, max: 2 }),
+          }),
     log: (e) => {
       if (e.level === 'query') seen.push(e.query.sql);
     },
@@ -91,7 +89,9 @@ it('writes a bet with its figures, settles, re-settles and voids it in the fewes
   await recordBet(db, bet('d', { mode: 'demo' }));
   const at = T0 + 2 * HOUR;
   expect(
-    await statements(() => settleBetRecord(db, { betId: id, payout: 2_500n, at, onlyOpen: true, timeZone: TZ })),
+    await statements(() =>
+      settleBetRecord(db, { betId: id, payout: 2_500n, at, onlyOpen: true, timeZone: TZ }),
+    ),
   ).toBe(pg1(3));
   // Only an open bet: nothing changes.
   await settleBetRecord(db, { betId: id, payout: 9n, at, onlyOpen: true, timeZone: TZ });

@@ -1,12 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/seed/demo.ts';
 import { createMember } from '../src/modules/identity/index.ts';
 import type { CreateOrder, PaymentProvider } from '../src/modules/wallet/providers/types.ts';
 import { accountsClient } from './accounts-kit.ts';
-import { createTestStore, engine, geo, testConfig, type TestStore } from './harness.ts';
+import { createDemoStore, engine, geo, testConfig, type TestStore } from './harness.ts';
 
 /**
  * Every absolute link the platform hands out is built from the brand's listed domains: a forged
@@ -40,9 +38,7 @@ let lenient: Site;
 let strict: Site;
 
 async function site(env: Record<string, string>): Promise<Site> {
-  const store = await createTestStore();
-  await migrateToLatest(store.db);
-  await seedDemo(store.db.kysely);
+  const store = await createDemoStore();
   const app = await buildApp({
     config: testConfig({ SMS_PER_IP: '1000', LOGIN_BURST_PER_IP: '1000', ...env }),
     db: store.db,

@@ -1,6 +1,6 @@
 import { allModuleIds } from '@lotto/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCli } from './cli.ts';
+import { adminCliProcess } from './cli.ts';
 import { engine, eventually, addSunBrand, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -92,14 +92,14 @@ describe('GET /wps/system/whitelabel', () => {
   });
 
   it('reflects a module switched by the operator CLI', async () => {
-    await adminCli(t.store.env, 'module', 'DIRECTREG3', 'off');
+    await adminCliProcess(t.store.env, 'module', 'DIRECTREG3', 'off');
     await eventually(async () => {
       const tree = (await get('/wps/system/whitelabel')) as {
         childrenNodes: { modId: string; enabled: string }[];
       }[];
       expect(tree.flatMap((n) => n.childrenNodes).find((c) => c.modId === 'DIRECTREG3')?.enabled).toBe('0');
     });
-    await expect(adminCli(t.store.env, 'module', 'NOPE3', 'on')).rejects.toThrow(/unknown module/);
+    await expect(adminCliProcess(t.store.env, 'module', 'NOPE3', 'on')).rejects.toThrow(/unknown module/);
   });
 });
 
@@ -137,7 +137,7 @@ describe('GET /wps/system/setting/register', () => {
   });
 
   it('is edited by the operator CLI', async () => {
-    await adminCli(
+    await adminCliProcess(
       t.store.env,
       'register-field',
       'qqNum',
@@ -165,7 +165,7 @@ describe('GET /wps/system/setting/register', () => {
       }),
     );
     await expect(
-      adminCli(
+      adminCliProcess(
         t.store.env,
         'register-field',
         'qqNum',

@@ -3,7 +3,7 @@
  * subprocess on the test database), on both engines; `brand show` reads back what the others set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCli, adminCliRefused, RAW_CONTROL } from './cli.ts';
+import { adminCli, adminCliProcess, adminCliRefused, RAW_CONTROL } from './cli.ts';
 import { engine, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -49,6 +49,12 @@ describe(`operator CLI: brand, members, outbox, vendors (${engine})`, { timeout:
       64,
       expect.stringContaining("Unknown option '--limt'"),
     ]);
+    // The binary (`npm run admin`) is the same code with the process's arguments and exit code.
+    expect((await adminCliProcess(t.store.env, '--help')).stdout).toBe(help);
+    const exited = await adminCliProcess(t.store.env, 'bogus').catch(
+      (err: { code: number; stderr: string }) => err,
+    );
+    expect(exited).toMatchObject({ code: 64, stderr: expect.stringContaining('unknown command bogus') });
   });
 
   it('switches maintenance and a module, edits a register field and settings; brand show reads them', async () => {

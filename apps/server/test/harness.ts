@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/seed/demo.ts';
 import { createGeoIpLite } from '../src/lib/geoip.ts';
+import { onCluster, pgDatabaseUrl, TEST_PG_URL as PG_URL } from './template-setup.ts';
 
 export const engine = (process.env['TEST_DB'] ?? 'sqlite') as 'sqlite' | 'postgres';
-const PG_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Where a test database lives, in the form both the app and a CLI subprocess can open. */
 export type TestStore = {
@@ -60,6 +59,40 @@ export async function createTestStore(): Promise<TestStore> {
   };
 }
 
+/**
+ * A fresh database per test file that is already migrated to the latest version and seeded with
+ * the demo brand: a copy of the run's template (apps/server/test/template-setup.ts).
+ */
+export async function createDemoStore(): Promise<TestStore> {
+  const template = inject('demoTemplate');
+  if (engine === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'lotto-test-'));
+    const path = join(dir, 'platform.sqlite');
+    copyFileSync(template, path);
+    const db = openDatabase({ engine: 'sqlite', path });
+    return {
+      db,
+      env: { DATA_DIR: dir },
+      drop: async () => {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await onCluster(`create database ${name} template ${template}`);
+  const url = pgDatabaseUrl(name);
+  const db = openDatabase({ engine: 'postgres', url, poolSize: 5 });
+  return {
+    db,
+    env: { DATABASE_URL: url },
+    drop: async () => {
+      await db.close();
+      await onCluster(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
 export const geo = createGeoIpLite();
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -78,9 +111,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export type TestApp = { app: FastifyInstance; store: TestStore; close: () => Promise<void> };
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const store = await createTestStore();
-  await migrateToLatest(store.db);
-  await seedDemo(store.db.kysely);
+  const store = await createDemoStore();
   const app = await buildApp({ config: testConfig(env), db: store.db, geo });
   await app.ready();
   return {

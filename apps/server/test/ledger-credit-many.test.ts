@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/seed/demo.ts';
 import { Ledger } from '../src/modules/wallet/ledger.ts';
-import { createTestStore, engine, type TestStore } from './harness.ts';
+import { createDemoStore, engine, type TestStore } from './harness.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
 
 let store: TestStore;
@@ -10,9 +8,7 @@ let ledger: Ledger;
 let merchantId: number;
 
 beforeAll(async () => {
-  store = await createTestStore();
-  await migrateToLatest(store.db);
-  await seedDemo(store.db.kysely);
+  store = await createDemoStore();
   merchantId = (await store.db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
   ledger = new Ledger(store.db.kysely, { groupCommit: engine === 'sqlite' });
 });

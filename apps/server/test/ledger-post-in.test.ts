@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/seed/demo.ts';
 import { Ledger, type Movement } from '../src/modules/wallet/ledger.ts';
-import { createTestStore, engine, type TestStore } from './harness.ts';
+import { createDemoStore, engine, type TestStore } from './harness.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
 
 // One entry posted inside a bulk transaction (`work.post`): on PostgreSQL one statement when
@@ -39,9 +37,7 @@ const entries = async (idemKey: string) =>
   ).length;
 
 beforeAll(async () => {
-  store = await createTestStore();
-  await migrateToLatest(store.db);
-  await seedDemo(store.db.kysely);
+  store = await createDemoStore();
   merchantId = (await store.db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
   ledger = new Ledger(store.db.kysely, { groupCommit: engine === 'sqlite' });
   for (const id of [301, 302, 303]) await ledger.post(move(`pi-dep-${id}`, [[id, 10_000n], ['deposits', -10_000n]]));

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/seed/demo.ts';
 import { AppError } from '../src/lib/errors.ts';
 import { Ledger, type AccountRef } from '../src/modules/wallet/ledger.ts';
-import { createTestStore, engine, type TestStore } from './harness.ts';
+import { createDemoStore, engine, type TestStore } from './harness.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
 
 /**
@@ -19,9 +17,7 @@ export const MEMBERS = [101, 102, 103, 104];
 
 export function useLedger(): void {
   beforeAll(async () => {
-    store = await createTestStore();
-    await migrateToLatest(store.db);
-    await seedDemo(store.db.kysely);
+    store = await createDemoStore();
     merchantId = (await store.db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id;
     ledger = new Ledger(store.db.kysely, { groupCommit: engine === 'sqlite' });
   });

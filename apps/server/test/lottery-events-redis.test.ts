@@ -4,10 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/seed/demo.ts';
 import { RedisLiveBus } from '../src/lib/live-bus.ts';
-import { createTestStore, engine, geo, testConfig, type TestStore } from './harness.ts';
+import { createDemoStore, engine, geo, testConfig, type TestStore } from './harness.ts';
 import { openStream, type SseEvent } from './sse.ts';
 
 /**
@@ -25,9 +23,7 @@ let now = Date.UTC(2026, 10, 23, 2, 0, 20);
 const NUMERO = '20261123-0601';
 
 beforeAll(async () => {
-  store = await createTestStore();
-  await migrateToLatest(store.db);
-  await seedDemo(store.db.kysely);
+  store = await createDemoStore();
   second =
     engine === 'sqlite'
       ? openDatabase({ engine: 'sqlite', path: join(store.env['DATA_DIR']!, 'platform.sqlite') })

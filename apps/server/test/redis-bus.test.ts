@@ -2,17 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createRedisConfigBus } from '../src/lib/redis-bus.ts';
 import { BrandAdmin } from '../src/modules/brand/index.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/seed/demo.ts';
-import { createTestStore, engine, eventually, geo, testConfig, type TestStore } from './harness.ts';
+import { createDemoStore, engine, eventually, geo, testConfig, type TestStore } from './harness.ts';
 
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 
 let store: TestStore;
 beforeAll(async () => {
-  store = await createTestStore();
-  await migrateToLatest(store.db);
-  await seedDemo(store.db.kysely);
+  store = await createDemoStore();
 });
 afterAll(() => store.drop());
 

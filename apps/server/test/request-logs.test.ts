@@ -1,9 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/seed/demo.ts';
-import { createTestStore, engine, geo, testConfig, type TestStore } from './harness.ts';
+import { createDemoStore, engine, geo, testConfig, type TestStore } from './harness.ts';
 
 /**
  * Request loggers are built lazily and the access line goes through the root logger (app.ts,
@@ -14,9 +12,7 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 const lines: Record<string, unknown>[] = [];
 
 beforeAll(async () => {
-  store = await createTestStore();
-  await migrateToLatest(store.db);
-  await seedDemo(store.db.kysely);
+  store = await createDemoStore();
   const stream = new Writable({
     write(chunk: Buffer, _enc, cb) {
       for (const line of String(chunk).split('\n').filter(Boolean))

@@ -2,15 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
 import { createRedisNoticeBus } from '../src/lib/redis-bus.ts';
 import { sha256Hex } from '../src/lib/tokens.ts';
 import { createMember, membersRepo } from '../src/modules/identity/index.ts';
 import { Sessions } from '../src/modules/identity/sessions.ts';
-import { seedDemo } from '../src/seed/demo.ts';
 import {
   addSunBrand,
-  createTestStore,
+  createDemoStore,
   engine,
   eventually,
   geo,
@@ -40,9 +38,7 @@ const nodeBus = createRedisNoticeBus(REDIS_URL, `lotto:identity-test-${process.p
 const otherNode = createRedisNoticeBus(REDIS_URL, `lotto:identity-test-${process.pid}-${engine}`);
 
 beforeAll(async () => {
-  store = await createTestStore();
-  await migrateToLatest(store.db);
-  await seedDemo(store.db.kysely);
+  store = await createDemoStore();
   // Kysely hands plugins no SQL text: count at the app's own executor instead (a plugin gives it one).
   const kysely = store.db.kysely.withPlugin(counter);
   const executor = kysely.getExecutor();

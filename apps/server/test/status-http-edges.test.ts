@@ -1,9 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/seed/demo.ts';
-import { createTestStore, geo, startTestApp, testConfig } from './harness.ts';
+import { createDemoStore, geo, startTestApp, testConfig } from './harness.ts';
 
 /** The status call at its edges, over real HTTP: no trusted proxy, and an app that is closing. */
 describe('status call, without trusted proxies', () => {
@@ -27,9 +25,7 @@ describe('status call, without trusted proxies', () => {
 
 describe('status call while closing', () => {
   it('answers 503 in the envelope, through the hooks, from the moment the app starts closing', async () => {
-    const own = await createTestStore();
-    await migrateToLatest(own.db);
-    await seedDemo(own.db.kysely);
+    const own = await createDemoStore();
     const a = await buildApp({ config: testConfig(), db: own.db, geo });
     const hooked: string[] = [];
     a.addHook('onResponse', (req, reply, done) => {

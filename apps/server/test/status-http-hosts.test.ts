@@ -2,9 +2,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/seed/demo.ts';
-import { createTestStore, engine, geo, testConfig, type TestStore } from './harness.ts';
+import { createDemoStore, engine, geo, testConfig, type TestStore } from './harness.ts';
 
 /**
  * The status call under UNKNOWN_HOSTS=refuse, over real HTTP: a host a brand lists is answered,
@@ -20,9 +18,7 @@ const handled = new Set<string>();
 const responded = new Set<string>();
 
 beforeAll(async () => {
-  store = await createTestStore();
-  await migrateToLatest(store.db);
-  await seedDemo(store.db.kysely);
+  store = await createDemoStore();
   app = await buildApp({ config: testConfig({ UNKNOWN_HOSTS: 'refuse' }), db: store.db, geo });
   app.addHook('onRequest', (req, _reply, done) => {
     hooked.add(req.id);

@@ -3,9 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/seed/demo.ts';
-import { addSunBrand, createTestStore, eventually, geo, testConfig, type TestStore } from './harness.ts';
+import { addSunBrand, createDemoStore, eventually, geo, testConfig, type TestStore } from './harness.ts';
 
 /**
  * What the status-over-HTTP test files share: one app per file listening on a real port,
@@ -24,9 +22,7 @@ const logLines: Record<string, unknown>[] = [];
 
 export function useStatusHttpApp(): void {
   beforeAll(async () => {
-    store = await createTestStore();
-    await migrateToLatest(store.db);
-    await seedDemo(store.db.kysely);
+    store = await createDemoStore();
     const sunId = await addSunBrand(store);
     await store.db.kysely
       .insertInto('merchant_domains')

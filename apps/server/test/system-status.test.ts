@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCli } from './cli.ts';
+import { adminCliProcess } from './cli.ts';
 import { engine, eventually, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -51,7 +51,7 @@ describe(`GET /wps/system/status (${engine})`, () => {
   });
 
   it('answers 1 after the operator CLI switches maintenance on, and 0 after it is off', async () => {
-    await adminCli(t.store.env, 'maintenance', 'on', '--message', 'Back at 04:00');
+    await adminCliProcess(t.store.env, 'maintenance', 'on', '--message', 'Back at 04:00');
     const on = await eventually(async () => {
       const b = await status();
       expect(b.value.systemStatus).toBe(1);
@@ -59,7 +59,7 @@ describe(`GET /wps/system/status (${engine})`, () => {
     });
     expect(on.value.maintenance).toEqual({ enabled: true, message: 'Back at 04:00' });
     expect(on.value.permission).toBe(false);
-    await adminCli(t.store.env, 'maintenance', 'off');
+    await adminCliProcess(t.store.env, 'maintenance', 'off');
     await eventually(async () => expect((await status()).value.systemStatus).toBe(0));
   });
 
@@ -76,12 +76,12 @@ describe(`GET /wps/system/status (${engine})`, () => {
     expect(jp.value.systemStatus).toBe(0);
     await t.app.platform.admin.restrict('demo', { kind: 'block_country', value: 'US', remove: true });
 
-    await adminCli(t.store.env, 'restrict', 'block-ip', '203.0.113.0/24');
+    await adminCliProcess(t.store.env, 'restrict', 'block-ip', '203.0.113.0/24');
     await eventually(async () =>
       expect((await status({ 'x-forwarded-for': '203.0.113.77' })).value.systemStatus).toBe(2),
     );
     expect((await status({ 'x-forwarded-for': '203.0.114.1' })).value.systemStatus).toBe(0);
-    await adminCli(t.store.env, 'restrict', 'block-ip', '203.0.113.0/24', '--remove');
+    await adminCliProcess(t.store.env, 'restrict', 'block-ip', '203.0.113.0/24', '--remove');
     await eventually(async () =>
       expect((await status({ 'x-forwarded-for': '203.0.113.77' })).value.systemStatus).toBe(0),
     );
