@@ -1,5 +1,5 @@
 // How a captcha is drawn: the glyphs' poses and colours, the noise lines and the speckles.
-import { GLYPH_COLUMNS, GLYPH_ROWS, GLYPHS, type Glyph } from './glyphs.ts';
+import { GLYPH_COLUMNS, GLYPH_ROWS, GLYPHS, type Glyph } from '../stroke-font.ts';
 import { type Canvas, hsv, painter, type Pen, type Rgb, type Warp } from './raster.ts';
 
 export type Rng = {

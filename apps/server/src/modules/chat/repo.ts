@@ -137,7 +137,11 @@ export const chatRepo = {
     db.updateTable('chat_conversations').set({ status }).where('id', '=', id).execute(),
 
   /** The brand's conversations, newest first, with the last message and staff's unread count. */
-  queue: (db: Db, { merchantId, status }: { merchantId: number; status?: ChatStatus | undefined }) => {
+  /** The console's queue, newest first; `id` narrows it to one conversation. */
+  queue: (
+    db: Db,
+    { merchantId, status, id }: { merchantId: number; status?: ChatStatus | undefined; id?: number },
+  ) => {
     let q = db
       .selectFrom('chat_conversations as c')
       .select([
@@ -157,6 +161,7 @@ export const chatRepo = {
       ])
       .where('c.merchant_id', '=', merchantId);
     if (status) q = q.where('c.status', '=', status);
+    if (id !== undefined) q = q.where('c.id', '=', id);
     return q.orderBy('c.last_at', 'desc').limit(200).execute();
   },
 };

@@ -134,9 +134,9 @@ export async function markRead(
 /** A brand's conversations for the console, newest first. */
 export async function queueOf(
   db: Kysely<Database>,
-  { merchantId, status }: { merchantId: number; status?: QueueItem['status'] | undefined },
+  { merchantId, status, id }: { merchantId: number; status?: QueueItem['status'] | undefined; id?: number },
 ): Promise<QueueItem[]> {
-  const rows = await chatRepo.queue(db, { merchantId, status });
+  const rows = await chatRepo.queue(db, { merchantId, status, id });
   const [members, staff] = await Promise.all([
     membersRepo.usernames(
       db,
@@ -160,13 +160,13 @@ export async function queueOf(
 
 /** One conversation as a queue item, for the answers of take and close. */
 export async function itemOf(db: Kysely<Database>, { merchantId, id }: { merchantId: number; id: number }) {
-  const found = (await queueOf(db, { merchantId })).find((q) => q.id === id);
+  const [found] = await queueOf(db, { merchantId, id });
   if (!found) throw new AppError('chat.not.found');
   return found;
 }
 
-/** Takes a conversation for a staff member; another's conversation is `chat.taken`. */
-export async function take({ db, live }: ChatDeps, { staff, id }: { staff: SignedStaff; id: number }) {
+/** Takes a conversation for a staff member (another's is `chat.taken`); answers its row. */
+async function takeRow({ db, live }: ChatDeps, { staff, id }: { staff: SignedStaff; id: number }) {
   const c = await chatRepo.byId(db, { merchantId: staff.merchantId, id });
   if (!c) throw new AppError('chat.not.found');
   if (!(await chatRepo.take(db, { id, staffId: staff.id }))) throw new AppError('chat.taken');
@@ -175,7 +175,13 @@ export async function take({ db, live }: ChatDeps, { staff, id }: { staff: Signe
     memberId: c.member_id,
     event: { type: 'queue', conversationId: id },
   });
-  return itemOf(db, { merchantId: staff.merchantId, id });
+  return c;
+}
+
+/** Takes a conversation for a staff member; another's conversation is `chat.taken`. */
+export async function take(deps: ChatDeps, { staff, id }: { staff: SignedStaff; id: number }) {
+  await takeRow(deps, { staff, id });
+  return itemOf(deps.db, { merchantId: staff.merchantId, id });
 }
 
 /** A staff answer: the conversation is taken by the one who answers (unless another holds it). */
@@ -184,8 +190,7 @@ export async function staffReply(
   { staff, id, sent }: { staff: SignedStaff; id: number; sent: Sent },
 ): Promise<ChatMessage> {
   const { db, live } = deps;
-  await take(deps, { staff, id });
-  const c = (await chatRepo.byId(db, { merchantId: staff.merchantId, id }))!;
+  const c = await takeRow(deps, { staff, id });
   const now = Date.now();
   const row = await chatRepo.insertMessage(db, {
     conversationId: id,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { MEMBER_TYPE } from '@lotto/contracts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { newToken, sha256Hex } from '../../lib/tokens.ts';
+import { bearerToken, newToken, sha256Hex } from '../../lib/tokens.ts';
 import { identityChanges } from './changes.ts';
 import type { MemberRow } from './repo.ts';
 import { SessionCache } from './session-cache.ts';
@@ -23,14 +23,6 @@ const TOUCH_EVERY_MS = 60_000;
 /** Neither idle too long nor past its absolute expiry. */
 const live = (s: SessionWithMember['session'], now: number) =>
   now < Number(s.expires_at) && now - Number(s.last_seen_at) < s.idle_seconds * 1000;
-
-/** The token a request carries: `Authorization: <token>` as existing clients send it, or `Bearer <token>`. */
-export function bearerToken(req: FastifyRequest): string | undefined {
-  const header = req.headers.authorization;
-  if (typeof header !== 'string' || header === '') return undefined;
-  const token = header.startsWith('Bearer ') ? header.slice(7) : header;
-  return /^[A-Za-z0-9_-]{20,128}$/.test(token) ? token : undefined;
-}
 
 /**
  * Opaque sessions: a 256-bit random token goes to the client, the database keeps its SHA-256

@@ -5,7 +5,7 @@ import { newToken, sameText, sha256Hex } from '../../lib/tokens.ts';
 import type { IdentityDeps } from './deps.ts';
 import { completeLogin } from './login.ts';
 import { membersRepo } from './repo.ts';
-import { bearerToken } from './sessions.ts';
+import { bearerToken } from '../../lib/tokens.ts';
 
 /** How long a sign-in code waits for the page it was sent to: the redirect and a page load. */
 export const SIGNIN_CODE_SECONDS = 120;

@@ -6,7 +6,7 @@ import type { Staff } from '@lotto/contracts';
 import type { Database, StaffRole } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
-import { newToken, sha256Hex } from '../../lib/tokens.ts';
+import { bearerToken, newToken, sha256Hex, TOKEN_SHAPE } from '../../lib/tokens.ts';
 import { newTotpSecret, totpStep } from '../../lib/totp.ts';
 import { checkPassword, hashPassword } from '../identity/index.ts';
 import { staffRepo } from './repo.ts';
@@ -89,24 +89,19 @@ export async function resolveStaff(
   db: Kysely<Database>,
   { token, merchantId }: { token: string; merchantId: number },
 ): Promise<SignedStaff | undefined> {
-  if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return undefined;
+  if (!TOKEN_SHAPE.test(token)) return undefined;
   const s = await staffRepo.session(db, sha256Hex(token));
   if (!s || s.merchant_id !== merchantId || s.revoked_at !== null || s.disabled === 1) return undefined;
   if (Number(s.expires_at) <= Date.now()) return undefined;
   return { id: s.id, username: s.username, role: s.role, merchantId: s.merchant_id, sessionId: s.session_id };
 }
 
-const bearer = (req: FastifyRequest) => {
-  const h = req.headers.authorization;
-  return typeof h === 'string' && h.startsWith('Bearer ') ? h.slice(7) : undefined;
-};
-
 /** The signed-in staff member of a request in its brand, or `staff.not.session`; `roles` narrows who may. */
 export async function requireStaff(
   db: Kysely<Database>,
   { req, roles }: { req: FastifyRequest; roles?: readonly StaffRole[] },
 ): Promise<SignedStaff> {
-  const token = bearer(req);
+  const token = bearerToken(req);
   const staff = token ? await resolveStaff(db, { token, merchantId: req.brand.id }) : undefined;
   if (!staff) throw new AppError('staff.not.session');
   if (roles && !roles.includes(staff.role)) throw new AppError('staff.forbidden');
