@@ -1,19 +1,30 @@
 import type { Config } from './config.ts';
 import { databaseFromConfig, type Db } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { migrateToLatest, withStartLock } from './db/migrate.ts';
 import { seedDemo } from './seed/demo.ts';
 import { RedisRateLimiter } from './lib/rate-limit-redis.ts';
 import { createRedisConfigBus, createRedisNoticeBus } from './lib/redis-bus.ts';
 import type { ConfigBus, NoticeBus } from './lib/config-bus.ts';
 
-/** Opens the configured database, brings its schema up to date and seeds the demo brand once. */
+/**
+ * Opens the configured database, brings its schema up to date and seeds the demo brand once.
+ * Any number of nodes may start together on one database: one at a time migrates and seeds
+ * (withStartLock), the others then find both done.
+ */
 export async function openPlatformDb(
   config: Config,
 ): Promise<{ db: Db; migrated: string[]; seeded: boolean }> {
   const db = databaseFromConfig(config);
-  const migrated = await migrateToLatest(db);
-  const seeded = config.SEED_DEMO ? await seedDemo(db.kysely) : false;
-  return { db, migrated, seeded };
+  try {
+    return await withStartLock(db, async () => {
+      const migrated = await migrateToLatest(db);
+      const seeded = config.SEED_DEMO ? await seedDemo(db.kysely) : false;
+      return { db, migrated, seeded };
+    });
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
 }
 
 export const busFromConfig = (config: Config): ConfigBus | undefined =>

@@ -1,5 +1,6 @@
 import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.ts';
+import { SQLITE_BUSY_TIMEOUT_MS } from './sqlite-dialect.ts';
 import type { MigrationFn } from './migrations/helpers.ts';
 import { up as m001 } from './migrations/001_brands.ts';
 import { up as m002 } from './migrations/002_vendors.ts';
@@ -99,4 +100,36 @@ export async function migrateToLatest(db: Db, upTo?: string): Promise<string[]> 
   const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The key of the advisory lock that nodes starting together on one PostgreSQL database take in turn. */
+const START_LOCK = 0x6c6f7474; // "lott"
+/** How long a starting SQLite process waits for another's migrations and seed. */
+const START_WAIT_MS = 120_000;
+
+/**
+ * Runs `work` (migrations, the demo seed) while no other node of the deployment runs its own.
+ * On PostgreSQL: a session advisory lock on one connection of the pool, held while `work` uses
+ * the others, so a node that starts while another migrates waits and then finds the work done.
+ * On SQLite the migrations run in one `begin immediate` transaction and the seed in another
+ * (NodeSqliteAdapter), which take the file's write lock: a process that starts beside one that
+ * migrates waits for it, here for up to two minutes rather than the usual busy timeout.
+ */
+export async function withStartLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  if (db.engine !== 'postgres') {
+    await sql`pragma busy_timeout = ${sql.lit(START_WAIT_MS)}`.execute(db.kysely);
+    try {
+      return await work();
+    } finally {
+      await sql`pragma busy_timeout = ${sql.lit(SQLITE_BUSY_TIMEOUT_MS)}`.execute(db.kysely);
+    }
+  }
+  return db.kysely.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${START_LOCK})`.execute(conn);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${START_LOCK})`.execute(conn);
+    }
+  });
 }

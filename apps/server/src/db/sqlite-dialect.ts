@@ -56,12 +56,26 @@ export class NodeSqliteDialect implements Dialect {
     return new SqliteQueryCompiler();
   }
   createAdapter(): DialectAdapter {
-    return new SqliteAdapter();
+    return new NodeSqliteAdapter();
   }
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return new SqliteIntrospector(db);
   }
 }
+
+/**
+ * SQLite runs DDL inside a transaction like any other statement: with this, Kysely's migrator
+ * runs a start's pending migrations in one `begin immediate` transaction, so two processes that
+ * start on one file migrate one after the other instead of both adding the same column.
+ */
+class NodeSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+/** How long a statement waits for another process's write lock before it fails (SQLITE_BUSY). */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 class NodeSqliteDriver implements Driver {
   readonly #options: NodeSqliteOptions;
@@ -74,7 +88,7 @@ class NodeSqliteDriver implements Driver {
 
   init(): Promise<void> {
     const db = new DatabaseSync(this.#options.path);
-    db.exec(`PRAGMA busy_timeout = ${this.#options.busyTimeoutMs ?? 5000}`);
+    db.exec(`PRAGMA busy_timeout = ${this.#options.busyTimeoutMs ?? SQLITE_BUSY_TIMEOUT_MS}`);
     const mode = db.prepare('PRAGMA journal_mode = WAL').get() as { journal_mode: string };
     // A file in WAL mode: commits are made durable off the event loop (see WalSync). Anything
     // else (an in-memory database) keeps SQLite's own full sync.

@@ -28,12 +28,13 @@ type Trx = Transaction<Database>;
 
 /** Creates the demo brand if the database has no brand yet; safe to call at every start. */
 export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<boolean> {
-  const existing = await db.selectFrom('merchants').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
   // A test of an older migration seeds at that version: only what its schema has is written.
   const tables = await seededSchema(db);
   const has = (table: string, column?: string) => tables.get(table)?.includes(column ?? 'id') ?? false;
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    // Looked at inside the writing transaction: a node that starts beside another finds its brand.
+    const existing = await trx.selectFrom('merchants').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
     const { id } = await trx
       .insertInto('merchants')
       .values({
@@ -62,8 +63,8 @@ export async function seedDemo(db: Kysely<Database>, now = Date.now()): Promise<
     await seedDemoLottery(trx, id);
     if (has('mall_items')) await seedDemoMall(trx, { merchant_id: id, now });
     if (has('help_articles')) await seedDemoHelp(trx, { merchant_id: id, now });
+    return true;
   });
-  return true;
 }
 
 /** Domains, module switches, registration fields, resources and customer service. */
