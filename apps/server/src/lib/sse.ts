@@ -6,8 +6,10 @@ const KEEPALIVE_MS = 25_000;
 export type EventStream = {
   /** Sends one event (`data` is written as it is given); nothing once the stream has ended. */
   send(event: string, data: string): void;
-  /** Runs when the stream ends (the client left, or the server is closing); at once if it has. */
+  /** Runs when the stream ends (the client left, the server is closing, `end`); at once if it has. */
   onEnd(cleanup: () => void): void;
+  /** Ends the stream from the server's side (its session ended). */
+  end(): void;
 };
 
 /**
@@ -52,6 +54,7 @@ export function eventStreams(app: App) {
           if (ended) cleanup();
           else cleanups.push(cleanup);
         },
+        end,
       };
     },
   };

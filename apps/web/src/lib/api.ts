@@ -254,17 +254,18 @@ export const retryDelay = (attempt: number): number => Math.min(30_000, 1000 * 2
 
 /**
  * Reads `path` until `signal` aborts, calling `onEvent` per event and reconnecting with backoff
- * when the stream ends or fails; a 401 ends it (the session is over, asking again will not help).
+ * when the stream ends or fails; a 401 ends it (the session is over, asking again will not help)
+ * and answers `'unauthorized'`.
  */
 export async function readEventStream(
   path: string,
   { signal, onEvent }: { signal: AbortSignal; onEvent: (e: StreamEvent) => void },
-): Promise<void> {
+): Promise<'aborted' | 'unauthorized'> {
   let attempt = 0;
   while (!signal.aborted) {
     try {
       const res = await fetch(path, { headers: headersOf(), signal });
-      if (res.status === 401) return;
+      if (res.status === 401) return 'unauthorized';
       if (!res.ok || !res.body) throw new Error(`${path}: ${res.status}`);
       attempt = 0;
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -277,8 +278,9 @@ export async function readEventStream(
         parsed.events.forEach(onEvent);
       }
     } catch {
-      if (signal.aborted) return;
+      if (signal.aborted) return 'aborted';
     }
     await new Promise((r) => setTimeout(r, retryDelay(attempt++)));
   }
+  return 'aborted';
 }

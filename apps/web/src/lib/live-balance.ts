@@ -8,7 +8,8 @@ import { useSession } from './session.ts';
 /**
  * Keeps the header balance live (issue 5): reads GET /wps/wallet/events with fetch, so the token
  * travels in the Authorization header and never in a URL, and writes each balance event into
- * the balance query. Reconnects with backoff; stops when the session ends.
+ * the balance query. Reconnects with backoff. The server ends the stream when the session ends
+ * (logout elsewhere, a disabled account): the member info is read again, which signs out.
  */
 export function useLiveBalance(): void {
   const session = useSession();
@@ -17,7 +18,7 @@ export function useLiveBalance(): void {
   useEffect(() => {
     if (!token) return;
     const abort = new AbortController();
-    void readEventStream(walletApi.events.path, {
+    const read = readEventStream(walletApi.events.path, {
       signal: abort.signal,
       onEvent: (e) => {
         if (e.event !== 'balance') return;
@@ -28,6 +29,9 @@ export function useLiveBalance(): void {
           predicate: (q) => q.queryKey[1] !== 'balance',
         });
       },
+    });
+    void read.then((end) => {
+      if (end === 'unauthorized') void client.invalidateQueries({ queryKey: ['member', 'info'] });
     });
     return () => abort.abort();
   }, [token, client]);

@@ -95,6 +95,11 @@ export function chatSockets(app: App, deps: ChatDeps & { sessions: Sessions }) {
         }
         const { id: memberId } = found.member;
         const merchantId = req.brand.id;
+        // The socket lasts as long as its session: logout or a disabled account on any node closes it.
+        const unwatch = deps.sessions.watch({ token: token!, merchantId, signedIn: found }, () =>
+          socket.close(4401, 'login.not.session'),
+        );
+        socket.on('close', unwatch);
         wire(socket, {
           deps,
           merchantId,

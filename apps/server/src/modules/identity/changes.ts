@@ -25,6 +25,12 @@ let epoch = 0;
 const members = new Map<number, Mark>();
 const sessions = new Map<number, Mark>();
 const buses = new Set<NoticeBus>();
+/** Who wants to hear of each mark as it is made (open streams watching their session). */
+export type Change = { memberId?: number; sessionId?: number };
+const watchers = new Set<(change: Change) => void>();
+const told = (change: Change) => {
+  for (const w of watchers) w(change);
+};
 
 const MEMBER = 'm:';
 const SESSION = 's:';
@@ -58,18 +64,27 @@ export const identityChanges = {
   /** A member's row was written or all its sessions ended. */
   async member(id: number): Promise<void> {
     mark(members, id);
+    told({ memberId: id });
     if (buses.size > 0) await tell(`${MEMBER}${id}`);
   },
 
   /** One session ended. */
   async session(id: number): Promise<void> {
     mark(sessions, id);
+    told({ sessionId: id });
     if (buses.size > 0) await tell(`${SESSION}${id}`);
   },
 
   /** Everything cached so far is stale. */
   all(): void {
     epoch = ++seq;
+    told({});
+  },
+
+  /** Calls `listener` at every mark of this node or another's (`{}`: everything changed); answers how to stop. */
+  watch(listener: (change: Change) => void): () => void {
+    watchers.add(listener);
+    return () => watchers.delete(listener);
   },
 
   /** Hears the other nodes' notices and tells them this node's; answers how to stop. */
@@ -77,9 +92,13 @@ export const identityChanges = {
     await bus.subscribe((message) => {
       const id = Number(message.slice(2));
       if (!Number.isSafeInteger(id)) return identityChanges.all();
-      if (message.startsWith(MEMBER)) mark(members, id);
-      else if (message.startsWith(SESSION)) mark(sessions, id);
-      else identityChanges.all();
+      if (message.startsWith(MEMBER)) {
+        mark(members, id);
+        told({ memberId: id });
+      } else if (message.startsWith(SESSION)) {
+        mark(sessions, id);
+        told({ sessionId: id });
+      } else identityChanges.all();
     });
     buses.add(bus);
     // Notices sent while this node was not listening yet are lost: start from nothing.

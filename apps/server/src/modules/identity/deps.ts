@@ -32,7 +32,9 @@ export type IdentityDeps = {
   /** A new downline's lottery series, stored with the member (the lottery module's, passed in by the app). */
   joinTeam: JoinTeam;
   /** What a new member is given on registering (the promo module's new-member bonus, passed in by the app). */
-  welcome?: ((brand: Brand, member: { memberId: number; ip: string; device: string }) => Promise<unknown>) | undefined;
+  welcome?:
+    | ((brand: Brand, member: { memberId: number; ip: string; device: string }) => Promise<unknown>)
+    | undefined;
   /** The RSA key of encrypted (`E`) payloads, loaded or created once. */
   serverKey: () => Promise<ServerKey>;
 };

@@ -4,7 +4,7 @@ import { MEMBER_TYPE } from '@lotto/contracts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { bearerToken, newToken, sha256Hex } from '../../lib/tokens.ts';
-import { identityChanges } from './changes.ts';
+import { identityChanges, SETTLE_MS } from './changes.ts';
 import type { MemberRow } from './repo.ts';
 import { SessionCache } from './session-cache.ts';
 import { sessionsRepo, type SessionWithMember } from './sessions-repo.ts';
@@ -19,6 +19,9 @@ export type IssuedSession = { token: string; idleSeconds: number; expiresAt: num
 
 /** Bumping last_seen_at on every request would write on every read; once a minute is enough. */
 const TOUCH_EVERY_MS = 60_000;
+
+/** How often an open stream looks whether its session still stands, when nothing told it. */
+const WATCH_EVERY_MS = 30_000;
 
 /** Neither idle too long nor past its absolute expiry. */
 const live = (s: SessionWithMember['session'], now: number) =>
@@ -93,6 +96,57 @@ export class Sessions {
       await sessionsRepo.touch(this.#db, { sessionId: session.id, now });
     }
     return { member, sessionId: session.id, passwordChange: session.password_change };
+  }
+
+  /**
+   * Calls `onEnd` once when a signed-in session ends, on this node or another: logout, revoked,
+   * idle or expired, the member disabled. Checked a moment after every change of the member or
+   * the session (a write marks before its commit) and every WATCH_EVERY_MS, without touching the
+   * session (watching is not activity). Answers how to stop watching. For open streams.
+   */
+  watch(
+    { token, merchantId, signedIn }: { token: string; merchantId: number; signedIn: SignedIn },
+    onEnd: () => void,
+  ): () => void {
+    const hash = sha256Hex(token);
+    let timer: NodeJS.Timeout | undefined;
+    let stopped = false;
+    const stop = () => {
+      stopped = true;
+      clearTimeout(timer);
+      unwatch();
+    };
+    const check = async () => {
+      const found = await sessionsRepo.withMember(this.#db, hash);
+      const now = Date.now();
+      const ok =
+        found !== undefined &&
+        found.session.merchant_id === merchantId &&
+        found.session.revoked_at === null &&
+        found.member.status === 'active' &&
+        live(found.session, now);
+      if (!ok && !stopped) {
+        stop();
+        onEnd();
+      }
+    };
+    const after = (ms: number) => {
+      if (stopped) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        check()
+          .catch(() => undefined) // the database away for a moment: look again at the next turn
+          .finally(() => after(WATCH_EVERY_MS));
+      }, ms);
+      timer.unref();
+    };
+    const unwatch = identityChanges.watch((change) => {
+      const all = change.memberId === undefined && change.sessionId === undefined;
+      if (all || change.memberId === signedIn.member.id || change.sessionId === signedIn.sessionId)
+        after(SETTLE_MS + 100);
+    });
+    after(WATCH_EVERY_MS);
+    return stop;
   }
 
   async revoke(sessionId: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { walletEndpoints } from '@lotto/contracts';
 import type { LiveBus } from '../../lib/live-bus.ts';
 import { eventStreams } from '../../lib/sse.ts';
+import { bearerToken } from '../../lib/tokens.ts';
 import { serve } from '../../lib/endpoint.ts';
 import type { App } from '../../lib/http.ts';
 import type { Sessions } from '../identity/index.ts';
@@ -10,6 +11,7 @@ import type { Wallet } from './service.ts';
  * GET /wps/wallet/events: Server-Sent Events for the signed-in member. The first event is the
  * current balance; another follows whenever the member's money moves on any node (LiveBus).
  * The browser reads it with fetch (the token goes in the Authorization header, never the URL).
+ * It ends when the session does.
  */
 export function walletEvents(app: App, deps: { wallet: Wallet; sessions: Sessions; live: LiveBus }) {
   const streams = eventStreams(app);
@@ -21,7 +23,8 @@ export function walletEvents(app: App, deps: { wallet: Wallet; sessions: Session
         'Live balance of the signed-in member as Server-Sent Events (event: balance, data: the balance value)',
     },
     handler: async (req, reply) => {
-      const { member } = await deps.sessions.require(req);
+      const signedIn = await deps.sessions.require(req);
+      const { member } = signedIn;
       const brand = req.brand;
       const stream = streams.open(req, reply);
       let sending = Promise.resolve();
@@ -36,6 +39,11 @@ export function walletEvents(app: App, deps: { wallet: Wallet; sessions: Session
       push();
       const unsubscribe = deps.live.subscribe({ merchantId: brand.id, memberId: member.id }, push);
       stream.onEnd(unsubscribe);
+      // The stream lasts as long as its session: logout or a disabled account on any node ends it.
+      const unwatch = deps.sessions.watch({ token: bearerToken(req)!, merchantId: brand.id, signedIn }, () =>
+        stream.end(),
+      );
+      stream.onEnd(unwatch);
     },
   });
 }
