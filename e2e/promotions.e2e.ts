@@ -185,7 +185,7 @@ describe('promotion screens', () => {
     // forfeit, asked first
     await centre.getByTestId('bonus-forfeit').click();
     await page.getByTestId('forfeit-dialog').waitFor();
-    await page.getByTestId('forfeit-confirm').click();
+    await page.getByTestId('forfeit-dialog-confirm').click();
     await centre.getByTestId('bonus-none').waitFor();
     const ended = await bonuses(base, member.token);
     expect(ended.open).toBeNull();

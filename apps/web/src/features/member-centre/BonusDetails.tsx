@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Bonus } from '@lotto/contracts';
-import { errorText, tAny } from '../../lib/api-errors.ts';
+import { tAny } from '../../lib/api-errors.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { forfeitBonus, useAfterBonusChange, useBonuses } from '../../lib/queries/promotions.ts';
 import { formatTimestamp } from '../../lib/time.ts';
 import { BonusProgress } from '../../ui/BonusProgress.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { ConfirmActionDialog } from '../../ui/ConfirmActionDialog.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { QueryStatus } from '../../ui/QueryStatus.tsx';
 import { RecordsTable, type RecordColumn } from '../../ui/RecordsTable.tsx';
@@ -26,43 +26,18 @@ function BonusBadge({ status }: { status: Bonus['status'] }) {
 function ForfeitDialog({ bonus, onClose }: { bonus: Bonus; onClose: () => void }) {
   const { t } = useTranslation();
   const refresh = useAfterBonusChange();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const forfeit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await forfeitBonus(bonus.id);
-      await refresh();
-      onClose();
-    } catch (failure) {
-      setError(failure);
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog title={t('memberCentre.bonus.forfeitTitle')} onClose={onClose} testId="forfeit-dialog">
-      <p>{t('memberCentre.bonus.forfeitText', { amount: formatMoney(bonus.amount), title: bonus.title })}</p>
-      {error !== null && (
-        <p className="mc-error" role="alert">
-          {errorText(t, error)}
-        </p>
-      )}
-      <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          {t('in_more_cancel')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          data-testid="forfeit-confirm"
-          onClick={() => void forfeit()}
-        >
-          {t('memberCentre.bonus.forfeitConfirm')}
-        </button>
-      </div>
-    </Dialog>
+    <ConfirmActionDialog
+      title={t('memberCentre.bonus.forfeitTitle')}
+      text={t('memberCentre.bonus.forfeitText', { amount: formatMoney(bonus.amount), title: bonus.title })}
+      confirm={t('memberCentre.bonus.forfeitConfirm')}
+      testId="forfeit-dialog"
+      action={async () => {
+        await forfeitBonus(bonus.id);
+        await refresh();
+      }}
+      onClose={onClose}
+    />
   );
 }
 

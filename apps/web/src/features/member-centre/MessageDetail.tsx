@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/api-errors.ts';
 import { formatTimestamp } from '../../lib/time.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { ConfirmActionDialog } from '../../ui/ConfirmActionDialog.tsx';
 import { QueryStatus } from '../../ui/QueryStatus.tsx';
 import { deleteMessages, useAfterMessagesChange, useMessage } from './messages-api.ts';
 
@@ -18,43 +17,19 @@ function DeleteDialog({
 }) {
   const { t } = useTranslation();
   const after = useAfterMessagesChange();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const remove = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteMessages([id]);
-      await after();
-      onDeleted();
-    } catch (failure) {
-      setError(failure);
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog title={t('inbox.deleteTitle')} onClose={onClose} testId="message-delete-dialog">
-      <p>{t('inbox.deleteText')}</p>
-      {error !== null && (
-        <p className="mc-error" role="alert">
-          {errorText(t, error)}
-        </p>
-      )}
-      <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          {t('in_more_cancel')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          onClick={() => void remove()}
-          data-testid="message-delete-confirm"
-        >
-          {t('inbox.delete')}
-        </button>
-      </div>
-    </Dialog>
+    <ConfirmActionDialog
+      title={t('inbox.deleteTitle')}
+      text={t('inbox.deleteText')}
+      confirm={t('inbox.delete')}
+      testId="message-delete-dialog"
+      action={async () => {
+        await deleteMessages([id]);
+        await after();
+      }}
+      onClose={onClose}
+      onDone={onDeleted}
+    />
   );
 }
 
