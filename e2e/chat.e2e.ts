@@ -67,7 +67,7 @@ beforeAll(async () => {
   await c.end();
   const url = new URL(PG_URL);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  const env = { DATABASE_URL: url.toString(), REDIS_URL, LIVE_CHANNEL: `lotto:e2e:${schema}` };
+  const env = { DATABASE_URL: url.toString(), REDIS_URL, REDIS_PREFIX: `lotto-e2e-${schema}` };
   nodeA = await startServer(env);
   nodeB = await startServer(env);
   const out = await cli(

@@ -28,12 +28,16 @@ export async function openPlatformDb(
 }
 
 export const busFromConfig = (config: Config): ConfigBus | undefined =>
-  config.REDIS_URL ? createRedisConfigBus(config.REDIS_URL) : undefined;
+  config.REDIS_URL ? createRedisConfigBus(config.REDIS_URL, config.REDIS_PREFIX) : undefined;
 
 /** Member and session changes between nodes, so a cached session ends on every node at once. */
 export const noticesFromConfig = (config: Config): NoticeBus | undefined =>
-  config.REDIS_URL ? createRedisNoticeBus(config.REDIS_URL, 'lotto:identity-changed') : undefined;
+  config.REDIS_URL
+    ? createRedisNoticeBus(config.REDIS_URL, `${config.REDIS_PREFIX}:identity-changed`)
+    : undefined;
 
 /** With Redis the nodes share throttle counts there; without it they share the database's. */
 export const rateLimiterFromConfig = (config: Config): RedisRateLimiter | undefined =>
-  config.REDIS_URL ? new RedisRateLimiter(config.REDIS_URL) : undefined;
+  config.REDIS_URL
+    ? new RedisRateLimiter(config.REDIS_URL, { prefix: `${config.REDIS_PREFIX}:rate:` })
+    : undefined;

@@ -32,7 +32,7 @@ const envSchema = z
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
       .optional(),
     /** The Redis channel of live events: deployments (or test runs) sharing one Redis keep apart by it. */
-    LIVE_CHANNEL: z.string().min(1).max(100).default('lotto:live'),
+    REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,60}$/).default('lotto'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Proxies whose X-Forwarded-For is believed (IPs or CIDRs). Empty: the socket address is the client. */
     TRUSTED_PROXIES: csv,

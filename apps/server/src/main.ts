@@ -24,7 +24,7 @@ geo.country('8.8.8.8'); // load the country table now, not on the first visitor'
 const bus = busFromConfig(config);
 const notices = noticesFromConfig(config);
 const live = config.REDIS_URL
-  ? new RedisLiveBus(config.REDIS_URL, { channel: config.LIVE_CHANNEL })
+  ? new RedisLiveBus(config.REDIS_URL, { prefix: `${config.REDIS_PREFIX}:live` })
   : new LocalLiveBus();
 const rate = rateLimiterFromConfig(config);
 // Log lines leave in 16 KB writes, not one write per line: at info that is a third of a small

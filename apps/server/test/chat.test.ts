@@ -210,9 +210,8 @@ function sockets() {
   it('pushes messages, typing and read marks to both sides, across two nodes through Redis', async () => {
     const channel = `chat-test-${Date.now()}`;
     const redis = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-    const busA = new RedisLiveBus(redis, { channel });
-    const busB = new RedisLiveBus(redis, { channel });
-    await Promise.all([busA.ready(), busB.ready()]);
+    const busA = new RedisLiveBus(redis, { prefix: channel });
+    const busB = new RedisLiveBus(redis, { prefix: channel });
     const nodeA = await buildApp({ config: testConfig(), db: t.store.db, geo, live: busA });
     const nodeB = await buildApp({ config: testConfig(), db: t.store.db, geo, live: busB });
     try {
@@ -222,6 +221,8 @@ function sockets() {
       await signIn('cs1');
       const member = await open(base(nodeA), '/wps/chat/socket', tokens['cs1']!);
       const console = await open(base(nodeB), '/backoffice/api/socket', staffToken['amy']!);
+      // each node listens to the channels of the sockets open on it
+      await Promise.all([busA.ready(), busB.ready()]);
       // the member writes on node A: the console on node B hears it
       const sent = await postJson(`${base(nodeA)}/wps/chat/messages`, {
         token: tokens['cs1']!,

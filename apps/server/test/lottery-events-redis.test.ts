@@ -30,11 +30,14 @@ beforeAll(async () => {
       : openDatabase({ engine: 'postgres', url: store.env['DATABASE_URL']!, poolSize: 3 });
   // A channel of this run's own, so other runs sharing the Redis cannot speak into it.
   const channel = `lotto:live:test:${randomUUID()}`;
-  buses = [new RedisLiveBus(REDIS_URL, { channel }), new RedisLiveBus(REDIS_URL, { channel })];
+  buses = [
+    new RedisLiveBus(REDIS_URL, { prefix: channel }),
+    new RedisLiveBus(REDIS_URL, { prefix: channel }),
+  ];
   const config = testConfig({ REDIS_URL });
   a = await buildApp({ config, db: store.db, geo, live: buses[0] });
   b = await buildApp({ config, db: second, geo, live: buses[1] });
-  await Promise.all([a.ready(), b.ready(), ...buses.map((bus) => bus.ready())]);
+  await Promise.all([a.ready(), b.ready()]);
   a.lottery.draws.clock.now = () => now;
 }, 60_000);
 afterAll(async () => {
@@ -56,6 +59,8 @@ describe('lottery events across processes (Redis)', () => {
     const onA = await openStream(`${baseA}/lgw/lottery/events?gameCode=SSC1`);
     // The first countdown comes right after the stream subscribes.
     await Promise.all([onA, onB].map((s) => s.waitFor((e) => e.event === 'countdown')));
+    // each node listens to the brand's lottery channel from its first stream on
+    await Promise.all(buses.map((bus) => bus.ready()));
 
     await a.lottery.draws.tick();
     // B's own countdowns follow B's clock (today), so this one can only have come from A.

@@ -87,7 +87,7 @@ export async function brandOf(ctx: CliContext) {
 /** The wallet as the CLI uses it; with REDIS_URL its money moves reach members' open pages live. */
 export function cliWallet(config: Config, db: Db) {
   const live = config.REDIS_URL
-    ? new RedisLiveBus(config.REDIS_URL, { channel: config.LIVE_CHANNEL })
+    ? new RedisLiveBus(config.REDIS_URL, { prefix: `${config.REDIS_PREFIX}:live` })
     : undefined;
   const wallet = createWallet(db.kysely, {
     onMoved: (merchantId, memberIds) => {

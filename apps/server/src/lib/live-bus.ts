@@ -9,9 +9,9 @@ type Listener<E> = (event: E) => void;
 
 /**
  * Fan-out of live events to open pages (Server-Sent Events): a member's own (`publish`) or a
- * whole brand's (`publishBrand`). In one process listeners are called directly; with Redis every
- * node hears every event once, so a member's page on node B learns of a deposit credited, or a
- * draw settled, on node A.
+ * whole brand's (`publishBrand`). In one process listeners are called directly; with Redis a
+ * node hears the events of the pages open on it, so a member's page on node B learns of a
+ * deposit credited, or a draw settled, on node A.
  */
 export type LiveBus = {
   publish(event: LiveEvent): void;
@@ -89,17 +89,26 @@ export class LocalLiveBus implements LiveBus {
 
 type Message = { node: string; event?: LiveEvent; brand?: BrandEvent };
 
+/**
+ * Live events between nodes over Redis pub/sub, one channel per member and per brand topic
+ * under the deployment's prefix (`<prefix>:m:<brand>:<member>`, `<prefix>:b:<brand>:<topic>`).
+ * A node listens only to the channels its open pages need: a member's while one of the
+ * member's pages is open on it, a brand topic from its first page on. So a node parses only
+ * the events of its own members, and deployments sharing one Redis never hear each other.
+ */
 export class RedisLiveBus implements LiveBus {
   readonly #local = new LocalLiveBus();
   readonly #node = randomUUID();
-  readonly #channel: string;
+  readonly #prefix: string;
   readonly #pub: Redis;
   readonly #sub: Redis;
-  readonly #ready: Promise<unknown>;
+  /** Channels this node listens to (member channels counted by open listeners). */
+  readonly #heard = new Map<string, number>();
+  #pending: Promise<unknown> = Promise.resolve();
 
-  /** `channel` keeps deployments (or test runs) sharing one Redis apart. */
-  constructor(url: string, options: { channel?: string } = {}) {
-    this.#channel = options.channel ?? 'lotto:live';
+  /** `prefix` keeps deployments (or test runs) sharing one Redis apart. */
+  constructor(url: string, options: { prefix?: string } = {}) {
+    this.#prefix = options.prefix ?? 'lotto:live';
     this.#pub = new Redis(url, { maxRetriesPerRequest: 2 });
     this.#sub = new Redis(url);
     this.#sub.on('message', (_channel: string, text: string) => {
@@ -109,39 +118,73 @@ export class RedisLiveBus implements LiveBus {
       if (m.event) this.#local.deliver(m.event);
       if (m.brand) this.#local.deliverBrand(m.brand);
     });
-    this.#ready = this.#sub.subscribe(this.#channel).catch(() => undefined);
   }
 
-  /** Resolves once this node hears the channel (events published before that are not heard). */
+  #memberChannel = (merchantId: number, memberId: number) => `${this.#prefix}:m:${merchantId}:${memberId}`;
+  #brandChannel = (merchantId: number, topic: string) => `${this.#prefix}:b:${merchantId}:${topic}`;
+
+  /** Resolves once every channel asked for so far is heard (events published before that are not). */
   ready(): Promise<unknown> {
-    return this.#ready;
+    return this.#pending;
   }
 
-  #send(m: Message) {
-    void this.#pub.publish(this.#channel, JSON.stringify(m)).catch(() => undefined);
+  /** Listens to `channel`; `then` runs once Redis confirms (a page reads again what it may have missed). */
+  #listen(channel: string, then?: () => void) {
+    const count = this.#heard.get(channel) ?? 0;
+    this.#heard.set(channel, count + 1);
+    if (count > 0) return;
+    const subscribed = this.#sub.subscribe(channel).then(then, () => undefined);
+    this.#pending = Promise.all([this.#pending, subscribed]);
+  }
+
+  #leave(channel: string) {
+    const count = (this.#heard.get(channel) ?? 1) - 1;
+    if (count > 0) return void this.#heard.set(channel, count);
+    this.#heard.delete(channel);
+    void this.#sub.unsubscribe(channel).catch(() => undefined);
+  }
+
+  #send(channel: string, m: Message) {
+    void this.#pub.publish(channel, JSON.stringify(m)).catch(() => undefined);
   }
 
   publish(event: LiveEvent): void {
     this.#local.deliver(event);
-    this.#send({ node: this.#node, event });
+    this.#send(this.#memberChannel(event.merchantId, event.memberId), { node: this.#node, event });
   }
 
   publishBrand(event: BrandEvent): void {
     this.#local.deliverBrand(event);
-    this.#send({ node: this.#node, brand: event });
+    this.#send(this.#brandChannel(event.merchantId, event.topic), { node: this.#node, brand: event });
   }
 
   subscribe(
     { merchantId, memberId }: { merchantId: number; memberId: number },
     listener: Listener<LiveEvent>,
   ): () => void {
-    return this.#local.subscribe({ merchantId, memberId }, listener);
+    const channel = this.#memberChannel(merchantId, memberId);
+    const off = this.#local.subscribe({ merchantId, memberId }, listener);
+    // An event sent between the page's first read and this subscription would be lost: once
+    // Redis confirms, the page hears one event and reads again.
+    let open = true;
+    this.#listen(channel, () => {
+      if (open) listener({ merchantId, memberId, topic: 'balance' });
+    });
+    return () => {
+      if (!open) return;
+      open = false;
+      off();
+      this.#leave(channel);
+    };
   }
 
   subscribeBrand(
     { merchantId, topic }: { merchantId: number; topic: BrandEvent['topic'] },
     listener: Listener<BrandEvent>,
   ): () => void {
+    // A brand topic stays heard once asked for: nearly every node has such a page open.
+    const channel = this.#brandChannel(merchantId, topic);
+    if (!this.#heard.has(channel)) this.#listen(channel);
     return this.#local.subscribeBrand({ merchantId, topic }, listener);
   }
 

@@ -1,8 +1,6 @@
 import { Redis } from 'ioredis';
 import type { ConfigBus, NoticeBus } from './config-bus.ts';
 
-const CHANNEL = 'lotto:config-changed';
-
 /** Notices on one Redis pub/sub channel: one connection publishes, another listens once asked to. */
 export function createRedisNoticeBus(url: string, channel: string): NoticeBus {
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
@@ -26,9 +24,9 @@ export function createRedisNoticeBus(url: string, channel: string): NoticeBus {
   };
 }
 
-/** Brand-settings change notices across nodes over Redis pub/sub. */
-export function createRedisConfigBus(url: string): ConfigBus {
-  const bus = createRedisNoticeBus(url, CHANNEL);
+/** Brand-settings change notices across nodes over Redis pub/sub, on `<prefix>:config-changed`. */
+export function createRedisConfigBus(url: string, prefix = 'lotto'): ConfigBus {
+  const bus = createRedisNoticeBus(url, `${prefix}:config-changed`);
   return {
     publish: () => bus.publish(String(Date.now())),
     subscribe: (onChange) => bus.subscribe(() => onChange()),
