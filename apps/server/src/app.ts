@@ -45,6 +45,7 @@ import {
   type Wallet,
 } from './modules/wallet/index.ts';
 import { DbRateLimiter, healthRoutes, systemRoutes, testRoutes } from './modules/system/index.ts';
+import { Lifecycle } from './lib/lifecycle.ts';
 import { contextPlugin, peekBrand } from './plugins/context.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors, refuseWhileClosing } from './plugins/errors.ts';
@@ -68,6 +69,8 @@ export type AppDeps = {
   /** Payment gateway adapters by provider name (channel config `provider`). */
   paymentProviders?: Record<string, ProviderFactory> | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** Set to draining by a graceful stop (main.ts): health answers 503, answers close their connection. */
+  lifecycle?: Lifecycle | undefined;
 };
 
 export type Platform = {
@@ -229,7 +232,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, parts: Parts)
   const { config, db } = deps;
   const { brands, identity, wallet, live, series, messages } = parts;
   const sessions = identity.sessions;
-  healthRoutes(app, { db });
+  healthRoutes(app, { db, lifecycle: deps.lifecycle ?? new Lifecycle() });
   systemRoutes(app, { geo: deps.geo });
   pwaRoutes(app);
   contentRoutes(app, { db: db.kysely });

@@ -32,7 +32,10 @@ const envSchema = z
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
       .optional(),
     /** The Redis channel of live events: deployments (or test runs) sharing one Redis keep apart by it. */
-    REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,60}$/).default('lotto'),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,60}$/)
+      .default('lotto'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Proxies whose X-Forwarded-For is believed (IPs or CIDRs). Empty: the socket address is the client. */
     TRUSTED_PROXIES: csv,
@@ -57,6 +60,7 @@ const envSchema = z
     /** How often a node checks whether another process changed brand settings. */
     CONFIG_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     /** A session ends after this long without a request, or this many hours after sign-in. */
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
     SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(24),
@@ -113,6 +117,8 @@ const envSchema = z
     // A production site answers only its brands' own names: a link mailed from a forged host
     // or a page framed under a stranger's domain needs a host the brand does not list.
     UNKNOWN_HOSTS: c.UNKNOWN_HOSTS ?? (c.NODE_ENV === 'production' ? 'refuse' : 'default-brand'),
+    // Behind a proxy, a stopping node first says it is draining for this long (lib/lifecycle.ts).
+    SHUTDOWN_DELAY_MS: c.SHUTDOWN_DELAY_MS ?? (c.NODE_ENV === 'production' ? 3000 : 0),
   }));
 
 export type Config = z.infer<typeof envSchema>;

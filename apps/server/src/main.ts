@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { busFromConfig, noticesFromConfig, openPlatformDb, rateLimiterFromConfig } from './boot.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createGeoIpLite } from './lib/geoip.ts';
+import { Lifecycle } from './lib/lifecycle.ts';
 import { LocalLiveBus, RedisLiveBus } from './lib/live-bus.ts';
 
 function readConfig(): Config {
@@ -37,8 +38,10 @@ process.on('exit', () => {
     // stdout already gone: nothing left to tell
   }
 });
+const lifecycle = new Lifecycle();
 const app = await buildApp({
   config,
+  lifecycle,
   db,
   geo,
   bus,
@@ -53,7 +56,12 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down: draining in-flight requests');
+  // First tell the proxy: health answers 503 and answers close their connections, while the
+  // requests still sent here are served; then stop listening and finish what is in flight.
+  lifecycle.draining = true;
+  app.log.info({ signal, delayMs: config.SHUTDOWN_DELAY_MS }, 'shutting down: draining');
+  await new Promise((r) => setTimeout(r, config.SHUTDOWN_DELAY_MS));
+  app.log.info('closing: finishing in-flight requests');
   const force = setTimeout(() => {
     app.log.error('shutdown grace period over, exiting');
     process.exit(1);

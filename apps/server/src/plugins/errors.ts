@@ -157,7 +157,7 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
 
 /**
  * What a closing app answers a new request while it drains the ones under way: 503
- * `system.maintenance` in the envelope, through the error handler (Fastify's own 503 is not the
+ * `system.draining` in the envelope, through the error handler (Fastify's own 503 is not the
  * envelope, and would answer below every hook). Fastify marks these answers `Connection: close`
  * itself. From the first moment of closing (preClose); registered after the security headers,
  * so the refusal carries them like any other answer.
@@ -169,7 +169,7 @@ export function refuseWhileClosing(app: FastifyInstance) {
     done();
   });
   app.addHook('onRequest', (_req, _reply, done) => {
-    done(closing ? new AppError('system.maintenance') : undefined);
+    done(closing ? new AppError('system.draining') : undefined);
   });
 }
 

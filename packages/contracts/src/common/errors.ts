@@ -100,6 +100,7 @@ export const errorStatus = {
   'sms.hourly.cap': 429,
   'system.error': 500,
   'system.maintenance': 503,
+  'system.draining': 503,
   'sms.send.failed': 503,
   'payment.gateway.unavailable': 503,
   'game.maintenance': 503,
