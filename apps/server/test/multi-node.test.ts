@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { diceBet, expectBalances, expectEachBetOnce, runBet, type Bet } from './crash-bets.ts';
+import { fundMember, makeMembers, signIn, type Member, type Target } from './crash-http.ts';
+import { createTestStore, engine, type TestStore } from './harness.ts';
+import { checkLedgerInvariants } from './ledger-invariants.ts';
+import { startNginx, type Proxy } from './nginx-proxy.ts';
+import { killServers, ready, spawnServer, type ServerProcess } from './server-process.ts';
+
+/**
+ * Several nodes as an operator runs them (issue 22): three server processes on one PostgreSQL
+ * database and one Redis, behind the reference nginx configuration (deploy/nginx.conf). They
+ * start together on an empty database; a session and a live balance stream work across nodes
+ * and end on every node at logout; a node killed under bet load, and one stopped gracefully,
+ * cost the players no failed request (the proxy replays the idempotent bet on another node),
+ * and every bet is stored once with the ledger exact.
+ */
+const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+const FUNDS = 1_000_000n;
+
+let store: TestStore | undefined;
+let proxy: Proxy | undefined;
+afterAll(async () => {
+  await proxy?.stop();
+  await killServers();
+  await store?.drop();
+});
+
+const portOf = (s: ServerProcess) => Number(new URL(s.base).port);
+const info = async (base: string, token: string) =>
+  (await fetch(`${base}/wps/member/info`, { headers: { authorization: token } })).status;
+
+/** Places dice bets for each member through `target` until `stop`; answers the bets and the failures. */
+function betLoad(target: Target, members: Member[], tag: string) {
+  const bets: Bet[] = [];
+  const failures: string[] = [];
+  let stopped = false;
+  const loops = members.map(async (m, w) => {
+    for (let i = 0; !stopped; i++) {
+      const bet = diceBet(m, `${tag}-${w}-${i}`);
+      bets.push(bet);
+      try {
+        await runBet(target, bet);
+      } catch (err) {
+        failures.push(String(err));
+        return;
+      }
+    }
+  });
+  return {
+    bets,
+    failures,
+    answered: () => bets.filter((b) => b.next === b.steps.length).length,
+    stop: async () => {
+      stopped = true;
+      await Promise.all(loops);
+    },
+  };
+}
+
+describe.runIf(engine === 'postgres')('three nodes behind the reference proxy (postgres, Redis)', () => {
+  it('start together, share sessions and streams, and lose no bet when a node dies or stops', async () => {
+    store = await createTestStore();
+    const env = {
+      ...store.env,
+      REDIS_URL,
+      REDIS_PREFIX: `lotto-nodes-${randomUUID()}`,
+      TRUSTED_PROXIES: '127.0.0.1',
+      SHUTDOWN_DELAY_MS: '1000',
+    };
+    // 1. three nodes started at once on an empty database all come up
+    const nodes = [spawnServer(env), spawnServer(env), spawnServer(env)];
+    await Promise.all(nodes.map((n) => ready(n)));
+    const [a, b, c] = nodes as [ServerProcess, ServerProcess, ServerProcess];
+    proxy = await startNginx(nodes.map(portOf));
+    const front: Target = { base: proxy.base };
+    const merchantId = (await store.db.kysely.selectFrom('merchants').select('id').executeTakeFirstOrThrow())
+      .id;
+
+    // 2. a session made on A works on B and C; logout on C ends it on A and B at once
+    const [solo, ...made] = await makeMembers(store.db.kysely, {
+      merchantId,
+      names: ['nodesolo', 'nodebet1', 'nodebet2', 'nodebet3', 'nodebet4'],
+    });
+    const me = await signIn({ base: a.base }, solo!);
+    expect([await info(b.base, me.token), await info(c.base, me.token)]).toEqual([200, 200]);
+
+    // 3. a balance stream held on B hears money moved on A, and ends when C logs the member out
+    const stream = await fetch(`${b.base}/wps/wallet/events`, { headers: { authorization: me.token } });
+    const reader = stream.body!.getReader();
+    const events: string[] = [];
+    const ended = (async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        events.push(new TextDecoder().decode(value));
+      }
+    })();
+    await fundMember({ base: a.base }, { member: me.id, amount: 12_345, key: `nodes-fund-${me.id}` });
+    const deadline = Date.now() + 10_000;
+    while (!events.join('').includes('123.45') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(events.join('')).toContain('123.45');
+    const out = await fetch(`${c.base}/wps/session/logout`, {
+      method: 'DELETE',
+      headers: { authorization: me.token },
+    });
+    expect(out.status).toBe(200);
+    expect([await info(a.base, me.token), await info(b.base, me.token)]).toEqual([401, 401]);
+    await Promise.race([
+      ended,
+      new Promise((_, no) => setTimeout(() => no(new Error('stream still open')), 5000)),
+    ]);
+
+    // 4. bets through the proxy while B is killed, then while C stops gracefully: no failure
+    const members: Member[] = [];
+    for (const m of made) {
+      const member = await signIn(front, m);
+      await fundMember(front, { member: member.id, amount: Number(FUNDS), key: `nodes-fund-${member.id}` });
+      members.push(member);
+    }
+    const load = betLoad(front, members, 'nodes');
+    const until = async (n: number) => {
+      const end = Date.now() + 15_000;
+      while (load.answered() < n && load.failures.length === 0 && Date.now() < end)
+        await new Promise((r) => setTimeout(r, 20));
+    };
+    await until(40);
+    b.child.kill('SIGKILL');
+    await b.exit;
+    await until(load.answered() + 40);
+    c.child.kill('SIGTERM');
+    expect(await c.exit).toBeNull(); // exited by itself (code 0), not by a signal's default
+    await until(load.answered() + 40);
+    await load.stop();
+    expect(load.failures).toEqual([]);
+    expect(load.answered()).toBeGreaterThanOrEqual(120);
+
+    // every bet once, every balance exact, the ledger balanced
+    await expectEachBetOnce(store.db.kysely, load.bets);
+    await expectBalances(store.db.kysely, { bets: load.bets, members, funded: FUNDS });
+    await checkLedgerInvariants(store.db.kysely);
+  }, 120_000);
+});
