@@ -16,7 +16,13 @@ import type { LotteryDraws } from './scheduler.ts';
 import type { LotterySeries } from './series.ts';
 
 /** A placement request. */
-export type PlaceRequest = { brand: Brand; member: MemberRow; body: TicketBody };
+/** A placement asked for; `receivedAt` is when its request arrived, by the lottery clock. */
+export type PlaceRequest = {
+  brand: Brand;
+  member: MemberRow;
+  body: TicketBody;
+  receivedAt?: number | undefined;
+};
 
 /** Ids and close times of the draws a placement covers, by numero. */
 export type DrawIds = Map<string, { id: number; closeTime: number }>;

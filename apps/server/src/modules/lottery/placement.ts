@@ -41,8 +41,8 @@ export type { PlaceDeps, PlaceRequest } from './placement-rows.ts';
 /**
  * Places a ticket: the bet count from the selection by the play's own rule, the stake posted to
  * the game's escrow with each ticket and its betting record row, all in one transaction.
- * Idempotent on requestId; refused after the draw's close time, over the limits, or beyond the
- * member's balance, with nothing written.
+ * Idempotent on requestId; refused when received at or after the draw's close time or once the
+ * draw's result is written, over the limits, or beyond the member's balance, with nothing written.
  */
 export async function placeTicket(
   deps: PlaceDeps & { batch?: PlaceBatch | undefined },
@@ -53,7 +53,9 @@ export async function placeTicket(
   const g = await deps.games.get(brand, body.gameCode);
   const play = playById(g.game, body.playId);
   if (!play || g.limits.off?.includes(play.id)) throw invalid('playId', 'No such play in this game.');
-  const now = deps.draws.clock.now();
+  // Judged by when the request arrived: one that waited behind a burst at the close still counts
+  // as placed before it, and the draw's row decides in the transaction (repo/ticket-sql.ts).
+  const now = req.receivedAt ?? deps.draws.clock.now();
   const ids = await drawIds(deps, { brand, g, body, now });
   const mode = modeOf(member);
   await openAccounts(deps, { brand, member, code: g.game.code, mode });

@@ -164,8 +164,14 @@ export class Lottery {
 
   // ---- tickets --------------------------------------------------------------------------------
 
-  /** Places a ticket or a chase (see `placeTicket` in placement.ts). */
-  place(brand: Brand, { member, body }: { member: MemberRow; body: TicketBody }): Promise<PlaceValue> {
+  /**
+   * Places a ticket or a chase (see `placeTicket` in placement.ts), judged by `receivedAt`, the
+   * lottery clock when the request arrived (now when not given).
+   */
+  place(
+    brand: Brand,
+    { member, body, receivedAt }: { member: MemberRow; body: TicketBody; receivedAt?: number | undefined },
+  ): Promise<PlaceValue> {
     return placeTicket(
       {
         db: this.#db,
@@ -175,7 +181,7 @@ export class Lottery {
         games: this.#games,
         batch: this.#batch,
       },
-      { brand, member, body },
+      { brand, member, body, receivedAt },
     );
   }
 

@@ -15,7 +15,8 @@ export type ClaimedTicket = { i: number; id: number };
 /**
  * The batch's stakes added to their members' totals on their draws, and an id for each ticket
  * that fits: one statement, inside the batch's transaction. A member's tickets on one draw are
- * added together, only while the draw is open and the total stays within the draw's limit (the
+ * added together, only while the draw takes tickets (open, or closed after the batch's tickets
+ * were received and not yet drawn: its row share-locked, see ticket-sql.ts) and the total stays within the draw's limit (the
  * total row locked, as a single ticket's `ADD_STAKE` locks it, in (draw, member) order); the
  * tickets left out (a closed draw, over the limit) run alone and get their answer there.
  */
@@ -23,9 +24,14 @@ const CLAIM = `${PREPARED}with t as (
     select * from unnest($1::int[], $2::int[], $3::bigint[], $4::bigint[])
       with ordinality as t(member_id, draw_id, stake, max, i)
   ),
+  d as (
+    select id from lottery_draws
+    where id in (select distinct draw_id from t) and state in ('open', 'closed')
+    for share
+  ),
   k as (
     select t.draw_id, t.member_id, sum(t.stake)::bigint as stake, min(t.max) as max
-    from t join lottery_draws d on d.id = t.draw_id and d.state = 'open'
+    from t join d on d.id = t.draw_id
     group by t.draw_id, t.member_id
   ),
   s as (

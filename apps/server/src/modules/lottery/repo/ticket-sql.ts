@@ -38,15 +38,23 @@ export const TICKET_COLUMNS = [
 export type NewTicket = { [K in (typeof TICKET_COLUMNS)[number][0]]: Param };
 
 /**
- * A ticket, written only while its draw is open; nothing when its request id is taken. The check
- * and the write are one statement: no row back means a replay or a draw no longer open.
+ * A ticket, written only while its draw takes tickets; nothing when its request id is taken. The
+ * check and the write are one statement: no row back means a replay or a draw past taking them.
+ * The placement has judged the close time by when the request was received, so a draw closed
+ * since still takes the ticket until its result is written; on PostgreSQL the draw's row is
+ * share-locked, so the result (an update of that row) waits for this transaction, and settling
+ * never misses a ticket committed after it looked.
  */
-const INSERT = `${PREPARED}insert into lottery_tickets (draw_id, status, ${TICKET_COLUMNS.map(([c]) => c).join(', ')})
+const insertSql = (
+  lock: string,
+) => `${PREPARED}insert into lottery_tickets (draw_id, status, ${TICKET_COLUMNS.map(([c]) => c).join(', ')})
   select d.id, 'open', ${TICKET_COLUMNS.map(([, t]) => `cast(? as ${t})`).join(', ')}
   from lottery_draws d
-  where d.id = cast(? as integer) and d.state = 'open'
+  where d.id = cast(? as integer) and d.state in ('open', 'closed')${lock}
   on conflict (member_id, request_id) do nothing
   returning *`;
+const INSERT = insertSql('');
+const INSERT_PG = insertSql(' for share of d');
 
 /**
  * Adds a new ticket's stake to its member's total on the draw, only while the total stays within
@@ -75,7 +83,7 @@ export async function insertOpenTicket(
 ): Promise<TicketRow | undefined> {
   const params: Param[] = TICKET_COLUMNS.map(([c]) => t.row[c]);
   params.push(t.drawId);
-  const [row] = await runStatement<TicketRow>(db, { pg: t.pg, text: INSERT, params });
+  const [row] = await runStatement<TicketRow>(db, { pg: t.pg, text: t.pg ? INSERT_PG : INSERT, params });
   return row;
 }
 
