@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { createGeoIpLite } from '../src/lib/geoip.ts';
-import { onCluster, pgDatabaseUrl, TEST_PG_URL as PG_URL } from './template-setup.ts';
+import { dropDatabase, onCluster, pgDatabaseUrl, TEST_PG_URL as PG_URL } from './template-setup.ts';
 
 export const engine = (process.env['TEST_DB'] ?? 'sqlite') as 'sqlite' | 'postgres';
 
@@ -88,7 +88,7 @@ export async function createDemoStore(): Promise<TestStore> {
     env: { DATABASE_URL: url },
     drop: async () => {
       await db.close();
-      await onCluster(`drop database if exists ${name} with (force)`);
+      await dropDatabase(name);
     },
   };
 }

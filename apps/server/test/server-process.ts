@@ -18,7 +18,7 @@ export type ServerProcess = {
  * `TestStore.env`); `ready` waits for it to answer /healthz.
  */
 export function spawnServer(storeEnv: Record<string, string>): ServerProcess {
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = testPort();
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,
@@ -42,6 +42,21 @@ export function spawnServer(storeEnv: Record<string, string>): ServerProcess {
 }
 
 const running = new Set<ChildProcess>();
+
+const given = new Set<number>();
+/**
+ * A port for a test server: below Linux's ephemeral range (32768 and up), where the outgoing
+ * connections of the browser suite and the database pools take theirs, and never twice in a file.
+ */
+export function testPort(): number {
+  for (;;) {
+    const port = 20000 + Math.floor(Math.random() * 12000);
+    if (!given.has(port)) {
+      given.add(port);
+      return port;
+    }
+  }
+}
 
 /**
  * Kills every server process this file started that is still running: for `afterAll`, so a

@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore, engine, type TestStore } from './harness.ts';
+import { testPort } from './server-process.ts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 let store: TestStore;
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => store.drop());
 
-const port = () => 20000 + Math.floor(Math.random() * 20000);
+const port = testPort;
 
 function start(env: Record<string, string>): {
   child: ChildProcess;

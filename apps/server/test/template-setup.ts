@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
   await onCluster(`create database ${name}`);
   await build(openDatabase({ engine: 'postgres', url: pgDatabaseUrl(name), poolSize: 2 }));
   project.provide('demoTemplate', name);
-  return () => onCluster(`drop database if exists ${name} with (force)`);
+  return () => dropDatabase(name);
 }
 
 async function build(db: Db) {
@@ -53,6 +53,28 @@ async function build(db: Db) {
     await seedDemo(db.kysely);
   } finally {
     await db.close();
+  }
+}
+
+/**
+ * Drops a test database once its connections are gone: a closed pool says goodbye without
+ * waiting for the server, and a backend still there when forced out fails its client loudly.
+ */
+export async function dropDatabase(name: string) {
+  const client = new pg.Client({ connectionString: TEST_PG_URL });
+  await client.connect();
+  try {
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await client.query<{ n: string }>(
+        'select count(*) as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]?.n === '0') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
   }
 }
 
