@@ -49,8 +49,8 @@ describe('status call while closing', () => {
       expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await refused.json()).toMatchObject({
         success: false,
-        code: 'system.maintenance',
-        message: 'System maintenance.',
+        code: 'system.draining',
+        message: 'This server is restarting. Please try again in a moment.',
       });
       expect(hooked).toEqual(['/wps/system/status 200', '/wps/system/status 503']);
     } finally {
