@@ -1,22 +1,24 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * `npm test`: every check, in the order that fails fastest. Types and lint, then the web
- * build the browser tests load and what its first loads transfer (`npm run size`, about 15 s
- * in Chromium, failing over budget), then the tests: contracts, web, the server suite on SQLite
- * and on PostgreSQL, and the Chromium suite. Extra arguments go to one Vitest run as they are.
- * Lighthouse (`npm run lighthouse`) takes minutes and runs on its own.
+ * `npm test`: every check. Types and lint, the web build the browser tests load and what its
+ * first loads transfer (`npm run size`, failing over budget), and the tests: contracts, web, the
+ * server suite on SQLite and on PostgreSQL, and the Chromium suite. Extra arguments go to one
+ * Vitest run as they are, after the checks. Lighthouse (`npm run lighthouse`) runs on its own.
  *
- * A full run starts the Chromium suite beside the rest, in its own Vitest process: Vitest runs
- * a project whose files go one at a time (the browser suite) only after the others, and each
- * half mostly waits (on commits, child processes, the browser), so together they take about as
- * long as the longer one. The browser half's output is kept and printed when both are done,
- * then one closing line sums both halves' counts.
+ * A full run uses both cores of the machine throughout (docs/perf/ci-time.md):
+ * - the tests that need no build (contracts, web, server) start at once, in one Vitest process
+ *   whose output is shown as it comes;
+ * - beside them, the checks run one after another (types, lint, build, size), each shown when it
+ *   ends; a failing check stops everything;
+ * - once the build is there, the Chromium suite starts in its own Vitest process (Vitest runs a
+ *   project whose files go one at a time only after the others), its output shown at the end.
+ * One closing line sums both halves' counts.
  */
-const before: [string, string[]][] = [
+const checks: [string, string[]][] = [
   ['npm', ['run', '--silent', 'check']],
   ['npm', ['run', '--silent', 'build']],
   ['node', ['scripts/bundle-size.ts']],
@@ -33,49 +35,81 @@ process.env['NODE_COMPILE_CACHE'] ??= join(
   'node-compile',
 );
 
-for (const [cmd, args] of before) run(cmd, args);
 if (extra.length > 0) {
-  run('npx', ['vitest', 'run', ...extra]);
+  for (const [cmd, args] of checks) {
+    console.log(`\n▶ ${cmd} ${args.join(' ')}`);
+    const r = spawnSync(cmd, args, { stdio: 'inherit' });
+    if (r.status !== 0) fail(`${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal})`);
+  }
+  const r = spawnSync('npx', ['vitest', 'run', ...extra], { stdio: 'inherit' });
+  process.exit(r.status ?? 1);
 } else {
-  await bothHalves();
+  await everything();
 }
 
-function run(cmd: string, args: string[]) {
-  console.log(`\n▶ ${cmd} ${args.join(' ')}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit' });
-  if (r.status !== 0) {
-    console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal})`);
-    process.exit(r.status ?? 1);
-  }
+function fail(message: string): never {
+  console.error(`\n✖ ${message}`);
+  process.exit(1);
 }
 
 type Counts = { passed: number; failed: number; skipped: number };
+type Run = { child: ChildProcess; done: Promise<number>; output: () => string };
 
-async function bothHalves() {
+/** Starts `cmd`; its output is shown as it comes (`live`) or kept for later. */
+function start(
+  cmd: string,
+  args: string[],
+  { live, env = {} }: { live: boolean; env?: NodeJS.ProcessEnv },
+): Run {
+  const child = spawn(cmd, args, {
+    stdio: live ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const done = new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  return { child, done, output: () => out };
+}
+
+async function everything() {
   const dir = mkdtempSync(join(tmpdir(), 'lotto-test-'));
   const countsOf = (name: string) => join(dir, `${name}.json`);
-  console.log(`\n▶ npx vitest run --project e2e (beside the rest; its output follows theirs)`);
-  const browser = spawn('npx', ['vitest', 'run', '--project', 'e2e'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, TEST_COUNTS_FILE: countsOf('e2e') },
-  });
-  let browserOut = '';
-  browser.stdout.on('data', (d: Buffer) => (browserOut += d.toString()));
-  browser.stderr.on('data', (d: Buffer) => (browserOut += d.toString()));
-  const browserDone = new Promise<number>((resolve) => browser.on('close', (code) => resolve(code ?? 1)));
+  const running: ChildProcess[] = [];
+  const stopAll = () => running.forEach((c) => c.kill('SIGTERM'));
 
-  const args = ['vitest', 'run', '--project=!e2e'];
-  console.log(`\n▶ npx ${args.join(' ')}`);
-  const rest = await new Promise<number>((resolve) => {
-    const child = spawn('npx', args, {
-      stdio: 'inherit',
-      env: { ...process.env, TEST_COUNTS_FILE: countsOf('rest') },
-    });
-    child.on('close', (code) => resolve(code ?? 1));
+  console.log('\n▶ npx vitest run --project=!e2e (the checks and then the Chromium suite run beside it)');
+  const rest = start('npx', ['vitest', 'run', '--project=!e2e'], {
+    live: true,
+    env: { TEST_COUNTS_FILE: countsOf('rest') },
   });
-  const browserCode = await browserDone;
+  running.push(rest.child);
+
+  let browser: Run | undefined;
+  const checked = (async () => {
+    for (const [cmd, args] of checks) {
+      const step = start(cmd, args, { live: false });
+      running.push(step.child);
+      const code = await step.done;
+      console.log(`\n▶ ${cmd} ${args.join(' ')} (beside the tests)\n${step.output()}`);
+      if (code !== 0) {
+        stopAll();
+        fail(`${cmd} ${args.join(' ')} failed (exit ${code})`);
+      }
+    }
+    console.log('\n▶ npx vitest run --project e2e (its output follows the rest)');
+    browser = start('npx', ['vitest', 'run', '--project', 'e2e'], {
+      live: false,
+      env: { TEST_COUNTS_FILE: countsOf('e2e') },
+    });
+    running.push(browser.child);
+    return browser.done;
+  })();
+
+  const restCode = await rest.done;
+  const browserCode = await checked;
   console.log('\n▶ the Chromium suite (ran beside the rest)\n');
-  process.stdout.write(browserOut);
+  process.stdout.write(browser?.output() ?? '');
 
   const read = (name: string): Counts => {
     try {
@@ -89,8 +123,6 @@ async function bothHalves() {
   process.stdout.write(
     `\ntests: ${a.passed + b.passed} passed, ${failed} failed, ${a.skipped + b.skipped} skipped\n`,
   );
-  if (rest !== 0 || browserCode !== 0 || failed > 0) {
-    console.error(`\n✖ tests failed (exit ${rest} and ${browserCode})`);
-    process.exit(1);
-  }
+  if (restCode !== 0 || browserCode !== 0 || failed > 0)
+    fail(`tests failed (exit ${restCode} and ${browserCode})`);
 }
