@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { diceBet, expectBalances, expectEachBetOnce, runBet, type Bet } from './crash-bets.ts';
+import { drawsFrom } from '../src/modules/lottery/draws.ts';
+import { bettingDraw, gameByCode } from '@lotto/contracts/lottery/index';
+import { expectBalances, expectEachBetOnce } from './crash-bets.ts';
 import { fundMember, makeMembers, signIn, type Member, type Target } from './crash-http.ts';
 import { createTestStore, engine, type TestStore } from './harness.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
+import { betLoad, closeBurst, sweepWhatADeadNodeLeft } from './multi-node-steps.ts';
 import { startNginx, type Proxy } from './nginx-proxy.ts';
 import { killServers, ready, spawnServer, type ServerProcess } from './server-process.ts';
 
@@ -11,9 +14,11 @@ import { killServers, ready, spawnServer, type ServerProcess } from './server-pr
  * Several nodes as an operator runs them (issue 22): three server processes on one PostgreSQL
  * database and one Redis, behind the reference nginx configuration (deploy/nginx.conf). They
  * start together on an empty database; a session and a live balance stream work across nodes
- * and end on every node at logout; a node killed under bet load, and one stopped gracefully,
- * cost the players no failed request (the proxy replays the idempotent bet on another node),
- * and every bet is stored once with the ledger exact.
+ * and end on every node at logout; a node killed under a load of dice rounds and tickets, and one
+ * stopped gracefully, cost the players no failed request (the proxy replays the idempotent bet on
+ * another node), and every bet is stored once with the ledger exact. The two come back on their
+ * ports; a burst of tickets at a draw's close, spread over the three, is judged by when each
+ * request arrived; and rounds a dead node left are finished once by whichever node sweeps first.
  */
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const FUNDS = 1_000_000n;
@@ -29,34 +34,6 @@ afterAll(async () => {
 const portOf = (s: ServerProcess) => Number(new URL(s.base).port);
 const info = async (base: string, token: string) =>
   (await fetch(`${base}/wps/member/info`, { headers: { authorization: token } })).status;
-
-/** Places dice bets for each member through `target` until `stop`; answers the bets and the failures. */
-function betLoad(target: Target, members: Member[], tag: string) {
-  const bets: Bet[] = [];
-  const failures: string[] = [];
-  let stopped = false;
-  const loops = members.map(async (m, w) => {
-    for (let i = 0; !stopped; i++) {
-      const bet = diceBet(m, `${tag}-${w}-${i}`);
-      bets.push(bet);
-      try {
-        await runBet(target, bet);
-      } catch (err) {
-        failures.push(String(err));
-        return;
-      }
-    }
-  });
-  return {
-    bets,
-    failures,
-    answered: () => bets.filter((b) => b.next === b.steps.length).length,
-    stop: async () => {
-      stopped = true;
-      await Promise.all(loops);
-    },
-  };
-}
 
 describe.runIf(engine === 'postgres')('three nodes behind the reference proxy (postgres, Redis)', () => {
   it('start together, share sessions and streams, and lose no bet when a node dies or stops', async () => {
@@ -112,26 +89,24 @@ describe.runIf(engine === 'postgres')('three nodes behind the reference proxy (p
       new Promise((_, no) => setTimeout(() => no(new Error('stream still open')), 5000)),
     ]);
 
-    // 4. bets through the proxy while B is killed, then while C stops gracefully: no failure
+    // 4. dice rounds and tickets through the proxy while B is killed, then while C stops
+    // gracefully: no failure (the proxy replays an idempotent bet on another node)
     const members: Member[] = [];
     for (const m of made) {
       const member = await signIn(front, m);
       await fundMember(front, { member: member.id, amount: Number(FUNDS), key: `nodes-fund-${member.id}` });
       members.push(member);
     }
-    const load = betLoad(front, members, 'nodes');
-    const until = async (n: number) => {
-      const end = Date.now() + 15_000;
-      while (load.answered() < n && load.failures.length === 0 && Date.now() < end)
-        await new Promise((r) => setTimeout(r, 20));
-    };
-    await until(40);
+    const game = gameByCode('SSC1')!;
+    const numero = drawsFrom(game, { first: bettingDraw(game, Date.now()), n: 11 })[10]!.numero;
+    const load = betLoad(front, { members, tag: 'nodes', numero });
+    await load.until(40);
     b.child.kill('SIGKILL');
     await b.exit;
-    await until(load.answered() + 40);
+    await load.until(load.answered() + 40);
     c.child.kill('SIGTERM');
     expect(await c.exit).toBeNull(); // exited by itself (code 0), not by a signal's default
-    await until(load.answered() + 40);
+    await load.until(load.answered() + 40);
     await load.stop();
     expect(load.failures).toEqual([]);
     expect(load.answered()).toBeGreaterThanOrEqual(120);
@@ -140,5 +115,24 @@ describe.runIf(engine === 'postgres')('three nodes behind the reference proxy (p
     await expectEachBetOnce(store.db.kysely, load.bets);
     await expectBalances(store.db.kysely, { bets: load.bets, members, funded: FUNDS });
     await checkLedgerInvariants(store.db.kysely);
-  }, 120_000);
+
+    // 5. B and C come back where they were; the proxy takes them in again
+    const back = [a, await ready(spawnServer(env, portOf(b))), await ready(spawnServer(env, portOf(c)))];
+
+    // 6. a burst at a draw's close, spread over the three nodes: judged by receipt time
+    const burst: Member[] = [];
+    for (const m of await makeMembers(store.db.kysely, {
+      merchantId,
+      names: ['nodeburst1', 'nodeburst2', 'nodeburst3'],
+    })) {
+      const member = await signIn(front, m);
+      await fundMember(front, { member: member.id, amount: Number(FUNDS), key: `nodes-fund-${member.id}` });
+      burst.push(member);
+    }
+    await closeBurst({ nodes: back, front, members: burst, db: store.db.kysely });
+
+    // 7. rounds a dead node left, swept by the three at once: each finished once
+    await sweepWhatADeadNodeLeft({ nodes: back, db: store.db.kysely, merchantId, member: burst[0]! });
+    await checkLedgerInvariants(store.db.kysely);
+  }, 180_000);
 });

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testPort } from './server-process.ts';
 
 /** The reference proxy configuration an operator deploys (deploy/nginx.conf). */
 const REFERENCE = fileURLToPath(new URL('../../../deploy/nginx.conf', import.meta.url));
@@ -11,16 +11,6 @@ const REFERENCE = fileURLToPath(new URL('../../../deploy/nginx.conf', import.met
 export const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) =>
   existsSync(p),
 );
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 export type Proxy = { base: string; stop: () => Promise<void> };
 
@@ -31,7 +21,7 @@ export type Proxy = { base: string; stop: () => Promise<void> };
  */
 export async function startNginx(nodePorts: number[]): Promise<Proxy> {
   if (!NGINX) throw new Error('nginx is not installed: apt-get install -y nginx (.ci/run does this)');
-  const port = await freePort();
+  const port = testPort();
   const dir = mkdtempSync(join(tmpdir(), 'lotto-nginx-'));
   mkdirSync(join(dir, 'logs'));
   chmodSync(dir, 0o755); // nginx's workers run as another user when started by root

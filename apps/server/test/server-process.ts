@@ -14,11 +14,11 @@ export type ServerProcess = {
 };
 
 /**
- * Starts `main.ts` in test mode on a random port against the database of `storeEnv` (see
- * `TestStore.env`); `ready` waits for it to answer /healthz.
+ * Starts `main.ts` in test mode on `port` (a random one unless given: a node restarted where it
+ * was) against the database of `storeEnv` (see `TestStore.env`); `ready` waits for it to answer
+ * /healthz.
  */
-export function spawnServer(storeEnv: Record<string, string>): ServerProcess {
-  const port = testPort();
+export function spawnServer(storeEnv: Record<string, string>, port = testPort()): ServerProcess {
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,

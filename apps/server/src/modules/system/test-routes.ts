@@ -11,6 +11,7 @@ export function testRoutes(app: App, identity: IdentityDeps) {
   outboxRoute(app, identity);
   ledgerRoute(app);
   lotteryClockRoute(app);
+  lotteryQueueRoute(app);
   captchaRoute(app, identity);
   harnessRoutes(app);
 }
@@ -152,6 +153,49 @@ function lotteryClockRoute(app: App) {
       await draws.tick();
       await draws.tick();
       return ok({ now: draws.clock.now() });
+    },
+  );
+}
+
+/**
+ * A queue in front of ticket placement, as a burst at a draw's close makes one: while held,
+ * placements that arrived wait before any of their work; released, they run in order. Tests hold
+ * it to place tickets received before a close only after the draw has closed.
+ */
+function lotteryQueueRoute(app: App) {
+  const lottery = app.lottery;
+  const place = lottery.place.bind(lottery);
+  let held: { waiting: number; opened: Promise<void>; open: () => void } | undefined;
+  lottery.place = async (brand, req) => {
+    if (held) {
+      held.waiting++;
+      await held.opened;
+    }
+    return place(brand, req);
+  };
+  typed(app).post(
+    '/wps/__test/lottery/queue',
+    {
+      config: { brand: false },
+      schema: {
+        tags,
+        summary: 'Holds ticket placements before their work, or lets them go; answers how many wait',
+        body: z.strictObject({ hold: z.boolean() }),
+        response: replies(z.object({ waiting: z.number() })),
+      },
+    },
+    (req) => {
+      if (req.body.hold && !held) {
+        let open = () => {};
+        const opened = new Promise<void>((r) => (open = r));
+        held = { waiting: 0, opened, open };
+      }
+      const waiting = held?.waiting ?? 0;
+      if (!req.body.hold && held) {
+        held.open();
+        held = undefined;
+      }
+      return Promise.resolve(ok({ waiting }));
     },
   );
 }
