@@ -112,6 +112,7 @@ export async function closeBurst(o: {
     Array.from({ length: 12 }, (_, i) => ticket(m, `burst-${w}-${i}`, draw.numero, i)),
   );
   const sent = Promise.all(early.map((b) => send(o.front, b.steps[0]!)));
+  sent.catch(() => undefined); // awaited below; a failed check before that must not leave it unhandled
   let waiting: number[] = [];
   while (waiting.reduce((a, b) => a + b, 0) < early.length) {
     await sleep(20);
