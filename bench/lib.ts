@@ -3,14 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { cpus } from 'node:os';
 
-/** The PostgreSQL server the benches create their databases on. */
-export const PG_URL = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.ts';
+import { createDatabase, dropDatabase, pgDatabaseUrl } from '../apps/server/test/pg-cluster.ts';
 
 export type Load = {
   rps: number;
@@ -127,28 +125,13 @@ export async function freshStore(
     };
   }
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
+  await createDatabase(name);
   const dir = mkdtempSync(join(tmpdir(), `${prefix}-pg-`));
   return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
+    env: { DATABASE_URL: pgDatabaseUrl(name), DATA_DIR: dir },
     label: labels.postgres,
     drop: async () => {
-      // A closed pool sends its goodbyes without waiting for them: drop once the backends have
-      // gone, as one still there when forced out would fail its pool's idle client loudly.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await admin.query<{ n: string }>(
-          'select count(*) as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0]?.n === '0') break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await dropDatabase(name);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -52,7 +52,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-type Counts = { passed: number; failed: number; skipped: number };
+type Counts = { passed: number; failed: number; skipped: number; failures?: string[] };
 type Run = { child: ChildProcess; done: Promise<number>; output: () => string };
 
 /** Starts `cmd`; its output is shown as it comes (`live`) or kept for later. */
@@ -120,6 +120,8 @@ async function everything() {
   };
   const [a, b] = [read('rest'), read('e2e')];
   const failed = a.failed + b.failed;
+  const failures = [...(a.failures ?? []), ...(b.failures ?? [])];
+  if (failures.length) process.stdout.write(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
   process.stdout.write(
     `\ntests: ${a.passed + b.passed} passed, ${failed} failed, ${a.skipped + b.skipped} skipped\n`,
   );

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { createGeoIpLite } from '../src/lib/geoip.ts';
-import { dropDatabase, onCluster, pgDatabaseUrl, TEST_PG_URL as PG_URL } from './template-setup.ts';
+import { createDatabase, dropDatabase, pgDatabaseUrl, TEST_PG_URL as PG_URL } from './pg-cluster.ts';
 
 export const engine = (process.env['TEST_DB'] ?? 'sqlite') as 'sqlite' | 'postgres';
 
@@ -80,7 +80,7 @@ export async function createDemoStore(): Promise<TestStore> {
     };
   }
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await onCluster(`create database ${name} template ${template}`);
+  await createDatabase(name, template);
   const url = pgDatabaseUrl(name);
   const db = openDatabase({ engine: 'postgres', url, poolSize: 5 });
   return {

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { testPort } from './server-process.ts';
+import { testPort } from './ports.ts';
 
 /** The reference proxy configuration an operator deploys (deploy/nginx.conf). */
 const REFERENCE = fileURLToPath(new URL('../../../deploy/nginx.conf', import.meta.url));

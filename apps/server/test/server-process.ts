@@ -2,6 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestStore, type TestStore } from './harness.ts';
+import { testPort } from './ports.ts';
+
+export { testPort };
 
 /** The real server entry point, run as its own process by the tests that need several. */
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -42,21 +45,6 @@ export function spawnServer(storeEnv: Record<string, string>, port = testPort())
 }
 
 const running = new Set<ChildProcess>();
-
-const given = new Set<number>();
-/**
- * A port for a test server: below Linux's ephemeral range (32768 and up), where the outgoing
- * connections of the browser suite and the database pools take theirs, and never twice in a file.
- */
-export function testPort(): number {
-  for (;;) {
-    const port = 20000 + Math.floor(Math.random() * 12000);
-    if (!given.has(port)) {
-      given.add(port);
-      return port;
-    }
-  }
-}
 
 /**
  * Kills every server process this file started that is still running: for `afterAll`, so a

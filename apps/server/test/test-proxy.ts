@@ -8,7 +8,7 @@ import {
 } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Proxy } from './nginx-proxy.ts';
-import { testPort } from './server-process.ts';
+import { testPort } from './ports.ts';
 
 /**
  * A small proxy for machines without nginx, keeping the reference configuration's rules
