@@ -3,13 +3,18 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Db } from '../src/db/database.ts';
 import { createGeoIpLite } from '../src/lib/geoip.ts';
-import { createDatabase, dropDatabase, pgDatabaseUrl, TEST_PG_URL as PG_URL } from './pg-cluster.ts';
+import {
+  createDatabase,
+  dropDatabase,
+  onCluster,
+  pgDatabaseUrl,
+  TEST_PG_URL as PG_URL,
+} from './pg-cluster.ts';
 
 export const engine = (process.env['TEST_DB'] ?? 'sqlite') as 'sqlite' | 'postgres';
 
@@ -26,23 +31,9 @@ export type TestStore = {
  * random name, so parallel files and parallel runs never collide.
  */
 export async function createTestStore(): Promise<TestStore> {
-  if (engine === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'lotto-test-'));
-    const db = openDatabase({ engine: 'sqlite', path: join(dir, 'platform.sqlite') });
-    return {
-      db,
-      env: { DATA_DIR: dir },
-      drop: async () => {
-        await db.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
+  if (engine === 'sqlite') return sqliteStore();
   const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  await onCluster((c) => c.query(`create schema ${schema}`));
   const db = openDatabase({ engine: 'postgres', url: PG_URL, poolSize: 5, searchPath: schema });
   const url = new URL(PG_URL);
   url.searchParams.set('options', `-c search_path=${schema}`);
@@ -51,10 +42,7 @@ export async function createTestStore(): Promise<TestStore> {
     env: { DATABASE_URL: url.toString() },
     drop: async () => {
       await db.close();
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
+      await onCluster((c) => c.query(`drop schema ${schema} cascade`));
     },
   };
 }
@@ -65,20 +53,7 @@ export async function createTestStore(): Promise<TestStore> {
  */
 export async function createDemoStore(): Promise<TestStore> {
   const template = inject('demoTemplate');
-  if (engine === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'lotto-test-'));
-    const path = join(dir, 'platform.sqlite');
-    copyFileSync(template, path);
-    const db = openDatabase({ engine: 'sqlite', path });
-    return {
-      db,
-      env: { DATA_DIR: dir },
-      drop: async () => {
-        await db.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
+  if (engine === 'sqlite') return sqliteStore(template);
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await createDatabase(name, template);
   const url = pgDatabaseUrl(name);
@@ -89,6 +64,22 @@ export async function createDemoStore(): Promise<TestStore> {
     drop: async () => {
       await db.close();
       await dropDatabase(name);
+    },
+  };
+}
+
+/** A temporary SQLite file: empty, or a copy of `template`. */
+function sqliteStore(template?: string): TestStore {
+  const dir = mkdtempSync(join(tmpdir(), 'lotto-test-'));
+  const path = join(dir, 'platform.sqlite');
+  if (template) copyFileSync(template, path);
+  const db = openDatabase({ engine: 'sqlite', path });
+  return {
+    db,
+    env: { DATA_DIR: dir },
+    drop: async () => {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,3 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/schema.ts';
+import { sha256Hex } from '../src/lib/tokens.ts';
 import { createMember, type OperatorMember } from '../src/modules/identity/operator.ts';
 import type { TestApp } from './harness.ts';
 
@@ -92,4 +96,28 @@ export async function agentTree(
     member: { ...tree.below, password, upline },
   });
   return { agentId, belowId };
+}
+
+/**
+ * A new member with a session issued by the app's sessions service, as a sign-in leaves it: the
+ * member's id, the token and the session row's id.
+ */
+export async function memberWithSession(
+  app: FastifyInstance,
+  o: { db: Kysely<Database>; merchantId: number; username: string; password: string },
+): Promise<{ id: number; token: string; sessionId: number }> {
+  const id = await createMember(o.db, {
+    merchantId: o.merchantId,
+    member: { username: o.username, password: o.password },
+  });
+  const { token } = await app.platform.identity.sessions.issue(
+    { id, merchant_id: o.merchantId },
+    { ip: '127.0.0.1', userAgent: 'test', remember: false },
+  );
+  const { id: sessionId } = await o.db
+    .selectFrom('sessions')
+    .select('id')
+    .where('token_hash', '=', sha256Hex(token))
+    .executeTakeFirstOrThrow();
+  return { id, token, sessionId };
 }

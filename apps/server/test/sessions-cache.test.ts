@@ -3,8 +3,7 @@ import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createRedisNoticeBus } from '../src/lib/redis-bus.ts';
-import { sha256Hex } from '../src/lib/tokens.ts';
-import { createMember, membersRepo } from '../src/modules/identity/index.ts';
+import { membersRepo } from '../src/modules/identity/index.ts';
 import { Sessions } from '../src/modules/identity/sessions.ts';
 import {
   addSunBrand,
@@ -15,6 +14,7 @@ import {
   testConfig,
   type TestStore,
 } from './harness.ts';
+import { memberWithSession } from './member-kit.ts';
 
 /**
  * The session cache of authenticated requests: one statement reads session and member, none
@@ -66,20 +66,13 @@ afterAll(async () => {
 
 let n = 0;
 /** A fresh member of the demo brand, signed in: its id and token. */
-async function signedIn(): Promise<{ id: number; token: string; sessionId: number }> {
-  const username = `cache${engine.slice(0, 2)}${++n}x`;
-  const id = await createMember(store.db.kysely, { merchantId, member: { username, password: PASSWORD } });
-  const { token } = await app.platform.identity.sessions.issue(
-    { id, merchant_id: merchantId },
-    { ip: '127.0.0.1', userAgent: 'test', remember: false },
-  );
-  const { id: sessionId } = await store.db.kysely
-    .selectFrom('sessions')
-    .select('id')
-    .where('token_hash', '=', sha256Hex(token))
-    .executeTakeFirstOrThrow();
-  return { id, token, sessionId };
-}
+const signedIn = () =>
+  memberWithSession(app, {
+    db: store.db.kysely,
+    merchantId,
+    username: `cache${engine.slice(0, 2)}${++n}x`,
+    password: PASSWORD,
+  });
 
 const info = async (token: string, headers: Record<string, string> = {}) =>
   (await app.inject({ url: '/wps/member/info', headers: { authorization: token, ...headers } })).statusCode;

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_BEARER_PROTOCOL } from '@lotto/contracts';
 import { buildApp } from '../src/app.ts';
 import { createRedisNoticeBus } from '../src/lib/redis-bus.ts';
-import { sha256Hex } from '../src/lib/tokens.ts';
-import { createMember } from '../src/modules/identity/index.ts';
+import { memberWithSession } from './member-kit.ts';
 import { createDemoStore, engine, geo, testConfig, type TestStore } from './harness.ts';
 
 /**
@@ -36,23 +35,13 @@ afterAll(async () => {
 });
 
 let n = 0;
-async function signedIn() {
-  const username = `strm${engine.slice(0, 2)}${++n}x`;
-  const id = await createMember(store.db.kysely, {
+const signedIn = () =>
+  memberWithSession(app, {
+    db: store.db.kysely,
     merchantId,
-    member: { username, password: 'Pusta2026xyz' },
+    username: `strm${engine.slice(0, 2)}${++n}x`,
+    password: 'Pusta2026xyz',
   });
-  const { token } = await app.platform.identity.sessions.issue(
-    { id, merchant_id: merchantId },
-    { ip: '127.0.0.1', userAgent: 'test', remember: false },
-  );
-  const session = await store.db.kysely
-    .selectFrom('sessions')
-    .select('id')
-    .where('token_hash', '=', sha256Hex(token))
-    .executeTakeFirstOrThrow();
-  return { id, token, sessionId: session.id };
-}
 
 /** Opens the balance stream; `ended` resolves with the milliseconds from `mark()` to its end. */
 async function balanceStream(token: string) {
