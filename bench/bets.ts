@@ -1,20 +1,10 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { databaseFromConfig } from '../apps/server/src/db/database.ts';
-import { PASSWORD, prepare, type Variant } from './bets-members.ts';
-import {
-  cpuMicros,
-  fmt,
-  freshStore,
-  otherCores,
-  pinned,
-  rawTransactions,
-  spawnServer,
-  stop,
-  type Load,
-} from './lib.ts';
+import { BET_PATHS as PATHS, betLoad, signInMembers, type BetPath, type Bets } from './bet-load.ts';
+import { prepare, type Variant } from './bets-members.ts';
+import { cpuMicros, fmt, freshStore, otherCores, pinned, rawTransactions, spawnServer, stop } from './lib.ts';
 
 /**
  * bench/bets: bets per second over real HTTP on the production server (NODE_ENV=production,
@@ -40,7 +30,6 @@ const WARMUP = Number(process.env['BENCH_WARMUP'] ?? 2);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
 const MEMBERS = Number(process.env['BENCH_MEMBERS'] ?? 16);
 const ENGINES = (process.env['BENCH_ENGINES'] ?? 'sqlite,postgres').split(',');
-const PATH_KEYS = (process.env['BENCH_PATHS'] ?? 'dice,lottery').split(',');
 const CPU_PROF = process.env['BENCH_CPU_PROF'];
 const TARGET = 0.5;
 /** BENCH_WAGERING=compare: each engine runs again with every member wagering a bonus, and the two are compared. */
@@ -53,79 +42,11 @@ const LABELS = {
 };
 const MAIN = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
 
-/** A bet path: its route and a body whose `[<id>]` the load generator replaces per request. */
-type BetPath = { key: string; label: string; path: string; body: Record<string, unknown> };
-const PATHS: BetPath[] = [
-  {
-    key: 'dice',
-    label: 'dice round (POST /wps/inhouse/play)',
-    path: '/wps/inhouse/play',
-    body: { game: 'dice', stake: '1.00', params: { target: 4950, direction: 'under' }, requestId: '[<id>]' },
-  },
-  {
-    key: 'lottery',
-    label: 'SSC5 sides ticket (POST /lgw/lottery/tickets)',
-    path: '/lgw/lottery/tickets',
-    body: { gameCode: 'SSC5', playId: 'SSC_SIDES_SUM', selection: [[0]], requestId: '[<id>]' },
-  },
-].filter((p) => PATH_KEYS.includes(p.key));
-
-async function signIn(base: string): Promise<string[]> {
-  const tokens: string[] = [];
-  for (let m = 0; m < MEMBERS; m++) {
-    const res = await fetch(`${base}/wps/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: `bench${m}`, password: PASSWORD }),
-    });
-    const json = (await res.json()) as { value?: { token?: string }; code?: string };
-    if (!json.value?.token) throw new Error(`bench${m} did not sign in: ${res.status} ${json.code}`);
-    tokens.push(json.value.token);
-  }
-  return tokens;
-}
-
-type Bets = Load & { ok: number; requests: number };
-
-/** CONNECTIONS connections, the i-th one betting as member i % MEMBERS, each request a new request id. */
-async function bets(base: string, run: { path: BetPath; tokens: string[]; seconds: number }): Promise<Bets> {
-  let client = 0;
-  const r = await autocannon({
-    url: base,
-    duration: run.seconds,
-    connections: CONNECTIONS,
-    idReplacement: true,
-    // A bet unanswered after 30 s counts as an error; autocannon's 10 s default was within
-    // reach of the p99 on a machine loaded by other work.
-    timeout: 30,
-    setupClient: (c) => {
-      const token = run.tokens[client++ % run.tokens.length]!;
-      c.setRequests([
-        {
-          method: 'POST',
-          path: run.path.path,
-          headers: { 'content-type': 'application/json', authorization: token },
-          body: JSON.stringify(run.path.body),
-        },
-      ]);
-    },
-  });
-  const requests = r.requests.total;
-  return {
-    rps: requests / run.seconds,
-    requests,
-    ok: r['2xx'],
-    p99: r.latency.p99,
-    errors: r.errors, // timeouts included
-    non2xx: r.non2xx,
-  };
-}
-
 /** A warm-up, then the measured window with the server's CPU time read before and after it. */
 async function measure(server: ChildProcess, run: { base: string; path: BetPath; tokens: string[] }) {
-  const warm = await bets(run.base, { ...run, seconds: WARMUP });
+  const warm = await betLoad(run.base, { ...run, seconds: WARMUP, connections: CONNECTIONS });
   const before = cpuMicros(server.pid);
-  const m = await bets(run.base, { ...run, seconds: SECONDS });
+  const m = await betLoad(run.base, { ...run, seconds: SECONDS, connections: CONNECTIONS });
   const after = cpuMicros(server.pid);
   const cpuUs =
     before !== undefined && after !== undefined && m.requests > 0 ? (after - before) / m.requests : undefined;
@@ -157,7 +78,7 @@ async function runEngine(engine: string, variant: Variant): Promise<EngineRun> {
     });
     const results: Result[] = [];
     try {
-      const tokens = await signIn(base);
+      const tokens = await signInMembers(base, MEMBERS);
       for (const path of PATHS) results.push({ path, bets: await measure(server, { base, path, tokens }) });
     } finally {
       await stop(server);

@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { startNginx } from '../apps/server/test/nginx-proxy.ts';
-import { PASSWORD, prepare } from './bets-members.ts';
+import { BET_PATHS as PATHS, betLoad, signInMembers } from './bet-load.ts';
+import { prepare } from './bets-members.ts';
 import { cpuMicros, fmt, freshStore, stop } from './lib.ts';
 
 /**
@@ -24,19 +24,6 @@ const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
 const MEMBERS = 16;
 const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const MAIN = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
-const PATHS = [
-  {
-    key: 'dice',
-    path: '/wps/inhouse/play',
-    body: { game: 'dice', stake: '1.00', params: { target: 4950, direction: 'under' }, requestId: '[<id>]' },
-  },
-  {
-    key: 'lottery',
-    path: '/lgw/lottery/tickets',
-    body: { gameCode: 'SSC5', playId: 'SSC_SIDES_SUM', selection: [[0]], requestId: '[<id>]' },
-  },
-].filter((p) => (process.env['BENCH_PATHS'] ?? 'dice,lottery').split(',').includes(p.key));
-
 /** Every process of the machine whose name is `comm` (postgres backends, nginx workers). */
 function pidsOf(comm: string): number[] {
   const pids: number[] = [];
@@ -68,43 +55,6 @@ async function startNode(env: Record<string, string>, port: number): Promise<Chi
   throw new Error('a node did not start');
 }
 
-async function signIn(base: string): Promise<string[]> {
-  const tokens: string[] = [];
-  for (let m = 0; m < MEMBERS; m++) {
-    const res = await fetch(`${base}/wps/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: `bench${m}`, password: PASSWORD }),
-    });
-    const json = (await res.json()) as { value?: { token?: string } };
-    tokens.push(json.value!.token!);
-  }
-  return tokens;
-}
-
-async function bets(base: string, o: { path: (typeof PATHS)[number]; tokens: string[]; seconds: number }) {
-  let client = 0;
-  const r = await autocannon({
-    url: base,
-    duration: o.seconds,
-    connections: CONNECTIONS,
-    idReplacement: true,
-    timeout: 30,
-    setupClient: (c) => {
-      const token = o.tokens[client++ % o.tokens.length]!;
-      c.setRequests([
-        {
-          method: 'POST',
-          path: o.path.path,
-          headers: { 'content-type': 'application/json', authorization: token },
-          body: JSON.stringify(o.path.body),
-        },
-      ]);
-    },
-  });
-  return { requests: r.requests.total, p99: r.latency.p99, bad: r.errors + r.non2xx };
-}
-
 type Row = { rps: number; p99: number; bad: number; nodesMs: number[]; proxyMs: number; pgMs: number };
 
 /** One layout: `count` nodes, behind nginx when more than one; each path's figures. */
@@ -130,18 +80,18 @@ async function layout(count: number): Promise<Map<string, Row>> {
   const base = proxy?.base ?? `http://127.0.0.1:${ports[0]}`;
   const rows = new Map<string, Row>();
   try {
-    const tokens = await signIn(base);
+    const tokens = await signInMembers(base, MEMBERS);
     for (const path of PATHS) {
-      await bets(base, { path, tokens, seconds: WARMUP });
+      await betLoad(base, { path, tokens, seconds: WARMUP, connections: CONNECTIONS });
       const pg = pidsOf('postgres');
       const nginx = pidsOf('nginx');
       const before = { nodes: nodes.map((n) => cpuMicros(n.pid) ?? 0), pg: cpuOf(pg), proxy: cpuOf(nginx) };
-      const m = await bets(base, { path, tokens, seconds: SECONDS });
+      const m = await betLoad(base, { path, tokens, seconds: SECONDS, connections: CONNECTIONS });
       const per = (us: number) => us / 1000 / Math.max(1, m.requests);
       rows.set(path.key, {
         rps: m.requests / SECONDS,
         p99: m.p99,
-        bad: m.bad,
+        bad: m.errors + m.non2xx,
         nodesMs: nodes.map((n, i) => per((cpuMicros(n.pid) ?? 0) - before.nodes[i]!)),
         proxyMs: per(cpuOf(nginx) - before.proxy),
         pgMs: per(cpuOf(pg) - before.pg),
