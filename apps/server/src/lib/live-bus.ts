@@ -102,8 +102,10 @@ export class RedisLiveBus implements LiveBus {
   readonly #prefix: string;
   readonly #pub: Redis;
   readonly #sub: Redis;
-  /** Channels this node listens to (member channels counted by open listeners). */
-  readonly #heard = new Map<string, number>();
+  /** Member channels this node listens to: open listeners, and when Redis confirmed. */
+  readonly #members = new Map<string, { listeners: number; confirmed: Promise<void> }>();
+  /** Brand topics this node listens to, from the first page that asked on. */
+  readonly #brands = new Set<string>();
   #pending: Promise<unknown> = Promise.resolve();
 
   /** `prefix` keeps deployments (or test runs) sharing one Redis apart. */
@@ -128,19 +130,28 @@ export class RedisLiveBus implements LiveBus {
     return this.#pending;
   }
 
-  /** Listens to `channel`; `then` runs once Redis confirms (a page reads again what it may have missed). */
-  #listen(channel: string, then?: () => void) {
-    const count = this.#heard.get(channel) ?? 0;
-    this.#heard.set(channel, count + 1);
-    if (count > 0) return;
-    const subscribed = this.#sub.subscribe(channel).then(then, () => undefined);
+  /** Subscribes to `channel`; resolves once Redis confirms (or refuses). */
+  #subscribe(channel: string): Promise<void> {
+    const subscribed = this.#sub.subscribe(channel).then(
+      () => undefined,
+      () => undefined,
+    );
     this.#pending = Promise.all([this.#pending, subscribed]);
+    return subscribed;
+  }
+
+  /** Listens to a member's channel; `then` runs once Redis has confirmed it (a page reads again what it may have missed). */
+  #listen(channel: string, then: () => void) {
+    let m = this.#members.get(channel);
+    if (!m) this.#members.set(channel, (m = { listeners: 0, confirmed: this.#subscribe(channel) }));
+    m.listeners++;
+    void m.confirmed.then(then);
   }
 
   #leave(channel: string) {
-    const count = (this.#heard.get(channel) ?? 1) - 1;
-    if (count > 0) return void this.#heard.set(channel, count);
-    this.#heard.delete(channel);
+    const m = this.#members.get(channel);
+    if (!m || --m.listeners > 0) return;
+    this.#members.delete(channel);
     void this.#sub.unsubscribe(channel).catch(() => undefined);
   }
 
@@ -184,7 +195,10 @@ export class RedisLiveBus implements LiveBus {
   ): () => void {
     // A brand topic stays heard once asked for: nearly every node has such a page open.
     const channel = this.#brandChannel(merchantId, topic);
-    if (!this.#heard.has(channel)) this.#listen(channel);
+    if (!this.#brands.has(channel)) {
+      this.#brands.add(channel);
+      void this.#subscribe(channel);
+    }
     return this.#local.subscribeBrand({ merchantId, topic }, listener);
   }
 
