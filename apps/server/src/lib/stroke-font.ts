@@ -54,9 +54,10 @@ const parsePoint = (text: string): Point => {
   return [x ?? 0, y ?? 0];
 };
 
+/** A glyph written as the table above writes them: polylines separated by `|`, points by spaces. */
+export const parseGlyph = (strokes: string): Glyph =>
+  strokes.split('|').map((line) => line.split(' ').map(parsePoint));
+
 export const GLYPHS: ReadonlyMap<string, Glyph> = new Map(
-  Object.entries(GLYPH_STROKES).map(([char, strokes]) => [
-    char,
-    strokes.split('|').map((line) => line.split(' ').map(parsePoint)),
-  ]),
+  Object.entries(GLYPH_STROKES).map(([char, strokes]) => [char, parseGlyph(strokes)]),
 );

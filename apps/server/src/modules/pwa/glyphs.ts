@@ -1,27 +1,10 @@
-import { GLYPHS, type Glyph } from '../../lib/stroke-font.ts';
+import { GLYPHS, parseGlyph } from '../../lib/stroke-font.ts';
 
 // A brand's initial on its app icon, in the stroke font the captcha draws (4 x 6 grid, y down):
 // Latin letters and digits; any other first character gets the sparkle.
 
 /** Four-pointed sparkle, for a name that does not start with a Latin letter or a digit. */
-const SPARKLE: Glyph = [
-  [
-    [2, 0],
-    [2, 6],
-  ],
-  [
-    [0, 3],
-    [4, 3],
-  ],
-  [
-    [0.8, 1.8],
-    [3.2, 4.2],
-  ],
-  [
-    [3.2, 1.8],
-    [0.8, 4.2],
-  ],
-];
+const SPARKLE = parseGlyph('2,0 2,6|0,3 4,3|0.8,1.8 3.2,4.2|3.2,1.8 0.8,4.2');
 
 export type Segment = [number, number, number, number];
 
