@@ -13,18 +13,22 @@ import { openSignedIn } from './session.ts';
  * Platform messages (INBOX3) in Chromium against a real server, at 390 px: the operator sends a
  * member a message from the CLI; the header's envelope shows one unread; the member opens
  * messageV2 from it, sees the message marked unread (and the count on the menu's entry), opens
- * it and reads it whole; back in the list it is read and the header's badge is gone.
+ * it and reads it whole; back in the list it is read and the header's badge is gone. A second
+ * message sent while the page is open shows in the badge and the list without a reload.
  */
+const REDIS_URL = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 let server: RunningServer;
 let browser: Browser;
 let base: string;
 let member: { username: string; token: string };
 const TITLE = 'Weekend reload: 20% on your next deposit';
+const LATER = 'Your free spins are ready';
 const BODY =
   'Deposit from Friday to Sunday and get 20% more, up to 2,000.00.\nThe offer ends Sunday at 23:59.';
 
 beforeAll(async () => {
-  server = await startServer();
+  // Redis carries the CLI's message to the server, which tells the member's open page.
+  server = await startServer({ REDIS_URL, REDIS_PREFIX: `lotto-e2e-messages-${process.pid}` });
   base = server.baseUrl;
   browser = await launch();
   const username = `ms${Date.now().toString(36).slice(-6)}`;
@@ -99,6 +103,11 @@ async function readOnPhone(page: Page) {
 
   const list = await value<MessagesValue>(base, '/wps/member/messages', { token: member.token });
   expect(list.unread).toBe(0);
+  // a message sent while the page is open: the badge and the list show it without a reload
+  await admin(server.env, 'message', 'member', member.username, '--title', LATER, '--body', 'Live.');
+  await badge.waitFor();
+  expect(await badge.textContent()).toBe('1');
+  await centre.getByTestId('message-row').filter({ hasText: LATER }).waitFor();
   // then on a desktop: the menu beside the page, the list as wide as the panel
   await page.setViewportSize(layoutViewports.desktop);
   await row.waitFor();

@@ -167,7 +167,7 @@ function createPlatform(app: FastifyInstance, deps: AppDeps): Parts {
   });
   const rate = deps.rate ?? new DbRateLimiter(db);
   const series = new LotterySeries(db.kysely);
-  const messages = platformMessages({ db: db.kysely, brandOf: (id) => brands.byId(id), log: app.log });
+  const messages = platformMessages({ db: db.kysely, brandOf: (id) => brands.byId(id), log: app.log, live });
   const identity = createIdentity({
     db: db.kysely,
     config,

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
+import type { LiveBus } from './lib/live-bus.ts';
 import type { Brand } from './modules/brand/index.ts';
 import { createInbox, inboxModule, systemNotices, unreadCount } from './modules/inbox/index.ts';
 
@@ -11,8 +12,9 @@ export function platformMessages(q: {
   db: Kysely<Database>;
   brandOf: (id: number) => Promise<Brand | undefined>;
   log: FastifyBaseLogger;
+  live: LiveBus;
 }) {
-  const inbox = createInbox({ db: q.db, brandOf: q.brandOf });
+  const inbox = createInbox({ db: q.db, brandOf: q.brandOf, live: q.live });
   const notices = systemNotices(inbox, { onError: (err) => q.log.error({ err }, 'message not written') });
   const unreadMessages = ({ brand, memberId }: { brand: Brand; memberId: number }) =>
     unreadCount(q.db, { merchantId: brand.id, memberId, brand });

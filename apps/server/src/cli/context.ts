@@ -84,11 +84,15 @@ export async function brandOf(ctx: CliContext) {
   return { id: m.id, brand: await loadBrand(ctx.db.kysely, m.id) };
 }
 
-/** The wallet as the CLI uses it; with REDIS_URL its money moves reach members' open pages live. */
-export function cliWallet(config: Config, db: Db) {
-  const live = config.REDIS_URL
+/** With REDIS_URL, the nodes' live bus: what the CLI changes reaches members' open pages (close it after). */
+export const cliLive = (config: Config) =>
+  config.REDIS_URL
     ? new RedisLiveBus(config.REDIS_URL, { prefix: `${config.REDIS_PREFIX}:live` })
     : undefined;
+
+/** The wallet as the CLI uses it; with REDIS_URL its money moves reach members' open pages live. */
+export function cliWallet(config: Config, db: Db) {
+  const live = cliLive(config);
   const wallet = createWallet(db.kysely, {
     onMoved: (merchantId, memberIds) => {
       for (const memberId of memberIds) live?.publish({ merchantId, memberId, topic: 'balance' });

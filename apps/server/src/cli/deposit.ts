@@ -20,7 +20,7 @@ async function list(ctx: CliContext, deposits: Deposits, merchantId: number) {
 export const deposit: Command = async (ctx, args) => {
   const { id, brand } = await brandOf(ctx);
   const { wallet, live } = cliWallet(ctx.config, ctx.db);
-  const deposits = new Deposits(ctx.db.kysely, { wallet, ...cliNotices(ctx) });
+  const deposits = new Deposits(ctx.db.kysely, { wallet, ...cliNotices(ctx, live) });
   try {
     if (args[0] === 'confirm') {
       const { credited } = await deposits.credit(brand, args[1] ?? '');

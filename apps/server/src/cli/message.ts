@@ -1,14 +1,18 @@
 import { AppError } from '../lib/errors.ts';
 import { createInbox, systemNotices, type Audience } from '../modules/inbox/index.ts';
 import { membersRepo } from '../modules/identity/index.ts';
-import { brandOf, type CliContext, type Command } from './context.ts';
+import type { LiveBus } from '../lib/live-bus.ts';
+import { brandOf, cliLive, type CliContext, type Command } from './context.ts';
 import { printable } from './printable.ts';
 
 const invalid = (message: string) => new AppError('request.invalid', { message });
 
-/** The system events the CLI's own actions cause (a deposit confirmed, a withdrawal paid...), as members' messages. */
-export const cliNotices = (ctx: CliContext) =>
-  systemNotices(createInbox({ db: ctx.db.kysely }), {
+/**
+ * The system events the CLI's own actions cause (a deposit confirmed, a withdrawal paid...), as
+ * members' messages; told to their open pages through `live` when there is one.
+ */
+export const cliNotices = (ctx: CliContext, live?: LiveBus) =>
+  systemNotices(createInbox({ db: ctx.db.kysely, live }), {
     onError: (err) => console.error(`message not written: ${(err as Error).message}`),
   });
 
@@ -44,10 +48,13 @@ async function audienceOf(ctx: CliContext, q: { merchantId: number; args: string
 export const message: Command = async (ctx, args) => {
   const { id, brand } = await brandOf(ctx);
   const audience = await audienceOf(ctx, { merchantId: id, args });
-  const inbox = createInbox({ db: ctx.db.kysely, brandOf: () => Promise.resolve(brand) });
+  const live = cliLive(ctx.config);
+  const inbox = createInbox({ db: ctx.db.kysely, brandOf: () => Promise.resolve(brand), live });
   const title = ctx.values.title ?? '';
   const body = ctx.values.body ?? '';
-  const made = await inbox.sendOperator({ ...audience, merchantId: id, title, body });
+  const made = await inbox
+    .sendOperator({ ...audience, merchantId: id, title, body })
+    .finally(() => live?.close());
   const who = args[1] === undefined ? args[0] : `${args[0]} ${printable(args[1])}`;
   console.log(`message #${made} sent to ${who} (${ctx.merchant})`);
 };

@@ -20,7 +20,7 @@ async function list(ctx: CliContext, withdrawals: Withdrawals, merchantId: numbe
 export const withdraw: Command = async (ctx, args) => {
   const { id, brand } = await brandOf(ctx);
   const { wallet, live } = cliWallet(ctx.config, ctx.db);
-  const withdrawals = new Withdrawals(ctx.db.kysely, wallet).whenPaid(cliNotices(ctx).onPaid);
+  const withdrawals = new Withdrawals(ctx.db.kysely, wallet).whenPaid(cliNotices(ctx, live).onPaid);
   try {
     if (args[0] === 'pay') {
       const { paid } = await withdrawals.pay(brand, args[1] ?? '');

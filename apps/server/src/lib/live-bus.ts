@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
-/** Something changed for a member (balance, later unread counts). */
-export type LiveEvent = { merchantId: number; memberId: number; topic: 'balance' };
-/** News for every open page of a brand on a topic (lottery results and opened draws). */
-export type BrandEvent = { merchantId: number; topic: 'lottery' | 'chat'; data: unknown };
+/** Something changed for a member: its money, or its platform messages. */
+export type LiveEvent = { merchantId: number; memberId: number; topic: 'balance' | 'messages' };
+/** News for every open page of a brand on a topic (lottery results, chat, a broadcast message). */
+export type BrandEvent = { merchantId: number; topic: 'lottery' | 'chat' | 'messages'; data: unknown };
 type Listener<E> = (event: E) => void;
 
 /**

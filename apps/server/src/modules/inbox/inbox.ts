@@ -2,6 +2,7 @@
 // message, count a member's unread messages; and the system events that become messages.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { LiveBus } from '../../lib/live-bus.ts';
 import { loadBrand, type Brand } from '../brand/index.ts';
 import { unreadOf } from './messages.ts';
 import { sendMessage, sendOperatorMessage, type Audience, type SystemMessage } from './send.ts';
@@ -30,15 +31,33 @@ export async function unreadCount(db: Db, q: MemberRef & { brand?: Brand }): Pro
   return unreadOf(db, { brand, memberId: q.memberId, now: Date.now() });
 }
 
-/** The inbox over a database; `brandOf` reads brands from the app's directory (else from the database). */
-export function createInbox({ db, brandOf }: { db: Db; brandOf?: BrandOf }): Inbox {
+/**
+ * The inbox over a database; `brandOf` reads brands from the app's directory (else from the
+ * database). With `live`, each message stored tells the open pages of its audience, on every
+ * node, so their unread count is read again: the member's own, or the whole brand's for a
+ * broadcast (each page then counts what is its own).
+ */
+export function createInbox({
+  db,
+  brandOf,
+  live,
+}: {
+  db: Db;
+  brandOf?: BrandOf;
+  live?: Pick<LiveBus, 'publish' | 'publishBrand'> | undefined;
+}): Inbox {
   const brand = brandLoader(db, brandOf);
   return {
     send: async (msg) => {
       await sendMessage(db, msg);
+      live?.publish({ merchantId: msg.merchantId, memberId: msg.memberId, topic: 'messages' });
     },
-    sendOperator: async ({ merchantId, ...msg }) =>
-      sendOperatorMessage(db, { ...msg, brand: await brand(merchantId) }),
+    sendOperator: async ({ merchantId, ...msg }) => {
+      const id = await sendOperatorMessage(db, { ...msg, brand: await brand(merchantId) });
+      if (msg.to === 'member') live?.publish({ merchantId, memberId: msg.memberId, topic: 'messages' });
+      else live?.publishBrand({ merchantId, topic: 'messages', data: null });
+      return id;
+    },
     unread: async (q) => unreadCount(db, { ...q, brand: await brand(q.merchantId) }),
   };
 }

@@ -9,7 +9,8 @@ import type { Wallet } from './service.ts';
 
 /**
  * GET /wps/wallet/events: Server-Sent Events for the signed-in member. The first event is the
- * current balance; another follows whenever the member's money moves on any node (LiveBus).
+ * current balance; another follows whenever the member's money moves on any node (LiveBus), and
+ * `messages` whenever a platform message is sent to the member or broadcast to the brand.
  * The browser reads it with fetch (the token goes in the Authorization header, never the URL).
  * It ends when the session does.
  */
@@ -20,7 +21,7 @@ export function walletEvents(app: App, deps: { wallet: Wallet; sessions: Session
     schema: {
       tags: ['wallet'],
       summary:
-        'Live balance of the signed-in member as Server-Sent Events (event: balance, data: the balance value)',
+        'Live balance of the signed-in member as Server-Sent Events (event: balance, data: the balance value; event: messages when a platform message may be new for the member)',
     },
     handler: async (req, reply) => {
       const signedIn = await deps.sessions.require(req);
@@ -37,8 +38,11 @@ export function walletEvents(app: App, deps: { wallet: Wallet; sessions: Session
           .catch((err: unknown) => req.log.warn({ err }, 'balance push failed'));
       };
       push();
-      const unsubscribe = deps.live.subscribe({ merchantId: brand.id, memberId: member.id }, push);
-      stream.onEnd(unsubscribe);
+      // A message for the member, or one broadcast to the brand: the page reads its unread count again.
+      const messages = () => stream.send('messages', '{}');
+      const ref = { merchantId: brand.id, memberId: member.id };
+      stream.onEnd(deps.live.subscribe(ref, (e) => (e.topic === 'messages' ? messages() : push())));
+      stream.onEnd(deps.live.subscribeBrand({ merchantId: brand.id, topic: 'messages' }, messages));
       // The stream lasts as long as its session: logout or a disabled account on any node ends it.
       const unwatch = deps.sessions.watch({ token: bearerToken(req)!, merchantId: brand.id, signedIn }, () =>
         stream.end(),

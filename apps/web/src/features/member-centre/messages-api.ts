@@ -2,11 +2,10 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { Message, MessagesChanged, MessagesValue } from '@lotto/contracts';
 import { inboxApi } from '@lotto/contracts/inbox/api';
 import { apiGet, apiSend, shape } from '../../lib/api.ts';
-import { MEMBER_STATE_KEY } from '../../lib/queries/member-state.ts';
+import { MEMBER_STATE_KEY, MESSAGES_KEY } from '../../lib/queries/member-state.ts';
 import { useSession } from '../../lib/session.ts';
 
 /** Platform messages' calls (messageV2; docs/product/agents-and-promotions.md#messages). */
-const MESSAGES_KEY = ['messages'] as const;
 export const MESSAGES_PAGE_SIZE = 10;
 
 /** GET /wps/member/messages: a page of the member's messages, newest first, with the unread count. */

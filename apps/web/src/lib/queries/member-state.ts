@@ -7,6 +7,8 @@ import { useSession } from '../session.ts';
 const stateRoute = rewardApi.state;
 
 export const MEMBER_STATE_KEY = ['member', 'state'] as const;
+/** The member's platform messages (messageV2's list and each message). */
+export const MESSAGES_KEY = ['messages'] as const;
 
 /**
  * GET /wps/member/state: what the header shows of a signed-in member in one call (rewards to
