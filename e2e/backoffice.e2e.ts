@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatHistoryValue, ChatMessage } from '@lotto/contracts';
+import type { ChatHistoryValue, ChatMessage, MessagesValue } from '@lotto/contracts';
 import { totpCode } from '../apps/server/src/lib/totp.ts';
 import { launch, screenshot, watchErrors } from './browser.ts';
 import { value } from './first-minute-steps.ts';
@@ -17,10 +17,12 @@ import { startServer, type RunningServer } from './server.ts';
  * on the page, in the language chosen), a member writes through the chat API and the
  * conversation appears in the queue live with its unread count; the agent opens it, sees the
  * member's summary and the member typing, takes it, answers with Enter and with an image, sees
- * the member's read mark, and the member's history holds the answers. At 1440 and 390 px.
+ * the member's read mark, and the member's history holds the answers. At 1440 and 390 px. An
+ * admin broadcasts a platform message to the brand from the console (a support agent cannot).
  */
 const ADMIN = fileURLToPath(new URL('../apps/server/src/cli/admin.ts', import.meta.url));
-const STAFF = { username: 'desk_ana', password: 'Desk-Agent-2026!' };
+const STAFF = { username: 'desk_ana', password: 'Desk-Agent-2026!', role: 'support' };
+const HEAD = { username: 'desk_head', password: 'Desk-Head-2026!', role: 'admin' };
 // a 1x1 png, the image the agent sends
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -34,14 +36,15 @@ let server: RunningServer;
 let browser: Browser;
 let base: string;
 let secret: string;
+let headSecret: string;
 let member: { username: string; token: string };
 
 /** `staff create` prints the authenticator secret once: read it from the CLI's output. */
-async function createStaff(env: Record<string, string>) {
-  const args = ['staff', 'create', '--merchant', 'demo', '--username', STAFF.username];
+async function createStaff(env: Record<string, string>, who: typeof STAFF) {
+  const args = ['staff', 'create', '--merchant', 'demo', '--username', who.username];
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [ADMIN, ...args, '--password', STAFF.password, '--role', 'support'],
+    [ADMIN, ...args, '--password', who.password, '--role', who.role],
     { env: { ...process.env, ...env }, timeout: 20_000 },
   );
   const found = /authenticator secret: ([A-Z2-7]+)/.exec(stdout)?.[1];
@@ -55,9 +58,9 @@ function wrongCode() {
   return ['000000', '111111', '222222', '333333'].find((c) => !valid.includes(c))!;
 }
 
-async function signIn(page: Page, code: string) {
-  await page.getByTestId('bo-username').fill(STAFF.username);
-  await page.getByTestId('bo-password').fill(STAFF.password);
+async function signIn(page: Page, code: string, who = STAFF) {
+  await page.getByTestId('bo-username').fill(who.username);
+  await page.getByTestId('bo-password').fill(who.password);
   await page.getByTestId('bo-code').fill(code);
   await page.getByTestId('bo-signin').click();
 }
@@ -69,7 +72,8 @@ beforeAll(async () => {
   server = await startServer();
   base = server.baseUrl;
   browser = await launch();
-  secret = await createStaff(server.env);
+  secret = await createStaff(server.env, STAFF);
+  headSecret = await createStaff(server.env, HEAD);
   member = await depositedMember(base, { env: server.env, amount: '500.00' });
 });
 afterAll(async () => {
@@ -106,6 +110,8 @@ describe('the support console', () => {
     await signIn(page, totpCode(secret));
     await page.getByTestId('bo-signout').waitFor();
     await poll(() => page.locator('.live').getAttribute('class')).toContain('live--on');
+    // broadcasts are for admins: a support agent has no such button
+    expect(await page.getByTestId('bo-broadcast-open').count()).toBe(0);
     expect(await page.evaluate(() => sessionStorage.getItem('bo.session'))).toContain('"token"');
     await screenshot(page, 'backoffice-empty-1440');
 
@@ -143,7 +149,45 @@ describe('the support console', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('bo.session'))).toBeNull();
     await screenshot(page, 'backoffice-signin-390');
   });
+
+  it("lets an admin broadcast a platform message, refusing a team that isn't there", async () => {
+    const page = await browser.newPage({ viewport: layoutViewports.desktop });
+    const errors = watchErrors(page);
+    await page.goto(`${base}/backoffice`);
+    await signIn(page, totpCode(headSecret), HEAD);
+    await page.getByTestId('bo-broadcast-open').click();
+    const panel = page.getByTestId('bo-broadcast');
+    await panel.waitFor();
+    const note = page.getByTestId('bo-broadcast-note');
+    await page.getByTestId('bo-broadcast-to-team').check();
+    await page.getByTestId('bo-broadcast-account').fill('nobody_here');
+    await page.getByTestId('bo-broadcast-subject').fill('Team news');
+    await page.getByTestId('bo-broadcast-body').fill('For your team.');
+    await page.getByTestId('bo-broadcast-send').click();
+    await poll(() => note.textContent()).toBe('No agent has this account in the brand.');
+
+    await page.getByTestId('bo-broadcast-to-brand').check();
+    await page.getByTestId('bo-broadcast-subject').fill(BROADCAST);
+    await page.getByTestId('bo-broadcast-body').fill('Double points on every ticket, all weekend.');
+    await screenshot(page, 'backoffice-broadcast-1440');
+    await page.getByTestId('bo-broadcast-send').click();
+    await poll(() => note.textContent()).toBe('Sent to every member of the brand.');
+    const inbox = await value<MessagesValue>(base, '/wps/member/messages', { token: member.token });
+    expect(inbox.list.map((m) => m.title)).toContain(BROADCAST);
+    expect(inbox.list.map((m) => m.title)).not.toContain('Team news');
+
+    await page.setViewportSize(layoutViewports.phone);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(layoutViewports.phone.width);
+    await screenshot(page, 'backoffice-broadcast-390');
+    await page.getByTestId('bo-broadcast-close').click();
+    await page.getByTestId('bo-broadcast-open').waitFor();
+    // the one refusal the browser logs is the unknown team's 400
+    expect(errors).toEqual([expect.stringContaining('status of 400')]);
+    await page.close();
+  });
 });
+
+const BROADCAST = 'Weekend double points';
 
 /** The member's socket sends a typing mark; the console shows it under the messages. */
 async function memberTypes(page: Page) {

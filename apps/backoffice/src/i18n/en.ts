@@ -75,6 +75,21 @@ export const en = {
   'notify.send': 'Send message',
   'notify.cancel': 'Cancel',
   'notify.sent': "Sent to the member's platform messages.",
+  'broadcast.open': 'Broadcast',
+  'broadcast.title': 'Broadcast a platform message',
+  'broadcast.lead':
+    "The message lands in each member's messages; members with the site open see the unread count at once.",
+  'broadcast.back': 'Back to conversations',
+  'broadcast.to': 'Send to',
+  'broadcast.to.brand': 'Every member of the brand',
+  'broadcast.to.vip': 'Members at or above a VIP level',
+  'broadcast.to.team': "An agent's team (the agent and everyone under it)",
+  'broadcast.level': 'Lowest VIP level',
+  'broadcast.account': "Agent's account",
+  'broadcast.account.unknown': 'No agent has this account in the brand.',
+  'broadcast.sent.brand': 'Sent to every member of the brand.',
+  'broadcast.sent.vip': 'Sent to members at VIP level {level} and above.',
+  'broadcast.sent.team': "Sent to {account}'s team.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -21,7 +21,7 @@ const stored = (): Lang => {
 };
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
-type I18n = { lang: Lang; setLang: (lang: Lang) => void; t: Translate };
+export type I18n = { lang: Lang; setLang: (lang: Lang) => void; t: Translate };
 
 const I18nContext = createContext<I18n | null>(null);
 

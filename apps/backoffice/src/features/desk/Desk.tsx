@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { staffApi } from '@lotto/contracts/support/api';
 import type { ChatPush, Staff } from '@lotto/contracts/support/chat';
 import { LanguageSwitch } from '../../app/LanguageSwitch.tsx';
@@ -12,16 +12,21 @@ import { useConsoleSocket } from './useSocket.ts';
 /**
  * The support desk: the brand's conversations beside the open one and its member. Every chat
  * event of the brand arrives on one socket; the queue refetches on it and the open conversation
- * takes what is its own.
+ * takes what is its own. `actions` join the top bar; `body`, when given, shows in place of the
+ * conversations (which stay connected and counted meanwhile).
  */
 export function Desk({
   caller,
   staff,
   onSignedOut,
+  actions,
+  body,
 }: {
   caller: Caller;
   staff: Staff;
   onSignedOut: () => void;
+  actions?: ReactNode;
+  body?: ReactNode;
 }) {
   const { t } = useI18n();
   const queue = useQueue(caller);
@@ -60,30 +65,33 @@ export function Desk({
         <span className="topbar__who muted">
           {t('desk.signedInAs', { name: staff.username, role: staff.role })}
         </span>
+        {actions}
         <LanguageSwitch />
         <button className="btn" data-testid="bo-signout" onClick={() => void signOut()}>
           {t('desk.signout')}
         </button>
       </header>
-      <div className={`desk__body ${openId === undefined ? '' : 'desk__body--open'}`}>
-        <QueueList queue={queue} openId={openId} onOpen={setOpenId} />
-        {openId === undefined ? (
-          <section className="panel thread thread--none">
-            <p className="empty">{t('thread.none')}</p>
-          </section>
-        ) : (
-          <ThreadPanel
-            key={openId}
-            caller={caller}
-            id={openId}
-            me={staff}
-            subscribe={subscribe}
-            typing={socket.typing}
-            onChanged={queue.update}
-            onBack={() => setOpenId(undefined)}
-          />
-        )}
-      </div>
+      {body ?? (
+        <div className={`desk__body ${openId === undefined ? '' : 'desk__body--open'}`}>
+          <QueueList queue={queue} openId={openId} onOpen={setOpenId} />
+          {openId === undefined ? (
+            <section className="panel thread thread--none">
+              <p className="empty">{t('thread.none')}</p>
+            </section>
+          ) : (
+            <ThreadPanel
+              key={openId}
+              caller={caller}
+              id={openId}
+              me={staff}
+              subscribe={subscribe}
+              typing={socket.typing}
+              onChanged={queue.update}
+              onBack={() => setOpenId(undefined)}
+            />
+          )}
+        </div>
+      )}
     </div>
   );
 }
