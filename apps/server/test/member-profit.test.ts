@@ -19,6 +19,8 @@ it(`answers the member's profit and loss by game type and day, equal to its bets
   const today = localHour(Date.now(), brand.settings.timeZone).day;
   const res = await get<ProfitValue>(`/wps/member/profit?from=${today}&to=${today}`, 'pf');
   expect(res.status).toBe(200);
+  // the brand's date today, from which the page counts its quick ranges
+  expect(res.json.value.today).toBe(today);
   const { rows } = await sql<{ stake: string | number; payout: string | number }>`
     select sum(stake) as stake, sum(payout) as payout from bets where member_id = ${ids['pf']!}`.execute(
     t.store.db.kysely,

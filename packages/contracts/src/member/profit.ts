@@ -8,6 +8,8 @@ export const zProfitQuery = z.strictObject({ from: zDay, to: zDay });
 export const zProfitValue = z.object({
   from: zDay,
   to: zDay,
+  /** The brand's local date today: the page counts its quick ranges from it, as the figures count days. */
+  today: zDay,
   totals: zTeamFigures,
   byGameType: z.array(zTeamFigures.extend({ gameType: z.string() })),
   daily: z.array(

@@ -5,7 +5,7 @@ import { serve } from '../../lib/endpoint.ts';
 import { ok } from '../../lib/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { App } from '../../lib/http.ts';
-import { addDays } from '../../lib/local-hour.ts';
+import { addDays, localHour } from '../../lib/local-hour.ts';
 import { formatMinor } from '../../lib/money.ts';
 import type { Sessions } from '../identity/index.ts';
 import { dailyFigures } from './repo.ts';
@@ -34,6 +34,7 @@ export function figureRoutes(app: App, deps: { db: Kysely<Database>; sessions: S
       return ok({
         from,
         to,
+        today: localHour(Date.now(), req.brand.settings.timeZone).day,
         totals: figureSums(total),
         byGameType: [...byType].map(([gameType, s]) => ({ gameType, ...figureSums(s) })),
         daily: [...days].map(([day, d]) => ({

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfitValue } from '@lotto/contracts';
 import { tAny } from '../../lib/api-errors.ts';
@@ -92,17 +93,30 @@ function DailyChart({ daily }: { daily: ProfitValue['daily'] }) {
  * what comes here (docs/product/agents-and-promotions.md#promotion-screens).
  */
 export function PersonalProfit() {
+  // The brand's date today, once an answer has told it: the quick ranges then count the brand's
+  // days, as the figures do, wherever the device's clock says it is.
+  const [today, setToday] = useState<string | undefined>(undefined);
+  return <ProfitPage key={today ?? 'device'} today={today} onToday={setToday} />;
+}
+
+function ProfitPage({ today, onToday }: { today: string | undefined; onToday: (day: string) => void }) {
   const { t } = useTranslation();
-  const { filters, change } = useRecordFilters({});
+  const { filters, change } = useRecordFilters({}, today);
   const tooLong = daysIn(filters.from, filters.to) > MAX_PROFIT_DAYS;
   const valid = dayRange(filters.from, filters.to) !== null;
   const asked = valid && !tooLong ? { from: filters.from, to: filters.to } : null;
   const query = useProfit(asked);
   const columns = useGameColumns();
   const data = asked ? query.data : undefined;
+  const brandToday = query.data?.today;
+  const rebase =
+    today === undefined && filters.range !== null && brandToday !== undefined && brandToday !== filters.to;
+  useEffect(() => {
+    if (rebase && brandToday) onToday(brandToday);
+  }, [rebase, brandToday, onToday]);
   return (
     <div className="mc-stack">
-      <RecordFilters range={filters} valid={valid} onRange={change}>
+      <RecordFilters range={filters} valid={valid} onRange={change} today={today}>
         {tooLong && (
           <p className="mc-error" role="alert">
             {t('memberCentre.profit.tooLong', { days: MAX_PROFIT_DAYS })}
