@@ -113,4 +113,13 @@ async function readOnPhone(page: Page) {
   await row.waitFor();
   expect(await clipped(centre, '.msg-toolbar .button, .msg-item')).toEqual([]);
   await screenshot(page, 'messages-list-1440');
+
+  // deleting asks first, in a dialog; confirmed, the message leaves the list
+  await centre.getByTestId('message-row').filter({ hasText: LATER }).getByRole('button').click();
+  await centre.getByTestId('message-delete').click();
+  await page.getByTestId('message-delete-dialog').waitFor();
+  await screenshot(page, 'messages-delete-dialog-1440');
+  await page.getByTestId('message-delete-dialog-confirm').click();
+  await centre.getByTestId('message-row').filter({ hasText: TITLE }).waitFor();
+  expect(await centre.getByTestId('message-row').filter({ hasText: LATER }).count()).toBe(0);
 }

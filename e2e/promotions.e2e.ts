@@ -4,7 +4,7 @@ import { PROMO_CATEGORIES } from '@lotto/contracts/promo/promotions';
 import { formatMoney } from '../apps/web/src/lib/money.ts';
 import { progressOf } from '../apps/web/src/lib/bonus.ts';
 import { unexpected } from './accounts-steps.ts';
-import { launch, watchErrors } from './browser.ts';
+import { launch, screenshot, watchErrors } from './browser.ts';
 import { api, locales, PIN } from './first-minute-steps.ts';
 import { layoutViewports, pageWidth } from './layout.ts';
 import {
@@ -185,6 +185,7 @@ describe('promotion screens', () => {
     // forfeit, asked first
     await centre.getByTestId('bonus-forfeit').click();
     await page.getByTestId('forfeit-dialog').waitFor();
+    await screenshot(page, 'bonus-forfeit-dialog-390');
     await page.getByTestId('forfeit-dialog-confirm').click();
     await centre.getByTestId('bonus-none').waitFor();
     const ended = await bonuses(base, member.token);
