@@ -1,6 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MallItem, MallOrdersValue, PointsValue, Promotion, Winners } from '@lotto/contracts';
+import type {
+  GameVendorValue,
+  MallItem,
+  MallOrdersValue,
+  PointsValue,
+  Promotion,
+  Winners,
+} from '@lotto/contracts';
 import { formatMoney } from '../apps/web/src/lib/money.ts';
 import { admin } from './admin.ts';
 import { launch, watchErrors } from './browser.ts';
@@ -203,6 +210,13 @@ describe('winners board', () => {
     const board = await value<Winners>(base, '/wps/winners');
     const mine = board.list[0]!;
     expect(mine).toBeDefined();
+    // the game shows as players know it: the vendor's name from the lobby, not its code
+    const lanes = await value<GameVendorValue>(
+      base,
+      '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop',
+    );
+    const vendor = lanes.data.lanes.flatMap((l) => l.cards).find((c) => c.vendor === mine.game)!;
+    expect(vendor.displayName).not.toBe(mine.game);
     for (const viewport of [layoutViewports.phone, layoutViewports.desktop]) {
       const page = await browser.newPage({ viewport });
       const errors = watchErrors(page);
@@ -224,6 +238,7 @@ describe('winners board', () => {
         formatMoney(mine.amount),
       );
       expect(await winners.getByTestId('winner').first().textContent()).toContain(mine.name);
+      expect(await winners.locator('.winners__game').first().textContent()).toBe(vendor.displayName);
       await expectLaidOut(page, winners, viewport.width, SHOWN);
       await winners.screenshot({ path: `${process.cwd()}/test-artifacts/winners-${viewport.width}.png` });
       expect(errors).toEqual([]);
