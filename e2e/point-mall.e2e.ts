@@ -223,15 +223,13 @@ describe('winners board', () => {
       await page.goto(`${base}/`);
       await page.getByTestId('home').waitFor();
       const winners = page.getByTestId('winners');
-      await expect
-        .poll(
-          async () => {
-            await page.mouse.wheel(0, 600);
-            return winners.count();
-          },
-          { timeout: 15_000 },
-        )
-        .toBe(1);
+      // as a visitor scrolls down to it: the board's marker comes into view and the board loads
+      // (the marker is gone once it has; a scroll that finds it gone is not waited on)
+      await page
+        .locator('.winners-marker')
+        .scrollIntoViewIfNeeded({ timeout: 5000 })
+        .catch(() => undefined);
+      await winners.waitFor({ timeout: 20_000 });
       await winners.scrollIntoViewIfNeeded();
       expect(await winners.getByTestId('winner').count()).toBe(Math.min(board.list.length, 6));
       expect(await winners.getByTestId('winner-amount').first().textContent()).toContain(
