@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { startNginx } from '../apps/server/test/nginx-proxy.ts';
+import { untilHealthy } from '../apps/server/test/ports.ts';
 import { BET_PATHS as PATHS, betLoad, signInMembers } from './bet-load.ts';
 import { prepare } from './bets-members.ts';
 import { cpuMicros, fmt, freshStore, stop } from './lib.ts';
@@ -44,15 +45,8 @@ async function startNode(env: Record<string, string>, port: number): Promise<Chi
     env: { ...process.env, ...env, PORT: String(port), WEB_DIST: '/nonexistent' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('a node did not start');
+  await untilHealthy(`http://127.0.0.1:${port}`, 60_000);
+  return child;
 }
 
 type Row = { rps: number; p99: number; bad: number; nodesMs: number[]; proxyMs: number; pgMs: number };

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startNginx } from '../apps/server/test/nginx-proxy.ts';
 import { createDatabase, dropDatabase, pgDatabaseUrl } from '../apps/server/test/pg-cluster.ts';
-import { testPort } from '../apps/server/test/ports.ts';
+import { testPort, untilHealthy } from '../apps/server/test/ports.ts';
 import { buildStages, folderBytes, parseDockerfile, type Stage } from './rehearse/dockerfile.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -66,18 +66,6 @@ function startNode(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return { child, port: o.port, exit: new Promise((r) => child.on('exit', (code) => r(code))) };
-}
-
-async function waitHealthy(port: number) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`node on ${port} never became healthy`);
 }
 
 function imageEnv(image: Stage, database: string): { env: Record<string, string>; changed: string[] } {
@@ -181,7 +169,7 @@ async function main() {
     log(`settings: the image's ENV and compose.yaml's; for this machine's network: ${changed.join(', ')}`);
 
     for (let i = 0; i < 3; i++) nodes.push(startNode(image, { env, port: testPort(), user }));
-    await Promise.all(nodes.map((n) => waitHealthy(n.port)));
+    await Promise.all(nodes.map((n) => untilHealthy(`http://127.0.0.1:${n.port}`, 60_000)));
     check(true, 'three nodes started at once on an empty database, all healthy');
     const health = image.healthcheck ?? [];
     const hc = spawn(process.execPath, health.slice(1), {

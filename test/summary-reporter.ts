@@ -13,24 +13,21 @@ const SLOWEST = 15;
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>, errors: ReadonlyArray<unknown>) {
     let passed = 0;
-    let failed = errors.length;
     let skipped = 0;
     const failures = errors.map((e) => `unhandled: ${firstLine(e)}`);
     for (const m of modules) {
       const where = `${m.project.name} ${relative(process.cwd(), m.moduleId)}`;
-      if (m.state() === 'failed' && [...m.children.allTests()].length === 0) {
-        failed++;
+      if (m.state() === 'failed' && [...m.children.allTests()].length === 0)
         failures.push(`${where}: ${firstLine(m.errors()[0])}`);
-      }
       for (const t of m.children.allTests()) {
         const result = t.result();
         if (result.state === 'passed') passed++;
-        else if (result.state === 'failed') {
-          failed++;
+        else if (result.state === 'failed')
           failures.push(`${where} > ${t.fullName}: ${firstLine(result.errors?.[0])}`);
-        } else skipped++;
+        else skipped++;
       }
     }
+    const failed = failures.length;
     process.stdout.write(slowestFiles(modules));
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
     // npm test runs two Vitest processes and sums what each leaves here.

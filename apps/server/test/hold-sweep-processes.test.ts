@@ -5,7 +5,7 @@ import { Ledger } from '../src/modules/wallet/ledger.ts';
 import { leaveRoundPending, mainAccount } from './crash-state.ts';
 import { engine, type TestStore } from './harness.ts';
 import { checkLedgerInvariants } from './ledger-invariants.ts';
-import { useTwoServers, type ServerProcess } from './server-process.ts';
+import { sweepAt, useTwoServers } from './server-process.ts';
 
 /**
  * Two server processes on one database sweep the same abandoned bets at the same moment, three
@@ -52,18 +52,9 @@ describe(`two processes sweeping one database (${engine})`, () => {
       }
     }
     const now = Date.now() + ROUND_HOLD_MS + 120_000;
-    const sweepAt = (s: ServerProcess) =>
-      fetch(`${s.base}/wps/__test/sweep`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ now }),
-      }).then(async (r) => {
-        expect(r.status).toBe(200);
-        return ((await r.json()) as { value: { recovered: number } }).value.recovered;
-      });
     let recovered = 0;
     for (let pass = 0; pass < 3; pass++)
-      recovered += (await Promise.all(servers.map(sweepAt))).reduce((a, b) => a + b, 0);
+      recovered += (await Promise.all(servers.map((s) => sweepAt(s, now)))).reduce((a, b) => a + b, 0);
     expect(recovered).toBe(18);
 
     const statuses = await k

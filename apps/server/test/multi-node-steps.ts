@@ -7,7 +7,7 @@ import { Ledger } from '../src/modules/wallet/ledger.ts';
 import { diceBet, runBet, ticketBet, type Bet } from './crash-bets.ts';
 import { send, type Member, type Target } from './crash-http.ts';
 import { leaveRoundPending, mainAccount } from './crash-state.ts';
-import type { ServerProcess } from './server-process.ts';
+import { sweepAt, type ServerProcess } from './server-process.ts';
 
 /**
  * The steps of the three-node test (multi-node.test.ts) that need more than a few lines: the
@@ -16,6 +16,10 @@ import type { ServerProcess } from './server-process.ts';
  */
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A ticket on the one-minute SSC1 draw `numero`. */
+const ticket = (m: Member, key: string, numero: string, pick: number): Bet =>
+  ticketBet(m, { key, gameCode: 'SSC1', numero, pick });
 
 /**
  * Bets for each member through `target` until `stop`, a dice round and a ticket on a draw far
@@ -28,8 +32,7 @@ export function betLoad(target: Target, o: { members: Member[]; tag: string; num
   const loops = o.members.map(async (m, w) => {
     for (let i = 0; !stopped; i++) {
       const key = `${o.tag}-${w}-${i}`;
-      const bet =
-        i % 2 ? ticketBet(m, { key, gameCode: 'SSC1', numero: o.numero, pick: i }) : diceBet(m, key);
+      const bet = i % 2 ? ticket(m, key, o.numero, i) : diceBet(m, key);
       bets.push(bet);
       try {
         await runBet(target, bet);
@@ -64,9 +67,6 @@ async function advance(node: ServerProcess, ms: number) {
   });
   expect(a.status, JSON.stringify(a.json)).toBe(200);
 }
-
-const ticket = (m: Member, key: string, numero: string, pick: number): Bet =>
-  ticketBet(m, { key, gameCode: 'SSC1', numero, pick });
 
 /** Holds or releases the node's queue in front of ticket placement; answers how many wait in it. */
 async function queue(node: ServerProcess, hold: boolean) {
@@ -177,14 +177,9 @@ export async function sweepWhatADeadNodeLeft(o: {
     wins += left.win;
   }
   const now = Date.now() + ROUND_HOLD_MS + 120_000;
-  const sweep = async (n: ServerProcess) => {
-    const a = await send(n, { path: '/wps/__test/sweep', body: { now } });
-    expect(a.status).toBe(200);
-    return (a.json.value as { recovered: number }).recovered;
-  };
   let recovered = 0;
   for (let pass = 0; pass < 2; pass++)
-    recovered += (await Promise.all(o.nodes.map(sweep))).reduce((a, b) => a + b, 0);
+    recovered += (await Promise.all(o.nodes.map((n) => sweepAt(n, now)))).reduce((a, b) => a + b, 0);
   expect(recovered).toBe(6);
   const rounds = await o.db
     .selectFrom('inhouse_rounds')

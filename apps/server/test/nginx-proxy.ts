@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { testPort } from './ports.ts';
+import { testPort, untilHealthy } from './ports.ts';
 
 /** The reference proxy configuration an operator deploys (deploy/nginx.conf). */
 const REFERENCE = fileURLToPath(new URL('../../../deploy/nginx.conf', import.meta.url));
@@ -40,15 +40,7 @@ export async function startNginx(nodePorts: number[]): Promise<Proxy> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      await fetch(`${base}/healthz`);
-      break;
-    } catch {
-      if (i > 100) throw new Error('nginx did not start');
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+  await untilHealthy(base, 5000); // through nginx: the nodes behind it are up already
   return {
     base,
     stop: async () => {

@@ -1,3 +1,6 @@
+// The test's own server processes (tests, benches, the deploy rehearsal): a port for each, and
+// the wait until one answers its health check. No Vitest here, so plain scripts use it too.
+
 const given = new Set<number>();
 /**
  * A port for a test server: below Linux's ephemeral range (32768 and up), where the outgoing
@@ -10,5 +13,19 @@ export function testPort(): number {
       given.add(port);
       return port;
     }
+  }
+}
+
+/** Waits until `base` answers /healthz with 2xx; throws after `timeoutMs`. */
+export async function untilHealthy(base: string, timeoutMs = 20_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > end) throw new Error(`${base} did not become healthy in ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 50));
   }
 }

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestStore, type TestStore } from './harness.ts';
-import { testPort } from './ports.ts';
+import { testPort, untilHealthy } from './ports.ts';
 
 export { testPort };
 
@@ -64,15 +64,19 @@ export async function killServers(): Promise<void> {
 }
 
 export async function ready(server: ServerProcess): Promise<ServerProcess> {
-  for (let i = 0; i < 400; i++) {
-    try {
-      if ((await fetch(`${server.base}/healthz`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('server did not start');
+  await untilHealthy(server.base);
+  return server;
+}
+
+/** Runs a node's sweep of held stakes once, at `now` (test mode); answers how many it recovered. */
+export async function sweepAt(node: ServerProcess, now: number): Promise<number> {
+  const r = await fetch(`${node.base}/wps/__test/sweep`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ now }),
+  });
+  expect(r.status).toBe(200);
+  return ((await r.json()) as { value: { recovered: number } }).value.recovered;
 }
 
 /**
